@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate, User } from '../../../../shared/auth';
+import { api, ApiError } from '../../../lib/api';
+
+export const ownerKey = ['auth', 'me'] as const;
+
+/** The signed-in owner, or null for a visitor. */
+export const ownerQuery = queryOptions({
+  queryKey: ownerKey,
+  queryFn: async ({ signal }): Promise<User | null> => {
+    try {
+      return (await api<{ user: User }>('/auth/me', { signal })).user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useOwner() {
+  const query = useQuery(ownerQuery);
+  return { owner: query.data ?? null, isOwner: Boolean(query.data), isLoading: query.isLoading };
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api<void>('/auth/login', { method: 'POST', body: { password } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ownerKey }),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    // Whatever the server said, this browser is a visitor again; owner-only data is dropped.
+    onSettled: () => {
+      client.setQueryData(ownerKey, null);
+      client.removeQueries({ queryKey: ['inbox'] });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => api<{ user: User }>('/auth/me', { method: 'PATCH', body: changes }),
+    onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
+  });
+}

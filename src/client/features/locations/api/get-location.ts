@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Location } from '../../../../shared/location';
+import { api } from '../../../lib/api';
+import { locationKeys } from './keys';
+
+// Cards, popups and the detail modal ask for one place each; asks made in the same tick go
+// out as one `GET /api/locations?ids=…` so a screenful of cards costs one request.
+const BATCH_MAX = 200;
+let pending: Map<number, { resolve: (l: Location) => void; reject: (e: unknown) => void }[]> | null = null;
+
+function flush(batch: NonNullable<typeof pending>) {
+  const ids = [...batch.keys()];
+  for (let i = 0; i < ids.length; i += BATCH_MAX) {
+    const chunk = ids.slice(i, i + BATCH_MAX);
+    api<Location[]>(`/locations?ids=${chunk.join(',')}`)
+      .then((places) => {
+        const byId = new Map(places.map((p) => [p.id, p]));
+        for (const id of chunk) {
+          const place = byId.get(id);
+          for (const waiter of batch.get(id) ?? []) {
+            if (place) waiter.resolve(place);
+            else waiter.reject(new Error('This place no longer exists.'));
+          }
+        }
+      })
+      .catch((error: unknown) => chunk.forEach((id) => batch.get(id)?.forEach((w) => w.reject(error))));
+  }
+}
+
+export function fetchLocation(id: number): Promise<Location> {
+  return new Promise((resolve, reject) => {
+    if (!pending) {
+      pending = new Map();
+      const batch = pending;
+      queueMicrotask(() => {
+        pending = null;
+        flush(batch);
+      });
+    }
+    const waiters = pending.get(id) ?? [];
+    waiters.push({ resolve, reject });
+    pending.set(id, waiters);
+  });
+}
+
+export const locationQuery = (id: number) =>
+  queryOptions({ queryKey: locationKeys.detail(id), queryFn: () => fetchLocation(id), staleTime: 5 * 60_000 });
+
+/** The full details of one place (photos, notes, links); undefined id means none selected. */
+export function useLocation(id: number | undefined) {
+  return useQuery({ ...locationQuery(id ?? -1), enabled: id !== undefined });
+}

@@ -1,0 +1,3 @@
+export function HomePage() {
+  return <h1 className="p-8 text-2xl font-bold">HomePage</h1>;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/index';
+import type { AppContext } from './context';
+import { readSession, sessionCookieName } from './auth/sessions';
+import { registerErrorHandlers, unauthorized } from './errors';
+import { registerPages } from './html';
+import { registerSecurity } from './security';
+import { apiRoutes } from './routes/index';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** The built client (dist/client); pages are served only when it exists. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests can call it in-process with app.inject. */
+export async function buildApp({ database, config, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.decorateRequest('session', undefined);
+
+  registerErrorHandlers(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'rate_limited', message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` },
+    }),
+  });
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const cookieName = sessionCookieName(config.secure);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (token) request.session = await readSession(database.db, token);
+  });
+
+  const context: AppContext = {
+    database,
+    config,
+    requireOwner: async (request) => {
+      if (!request.session) throw unauthorized();
+    },
+    onLocationsChanged: () => {},
+  };
+  await app.register(apiRoutes(context), { prefix: '/api' });
+
+  if (clientDir && existsSync(join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; everything else is revalidated.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    registerPages(app, clientDir, config);
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: 'Not found.' } }),
+    );
+  }
+  return app;
+}

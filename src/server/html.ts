@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES, pageTitle, type PageMeta } from '../shared/routes';
+import type { Config } from './config';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The head of one page: title, description and, for shared pages, canonical and sharing tags. */
+export function headFor(page: Pick<PageMeta, 'title' | 'description'> & { path?: string; share?: boolean }, siteUrl: string): string {
+  const title = escapeHtml(pageTitle(page.title));
+  const description = escapeHtml(page.description);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  if (page.share && page.path) {
+    const url = escapeHtml(`${siteUrl}${page.path === '/' ? '/' : page.path}`);
+    const image = escapeHtml(`${siteUrl}/og-image.png`);
+    tags.push(
+      `<link rel="canonical" href="${url}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="Fru World">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:image" content="${image}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta name="twitter:image" content="${image}">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
+export function registerPages(app: FastifyInstance, clientDir: string, config: Config): void {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const render = (head: string) => template.replace('<!--app-head-->', head);
+  const allPages = [...PAGES, ...HIDDEN_PAGES];
+  const rendered = new Map(allPages.map((page) => [page.path, render(headFor(page, config.siteUrl))]));
+  const notFoundHtml = render(headFor(NOT_FOUND_META, config.siteUrl));
+
+  for (const page of allPages) {
+    app.get(page.path, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.get(page.path)),
+    );
+  }
+
+  app.get('/sitemap.xml', (_request, reply) => {
+    const urls = PAGES.map((page) => `  <url><loc>${escapeHtml(config.siteUrl + page.path)}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = findPage(path);
+    if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const html = page ? rendered.get(page.path) : notFoundHtml;
+      return reply.status(page ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply.status(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+}

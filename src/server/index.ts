@@ -1,0 +1,66 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/index';
+import { seedDemoPlaces } from './db/seed';
+import { ensureOwner } from './auth/owner';
+import { buildApp } from './app';
+
+/** Requests in flight get this long to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const { generatedPassword } = await ensureOwner(database.db, config.ownerPassword);
+  const seeded = config.seedDemo ? await seedDemoPlaces(database.db) : 0;
+
+  const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  const app = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
+
+  if (generatedPassword) {
+    // Printed once, on the first start only; set OWNER_PASSWORD to choose your own.
+    console.log(`\nOwner password (shown once, keep it safe): ${generatedPassword}\n`);
+  }
+  if (seeded > 0) app.log.info({ seeded }, 'demo places loaded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Fru World could not start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth';
+import { getOwner, OWNER_ID } from '../auth/owner';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createSession, deleteOtherSessions, deleteSession, SESSION_ABSOLUTE_MS, sessionCookieName } from '../auth/sessions';
+import { badInput, HttpError, parseBody, unauthorized } from '../errors';
+import type { AppContext } from '../context';
+
+const WRONG_PASSWORD = 'That password is not right.';
+
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database, config, requireOwner }) => {
+  const { db } = database;
+  const cookieName = sessionCookieName(config.secure);
+
+  function setSessionCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  }
+
+  app.post(
+    '/auth/login',
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      const { password } = parseBody(LoginSchema, request.body);
+      const owner = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirst();
+      if (!owner || !(await verifyPassword(password, owner.passwordHash))) {
+        throw new HttpError(401, 'wrong_password', WRONG_PASSWORD);
+      }
+      // A new session id at every sign-in; the one the browser had (if any) is dropped.
+      const previous = request.cookies[cookieName];
+      if (previous) await deleteSession(db, previous);
+      setSessionCookie(reply, await createSession(db, OWNER_ID));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/auth/logout', { preHandler: requireOwner }, async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', async (request) => {
+    if (!request.session) throw unauthorized();
+    const user = await getOwner(db);
+    if (!user) throw unauthorized();
+    return { user };
+  });
+
+  app.patch('/auth/me', { preHandler: requireOwner }, async (request) => {
+    const { currentPassword, newPassword, ...profile } = parseBody(ProfileUpdateSchema, request.body);
+    const changes: { name?: string; email?: string; avatar?: string; passwordHash?: string } = { ...profile };
+    if (newPassword !== undefined) {
+      const owner = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirstOrThrow();
+      if (!currentPassword || !(await verifyPassword(currentPassword, owner.passwordHash))) {
+        throw badInput({ currentPassword: 'Your current password is not right' });
+      }
+      changes.passwordHash = await hashPassword(newPassword);
+    }
+    if (Object.keys(changes).length > 0) {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where('id', '=', OWNER_ID)
+        .execute();
+    }
+    // Changing the password ends every other session.
+    if (changes.passwordHash) await deleteOtherSessions(db, OWNER_ID, request.session?.id);
+    return { user: await getOwner(db) };
+  });
+};

@@ -1,0 +1,111 @@
+import { STATUS_CODES, type Location, type LocationStatus } from './location';
+
+/**
+ * The compact form of every place that the map, the filters and the sidebar need, sent as
+ * parallel arrays (one entry per place, oldest first) with repeated strings dictionary-encoded.
+ * Details (photos, notes, links) are fetched per place when a popup, card or modal opens.
+ */
+export interface MapDataWire {
+  ids: number[];
+  /** Rounded to 5 decimals (about a metre). */
+  lat: number[];
+  lng: number[];
+  /** Index into STATUS_CODES. */
+  status: number[];
+  /** Index into `types`. */
+  type: number[];
+  /** 1 when the place has at least one video link. */
+  video: number[];
+  name: string[];
+  /** Index into `countries`. */
+  country: number[];
+  /** Index into `states`, or -1. */
+  state: number[];
+  types: string[];
+  countries: string[];
+  states: string[];
+}
+
+/** One place as the map and filters see it. */
+export interface PlaceSummary {
+  id: number;
+  latitude: number;
+  longitude: number;
+  status: LocationStatus;
+  type: string;
+  hasVideo: boolean;
+  name: string;
+  country: string;
+  state: string | null;
+}
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+function dictionary() {
+  const values: string[] = [];
+  const index = new Map<string, number>();
+  return {
+    values,
+    add(value: string): number {
+      let i = index.get(value);
+      if (i === undefined) {
+        i = values.length;
+        values.push(value);
+        index.set(value, i);
+      }
+      return i;
+    },
+  };
+}
+
+export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
+  const types = dictionary();
+  const countries = dictionary();
+  const states = dictionary();
+  const wire: MapDataWire = { ids: [], lat: [], lng: [], status: [], type: [], video: [], name: [], country: [], state: [], types: types.values, countries: countries.values, states: states.values };
+  for (const place of places) {
+    wire.ids.push(place.id);
+    wire.lat.push(round5(place.latitude));
+    wire.lng.push(round5(place.longitude));
+    wire.status.push(STATUS_CODES.indexOf(place.status));
+    wire.type.push(types.add(place.type));
+    wire.video.push('hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0);
+    wire.name.push(place.name);
+    wire.country.push(countries.add(place.country));
+    wire.state.push(place.state ? states.add(place.state) : -1);
+  }
+  return wire;
+}
+
+export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
+  const places: PlaceSummary[] = new Array(wire.ids.length);
+  for (let i = 0; i < wire.ids.length; i++) {
+    const state = wire.state[i]!;
+    places[i] = {
+      id: wire.ids[i]!,
+      latitude: wire.lat[i]!,
+      longitude: wire.lng[i]!,
+      status: STATUS_CODES[wire.status[i]!] ?? 'planned',
+      type: wire.types[wire.type[i]!] ?? 'custom',
+      hasVideo: wire.video[i] === 1,
+      name: wire.name[i]!,
+      country: wire.countries[wire.country[i]!] ?? '',
+      state: state >= 0 ? (wire.states[state] ?? null) : null,
+    };
+  }
+  return places;
+}
+
+export function summarize(place: Location): PlaceSummary {
+  return {
+    id: place.id,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    status: place.status,
+    type: place.type,
+    hasVideo: place.youtubeUrls.length > 0,
+    name: place.name,
+    country: place.country,
+    state: place.state,
+  };
+}

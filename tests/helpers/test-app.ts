@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { migrateToLatest, openDatabase, type Database } from '../../src/server/db/index';
+import { ensureOwner } from '../../src/server/auth/owner';
+
+export const OWNER_PASSWORD = 'correct horse battery staple';
+export const ORIGIN = 'http://localhost:3000';
+
+/** The engines the API suites run against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: { name: 'sqlite' | 'postgres' }[] = [
+  { name: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in as the owner and returns the Cookie header to send. */
+  login(): Promise<string>;
+  /** app.inject with the same-origin Origin header set (override it to test cross-site calls). */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema. */
+export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  let schema: string | undefined;
+  if (engine === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    url = base;
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'fru-test-'));
+    url = `sqlite:${join(dir, 'test.sqlite')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase(url, { schema });
+  await migrateToLatest(database.db);
+  await ensureOwner(database.db, OWNER_PASSWORD);
+  const app = await buildApp({ database, config });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: ORIGIN, host: 'localhost:3000', ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    async login() {
+      const response = await request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } });
+      if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies[0];
+      if (!cookie) throw new Error('login set no cookie');
+      return `${cookie.name}=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
