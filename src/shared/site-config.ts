@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The one site configuration: brand, links, addresses, prices and channel numbers.
+ * Defaults are the spec's; the owner's settings (stored) override the editable ones.
+ */
+export const SITE_DEFAULTS = {
+  brand: 'Fru World',
+  tagline: 'Exploring the world, one destination at a time',
+  channelUrl: 'https://www.youtube.com/@fruworld',
+  channelSubscribers: '1.2K',
+  channelVideos: '45',
+  channelViews: '50K',
+  contactEmail: 'hello@fruworld.com',
+  advertisingEmail: 'ads@fruworld.com',
+  sponsorEmail: 'sponsors@fruworld.com',
+  sponsorPrices: { bronze: 99, silver: 299, gold: 599 },
+  advertisingPrices: { display: 199, sponsored: 399 },
+  /** The date the privacy text last changed (not today's date). */
+  privacyUpdated: '2026-11-01',
+  termsUpdated: '2026-11-01',
+} as const;
+
+/** What the owner may edit from the site (the channel card's numbers and links). */
+export const SiteSettingsSchema = z.strictObject({
+  tagline: z.string().trim().min(1, 'Tagline is required').max(120, 'Tagline is at most 120 characters'),
+  channelUrl: z.url({ protocol: /^https?$/, error: 'Must be an absolute http(s) link' }),
+  channelSubscribers: z.string().trim().min(1, 'Required').max(12, 'At most 12 characters'),
+  channelVideos: z.string().trim().min(1, 'Required').max(12, 'At most 12 characters'),
+  channelViews: z.string().trim().min(1, 'Required').max(12, 'At most 12 characters'),
+  contactEmail: z.email('Enter a valid email address'),
+  advertisingEmail: z.email('Enter a valid email address'),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** GET /api/site: everything the client needs to know about this deployment. */
+export interface SiteConfig extends SiteSettings {
+  brand: string;
+  sponsorEmail: string;
+  sponsorPrices: { bronze: number; silver: number; gold: number };
+  advertisingPrices: { display: number; sponsored: number };
+  privacyUpdated: string;
+  termsUpdated: string;
+  tileUrl: string;
+  /** True when GEOCODER_URL is set, so address search can ask it. */
+  geocoderConfigured: boolean;
+}
