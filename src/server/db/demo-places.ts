@@ -334,7 +334,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'I sledded down gypsum dunes as white as snow while wearing a T-shirt. Stay for sunset: the sand turns lavender and the whole place goes completely silent.',
-    visitedAt: '2024-03-02',
+    visitedAt: '2026-03-07',
     youtubeUrls: ['https://www.youtube.com/watch?v=4blGv5Nydg8'],
   },
   {
@@ -505,7 +505,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'I walked across the Mississippi River on a few stepping stones right where it begins. Then I biked Wilderness Drive through the old red pines.',
-    visitedAt: '2024-08-10',
+    visitedAt: '2026-08-12',
   },
   {
     name: 'Tilden Regional Park',
@@ -544,7 +544,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'Three Rivers Park District grooms the trails all winter, so I tried cross-country skiing here for the first time and fell only twice. The Richardson Nature Center is great for kids.',
-    visitedAt: '2024-01-27',
+    visitedAt: '2026-01-24',
     youtubeUrls: ['https://www.youtube.com/watch?v=720EzMEIKv8'],
   },
   {
@@ -570,7 +570,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'A 53-foot waterfall in the middle of Minneapolis! I followed the creek down to the Mississippi and then got fish tacos at Sea Salt.',
-    visitedAt: '2024-08-13',
+    visitedAt: '2026-08-15',
   },
   {
     name: 'Mesa Verde National Park',
@@ -677,7 +677,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'I ordered the original half-smoke all the way, with chili, mustard and onions, exactly as the cashier recommended. A U Street institution since 1958.',
-    visitedAt: '2024-05-18',
+    visitedAt: '2026-05-16',
   },
   {
     name: "Pequod's Pizza",
@@ -716,7 +716,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       'I stood under the Spirit of St. Louis and next to the Apollo 11 command module and felt like a kid again. Admission is free, like every Smithsonian.',
-    visitedAt: '2024-05-19',
+    visitedAt: '2026-05-17',
   },
   {
     name: 'Art Institute of Chicago',
@@ -986,7 +986,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     status: 'visited',
     notes:
       "I read the Gettysburg Address carved into the wall and then sat on the steps watching the Reflecting Pool at dusk. It's at its best late at night when it's quiet.",
-    visitedAt: '2024-05-18',
+    visitedAt: '2026-05-16',
   },
   {
     name: 'Disneyland',
@@ -1036,7 +1036,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     country: 'United States',
     status: 'visited',
     notes:
-      'The light beams in Upper Antelope Canyon around midday look unreal. Our Navajo guide tossed sand into the beams for photos and knew every camera setting by heart.',
+      'The light beams in Upper Antelope Canyon around midday look unreal. Our Navajo guide tossed sand into the beams for my photos and knew every camera setting by heart.',
     visitedAt: '2021-04-17',
     photos: ['https://images.unsplash.com/photo-1503220317375-aaad61436b1b?w=800&q=80'],
     youtubeUrls: ['https://www.youtube.com/watch?v=qL-1lOuemSy'],
@@ -1565,7 +1565,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     country: 'Spain',
     status: 'visited',
     notes:
-      "Morning sun through the stained glass fills one side of the nave with blue and green and the other with red and orange. Gaudi's forest of columns is unreal.",
+      "Morning sun through the stained glass fills one side of the nave with blue and green and the other with red and orange. I stood under Gaudi's forest of columns completely speechless.",
     visitedAt: '2023-04-11',
     photos: ['https://images.unsplash.com/photo-1583422409516-2895a77efded?w=800&q=80'],
   },
@@ -1779,7 +1779,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     country: 'Iceland',
     status: 'visited',
     notes:
-      'Milky blue water, a silica mask and a drink in hand: the perfect end to a week of cold hiking in Iceland.',
+      'Milky blue water, a silica mask and a drink in my hand: the perfect end to my week of cold hiking in Iceland.',
     visitedAt: '2024-02-20',
     photos: ['https://images.unsplash.com/photo-1531366936337-7c912a4589a7?w=800&q=80'],
   },
@@ -2143,7 +2143,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
     country: 'Japan',
     status: 'visited',
     notes:
-      'The White Heron Castle surrounded by cherry blossoms in full bloom. The climb to the top floor is steep and wooden and totally worth it.',
+      'I visited the White Heron Castle surrounded by cherry blossoms in full bloom. The climb to the top floor is steep and wooden and totally worth it.',
     visitedAt: '2024-04-06',
   },
   {
