@@ -15,6 +15,11 @@ import { registerPages } from './html';
 import { registerSecurity } from './security';
 import { apiRoutes } from './routes/index';
 
+function createSignal(): AppContext['locationsChanged'] {
+  const listeners: (() => void)[] = [];
+  return { emit: () => listeners.forEach((listener) => listener()), subscribe: (listener) => void listeners.push(listener) };
+}
+
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
@@ -61,7 +66,7 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
     requireOwner: async (request) => {
       if (!request.session) throw unauthorized();
     },
-    onLocationsChanged: () => {},
+    locationsChanged: createSignal(),
   };
   await app.register(apiRoutes(context), { prefix: '/api' });
 

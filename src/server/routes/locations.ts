@@ -28,16 +28,16 @@ function parseId(id: string): number {
   return value;
 }
 
-export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { database, requireOwner, onLocationsChanged }) => {
+export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { database, requireOwner, locationsChanged }) => {
   const { db } = database;
   // Built once per change, kept compressed with an ETag; every write below invalidates them.
   const fullList = new CachedRepresentation(() => listLocations(db));
   const mapData = new CachedRepresentation(async () => encodeMapData(await listLocations(db)));
-  const changed = () => {
+  locationsChanged.subscribe(() => {
     fullList.invalidate();
     mapData.invalidate();
-    onLocationsChanged();
-  };
+  });
+  const changed = () => locationsChanged.emit();
 
   /**
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`
