@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+
+const at = (lat: number, lng: number) => ({ latitude: lat, longitude: lng });
+
+// A small archive whose every figure is known.
+const PLACES = [
+  { name: 'Zion National Park', type: 'national-park', status: 'visited', country: 'United States', state: 'Utah', visitedAt: '2024-04-12', ...at(37.2982, -113.0263) },
+  { name: 'Arches National Park', type: 'national-park', status: 'visited', country: 'USA', state: 'Utah', visitedAt: '2024-04-15', ...at(38.7331, -109.5925) },
+  { name: 'Yosemite National Park', type: 'national-park', status: 'visited', country: 'United States', state: 'California', visitedAt: '2023-09-02', ...at(37.8651, -119.5383) },
+  { name: 'Louvre Museum', type: 'museum', status: 'visited', country: 'France', visitedAt: '2023-09-20', ...at(48.8606, 2.3376) },
+  { name: 'Kyoto', type: 'city', status: 'visited', country: 'Japan', ...at(35.0116, 135.7681) },
+  { name: 'San Juan', type: 'city', status: 'visited', country: 'United States', state: 'Puerto Rico', visitedAt: '2022-01-03', photos: ['https://example.com/san-juan.jpg'], ...at(18.4655, -66.1057) },
+  { name: 'Banff National Park', type: 'national-park', status: 'planned', country: 'Canada', ...at(51.4968, -115.9281) },
+  { name: 'Machu Picchu', type: 'unesco', status: 'wishlist', country: 'Peru', ...at(-13.1631, -72.545) },
+];
+
+describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+    cookie = await t.login();
+  });
+  afterEach(() => t.close());
+
+  const create = async (payload: object) => {
+    const response = await t.request({ method: 'POST', url: '/api/locations', cookie, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  const stats = async () => {
+    const response = await t.request({ method: 'GET', url: '/api/stats' });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('answers zeros and empty lists for an empty archive', async () => {
+    expect(await stats()).toEqual({
+      totalVisited: 0, totalPlanned: 0, totalLocations: 0, countriesVisited: 0, statesVisited: 0, progress: 0,
+      typeBreakdown: [], topTypes: [], recentlyAdded: [], countries: [], states: [], monthlyVisits: [],
+    });
+  });
+
+  it('computes every figure from the places', async () => {
+    const created = [];
+    for (const place of PLACES) created.push(await create(place));
+    const body = await stats();
+    expect(body).toMatchObject({
+      totalVisited: 6,
+      totalPlanned: 2,
+      totalLocations: 8,
+      countriesVisited: 3,
+      statesVisited: 2,
+      progress: 75,
+      typeBreakdown: [
+        { type: 'national-park', count: 3 },
+        { type: 'city', count: 2 },
+        { type: 'museum', count: 1 },
+      ],
+      topTypes: [
+        { type: 'national-park', count: 3 },
+        { type: 'city', count: 2 },
+        { type: 'museum', count: 1 },
+      ],
+      countries: [
+        { country: 'United States', count: 4 },
+        { country: 'France', count: 1 },
+        { country: 'Japan', count: 1 },
+      ],
+      states: [
+        { state: 'Utah', count: 2 },
+        { state: 'California', count: 1 },
+      ],
+      monthlyVisits: [
+        { month: '2022-01', count: 1 },
+        { month: '2023-09', count: 2 },
+        { month: '2024-04', count: 2 },
+      ],
+    });
+    // The five newest visited places, newest first, as full places.
+    const visitedNewestFirst = created.filter((p) => p.status === 'visited').reverse().slice(0, 5);
+    expect(body.recentlyAdded).toEqual(visitedNewestFirst);
+    expect(body.recentlyAdded[0]).toMatchObject({ name: 'San Juan', photos: ['https://example.com/san-juan.jpg'] });
+    expect(body.recentlyAdded.map((p: { name: string }) => p.name)).not.toContain('Zion National Park');
+  });
+
+  it('shows a change at the next read and revalidates with its ETag', async () => {
+    const zion = await create(PLACES[0]!);
+    const first = await t.request({ method: 'GET', url: '/api/stats' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const unchanged = await t.request({ method: 'GET', url: '/api/stats', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+
+    const patched = await t.request({ method: 'PATCH', url: `/api/locations/${zion.id}`, cookie, payload: { status: 'planned' } });
+    expect(patched.statusCode).toBe(200);
+    const afterPatch = await t.request({ method: 'GET', url: '/api/stats', headers: { 'if-none-match': etag } });
+    expect(afterPatch.statusCode).toBe(200);
+    expect(afterPatch.json()).toMatchObject({ totalVisited: 0, totalPlanned: 1, progress: 0, statesVisited: 0, recentlyAdded: [] });
+
+    const kyoto = await create(PLACES[4]!);
+    expect(await stats()).toMatchObject({ totalVisited: 1, totalLocations: 2, progress: 50, countries: [{ country: 'Japan', count: 1 }] });
+
+    expect((await t.request({ method: 'DELETE', url: `/api/locations/${kyoto.id}`, cookie })).statusCode).toBe(204);
+    expect(await stats()).toMatchObject({ totalVisited: 0, totalLocations: 1, countriesVisited: 0 });
+  });
+
+  it('serves the figures compressed when asked', async () => {
+    await create(PLACES[0]!);
+    const response = await t.request({ method: 'GET', url: '/api/stats', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
