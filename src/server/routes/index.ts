@@ -3,7 +3,11 @@ import type { AppContext } from '../context';
 import { authRoutes } from './auth';
 import { locationRoutes } from './locations';
 import { locationTypeRoutes } from './location-types';
+import { messageRoutes } from './messages';
 import { siteRoutes } from './site';
+import { suggestionRoutes } from './suggestions';
+import { waitlistRoutes } from './waitlist';
+import { statsRoutes } from './stats';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -12,5 +16,9 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(locationTypeRoutes, context);
     await app.register(authRoutes, context);
     await app.register(siteRoutes, context);
+    await app.register(messageRoutes, context);
+    await app.register(suggestionRoutes, context);
+    await app.register(waitlistRoutes, context);
+    await app.register(statsRoutes, context);
   };
 }
