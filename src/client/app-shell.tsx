@@ -1,17 +1,33 @@
 import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from './features/shell/components/footer';
+import { Header } from './features/shell/components/header';
+import { Sidebar } from './features/shell/components/sidebar';
 
-/** Header, the side panel beside the routed content, and the footer. */
+/**
+ * Header, the side panel beside the routed content, the footer and the toasts.
+ * --header-h is the sticky header's height (two rows on phones); the sidebar and map size from it.
+ */
 export function AppShell() {
   return (
-    <div className="flex min-h-full flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white px-4 py-3">
-        <a href="/" className="text-xl font-bold text-teal-800">
-          Fru World
-        </a>
-      </header>
-      <main className="flex-1">
-        <Outlet />
-      </main>
+    <div className="flex min-h-full flex-col [--header-h:7rem] md:[--header-h:4rem]">
+      <a
+        href="#main-content"
+        className="sr-only z-[1400] rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div className="flex flex-1">
+        <Sidebar />
+        <div className="flex min-h-[calc(100dvh-var(--header-h))] min-w-0 flex-1 flex-col">
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <Toaster richColors position="top-center" />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PASSWORD_MIN, type ProfileUpdate, type User } from '../../../../shared/auth';
+import { ApiError } from '../../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useUpdateProfile } from '../api/use-owner';
+import { Avatar } from './avatar';
+
+type FieldName = 'name' | 'email' | 'avatar' | 'currentPassword' | 'newPassword';
+type Errors = Partial<Record<FieldName | 'form', string>>;
+
+/** Profile Settings: name, email, avatar link and a password change, saved through PATCH /api/auth/me. */
+export function ProfileDialog({ owner, open, onOpenChange }: { owner: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Profile Settings" description="How you appear on the site, and your password.">
+      <ProfileForm owner={owner} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
+  // A draft of the form, started from the saved profile each time the dialog opens.
+  const [values, setValues] = useState({ name: owner.name, email: owner.email, avatar: owner.avatar, currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdateProfile();
+
+  const set = (field: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes: ProfileUpdate = {};
+    if (values.name.trim() !== owner.name) changes.name = values.name.trim();
+    if (values.email.trim() !== owner.email) changes.email = values.email.trim();
+    if (values.avatar.trim() !== owner.avatar) changes.avatar = values.avatar.trim();
+    if (values.newPassword) {
+      if (!values.currentPassword) {
+        setErrors({ currentPassword: 'Enter your current password to set a new one' });
+        return;
+      }
+      changes.currentPassword = values.currentPassword;
+      changes.newPassword = values.newPassword;
+    }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    setErrors({});
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast.success('Profile updated');
+        onDone();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
+          setErrors({ ...failure.fields, form: failure.message });
+        } else {
+          setErrors({ form: failure instanceof ApiError ? failure.message : 'Could not save your profile. Please try again.' });
+        }
+      },
+    });
+  };
+
+  const input = (field: FieldName, type: string, autoComplete: string, extra: { placeholder?: string } = {}) => (
+    <input
+      id={`profile-${field}`}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[field]}
+      onChange={set(field)}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={errors[field] ? errorId(`profile-${field}`) : undefined}
+      className={inputClass}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="flex items-center gap-4">
+        <Avatar name={values.name || owner.name} src={values.avatar.trim()} size="lg" />
+        <p className="text-sm text-slate-600">Signed in as the owner since {new Date(owner.joinDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long' })}.</p>
+      </div>
+      <Field id="profile-name" label="Name" error={errors.name}>
+        {input('name', 'text', 'name')}
+      </Field>
+      <Field id="profile-email" label="Email" error={errors.email}>
+        {input('email', 'email', 'email')}
+      </Field>
+      <Field id="profile-avatar" label="Avatar URL" error={errors.avatar} hint="A link to a square picture (https://…). Leave empty to show your initials.">
+        {input('avatar', 'url', 'photo', { placeholder: 'https://' })}
+      </Field>
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Change password</legend>
+        <Field id="profile-currentPassword" label="Current password" error={errors.currentPassword}>
+          {input('currentPassword', 'password', 'current-password')}
+        </Field>
+        <Field id="profile-newPassword" label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN} characters. Other devices are signed out.`}>
+          {input('newPassword', 'password', 'new-password')}
+        </Field>
+      </fieldset>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { countBy, filterPlaces, usStateOf, type Filters } from '../../../../shared/filters';
+import { typeLabel, type LocationTypeOption } from '../../../../shared/location-types';
+import type { PlaceSummary } from '../../../../shared/map-data';
+
+export interface FacetItem {
+  value: string;
+  label: string;
+  count: number;
+}
+
+const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
+
+/**
+ * What the sidebar lists. Country counts are computed on all places and the country list on the
+ * filtered ones (SPEC.md section 9); the country filter itself is left out of that list's filtering,
+ * and ticked countries stay listed, so a second country can still be ticked.
+ */
+export function useSidebarFacets(all: readonly PlaceSummary[], filters: Filters, typeOptions: readonly LocationTypeOption[]) {
+  return useMemo(() => {
+    const countryCounts = new Map(countBy(all, (p) => p.country).map((c) => [c.value, c.count]));
+    const listed = new Set(filterPlaces(all, { ...filters, countries: [] }).map((p) => p.country));
+    for (const country of filters.countries) listed.add(country);
+    const countries: FacetItem[] = [...listed]
+      .filter(Boolean)
+      .map((value) => ({ value, label: value, count: countryCounts.get(value) ?? 0 }))
+      .sort(byLabel);
+
+    const states: FacetItem[] = countBy(all, usStateOf).map((s) => ({ ...s, label: s.value }));
+    const types: FacetItem[] = countBy(all, (p) => p.type)
+      .map((t) => ({ ...t, label: typeLabel(t.value, typeOptions) }))
+      .sort(byLabel);
+
+    let visited = 0;
+    for (const place of all) if (place.status === 'visited') visited++;
+    // "Planned" groups planned and wishlist, as in the statistics and the status filter.
+    return { countries, states, types, visited, planned: all.length - visited };
+  }, [all, filters, typeOptions]);
+}
