@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/index';
 import type { AppContext } from './context';
 import { readSession, sessionCookieName } from './auth/sessions';
-import { registerErrorHandlers, unauthorized } from './errors';
+import { HttpError, registerErrorHandlers, unauthorized } from './errors';
 import { registerPages } from './html';
 import { registerSecurity } from './security';
 import { apiRoutes } from './routes/index';
@@ -45,10 +45,16 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: { code: 'rate_limited', message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.` },
-    }),
+    // Thrown as an HttpError so the one error handler answers in the API's error shape;
+    // the plugin has already set Retry-After.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests from your address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      );
+    },
   });
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

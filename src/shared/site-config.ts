@@ -30,6 +30,7 @@ export const SiteSettingsSchema = z.strictObject({
   channelViews: z.string().trim().min(1, 'Required').max(12, 'At most 12 characters'),
   contactEmail: z.email('Enter a valid email address'),
   advertisingEmail: z.email('Enter a valid email address'),
+  sponsorEmail: z.email('Enter a valid email address'),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -37,7 +38,6 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 /** GET /api/site: everything the client needs to know about this deployment. */
 export interface SiteConfig extends SiteSettings {
   brand: string;
-  sponsorEmail: string;
   sponsorPrices: { bronze: number; silver: number; gold: number };
   advertisingPrices: { display: number; sponsored: number };
   privacyUpdated: string;

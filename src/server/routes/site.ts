@@ -1,11 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
+import { SITE_DEFAULTS, SiteSettingsSchema, type SiteConfig, type SiteSettings } from '../../shared/site-config';
+import { readSiteSettings, saveSiteSettings } from '../db/settings';
+import { parseBody } from '../errors';
 import type { AppContext } from '../context';
 
-export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
-  app.get('/site', async (): Promise<SiteConfig> => ({
+const SiteSettingsPatchSchema = SiteSettingsSchema.partial();
+
+export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, { database, config, requireOwner }) => {
+  const { db } = database;
+
+  // The spec's defaults, with whatever the owner changed laid over them.
+  const siteConfig = (settings: Partial<SiteSettings>): SiteConfig => ({
     ...SITE_DEFAULTS,
+    ...settings,
     tileUrl: config.tileUrl,
     geocoderConfigured: Boolean(config.geocoderUrl),
-  }));
+  });
+
+  app.get('/site', async (_request, reply) => {
+    // Owner edits must show on the next load, so browsers revalidate instead of caching.
+    reply.header('cache-control', 'no-cache');
+    return siteConfig(await readSiteSettings(db));
+  });
+
+  app.patch('/site', { preHandler: requireOwner }, async (request) => {
+    const changes = parseBody(SiteSettingsPatchSchema, request.body);
+    return siteConfig(await saveSiteSettings(db, changes));
+  });
 };

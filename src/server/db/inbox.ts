@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { InboxMessage, InboxSuggestion, MessageType, WaitlistEntry } from '../../shared/forms';
+import type { DB } from './schema';
+
+// What visitors send (messages, suggestions, the waitlist) and what the owner reads.
+// Ids are random UUIDs in text columns; `read` is 0/1 on both engines.
+
+/** 32 random bytes: far beyond guessing, and URL-safe as it stands. */
+const TOKEN_BYTES = 32;
+
+export type InboxKind = 'messages' | 'suggestions' | 'waitlist';
+
+const now = () => new Date().toISOString();
+
+export interface NewMessage {
+  name: string;
+  email: string;
+  type: MessageType;
+  subject: string;
+  message: string;
+}
+
+export async function createMessage(db: Kysely<DB>, input: NewMessage): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('messages')
+    .values({ id, ...input, read: 0, createdAt: now() })
+    .execute();
+  return id;
+}
+
+export async function listMessages(db: Kysely<DB>): Promise<InboxMessage[]> {
+  const rows = await db.selectFrom('messages').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  return rows.map((row) => ({ ...row, type: row.type as MessageType, read: row.read === 1 }));
+}
+
+export interface NewSuggestion {
+  placeName: string;
+  location?: string;
+  reason?: string;
+  name?: string;
+}
+
+export async function createSuggestion(db: Kysely<DB>, input: NewSuggestion): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('suggestions')
+    .values({
+      id,
+      placeName: input.placeName,
+      location: input.location ?? '',
+      reason: input.reason ?? '',
+      submitterName: input.name ?? '',
+      read: 0,
+      createdAt: now(),
+    })
+    .execute();
+  return id;
+}
+
+export async function listSuggestions(db: Kysely<DB>): Promise<InboxSuggestion[]> {
+  const rows = await db.selectFrom('suggestions').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  return rows.map(({ submitterName, ...row }) => ({ ...row, name: submitterName, read: row.read === 1 }));
+}
+
+/**
+ * Adds the (already lowercased) address once; joining again changes nothing, so the answer
+ * never tells anyone whether an address was on the list.
+ */
+export async function joinWaitlist(db: Kysely<DB>, email: string): Promise<void> {
+  await db
+    .insertInto('waitlist')
+    .values({ id: randomUUID(), email, token: randomBytes(TOKEN_BYTES).toString('base64url'), read: 0, createdAt: now() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+}
+
+/** Removes the subscriber holding this token; false when no one does. */
+export async function leaveWaitlist(db: Kysely<DB>, token: string): Promise<boolean> {
+  const result = await db.deleteFrom('waitlist').where('token', '=', token).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Everyone on the list, in the order they joined, with the token of each one's leave link. */
+export async function exportWaitlist(db: Kysely<DB>): Promise<{ email: string; token: string; createdAt: string }[]> {
+  return db.selectFrom('waitlist').select(['email', 'token', 'createdAt']).orderBy('createdAt').orderBy('id').execute();
+}
+
+export async function listWaitlist(db: Kysely<DB>): Promise<WaitlistEntry[]> {
+  const rows = await db
+    .selectFrom('waitlist')
+    .select(['id', 'email', 'read', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, read: row.read === 1 }));
+}
+
+/** Marks one item read or unread; false when the id is unknown. */
+export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable(kind)
+    .set({ read: read ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes one item; false when the id is unknown. */
+export async function deleteInboxItem(db: Kysely<DB>, kind: InboxKind, id: string): Promise<boolean> {
+  const result = await db.deleteFrom(kind).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
