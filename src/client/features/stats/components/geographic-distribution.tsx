@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { Stats } from '../../../../shared/stats';
+import { Button } from '../../../components/ui/button';
+import { CountBars, type CountBarItem } from './count-bars';
+import { EmptyNote, SectionCard } from './section-card';
+
+/** Long lists show this many first, with a button for the rest. */
+const SHOWN_FIRST = 10;
+
+function Group({ id, title, items, noun, barClass }: { id: string; title: string; items: CountBarItem[]; noun: string; barClass: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, SHOWN_FIRST);
+  return (
+    <div>
+      <h3 className="mb-3 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h3>
+      <div id={id}>
+        <CountBars items={shown} unit="visited" barClass={barClass} />
+      </div>
+      {items.length > SHOWN_FIRST && (
+        <Button variant="subtle" size="sm" className="mt-4" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? `Show top ${SHOWN_FIRST} ${noun}` : `Show all ${items.length} ${noun}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Visited countries with counts and, when there are any, US states. */
+export function GeographicDistribution({ stats }: { stats: Stats }) {
+  return (
+    <SectionCard id="geo-heading" title="Geographic Distribution">
+      {stats.countries.length === 0 ? (
+        <EmptyNote>No countries yet. Once I mark a place as visited, its country shows up here.</EmptyNote>
+      ) : (
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+          <Group
+            id="geo-countries"
+            title={`Countries (${stats.countriesVisited})`}
+            noun="countries"
+            barClass="bg-teal-600"
+            items={stats.countries.map(({ country, count }) => ({ key: country, label: country, count }))}
+          />
+          {stats.statesVisited > 0 && (
+            <Group
+              id="geo-states"
+              title={`US States Visited (${stats.statesVisited})`}
+              noun="states"
+              barClass="bg-sky-600"
+              items={stats.states.map(({ state, count }) => ({ key: state, label: state, count }))}
+            />
+          )}
+        </div>
+      )}
+    </SectionCard>
+  );
+}

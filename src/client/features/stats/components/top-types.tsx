@@ -1,0 +1,31 @@
+import { typeEmoji, typeLabel } from '../../../../shared/location-types';
+import type { TypeCount } from '../../../../shared/stats';
+import { CountBars } from './count-bars';
+import { EmptyNote, SectionCard } from './section-card';
+
+/** The five types with the most visited places. */
+export function TopTypes({ types }: { types: TypeCount[] }) {
+  return (
+    <SectionCard id="top-types-heading" title="Top Location Types">
+      {types.length === 0 ? (
+        <EmptyNote>No visited places yet. The types I visit most will rank here.</EmptyNote>
+      ) : (
+        <CountBars
+          unit="visited"
+          items={types.map(({ type, count }) => ({
+            key: type,
+            count,
+            label: (
+              <>
+                <span aria-hidden="true" className="mr-2">
+                  {typeEmoji(type)}
+                </span>
+                {typeLabel(type)}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </SectionCard>
+  );
+}
