@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds, sent as Retry-After on 429. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -61,7 +63,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfter ?? 60));
       return send(reply, error.statusCode, { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (error instanceof ZodError) {

@@ -61,6 +61,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error instanceof Error ? `Fru World could not start: ${error.message}` : error);
   process.exit(1);
 });

@@ -106,3 +106,43 @@ describe.each(ENGINES)('location types on $name', ({ name: engine }) => {
     }
   });
 });
+
+describe('sign-in limits and password policy', () => {
+  it('limits failed sign-ins per address with 429 and Retry-After, the same answer for every wrong password', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const attempt = (password: string, ip = '203.0.113.7') =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password }, remoteAddress: ip, headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+      const answers = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        const wrong = await attempt(`wrong guess ${i}`);
+        expect(wrong.statusCode).toBe(401);
+        answers.add(wrong.body);
+      }
+      expect(answers.size).toBe(1);
+      const blocked = await attempt(OWNER_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().error.code).toBe('rate_limited');
+      // Another address is not blocked by this one's failures.
+      expect((await attempt(OWNER_PASSWORD, '198.51.100.2')).statusCode).toBe(204);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a new password that is short or among the most common', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const cookie = await t.login();
+      for (const newPassword of ['short pass', 'qwerty123456', '1q2w3e4r5t6y']) {
+        const response = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie, payload: { currentPassword: OWNER_PASSWORD, newPassword } });
+        expect(response.statusCode, newPassword).toBe(400);
+        expect(response.json().error.fields).toHaveProperty('newPassword');
+      }
+      expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } })).statusCode).toBe(204);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,8 +8,19 @@ import { OWNER_PASSWORD, startServer } from './server';
 // The process as `npm start` runs it: configuration, demo places, restarts and crashes.
 
 test('a wrong environment value stops the process with one line naming the variable', () => {
-  for (const [name, value] of [['PORT', 'eighty'], ['SEED_DEMO', 'maybe'], ['DATABASE_URL', 'mysql://x'], ['TILE_URL', 'not a url']]) {
-    const result = spawnSync(process.execPath, ['dist/server/index.js'], { env: { ...process.env, [name]: value }, encoding: 'utf8', timeout: 15_000 });
+  const cases: [string, string][] = [
+    ['PORT', 'eighty'],
+    ['SEED_DEMO', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['TILE_URL', 'not a url'],
+    ['OWNER_PASSWORD', 'short'],
+    ['OWNER_PASSWORD', 'qwerty123456'],
+  ];
+  for (const [name, value] of cases) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fru-env-'));
+    const env = { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'db.sqlite')}`, PORT: '0', [name]: value };
+    const result = spawnSync(process.execPath, ['dist/server/index.js'], { env, encoding: 'utf8', timeout: 15_000 });
+    rmSync(dataDir, { recursive: true, force: true });
     expect(result.status, name).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines, name).toHaveLength(1);

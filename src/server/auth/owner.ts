@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { ConfigError } from '../config';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import { passwordProblem } from './password-policy';
 import { deleteOtherSessions } from './sessions';
 
 export const OWNER_ID = 1;
@@ -32,6 +34,8 @@ export async function getOwner(db: Kysely<DB>): Promise<User | undefined> {
  * without it the first start generates one, which the caller prints once.
  */
 export async function ensureOwner(db: Kysely<DB>, ownerPassword: string | undefined): Promise<{ generatedPassword?: string }> {
+  const problem = ownerPassword === undefined ? undefined : passwordProblem(ownerPassword);
+  if (problem) throw new ConfigError(`Invalid environment variable OWNER_PASSWORD: ${problem.toLowerCase()}`);
   const now = new Date().toISOString();
   const existing = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirst();
   if (!existing) {

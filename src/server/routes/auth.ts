@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth';
 import { getOwner, OWNER_ID } from '../auth/owner';
+import { createLoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordProblem } from '../auth/password-policy';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_ABSOLUTE_MS, sessionCookieName } from '../auth/sessions';
 import { badInput, HttpError, parseBody, unauthorized } from '../errors';
 import type { AppContext } from '../context';
@@ -11,6 +13,7 @@ const WRONG_PASSWORD = 'That password is not right.';
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database, config, requireOwner }) => {
   const { db } = database;
   const cookieName = sessionCookieName(config.secure);
+  const limiter = createLoginLimiter();
 
   function setSessionCookie(reply: FastifyReply, token: string) {
     reply.setCookie(cookieName, token, {
@@ -24,13 +27,18 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
 
   app.post(
     '/auth/login',
-    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    // Each attempt costs a 128 MB scrypt: cap attempts per address, failed or not.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
+      await limiter.assertAllowed(request.ip);
       const { password } = parseBody(LoginSchema, request.body);
       const owner = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirst();
       if (!owner || !(await verifyPassword(password, owner.passwordHash))) {
+        await limiter.recordFailure(request.ip);
+        // The same answer for every wrong password.
         throw new HttpError(401, 'wrong_password', WRONG_PASSWORD);
       }
+      await limiter.recordSuccess(request.ip);
       // A new session id at every sign-in; the one the browser had (if any) is dropped.
       const previous = request.cookies[cookieName];
       if (previous) await deleteSession(db, previous);
@@ -61,6 +69,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
       if (!currentPassword || !(await verifyPassword(currentPassword, owner.passwordHash))) {
         throw badInput({ currentPassword: 'Your current password is not right' });
       }
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badInput({ newPassword: problem });
       changes.passwordHash = await hashPassword(newPassword);
     }
     if (Object.keys(changes).length > 0) {
