@@ -1,0 +1,94 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { usePlaces } from '../api/get-places';
+import { LocationCard } from './location-card';
+import { ListEmptyState, ListSkeleton } from './list-states';
+
+interface ListViewProps {
+  /** The filtered places. */
+  places: PlaceSummary[];
+  onView: (id: number) => void;
+  /** Given for the owner only: the cards then show Edit and Delete. */
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
+}
+
+/** Card rows are about this tall (a card plus the gap); each row is measured once shown. */
+const ROW_ESTIMATE = 424;
+const OVERSCAN_ROWS = 2;
+
+/** One column on phones, two on tablets, three on wide screens (by the list's own width). */
+export function columnsFor(width: number): number {
+  if (width >= 1000) return 3;
+  if (width >= 600) return 2;
+  return 1;
+}
+
+/**
+ * Every filtered place as a card, in a responsive grid that scrolls with the page. Only the
+ * rows on screen (and a couple either side) are in the DOM, however many places there are.
+ */
+export function ListView({ places, onView, onEdit, onDelete }: ListViewProps) {
+  const isLoading = usePlaces().isPending;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [layout, setLayout] = useState({ columns: 1, offset: 0 });
+  const headingId = useId();
+  const hasGrid = !isLoading && places.length > 0;
+
+  // The grid's width decides the columns; its distance from the page top is the virtualizer's margin.
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const measure = () => {
+      const rect = grid.getBoundingClientRect();
+      const next = { columns: columnsFor(rect.width), offset: Math.round(rect.top + window.scrollY) };
+      setLayout((current) => (current.columns === next.columns && current.offset === next.offset ? current : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [hasGrid]);
+
+  const { columns, offset } = layout;
+  const rows = Math.ceil(places.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: offset,
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-6">
+      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+        All Locations ({places.length})
+      </h2>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : places.length === 0 ? (
+        <ListEmptyState />
+      ) : (
+        <div ref={gridRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 grid w-full gap-4 pb-4 sm:gap-5 sm:pb-5"
+              style={{
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              }}
+            >
+              {places.slice(row.index * columns, row.index * columns + columns).map((place) => (
+                <LocationCard key={place.id} place={place} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { memo, useId, useState, type FocusEvent } from 'react';
+import { typeEmoji, typeLabel } from '../../../../shared/location-types';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { Button } from '../../../components/ui/button';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useLocation } from '../api/get-location';
+import { useLocationTypes } from '../api/get-location-types';
+import { WatchOverlay } from './watch-overlay';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
+
+interface LocationCardProps {
+  place: PlaceSummary;
+  onView: (id: number) => void;
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
+}
+
+/**
+ * One place in the list. Name, status, type and country come with the summary; the photo,
+ * address and notes load with the place's details (batched with the other cards on screen).
+ */
+export const LocationCard = memo(function LocationCard({ place, onView, onEdit, onDelete }: LocationCardProps) {
+  const { data: details, isPending } = useLocation(place.id);
+  const types = useLocationTypes();
+  const headingId = useId();
+  const [revealed, setRevealed] = useState(false);
+
+  const name = details?.name ?? place.name;
+  const type = details?.type ?? place.type;
+  const where = [place.state, place.country].filter(Boolean).join(', ');
+  const photo = details?.photos[0];
+  const video = details?.youtubeUrls[0];
+  const hideUnlessInside = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setRevealed(false);
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-teal-700"
+      onPointerEnter={() => setRevealed(true)}
+      onPointerLeave={() => setRevealed(false)}
+      onFocus={() => setRevealed(true)}
+      onBlur={hideUnlessInside}
+    >
+      <div className="relative h-44 shrink-0 overflow-hidden bg-slate-100">
+        {isPending ? (
+          <div className="h-full animate-pulse bg-slate-200" />
+        ) : photo ? (
+          <img src={photo} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+        ) : (
+          <div className="flex h-full items-center justify-center bg-gradient-to-br from-teal-50 via-sky-50 to-amber-50 text-5xl" aria-hidden="true">
+            {typeEmoji(type)}
+          </div>
+        )}
+        {place.hasVideo && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="size-2 rounded-full bg-red-500" aria-hidden="true" />
+            Video
+          </span>
+        )}
+        {video && <WatchOverlay url={video} name={name} revealed={revealed} />}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="truncate text-base leading-snug font-bold text-slate-900" title={name}>
+            {name}
+          </h3>
+          <StatusBadge status={details?.status ?? place.status} />
+        </div>
+        {isPending ? (
+          <span className="my-1 block h-3.5 w-2/3 animate-pulse rounded bg-slate-200" />
+        ) : (
+          <p className="min-h-5 truncate text-sm text-slate-600">{details?.address}</p>
+        )}
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+          <span aria-hidden="true">{typeEmoji(type)}</span>
+          <span className="shrink-0">{typeLabel(type, types)}</span>
+          {where && <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>}
+        </p>
+        {isPending ? (
+          <span className="mt-1 block h-9 animate-pulse rounded bg-slate-100" />
+        ) : (
+          <p className="line-clamp-2 min-h-10 text-sm text-slate-600">{details?.notes}</p>
+        )}
+        <div className="mt-auto flex gap-2 pt-3">
+          <Button size="sm" className="flex-1" onClick={() => onView(place.id)}>
+            View Details
+          </Button>
+          {onEdit && (
+            <Button size="sm" variant="secondary" onClick={() => onEdit(place.id)}>
+              <PencilIcon size={14} />
+              Edit
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => {
+                if (window.confirm(DELETE_CONFIRMATION)) onDelete(place.id);
+              }}
+            >
+              <TrashIcon size={14} />
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,45 @@
+import { extractVideoId, watchUrl } from '../../../../shared/video';
+import { cn } from '../../../components/ui/cn';
+import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
+
+interface WatchOverlayProps {
+  url: string;
+  name: string;
+  /** The card is hovered or has focus: show (and only then load) the thumbnail. */
+  revealed: boolean;
+}
+
+/**
+ * The card's "Click to Watch" layer over the photo. The link is always there for keyboard users
+ * (focusing the card reveals it); the thumbnail loads only once it is shown.
+ */
+export function WatchOverlay({ url, name, revealed }: WatchOverlayProps) {
+  const videoId = extractVideoId(url);
+  return (
+    <a
+      href={videoId ? watchUrl(videoId) : url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Click to Watch the video of ${name} (opens in a new tab)`}
+      className={cn(
+        'absolute inset-0 flex items-center justify-center transition-opacity duration-200 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white',
+        revealed ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      {revealed && (
+        <>
+          {videoId ? (
+            <VideoThumbnail videoId={videoId} alt="" className="absolute inset-0 h-full w-full" />
+          ) : (
+            <span className="absolute inset-0 bg-slate-900" />
+          )}
+          <span className="absolute inset-0 bg-slate-950/45" />
+          <span className="relative flex flex-col items-center gap-2 text-sm font-semibold text-white drop-shadow">
+            <PlayBadge size={52} />
+            Click to Watch
+          </span>
+        </>
+      )}
+    </a>
+  );
+}

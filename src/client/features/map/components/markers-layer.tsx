@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { CanvasMarkersLayer, type MarkersDrawn } from '../canvas-markers-layer';
+
+interface MarkersLayerProps {
+  places: readonly PlaceSummary[];
+  onMarkerClick: (place: PlaceSummary) => void;
+}
+
+/**
+ * Adds the one canvas layer that draws every place, and records on the map's element how many
+ * markers it holds (`data-marker-count`) and when the current list was first drawn
+ * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark.
+ */
+export function MarkersLayer({ places, onMarkerClick }: MarkersLayerProps) {
+  const map = useMap();
+  const clickRef = useRef(onMarkerClick);
+  useEffect(() => {
+    clickRef.current = onMarkerClick;
+  });
+  const [layer] = useState(
+    () =>
+      new CanvasMarkersLayer({
+        onMarkerClick: (place) => clickRef.current(place),
+        onDraw: (drawn: MarkersDrawn) => {
+          const element = map.getContainer();
+          element.dataset.markerCount = String(drawn.total);
+          if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
+        },
+      }),
+  );
+
+  useEffect(() => {
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, layer]);
+
+  useEffect(() => {
+    layer.setPlaces(places);
+  }, [layer, places]);
+
+  return null;
+}

@@ -1,0 +1,52 @@
+import L from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
+import { PlacePopupCard } from './place-popup-card';
+
+interface PlacePopupProps {
+  place: PlaceSummary;
+  onClose: () => void;
+  onExplore: (id: number) => void;
+}
+
+/**
+ * A Leaflet popup whose content is a React portal: Leaflet positions and pans it, React renders
+ * the card into a div we own (never an HTML string).
+ */
+export function PlacePopup({ place, onClose, onExplore }: PlacePopupProps) {
+  const map = useMap();
+  const [content] = useState(() => document.createElement('div'));
+  const popupRef = useRef<L.Popup | null>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    // On a phone the spec's 320 px minimum would overflow the map; keep the popup inside it.
+    const room = map.getSize().x - POPUP_SIDE_ROOM;
+    const popup = L.popup({
+      className: 'fru-popup',
+      minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
+      maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
+      autoPanPadding: [16, 16],
+      closeButton: true,
+    });
+    popupRef.current = popup;
+    const handleRemove = () => onCloseRef.current();
+    popup.on('remove', handleRemove);
+    popup.setLatLng([place.latitude, place.longitude]).setContent(content).openOn(map);
+    return () => {
+      popup.off('remove', handleRemove);
+      popup.remove();
+      popupRef.current = null;
+    };
+  }, [map, content, place.latitude, place.longitude]);
+
+  const relayout = useCallback(() => popupRef.current?.update(), []);
+
+  return createPortal(<PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />, content);
+}

@@ -1,0 +1,25 @@
+import type { LatLngTuple } from 'leaflet';
+
+/** The spec's default view: central US. */
+export const DEFAULT_CENTER: LatLngTuple = [39.8283, -98.5795];
+export const DEFAULT_ZOOM = 5;
+/** Below this the world repeats side by side and markers would only show on one copy. */
+export const MIN_ZOOM = 2;
+export const MAX_ZOOM = 19;
+
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export const POPUP_MIN_WIDTH = 320;
+export const POPUP_MAX_WIDTH = 380;
+/** Room the popup keeps free around it inside the map (Leaflet's wrapper margins and tip). */
+export const POPUP_SIDE_ROOM = 56;
+
+/** Marker geometry in CSS pixels. */
+export const MARKER_RADIUS = 7;
+export const MARKER_OUTLINE = 2;
+export const VIDEO_DOT_RADIUS = 3.5;
+/** The video dot sits on the marker's upper-right rim. */
+export const VIDEO_DOT_OFFSET = 5.5;
+export const VIDEO_DOT_COLOR = '#dc2626';
+/** A touch or click this close to a marker's centre hits it (a little larger than the marker). */
+export const HIT_RADIUS = 11;
