@@ -1,0 +1,118 @@
+import { LocationCreateSchema, type LocationCreate, type LocationStatus } from '../../../../shared/location';
+
+/** What the Add Location form holds while the owner types (numbers stay text until sent). */
+export interface AddLocationFormValues {
+  name: string;
+  type: string;
+  status: LocationStatus;
+  address: string;
+  latitude: string;
+  longitude: string;
+  country: string;
+  state: string;
+  notes: string;
+  videoUrl: string;
+  photos: string[];
+  visitedAt: string;
+}
+
+/** SPEC.md section 5: type attraction, status planned, country United States, others empty. */
+export const ADD_LOCATION_DEFAULTS: AddLocationFormValues = {
+  name: '',
+  type: 'attraction',
+  status: 'planned',
+  address: '',
+  latitude: '',
+  longitude: '',
+  country: 'United States',
+  state: '',
+  notes: '',
+  videoUrl: '',
+  photos: [],
+  visitedAt: '',
+};
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const COORDINATES_MESSAGE = 'Please enter valid coordinates';
+
+export type FormField = keyof AddLocationFormValues;
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+function coordinate(text: string, limit: number): number | null {
+  const value = Number(text.trim());
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/** The body of POST /api/locations: trimmed, photos only if any, video links only if given. */
+export function toCreateBody(values: AddLocationFormValues, latitude: number, longitude: number): LocationCreate {
+  const video = values.videoUrl.trim();
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    status: values.status,
+    latitude,
+    longitude,
+    address: values.address.trim(),
+    country: values.country.trim(),
+    state: values.state.trim() || null,
+    notes: values.notes,
+    ...(values.photos.length > 0 ? { photos: values.photos } : {}),
+    ...(video ? { youtubeUrls: [video] } : {}),
+    ...(values.status === 'visited' && values.visitedAt ? { visitedAt: values.visitedAt } : {}),
+  };
+}
+
+/**
+ * Field messages keyed by the server's paths ("photos.2", "youtubeUrls.0") turned into the form's
+ * fields, naming the refused link.
+ */
+export function fieldErrorsFrom(fields: Record<string, string>, values: AddLocationFormValues): { errors: FieldErrors; other: string[] } {
+  const errors: FieldErrors = {};
+  const other: string[] = [];
+  for (const [path, message] of Object.entries(fields)) {
+    const [head, index] = path.split('.');
+    if (head === 'photos') {
+      const link = index !== undefined ? values.photos[Number(index)] : undefined;
+      errors.photos ??= link ? `Photo link “${link}” was refused: ${message}` : message;
+    } else if (head === 'youtubeUrls' || head === 'youtubeUrl') {
+      errors.videoUrl ??= `Video link “${values.videoUrl.trim()}” was refused: ${message}`;
+    } else if (head && head in ADD_LOCATION_DEFAULTS) {
+      errors[head as FormField] ??= message;
+    } else {
+      other.push(message);
+    }
+  }
+  return { errors, other };
+}
+
+export type CheckResult =
+  | { ok: true; body: LocationCreate }
+  | { ok: false; alert: string; errors: FieldErrors };
+
+/** The spec's two alerts first, then the shared schema the server also applies. */
+export function checkAddLocation(values: AddLocationFormValues): CheckResult {
+  const missing: FieldErrors = {};
+  if (!values.name.trim()) missing.name = 'Name is required';
+  if (!values.latitude.trim()) missing.latitude = 'Latitude is required';
+  if (!values.longitude.trim()) missing.longitude = 'Longitude is required';
+  if (Object.keys(missing).length > 0) return { ok: false, alert: REQUIRED_MESSAGE, errors: missing };
+
+  const latitude = coordinate(values.latitude, 90);
+  const longitude = coordinate(values.longitude, 180);
+  if (latitude === null || longitude === null) {
+    const errors: FieldErrors = {};
+    if (latitude === null) errors.latitude = 'Latitude is a number between -90 and 90';
+    if (longitude === null) errors.longitude = 'Longitude is a number between -180 and 180';
+    return { ok: false, alert: COORDINATES_MESSAGE, errors };
+  }
+
+  const body = toCreateBody(values, latitude, longitude);
+  const parsed = LocationCreateSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+    const { errors, other } = fieldErrorsFrom(fields, values);
+    return { ok: false, alert: other[0] ?? 'Please check the highlighted fields', errors };
+  }
+  return { ok: true, body };
+}

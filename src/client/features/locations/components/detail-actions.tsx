@@ -1,0 +1,62 @@
+import { toast } from 'sonner';
+import type { Location } from '../../../../shared/location';
+import { buttonClass } from '../../../components/ui/button';
+import { CameraIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
+
+export function mapsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}
+
+/** Shares the place with the device's share sheet, else copies its details to the clipboard. */
+async function share(place: Location) {
+  const url = `${window.location.origin}/?place=${place.id}`;
+  const text = [place.name, place.address].filter(Boolean).join(' — ');
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: place.name, text, url });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Could not share this place.');
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(`${text}\n${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}\n${url}`);
+    toast.success('Location details copied to clipboard!');
+  } catch {
+    toast.error('Could not copy to the clipboard. Copy the address bar instead.');
+  }
+}
+
+const action = buttonClass('secondary', 'md', 'w-full justify-start');
+
+/** Open in Maps, Share Location, Add Photos (owner) and Watch Video (when there is one). */
+export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPhotos?: () => void }) {
+  const video = place.youtubeUrls[0];
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <a href={mapsUrl(place.latitude, place.longitude)} target="_blank" rel="noopener noreferrer" className={action}>
+        <NavigationIcon size={16} className="text-teal-700" />
+        Open in Maps
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <button type="button" onClick={() => void share(place)} className={action}>
+        <ShareIcon size={16} className="text-teal-700" />
+        Share Location
+      </button>
+      {onAddPhotos && (
+        <button type="button" onClick={onAddPhotos} className={action}>
+          <CameraIcon size={16} className="text-teal-700" />
+          Add Photos
+        </button>
+      )}
+      {video && (
+        <a href={video} target="_blank" rel="noopener noreferrer" className={action}>
+          <PlayIcon size={16} className="text-red-700" />
+          Watch Video
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { extractVideoId, watchUrl } from '../../../../shared/video';
+import { Carousel } from '../../../components/ui/carousel';
+import { VideoThumbnail } from '../../../components/ui/video-thumbnail';
+import { PlayIcon } from '../../../components/ui/icons';
+
+/** The place's videos as thumbnails that open the video in a new tab. */
+export function DetailVideo({ name, urls }: { name: string; urls: readonly string[] }) {
+  if (urls.length === 0) return <p className="text-sm text-slate-600">No video yet.</p>;
+  return (
+    <Carousel items={urls} label={`Videos of ${name}`} itemName="video" className="rounded-xl">
+      {(url, index) => {
+        const id = extractVideoId(url);
+        const title = urls.length > 1 ? `Watch video ${index + 1} of ${name}` : `Watch the video of ${name}`;
+        return (
+          <a href={id ? watchUrl(id) : url} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden rounded-xl" aria-label={`${title} (opens in a new tab)`}>
+            {id ? (
+              <VideoThumbnail videoId={id} alt="" start="hqdefault" className="aspect-video w-full" />
+            ) : (
+              <div className="flex aspect-video w-full items-center justify-center bg-slate-800 px-6 text-center text-sm break-all text-white/90">{url}</div>
+            )}
+            <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35" aria-hidden="true">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
+                <PlayIcon size={28} />
+              </span>
+            </span>
+          </a>
+        );
+      }}
+    </Carousel>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { SuggestionSchema, formErrors } from '../../../../shared/forms';
+import { ApiError } from '../../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useCreateSuggestion } from '../api/create-suggestion';
+
+const FORM_ID = 'suggest-place-form';
+const THANKS = "Thank you for your suggestion! We'll review it soon. 🙏";
+
+type Values = { placeName: string; location: string; reason: string; name: string };
+const EMPTY: Values = { placeName: '', location: '', reason: '', name: '' };
+
+/** Visitors suggest a place; it is stored for the owner's inbox. */
+export function SuggestPlaceModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateSuggestion();
+  const done = create.isSuccess;
+  const close = () => onOpenChange(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) create.reset();
+      }}
+      title="Suggest a Place"
+      description={done ? undefined : 'Know a place I should visit? Tell me about it.'}
+      size="md"
+      footer={
+        done ? (
+          <Button onClick={close}>Close</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} disabled={create.isPending}>
+              {create.isPending ? 'Sending…' : 'Submit'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <div role="status" className="rounded-2xl bg-emerald-50 p-6 text-center">
+          <p className="text-lg font-semibold text-emerald-900">{THANKS}</p>
+        </div>
+      ) : (
+        <SuggestForm create={create} />
+      )}
+    </Modal>
+  );
+}
+
+function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion> }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...values, website: honeypot.current?.value ?? '' };
+    const parsed = SuggestionSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      setAlert(null);
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    create.mutate(input, {
+      onError: (failure) => {
+        if (failure instanceof ApiError) {
+          setErrors(failure.fields);
+          setAlert(failure.message);
+        } else {
+          setAlert('Could not send your suggestion. Please try again.');
+        }
+      },
+    });
+  };
+
+  const field = (key: keyof Values, label: string, options: { required?: boolean; multiline?: boolean; placeholder?: string; autoComplete?: string } = {}) => {
+    const id = `suggest-${key}`;
+    const props = {
+      id,
+      name: key,
+      value: values[key],
+      placeholder: options.placeholder,
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+      'aria-invalid': errors[key] ? true : undefined,
+      'aria-describedby': errors[key] ? errorId(id) : undefined,
+      'aria-required': options.required || undefined,
+      className: inputClass,
+    };
+    return (
+      <Field id={id} label={label} required={options.required} error={errors[key]}>
+        {options.multiline ? <textarea rows={4} {...props} /> : <input type="text" autoComplete={options.autoComplete ?? 'off'} {...props} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+      {field('placeName', 'Place Name', { required: true, placeholder: 'e.g. Crater Lake' })}
+      {field('location', 'Location', { placeholder: 'City, region or country' })}
+      {field('reason', 'Why should we visit?', { multiline: true, placeholder: 'What makes it special?' })}
+      {field('name', 'Your Name (optional)', { autoComplete: 'name' })}
+      {/* A honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
+      <input
+        ref={honeypot}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-[9999px] h-px w-px opacity-0"
+        defaultValue=""
+      />
+      {alert && <FormAlert>{alert}</FormAlert>}
+    </form>
+  );
+}
