@@ -1,3 +1,102 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { inputClass } from '../../../components/ui/field';
+import { SearchIcon } from '../../../components/ui/icons';
+import { ContentLayout } from '../components/content-layout';
+import { FaqItem } from '../components/faq-item';
+import { FAQ_CATEGORIES, FAQS } from '../data/faqs';
+import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
+
+const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...FAQ_CATEGORIES];
+
 export function FaqsPage() {
-  return <h1 className="p-8 text-2xl font-bold">FaqsPage</h1>;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const searchId = useId();
+  const shown = filterFaqs(FAQS, search, category);
+  const groups = FAQ_CATEGORIES.map((c) => ({ ...c, faqs: shown.filter((faq) => faq.category === c.id) })).filter((g) => g.faqs.length > 0);
+
+  return (
+    <ContentLayout title="Frequently Asked Questions" subtitle="Everything people ask me about the map, the videos and planning a trip with Fru World, in one place.">
+      <div className="space-y-6">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            Search FAQs
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" size={18} />
+            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Try “videos” or “national parks”" className={cn(inputClass, 'h-11 pl-10 text-base')} />
+          </div>
+          <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+            {CHOICES.map((choice) => {
+              const count = filterFaqs(FAQS, search, choice.id).length;
+              const active = category === choice.id;
+              return (
+                <button
+                  key={choice.id}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setCategory(choice.id)}
+                  className={cn(
+                    'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                    active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50',
+                  )}
+                >
+                  {choice.label} <span className={active ? 'text-teal-50' : 'text-slate-600'}>({count})</span>
+                </button>
+              );
+            })}
+          </div>
+          <p role="status" className="mt-4 text-sm text-slate-700">
+            {shown.length === FAQS.length ? `Showing all ${FAQS.length} questions` : `Showing ${shown.length} of ${FAQS.length} questions`}
+          </p>
+        </div>
+
+        {groups.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <p aria-hidden="true" className="text-4xl">
+              🧭
+            </p>
+            <h2 className="mt-3 text-xl font-bold text-slate-900">No FAQs Found</h2>
+            <p className="mt-1 text-slate-700">Try adjusting your search or category filter.</p>
+            <Button
+              variant="secondary"
+              className="mt-5"
+              onClick={() => {
+                setSearch('');
+                setCategory('all');
+              }}
+            >
+              Clear search and filter
+            </Button>
+          </div>
+        ) : (
+          groups.map((group) => (
+            <section key={group.id} aria-labelledby={`faq-${group.id}`}>
+              <h2 id={`faq-${group.id}`} className="mb-3 text-xl font-bold text-slate-900">
+                {group.label}
+              </h2>
+              <div className="space-y-3">
+                {group.faqs.map((faq) => (
+                  <FaqItem key={faq.id} faq={faq} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+
+        <section aria-labelledby="faq-more" className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center sm:p-8">
+          <h2 id="faq-more" className="text-xl font-bold text-slate-900">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-slate-800">Ask me directly. I read every message and usually reply within 24-48 hours.</p>
+          <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
+            Contact me
+          </Link>
+        </section>
+      </div>
+    </ContentLayout>
+  );
 }

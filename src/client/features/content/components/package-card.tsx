@@ -1,0 +1,36 @@
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import type { SponsorPackage } from '../data/sponsor-packages';
+import { mailtoHref, usd } from '../lib/format';
+import { CheckList } from './content-section';
+
+export function PackageCard({ pkg, price, email }: { pkg: SponsorPackage; price: number; email: string }) {
+  return (
+    <article
+      aria-labelledby={`package-${pkg.tier}`}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        pkg.popular ? 'border-teal-600 ring-2 ring-teal-600 lg:-my-3 lg:py-9' : 'border-slate-200',
+      )}
+    >
+      {pkg.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
+          Most Popular
+        </p>
+      )}
+      <h3 id={`package-${pkg.tier}`} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <span aria-hidden="true">{pkg.emoji}</span>
+        {pkg.name}
+      </h3>
+      <p className="mt-3 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{usd(price)}</span>
+        <span className="font-medium text-slate-600">/month</span>
+      </p>
+      <p className="mt-3 text-sm text-slate-700">{pkg.pitch}</p>
+      <CheckList items={pkg.features} className="mt-5 flex-1 text-sm text-slate-700" />
+      <a href={mailtoHref(email, `${pkg.name} Sponsorship Inquiry`)} className={buttonClass(pkg.popular ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}>
+        Choose {pkg.name}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+export interface FeatureCard {
+  emoji: string;
+  title: string;
+  text: string;
+  to: string;
+  linkLabel: string;
+}
+
+export const START_FEATURES: readonly FeatureCard[] = [
+  {
+    emoji: '🗺️',
+    title: 'Interactive Map',
+    text: 'Every place I have been, planned or dreamed about. Green pins are visited, blue are planned, orange are on my wishlist.',
+    to: '/',
+    linkLabel: 'Open the map',
+  },
+  {
+    emoji: '📋',
+    title: 'List View',
+    text: 'Prefer scrolling? Browse every destination as a card with its photo, my notes and where it is.',
+    to: '/?view=list',
+    linkLabel: 'Browse the list',
+  },
+  {
+    emoji: '🎬',
+    title: 'Videos',
+    text: 'A small red dot on a pin means I filmed it. Open the place and watch the adventure right from the map.',
+    to: '/',
+    linkLabel: 'Find the videos',
+  },
+  {
+    emoji: '📊',
+    title: 'Travel Statistics',
+    text: 'Countries, US states, my favourite kinds of places and how the map fills up month by month.',
+    to: '/stats',
+    linkLabel: 'See the numbers',
+  },
+  {
+    emoji: '🎒',
+    title: 'Trip Packs',
+    text: 'Ready-made guides with itineraries, GPS coordinates and photo spots. Coming soon; join the waitlist.',
+    to: '/trip-packs',
+    linkLabel: 'Join the waitlist',
+  },
+  {
+    emoji: '❓',
+    title: 'FAQs',
+    text: 'Quick answers about the map, the filters, the videos and planning a trip with Fru World.',
+    to: '/faqs',
+    linkLabel: 'Read the FAQs',
+  },
+];
+
+export const QUICK_START: readonly { title: string; text: string }[] = [
+  { title: 'Open the map', text: 'Zoom into a region you love, or start with the 100+ destinations I have filmed.' },
+  { title: 'Filter to what excites you', text: 'Use the sidebar to pick countries, US states, types of places or visit status, or search a place by name.' },
+  { title: 'Click a pin for the story', text: 'Read my notes, flip through the photos, watch the video and open the place in your maps app.' },
+  { title: 'Plan and follow along', text: 'Save your favourites, subscribe for new adventures, and suggest a place you think I should visit next.' },
+];
