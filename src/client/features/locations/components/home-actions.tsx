@@ -9,12 +9,16 @@ export function HomeActions({ isOwner, onAdd, onSuggest }: { isOwner: boolean; o
       {isOwner ? (
         <Button onClick={onAdd} className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20">
           <PlusIcon size={18} />
-          Add Location
+          <span>
+            Add<span className="sr-only sm:not-sr-only"> Location</span>
+          </span>
         </Button>
       ) : (
         <Button onClick={onSuggest} className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20">
           <LightbulbIcon size={18} />
-          Suggest a place
+          <span>
+            Suggest<span className="sr-only sm:not-sr-only"> a place</span>
+          </span>
         </Button>
       )}
     </div>

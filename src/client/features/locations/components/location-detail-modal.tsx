@@ -115,20 +115,21 @@ function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInE
 
   const footer = editing ? (
     <>
-      <Button variant="secondary" onClick={leaveEdit}>
+      {/* Own keys: reusing the Edit button's element as this submit button would submit on the click that opened edit mode. */}
+      <Button key="cancel" variant="secondary" onClick={leaveEdit}>
         Cancel
       </Button>
-      <Button type="submit" form={DETAIL_FORM_ID} disabled={update.isPending}>
+      <Button key="save" type="submit" form={DETAIL_FORM_ID} disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save Changes'}
       </Button>
     </>
   ) : (
     <>
-      <Button variant="secondary" onClick={onClose}>
+      <Button key="close" variant="secondary" onClick={onClose}>
         Close
       </Button>
       {isOwner && place && (
-        <Button onClick={() => setEditRequested(true)}>
+        <Button key="edit" onClick={() => setEditRequested(true)}>
           <PencilIcon size={16} />
           Edit
         </Button>

@@ -36,6 +36,10 @@ export function MenuDropdown() {
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
+          {/* On phones the header has no room for its Stats link, so the menu carries it. */}
+          <DropdownMenu.Item asChild className={`${menuItemClass} sm:hidden`}>
+            <Link to="/stats">Stats</Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

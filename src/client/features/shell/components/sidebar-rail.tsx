@@ -27,7 +27,8 @@ export function SidebarRail({
   onOpenSection,
   onClear,
 }: {
-  view: ViewMode;
+  /** Undefined away from `/`: no view is pressed there. */
+  view: ViewMode | undefined;
   setView: (view: ViewMode) => void;
   hasStates: boolean;
   active: boolean;

@@ -14,7 +14,8 @@ const toggle = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 export interface SidebarSectionsProps {
-  view: ViewMode;
+  /** Undefined away from `/`: no view is pressed there. */
+  view: ViewMode | undefined;
   setView: (view: ViewMode) => void;
   filters: Filters;
   setFilters: (update: Partial<Filters>) => void;

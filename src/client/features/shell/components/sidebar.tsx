@@ -19,7 +19,7 @@ const NO_PLACES: never[] = [];
  */
 export function Sidebar() {
   const { collapsed, setCollapsed, sections, setSection } = useSidebarState();
-  const { filters, setFilters, clearFilters, view, setView } = useHomeState();
+  const { isHome, filters, setFilters, clearFilters, view, setView } = useHomeState();
   const places = usePlaces().data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
   const facets = useSidebarFacets(places, filters, typeOptions);
@@ -57,7 +57,7 @@ export function Sidebar() {
       >
         {collapsed ? (
           <SidebarRail
-            view={view}
+            view={isHome ? view : undefined}
             setView={setView}
             hasStates={facets.states.length > 0}
             active={active}
@@ -91,7 +91,7 @@ export function Sidebar() {
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-6">
               <SidebarSections
-                view={view}
+                view={isHome ? view : undefined}
                 setView={setView}
                 filters={filters}
                 setFilters={setFilters}
