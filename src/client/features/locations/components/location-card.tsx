@@ -66,7 +66,7 @@ export const LocationCard = memo(function LocationCard({ place, onView, onEdit, 
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="truncate text-base leading-snug font-bold text-slate-900" title={name}>
+          <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
             {name}
           </h3>
           <StatusBadge status={details?.status ?? place.status} />

@@ -59,10 +59,11 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
         <ExposeMapForTests />
         {children}
       </MapContainer>
-      <Overlay className="top-3 right-3">
+      {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
+      <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MarkerCountBadge count={places.length} />
       </Overlay>
-      <Overlay className="bottom-6 left-3">
+      <Overlay className={`bottom-6 left-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MapLegend counts={counts} />
       </Overlay>
     </div>

@@ -16,7 +16,7 @@ interface PlacePopupCardProps {
   onLayout: () => void;
 }
 
-const MEDIA = 'h-40 w-full';
+const MEDIA = 'h-36 w-full sm:h-40';
 
 /** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
 export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardProps) {
@@ -44,16 +44,16 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
         </Carousel>
       )}
 
-      <div className="space-y-3 p-4">
+      <div className="flex flex-col gap-3 p-4">
         <header className="flex items-start justify-between gap-3 pr-8">
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-base leading-snug font-bold text-slate-900">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h2 id={headingId} className="text-base leading-snug font-bold text-slate-900">
               {name}
-            </h3>
+            </h2>
             {isPending ? (
               <span className="mt-1.5 block h-3.5 w-48 animate-pulse rounded bg-slate-200" />
             ) : (
-              details?.address && <p className="mt-0.5 text-sm text-slate-600">{details.address}</p>
+              details?.address && <p className="text-sm text-slate-600">{details.address}</p>
             )}
           </div>
         </header>
@@ -77,9 +77,9 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
                 aria-label={`Watch video ${index + 1} of ${videos.length} about ${name} (opens in a new tab)`}
               >
                 {video.id ? (
-                  <VideoThumbnail videoId={video.id} alt="" className="aspect-video w-full" />
+                  <VideoThumbnail videoId={video.id} alt="" className="h-32 w-full sm:h-36" />
                 ) : (
-                  <span className="block aspect-video w-full bg-slate-800" />
+                  <span className="block h-32 w-full bg-slate-800 sm:h-36" />
                 )}
                 <span className="absolute inset-0 flex items-center justify-center bg-slate-950/20 transition group-hover/video:bg-slate-950/35">
                   <PlayBadge />

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import { expect, test } from './fixtures';
+import { stubOutsideMedia } from './media-stub';
+
+async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
+  const response = await request.get('/api/locations/map');
+  expect(response.status()).toBe(200);
+  return decodeMapData((await response.json()) as MapDataWire);
+}
+
+const mapElement = (page: Page) => page.locator('.leaflet-container');
+
+/** Centres the map on a place at a close zoom and answers the place's position on the page. */
+async function markerPosition(page: Page, place: { latitude: number; longitude: number }, zoom = 12) {
+  return page.evaluate(
+    ({ lat, lng, zoom }) => {
+      const element = document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map };
+      const map = element.leafletMap;
+      map.setView([lat, lng], zoom, { animate: false });
+      const point = map.latLngToContainerPoint([lat, lng]);
+      const box = element.getBoundingClientRect();
+      return { x: box.left + point.x, y: box.top + point.y };
+    },
+    { lat: place.latitude, lng: place.longitude, zoom },
+  );
+}
+
+test('the map draws one marker per place, on one canvas, and follows the search', async ({ page, request }) => {
+  const places = await mapPlaces(request);
+  expect(places.length).toBeGreaterThan(0);
+  await page.goto('/');
+
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
+  await expect(mapElement(page)).toHaveAttribute('data-markers-drawn', /\d+/);
+  await expect(page.getByRole('img', { name: `Map of ${places.length.toLocaleString('en-US')} places` })).toBeVisible();
+  // Markers are painted, not DOM nodes: no marker elements at all, one canvas for all of them.
+  await expect(page.locator('.leaflet-marker-icon, .leaflet-marker-pane > *')).toHaveCount(0);
+  await expect(page.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+
+  const count = (status: string) => places.filter((p) => p.status === status).length;
+  await expect(page.getByText(`${places.length.toLocaleString('en-US')} locations`, { exact: true })).toBeVisible();
+  await expect(page.getByText('All markers should be visible')).toBeVisible();
+  const legend = page.getByRole('region', { name: 'Map legend' });
+  for (const [label, status] of [['Visited', 'visited'], ['Planned', 'planned'], ['Wishlist', 'wishlist']] as const) {
+    await expect(legend.getByRole('listitem').filter({ hasText: label })).toContainText(count(status).toLocaleString('en-US'));
+  }
+
+  const term = 'park';
+  const matching = places.filter((p) => p.name.toLowerCase().includes(term));
+  expect(matching.length).toBeGreaterThan(0);
+  expect(matching.length).toBeLessThan(places.length);
+  await page.goto(`/?q=${term}`);
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(matching.length));
+  await expect(page.getByText(`${matching.length.toLocaleString('en-US')} locations`, { exact: true })).toBeVisible();
+});
+
+test.describe('a place with photos and videos', () => {
+  const videoIds = ['aqz-KE-bpKQ', 'ScMzIvxBSi4'];
+  const photos = ['https://photos.example.com/one.jpg', 'https://photos.example.com/two.jpg', 'https://photos.example.com/three.jpg'];
+  let place: Location;
+
+  test.beforeEach(async ({ ownerApi }) => {
+    const response = await ownerApi.post('/api/locations', {
+      data: {
+        name: `Popup Test Springs ${Date.now()}`,
+        type: 'national-park',
+        status: 'visited',
+        // Far from every demo place, so nothing else is under the click.
+        latitude: 40.1234,
+        longitude: -117.9876,
+        address: '1 Hot Spring Road, Nowhere, NV 89000',
+        state: 'Nevada',
+        country: 'United States',
+        notes: 'A long note that goes on and on. '.repeat(30),
+        photos,
+        youtubeUrls: videoIds.map((id) => `https://www.youtube.com/watch?v=${id}`),
+      },
+    });
+    expect(response.status()).toBe(201);
+    place = (await response.json()) as Location;
+  });
+
+  test.afterEach(async ({ ownerApi }) => {
+    expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
+  });
+
+  test('clicking its marker opens the card; carousels wrap; Explore Details selects it', async ({ page }) => {
+    // The best thumbnail size is missing for the first video: the card falls back to the next one.
+    await stubOutsideMedia(page.context(), [`/vi/${videoIds[0]}/maxresdefault`]);
+    await page.goto('/');
+    await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+
+    const at = await markerPosition(page, place);
+    await page.mouse.move(at.x, at.y);
+    await expect(mapElement(page)).toHaveCSS('cursor', 'pointer');
+    await page.mouse.click(at.x, at.y);
+
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
+    await expect(popup.getByText('1 Hot Spring Road, Nowhere, NV 89000')).toBeVisible();
+    await expect(popup.getByText('Visited', { exact: true })).toBeVisible();
+    await expect(popup.getByText('National Park')).toBeVisible();
+    await expect(popup.getByText('Nevada, United States')).toBeVisible();
+    const width = (await popup.locator('.leaflet-popup-content').boundingBox())!.width;
+    expect(width).toBeGreaterThanOrEqual(320);
+    expect(width).toBeLessThanOrEqual(381);
+
+    // Notes are clamped to three lines.
+    const notes = popup.getByText(/^A long note/);
+    const lines = await notes.evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight));
+    expect(Math.round(lines)).toBe(3);
+
+    const photoGroup = popup.getByRole('group', { name: `Photos of ${place.name}` });
+    const photo = photoGroup.getByRole('img');
+    await expect(photoGroup.getByText('1 / 3')).toBeVisible();
+    await expect(photo).toHaveAttribute('src', photos[0]!);
+    await photoGroup.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(photoGroup.getByText('3 / 3')).toBeVisible();
+    await expect(photo).toHaveAttribute('src', photos[2]!);
+    await photoGroup.getByRole('button', { name: 'Next photo' }).click();
+    await expect(photoGroup.getByText('1 / 3')).toBeVisible();
+    await photoGroup.getByRole('button', { name: 'Next photo' }).click();
+    await photoGroup.getByRole('button', { name: 'Next photo' }).click();
+    await expect(photoGroup.getByText('3 / 3')).toBeVisible();
+    await photoGroup.getByRole('button', { name: 'Next photo' }).click();
+    await expect(photoGroup.getByText('1 / 3')).toBeVisible();
+    await expect(photo).toHaveAttribute('src', photos[0]!);
+
+    const videoGroup = popup.getByRole('group', { name: `Videos of ${place.name}` });
+    const videoLink = videoGroup.getByRole('link');
+    await expect(videoGroup.getByText('1 / 2')).toBeVisible();
+    await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[0]}`);
+    await expect(videoLink).toHaveAttribute('target', '_blank');
+    await expect(videoLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(videoLink.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${videoIds[0]}/hqdefault.jpg`);
+    await videoGroup.getByRole('button', { name: 'Previous video' }).click();
+    await expect(videoGroup.getByText('2 / 2')).toBeVisible();
+    await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[1]}`);
+    await expect(videoLink.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${videoIds[1]}/maxresdefault.jpg`);
+    await videoGroup.getByRole('button', { name: 'Next video' }).click();
+    await expect(videoGroup.getByText('1 / 2')).toBeVisible();
+
+    const opened = page.context().waitForEvent('page');
+    await videoLink.click();
+    expect((await opened).url()).toBe(`https://www.youtube.com/watch?v=${videoIds[0]}`);
+
+    await popup.getByRole('button', { name: 'Explore Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]place=${place.id}(&|$)`));
+  });
+
+  test('axe finds no accessibility violation on the map with the popup open', async ({ page }) => {
+    await stubOutsideMedia(page.context());
+    await page.goto('/');
+    await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+    const at = await markerPosition(page, place);
+    await page.mouse.click(at.x, at.y);
+    await expect(page.locator('.leaflet-popup').getByRole('heading', { name: place.name })).toBeVisible();
+    await expect(page.locator('.leaflet-popup').getByText('1 / 3')).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test('the map can be panned and zoomed from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  const zoom = () => page.evaluate(() => (document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map }).leafletMap.getZoom());
+  const before = await zoom();
+  await mapElement(page).focus();
+  await page.keyboard.press('+');
+  await expect.poll(zoom).toBe(before + 1);
+  await page.keyboard.press('-');
+  await expect.poll(zoom).toBe(before);
+});
