@@ -7,11 +7,24 @@ import type { Config } from './config';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** public/og-image.png, drawn by scripts/generate-og-image.mjs. */
+const OG_IMAGE = { width: 1200, height: 630, alt: 'Fru World: 1,500+ destinations, 306 UNESCO sites and 50+ countries on one interactive map' };
+
 /** The head of one page: title, description and, for shared pages, canonical and sharing tags. */
-export function headFor(page: Pick<PageMeta, 'title' | 'description'> & { path?: string; share?: boolean }, siteUrl: string): string {
+export function headFor(
+  page: Pick<PageMeta, 'title' | 'description'> & { path?: string; share?: boolean; noindex?: boolean },
+  siteUrl: string,
+): string {
   const title = escapeHtml(pageTitle(page.title));
   const description = escapeHtml(page.description);
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="manifest" href="/site.webmanifest">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+  ];
+  // The owner's inbox, the leave-the-waitlist page and unknown paths stay out of search results.
+  if (page.noindex) tags.push(`<meta name="robots" content="noindex">`);
   if (page.share && page.path) {
     const url = escapeHtml(`${siteUrl}${page.path === '/' ? '/' : page.path}`);
     const image = escapeHtml(`${siteUrl}/og-image.png`);
@@ -23,10 +36,14 @@ export function headFor(page: Pick<PageMeta, 'title' | 'description'> & { path?:
       `<meta property="og:description" content="${description}">`,
       `<meta property="og:url" content="${url}">`,
       `<meta property="og:image" content="${image}">`,
+      `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+      `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt)}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,
       `<meta name="twitter:image" content="${image}">`,
+      `<meta name="twitter:image:alt" content="${escapeHtml(OG_IMAGE.alt)}">`,
     );
   }
   return tags.join('\n    ');
@@ -37,8 +54,9 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const render = (head: string) => template.replace('<!--app-head-->', head);
   const allPages = [...PAGES, ...HIDDEN_PAGES];
-  const rendered = new Map(allPages.map((page) => [page.path, render(headFor(page, config.siteUrl))]));
-  const notFoundHtml = render(headFor(NOT_FOUND_META, config.siteUrl));
+  const hidden = new Set(HIDDEN_PAGES.map((page) => page.path));
+  const rendered = new Map(allPages.map((page) => [page.path, render(headFor({ ...page, noindex: hidden.has(page.path) }, config.siteUrl))]));
+  const notFoundHtml = render(headFor({ ...NOT_FOUND_META, noindex: true }, config.siteUrl));
 
   for (const page of allPages) {
     app.get(page.path, (_request, reply) =>
@@ -54,7 +72,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
   });
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`),
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /waitlist/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`),
   );
 
   app.setNotFoundHandler((request, reply) => {
