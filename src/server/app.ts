@@ -13,6 +13,7 @@ import { readSession, sessionCookieName } from './auth/sessions';
 import { HttpError, registerErrorHandlers, unauthorized } from './errors';
 import { registerPages } from './html';
 import { registerSecurity } from './security';
+import { registerDrain } from './drain';
 import { apiRoutes } from './routes/index';
 
 function createSignal(): AppContext['locationsChanged'] {
@@ -31,7 +32,7 @@ export interface AppOptions {
 }
 
 /** Builds the whole app without listening, so tests can call it in-process with app.inject. */
-export async function buildApp({ database, config, clientDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, clientDir, logger = false }: AppOptions): Promise<{ app: FastifyInstance; drain: () => void }> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -40,6 +41,7 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
     return503OnClosing: true,
   });
   app.decorateRequest('session', undefined);
+  const drain = registerDrain(app);
 
   registerErrorHandlers(app);
   await app.register(cookie);
@@ -92,5 +94,5 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
       reply.status(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: 'Not found.' } }),
     );
   }
-  return app;
+  return { app, drain };
 }

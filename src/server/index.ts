@@ -8,6 +8,8 @@ import { buildApp } from './app';
 
 /** Requests in flight get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 8_000;
+/** Time for keep-alive clients to receive `Connection: close` before the listener closes. */
+const DRAIN_MS = 1_000;
 
 async function main() {
   let config;
@@ -27,7 +29,7 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemoPlaces(database.db) : 0;
 
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const app = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
+  const { app, drain } = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
 
   if (generatedPassword) {
     // Printed once, on the first start only; set OWNER_PASSWORD to choose your own.
@@ -46,6 +48,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      drain();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await database.close();
       process.exit(0);

@@ -54,7 +54,7 @@ export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<s
   const database = await openDatabase(url, { schema });
   await migrateToLatest(database.db);
   await ensureOwner(database.db, OWNER_PASSWORD);
-  const app = await buildApp({ database, config });
+  const { app } = await buildApp({ database, config });
   await app.ready();
 
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
