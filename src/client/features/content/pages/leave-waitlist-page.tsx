@@ -1,3 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { ContentLayout } from '../components/content-layout';
+import { Spinner } from '../components/spinner';
+import { formFailure } from '../lib/form-failure';
+
+/**
+ * The link in a waitlist email lands here. Opening it changes nothing (mail scanners open
+ * links too); only the button does.
+ */
 export function LeaveWaitlistPage() {
-  return <h1 className="p-8 text-2xl font-bold">LeaveWaitlistPage</h1>;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <ContentLayout
+      title="Leave the waitlist"
+      subtitle="Changed your mind about Trip Packs? No hard feelings."
+    >
+      <section
+        aria-labelledby="leave-heading"
+        className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        {token ? <LeaveForm token={token} /> : <MissingToken />}
+      </section>
+    </ContentLayout>
+  );
+}
+
+function LeaveForm({ token }: { token: string }) {
+  const leave = useLeaveWaitlist();
+  const done = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (leave.isSuccess) done.current?.focus();
+  }, [leave.isSuccess]);
+
+  if (leave.isSuccess) {
+    return (
+      <div>
+        <h2
+          id="leave-heading"
+          ref={done}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 outline-none"
+        >
+          You have left the waitlist.
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-700">
+          Your address is off the list and you will not hear from me about Trip Packs. If you ever want back
+          in, the waitlist is one click away.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/trip-packs" className={buttonClass('secondary', 'md')}>
+            See Trip Packs
+          </Link>
+          <Link to="/" className={buttonClass('primary', 'md')}>
+            Explore the map
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const failure = leave.isError ? formFailure(leave.error, []) : null;
+  return (
+    <div>
+      <h2 id="leave-heading" className="text-2xl font-bold text-slate-900">
+        Leave the Trip Packs waitlist?
+      </h2>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        Press the button below and I will remove your email address from the waitlist straight away. You will
+        not get the launch email.
+      </p>
+      {failure && (
+        <div className="mt-4">
+          <FormAlert>{failure.message}</FormAlert>
+        </div>
+      )}
+      <Button
+        className="mt-6"
+        variant="danger"
+        disabled={leave.isPending}
+        onClick={() => leave.mutate(token)}
+      >
+        {leave.isPending && <Spinner />}
+        {leave.isPending ? 'Leaving...' : 'Leave the waitlist'}
+      </Button>
+    </div>
+  );
+}
+
+function MissingToken() {
+  return (
+    <div>
+      <h2 id="leave-heading" className="text-2xl font-bold text-slate-900">
+        This link is incomplete
+      </h2>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        The leave link from your waitlist email carries a code that says which address to remove, and this one
+        arrived without it. Open the link straight from the email again, or{' '}
+        <Link to="/contact" className="font-semibold text-teal-800 underline underline-offset-2">
+          send me a message
+        </Link>{' '}
+        and I will take you off the list myself.
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,182 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formErrors, LIMITS, MESSAGE_TYPES, MessageSchema, type MessageType } from '../../../../shared/forms';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { useSendMessage } from '../api/send-message';
+import { formFailure } from '../lib/form-failure';
+import { HoneypotField } from './honeypot-field';
+import { MessageSent } from './message-sent';
+import { Spinner } from './spinner';
+
+interface Draft {
+  name: string;
+  email: string;
+  type: MessageType;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: Draft = { name: '', email: '', type: 'general', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY);
+
+/** The contact form: sending lasts as long as the request; a refusal keeps every word typed. */
+export function ContactForm() {
+  const send = useSendMessage();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  if (send.isSuccess) {
+    return (
+      <MessageSent
+        name={send.variables.name.trim()}
+        onAnother={() => {
+          setDraft(EMPTY);
+          send.reset();
+        }}
+      />
+    );
+  }
+
+  const change =
+    (key: keyof Draft) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setDraft((current) => ({ ...current, [key]: value }));
+      setErrors((current) => {
+        if (!(key in current)) return current;
+        const { [key]: _fixed, ...rest } = current;
+        return rest;
+      });
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...draft, website: honeypot.current?.value ?? '' };
+    const parsed = MessageSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      setAlert('Please check the highlighted fields.');
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    send.mutate(input, {
+      onError: (error) => {
+        const failure = formFailure(error, FIELDS);
+        setErrors(failure.fields);
+        setAlert(failure.message);
+      },
+    });
+  };
+
+  const described = (key: keyof Draft) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? errorId(`contact-${key}`) : undefined,
+  });
+  const busy = send.isPending;
+
+  return (
+    <>
+      <div className="mb-6">
+        <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+          Send me a message
+        </h2>
+        <p className="mt-1 text-slate-700">Fields marked * are required.</p>
+      </div>
+      <form onSubmit={submit} aria-labelledby="contact-form-heading" className="relative space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="contact-name" label="Your name" required error={errors.name}>
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LIMITS.name}
+              value={draft.name}
+              onChange={change('name')}
+              className={inputClass}
+              {...described('name')}
+            />
+          </Field>
+          <Field id="contact-email" label="Email address" required error={errors.email}>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email}
+              value={draft.email}
+              onChange={change('email')}
+              className={inputClass}
+              {...described('email')}
+            />
+          </Field>
+        </div>
+        <Field id="contact-type" label="What is it about?" error={errors.type}>
+          <select
+            id="contact-type"
+            name="type"
+            value={draft.type}
+            onChange={change('type')}
+            className={inputClass}
+            {...described('type')}
+          >
+            {MESSAGE_TYPES.map(({ type, label }) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="contact-subject" label="Subject" required error={errors.subject}>
+          <input
+            id="contact-subject"
+            name="subject"
+            type="text"
+            required
+            maxLength={LIMITS.subject}
+            value={draft.subject}
+            onChange={change('subject')}
+            className={inputClass}
+            {...described('subject')}
+          />
+        </Field>
+        <Field
+          id="contact-message"
+          label="Message"
+          required
+          error={errors.message}
+          hint={`Up to ${LIMITS.message.toLocaleString('en-US')} characters.`}
+        >
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={7}
+            required
+            maxLength={LIMITS.message}
+            value={draft.message}
+            onChange={change('message')}
+            placeholder="Where are you headed, and how can I help?"
+            className={inputClass}
+            {...described('message')}
+          />
+        </Field>
+        <HoneypotField id="contact-website" inputRef={honeypot} />
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">
+            I read every message myself. Your address is only used to reply to you.
+          </p>
+          <Button type="submit" disabled={busy} aria-disabled={busy} className="sm:min-w-40">
+            {busy && <Spinner />}
+            {busy ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TripPack } from '../data/trip-packs';
+
+/** One sample pack of the preview grid; its button stays disabled until packs go on sale. */
+export function TripPackCard({ pack }: { pack: TripPack }) {
+  const headingId = `pack-${pack.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="grid h-28 place-items-center bg-gradient-to-br from-teal-50 via-sky-50 to-emerald-100 text-6xl"
+      >
+        {pack.image}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">{pack.duration}</span>
+          {pack.type && (
+            <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-900">{pack.type}</span>
+          )}
+        </div>
+        <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
+          {pack.title}
+        </h3>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{pack.blurb}</p>
+        <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Highlights</h4>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {pack.highlights.map((place) => (
+            <li key={place} className="rounded-lg border border-slate-200 px-2 py-0.5 text-sm text-slate-800">
+              {place}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <p className="text-2xl font-extrabold text-slate-900">
+            {pack.price}
+            <span className="sr-only"> (planned price)</span>
+          </p>
+          <button
+            type="button"
+            disabled
+            className="inline-flex h-9 items-center rounded-xl border border-slate-300 bg-slate-100 px-3 text-sm font-semibold text-slate-700"
+          >
+            Coming Soon
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

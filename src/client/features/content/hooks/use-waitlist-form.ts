@@ -1,0 +1,60 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { formErrors, WaitlistSchema } from '../../../../shared/forms';
+import { useJoinWaitlist } from '../api/join-waitlist';
+import { formFailure } from '../lib/form-failure';
+
+export type WaitlistFormId = 'hero' | 'footer';
+
+/**
+ * The Trip Packs page's one waitlist state: one email value shared by both forms, busy while
+ * the request runs, and joined for both as soon as either succeeds (the email is then cleared).
+ */
+export function useWaitlistForm() {
+  const join = useJoinWaitlist();
+  const [email, setEmailValue] = useState('');
+  const [error, setError] = useState<{ form: WaitlistFormId; message: string } | null>(null);
+  const [lastForm, setLastForm] = useState<WaitlistFormId>('hero');
+  const honeypots = { hero: useRef<HTMLInputElement>(null), footer: useRef<HTMLInputElement>(null) };
+
+  const setEmail = (value: string) => {
+    setEmailValue(value);
+    setError(null);
+  };
+
+  const submit = (form: WaitlistFormId) => (event: FormEvent) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    setLastForm(form);
+    const input = { email, website: honeypots[form].current?.value ?? '' };
+    const parsed = WaitlistSchema.safeParse(input);
+    if (!parsed.success) {
+      setError({
+        form,
+        message: Object.values(formErrors(parsed.error))[0] ?? 'Please check your email address.',
+      });
+      return;
+    }
+    setError(null);
+    join.mutate(input, {
+      onSuccess: () => setEmailValue(''),
+      onError: (failure) => {
+        const { fields, message } = formFailure(failure, ['email']);
+        setError({ form, message: fields.email ?? message });
+      },
+    });
+  };
+
+  return {
+    email,
+    setEmail,
+    submit,
+    honeypots,
+    busy: join.isPending,
+    joined: join.isSuccess,
+    /** The form used last: its success panel takes the focus. */
+    lastForm,
+    error,
+  };
+}
+
+export type WaitlistForm = ReturnType<typeof useWaitlistForm>;
