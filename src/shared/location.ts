@@ -18,11 +18,16 @@ export const LIMITS = {
   urlMax: 2_000,
 } as const;
 
+/** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
+export const NO_NUL = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'Must not contain NUL characters';
+
 /** Absolute http(s) links only: no javascript:, data:, vbscript: or relative links. */
 export const HttpUrlSchema = z
   .string()
   .trim()
   .max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`)
+  .refine(NO_NUL, NUL_MESSAGE)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -48,14 +53,15 @@ export const VisitedAtSchema = z
   .nullable();
 
 const optionalText = (label: string, max: number = LIMITS.textMax) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters`);
+  z.string().trim().max(max, `${label} is at most ${max} characters`).refine(NO_NUL, NUL_MESSAGE);
 
 const fields = {
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(LIMITS.nameMax, `Name is at most ${LIMITS.nameMax} characters`),
+    .max(LIMITS.nameMax, `Name is at most ${LIMITS.nameMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE),
   type: LocationTypeSchema,
   category: optionalText('Category', 100),
   latitude: z
@@ -70,7 +76,7 @@ const fields = {
   state: optionalText('State', 100).nullable(),
   country: optionalText('Country', 100),
   status: z.enum(STATUSES, { error: 'Status must be visited, planned or wishlist' }),
-  notes: z.string().max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`),
+  notes: z.string().max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`).refine(NO_NUL, NUL_MESSAGE),
   photos: z.array(HttpUrlSchema).max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
   youtubeUrls: z.array(HttpUrlSchema).max(LIMITS.videosMax, `At most ${LIMITS.videosMax} videos`),
   /** The older single link; folded into youtubeUrls. */

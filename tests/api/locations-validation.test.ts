@@ -30,6 +30,9 @@ const BAD_BODIES: [string, Record<string, unknown>, string][] = [
   ['photos not a list', { ...valid, photos: 'https://example.com/a.jpg' }, 'photos'],
   ['notes over 10,000 characters', { ...valid, notes: long(10_001) }, 'notes'],
   ['unknown field', { ...valid, rating: 5 }, 'rating'],
+  ['name with a NUL character', { ...valid, name: 'Zion\u0000' }, 'name'],
+  ['notes with a NUL character', { ...valid, notes: 'a\u0000b' }, 'notes'],
+  ['address with a NUL character', { ...valid, address: 'a\u0000b' }, 'address'],
   ['visitedAt not a date', { ...valid, visitedAt: '2024-02-30' }, 'visitedAt'],
 ];
 
