@@ -3,6 +3,9 @@ import { HttpUrlSchema } from './location';
 
 export const PASSWORD_MIN = 12;
 
+/** Readable cookie set beside the HttpOnly session: it only says "an owner signed in here". */
+export const OWNER_HINT_COOKIE = 'fru_owner';
+
 export const LoginSchema = z.strictObject({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
 });

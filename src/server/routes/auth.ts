@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth';
+import { LoginSchema, OWNER_HINT_COOKIE, ProfileUpdateSchema } from '../../shared/auth';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -16,13 +16,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
   const limiter = createLoginLimiter();
 
   function setSessionCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secure,
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
+    const options = { path: '/', sameSite: 'lax', secure: config.secure, maxAge: SESSION_ABSOLUTE_MS / 1000 } as const;
+    reply.setCookie(cookieName, token, { ...options, httpOnly: true });
+    // A readable hint (no secret in it) so that visitors' pages never ask /api/auth/me and log a 401.
+    reply.setCookie(OWNER_HINT_COOKIE, '1', options);
   }
 
   app.post(
@@ -51,6 +48,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
     const token = request.cookies[cookieName];
     if (token) await deleteSession(db, token);
     reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+    reply.clearCookie(OWNER_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.secure });
     return reply.status(204).send();
   });
 

@@ -1,17 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '../../../../shared/auth';
+import { OWNER_HINT_COOKIE, type ProfileUpdate, type User } from '../../../../shared/auth';
 import { api, ApiError } from '../../../lib/api';
 
 export const ownerKey = ['auth', 'me'] as const;
+
+const hasOwnerHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
+const clearOwnerHint = () => {
+  document.cookie = `${OWNER_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
 
 /** The signed-in owner, or null for a visitor. */
 export const ownerQuery = queryOptions({
   queryKey: ownerKey,
   queryFn: async ({ signal }): Promise<User | null> => {
+    // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
+    if (!hasOwnerHint()) return null;
     try {
       return (await api<{ user: User }>('/auth/me', { signal })).user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        clearOwnerHint();
+        return null;
+      }
       throw error;
     }
   },

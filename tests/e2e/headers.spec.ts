@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+test('pages, assets and the 404 page carry the security headers and the right cache rules', async ({ request, server }) => {
+  const home = await request.get('/');
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  for (const response of [home, notFound]) {
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain(`img-src 'self'`);
+    expect(csp).toContain(new URL(server.url).origin);
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+  // Hashed assets are cached for a year; the HTML names them.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the map and the pages run under the policy with no violation reported', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/?view=list', '/stats', '/about', '/faqs']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
