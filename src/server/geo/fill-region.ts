@@ -1,0 +1,28 @@
+import { standardCountryName } from '../../shared/geo/country-names';
+import { detectRegion } from './detect';
+
+interface Placed {
+  latitude: number;
+  longitude: number;
+  country?: string;
+  state?: string | null;
+}
+
+/**
+ * Fills a new place's country and US state from its coordinates when they were left out of the
+ * request. Anything sent wins, even an empty country or a null state (the owner said "none").
+ * A state is only filled in the United States.
+ */
+export function withRegion<T extends Placed>(input: T): T {
+  const needCountry = input.country === undefined;
+  const needState = input.state === undefined;
+  if (!needCountry && !needState) return input;
+  if (!needCountry && standardCountryName(input.country ?? '') !== 'United States') return input;
+  const found = detectRegion(input.latitude, input.longitude);
+  const inUnitedStates = needCountry || found.country === 'United States';
+  return {
+    ...input,
+    country: needCountry ? (found.country ?? '') : input.country,
+    state: needState ? (inUnitedStates ? found.state : null) : input.state,
+  };
+}
