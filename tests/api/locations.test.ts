@@ -16,7 +16,7 @@ describe.each(ENGINES)('locations API on $name', ({ name: engine }) => {
     const created = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { ...valid, photos: ['https://example.com/b.jpg', 'https://example.com/a.jpg'], youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' } });
     expect(created.statusCode).toBe(201);
     const place = created.json();
-    expect(place).toMatchObject({ ...valid, photos: ['https://example.com/b.jpg', 'https://example.com/a.jpg'], youtubeUrls: ['https://youtu.be/dQw4w9WgXcQ'], country: '', state: null, visitedAt: null });
+    expect(place).toMatchObject({ ...valid, photos: ['https://example.com/b.jpg', 'https://example.com/a.jpg'], youtubeUrls: ['https://youtu.be/dQw4w9WgXcQ'], country: 'United States', state: 'Utah', visitedAt: null });
     expect(place.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     const list = await t.request({ method: 'GET', url: '/api/locations' });

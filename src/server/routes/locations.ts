@@ -4,6 +4,7 @@ import { LocationCreateSchema, LocationPatchSchema, foldYoutubeUrl } from '../..
 import { encodeMapData } from '../../shared/map-data';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../db/locations';
 import { badInput, fieldsOf, notFound, parseBody } from '../errors';
+import { withRegion } from '../geo/fill-region';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import type { AppContext } from '../context';
 
@@ -65,7 +66,9 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
 
   app.post('/locations', { preHandler: requireOwner }, async (request, reply) => {
     const { youtubeUrl, youtubeUrls, ...input } = parseBody(LocationCreateSchema, request.body);
-    const created = await createLocation(db, { ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) });
+    // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
+    // so a hand-corrected country survives moving the pin.
+    const created = await createLocation(db, withRegion({ ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) }));
     changed();
     return reply.status(201).send(created);
   });
