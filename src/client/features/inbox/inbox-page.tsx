@@ -1,3 +1,140 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageTitle } from '../../../shared/routes';
+import { buttonClass } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/field';
+import { InboxIcon } from '../../components/ui/icons';
+import { ApiError } from '../../lib/api';
+import { useOwner } from '../auth/api/use-owner';
+import { useMessages } from './api/get-messages';
+import { useSuggestions } from './api/get-suggestions';
+import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';
+import { InboxTabs, type InboxTab } from './components/inbox-tabs';
+import { MessageList } from './components/message-list';
+import { SiteSettingsPanel } from './components/site-settings-panel';
+import { SuggestionList } from './components/suggestion-list';
+import { WaitlistList } from './components/waitlist-list';
+
+type TabId = 'messages' | 'suggestions' | 'waitlist';
+const TAB_IDS: readonly TabId[] = ['messages', 'suggestions', 'waitlist'];
+const SIGN_IN_TEXT = 'Please sign in as the owner to read the inbox.';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <title>{pageTitle('Inbox')}</title>
+      <meta name="robots" content="noindex" />
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid h-11 w-11 place-items-center rounded-xl bg-teal-700 text-white"
+        >
+          <InboxIcon size={22} />
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Inbox</h1>
+      </div>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+function SignInNotice() {
+  return (
+    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
+      {SIGN_IN_TEXT}
+    </p>
+  );
+}
+
+/** The owner reads what visitors sent: messages, place suggestions and the Trip Packs waitlist. */
 export function InboxPage() {
-  return <h1 className="p-8 text-2xl font-bold">InboxPage</h1>;
+  const { isOwner, isLoading } = useOwner();
+  if (isLoading) {
+    return (
+      <Frame>
+        <p className="text-slate-700">Checking your sign-in…</p>
+      </Frame>
+    );
+  }
+  return <Frame>{isOwner ? <OwnerInbox /> : <SignInNotice />}</Frame>;
+}
+
+function OwnerInbox() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as TabId | null;
+  const selected: TabId = requested && TAB_IDS.includes(requested) ? requested : 'messages';
+  const messages = useMessages(true);
+  const suggestions = useSuggestions(true);
+  const waitlist = useWaitlist(true);
+
+  const queries = [messages, suggestions, waitlist] as const;
+  if (queries.some((query) => query.error instanceof ApiError && query.error.status === 401))
+    return <SignInNotice />;
+
+  const tab = (id: TabId, label: string, query: UseQueryResult<{ read: boolean }[]>): InboxTab<TabId> => ({
+    id,
+    label,
+    total: query.data?.length,
+    unread: query.data?.filter((item) => !item.read).length,
+  });
+  const tabs = [
+    tab('messages', 'Messages', messages),
+    tab('suggestions', 'Suggestions', suggestions),
+    tab('waitlist', 'Waitlist', waitlist),
+  ];
+
+  const select = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'messages') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="space-y-8">
+      <InboxTabs tabs={tabs} selected={selected} onSelect={select}>
+        {selected === 'messages' && (
+          <Loaded query={messages}>{(data) => <MessageList messages={data} />}</Loaded>
+        )}
+        {selected === 'suggestions' && (
+          <Loaded query={suggestions}>{(data) => <SuggestionList suggestions={data} />}</Loaded>
+        )}
+        {selected === 'waitlist' && (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">
+                Everyone waiting for Trip Packs. The export carries each subscriber’s personal leave link.
+              </p>
+              <a href={WAITLIST_CSV_URL} download className={buttonClass('secondary', 'sm')}>
+                Export CSV
+              </a>
+            </div>
+            <Loaded query={waitlist}>{(data) => <WaitlistList entries={data} />}</Loaded>
+          </>
+        )}
+      </InboxTabs>
+      <SiteSettingsPanel />
+    </div>
+  );
+}
+
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data) return children(query.data);
+  if (query.isError) {
+    return (
+      <FormAlert>
+        Could not load this list:{' '}
+        {query.error instanceof ApiError ? query.error.message : 'please try again.'}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </FormAlert>
+    );
+  }
+  return <p className="text-slate-700">Loading…</p>;
 }

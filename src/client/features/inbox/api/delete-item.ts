@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, ApiError } from '../../../lib/api';
+import { inboxKeys, type InboxKind } from './keys';
+
+/** DELETE /api/{kind}/:id: gone from the list at once, put back if the server refuses. */
+export function useDeleteInboxItem(kind: InboxKind) {
+  const client = useQueryClient();
+  const key = inboxKeys.kind(kind);
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/${kind}/${id}`, { method: 'DELETE' }),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<{ id: string }[]>(key);
+      client.setQueryData<{ id: string }[]>(key, (items) => items?.filter((item) => item.id !== id));
+      return { previous };
+    },
+    onError: (error, _id, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(`Could not delete it: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

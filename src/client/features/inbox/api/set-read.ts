@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, ApiError } from '../../../lib/api';
+import { inboxKeys, type InboxKind } from './keys';
+
+interface Readable {
+  id: string;
+  read: boolean;
+}
+
+/** PATCH /api/{kind}/:id {read}: shown at once, put back if the server refuses. */
+export function useSetRead(kind: InboxKind) {
+  const client = useQueryClient();
+  const key = inboxKeys.kind(kind);
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      api<void>(`/${kind}/${id}`, { method: 'PATCH', body: { read } }),
+    onMutate: async ({ id, read }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<Readable[]>(key);
+      client.setQueryData<Readable[]>(key, (items) =>
+        items?.map((item) => (item.id === id ? { ...item, read } : item)),
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(`Could not update it: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

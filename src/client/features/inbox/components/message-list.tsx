@@ -1,0 +1,53 @@
+import { messageTypeLabel, type InboxMessage } from '../../../../shared/forms';
+import { buttonClass } from '../../../components/ui/button';
+import { useDeleteInboxItem } from '../api/delete-item';
+import { useSetRead } from '../api/set-read';
+import { EmptyInbox } from './empty-inbox';
+import { InboxItem } from './inbox-item';
+
+function replyLink(message: InboxMessage): string {
+  const subject = message.subject.startsWith('Re:') ? message.subject : `Re: ${message.subject}`;
+  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+export function MessageList({ messages }: { messages: InboxMessage[] }) {
+  const setRead = useSetRead('messages');
+  const remove = useDeleteInboxItem('messages');
+  if (messages.length === 0)
+    return (
+      <EmptyInbox>No messages yet. When someone writes through the contact form, it lands here.</EmptyInbox>
+    );
+  return (
+    <ul className="space-y-3">
+      {messages.map((message) => (
+        <InboxItem
+          key={message.id}
+          id={message.id}
+          read={message.read}
+          createdAt={message.createdAt}
+          title={message.subject}
+          noun="message"
+          describe={`message from ${message.name}`}
+          meta={
+            <>
+              <span className="font-medium text-slate-900">{message.name}</span>{' '}
+              <span className="break-all">&lt;{message.email}&gt;</span>
+              <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {messageTypeLabel(message.type)}
+              </span>
+            </>
+          }
+          actions={
+            <a href={replyLink(message)} className={buttonClass('subtle', 'sm')}>
+              Reply<span className="sr-only"> to {message.name}</span>
+            </a>
+          }
+          onToggleRead={(read) => setRead.mutate({ id: message.id, read })}
+          onDelete={() => remove.mutate(message.id)}
+        >
+          <p className="leading-relaxed break-words whitespace-pre-wrap">{message.message}</p>
+        </InboxItem>
+      ))}
+    </ul>
+  );
+}

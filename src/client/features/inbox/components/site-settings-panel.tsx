@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formErrors } from '../../../../shared/forms';
+import { SiteSettingsSchema, type SiteSettings } from '../../../../shared/site-config';
+import { ApiError } from '../../../lib/api';
+import { siteConfigQuery } from '../../../lib/site-config';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { useUpdateSiteSettings } from '../api/update-site-settings';
+
+const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | 'email'; hint?: string }[] = [
+  { key: 'tagline', label: 'Tagline', type: 'text', hint: 'Shown under the brand in the header.' },
+  { key: 'channelUrl', label: 'Video channel link', type: 'url' },
+  { key: 'channelSubscribers', label: 'Subscribers', type: 'text', hint: 'As you want it shown, e.g. 1.2K' },
+  { key: 'channelVideos', label: 'Videos', type: 'text' },
+  { key: 'channelViews', label: 'Views', type: 'text', hint: 'e.g. 50K' },
+  { key: 'contactEmail', label: 'Contact email', type: 'email' },
+  { key: 'advertisingEmail', label: 'Advertising email', type: 'email' },
+  { key: 'sponsorEmail', label: 'Sponsorship email', type: 'email' },
+];
+
+function pick(config: SiteSettings): SiteSettings {
+  return Object.fromEntries(FIELDS.map(({ key }) => [key, config[key]])) as unknown as SiteSettings;
+}
+
+/** The owner edits the channel numbers, links, tagline and addresses every page shows. */
+export function SiteSettingsPanel() {
+  const { data } = useQuery(siteConfigQuery);
+  return (
+    <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 focus-visible:outline-2 focus-visible:outline-teal-700">
+        <span>
+          <span className="block text-lg font-bold text-slate-900">Site settings</span>
+          <span className="block text-sm text-slate-700">
+            Channel numbers, links, tagline and email addresses.
+          </span>
+        </span>
+        <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="border-t border-slate-200 px-5 py-5">
+        {data ? (
+          <SettingsForm key={JSON.stringify(pick(data))} saved={pick(data)} />
+        ) : (
+          <p className="text-slate-700">Loading the settings…</p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const update = useUpdateSiteSettings();
+  // A draft of the form, started from what the server has; it is re-keyed when that changes.
+  const [draft, setDraft] = useState<SiteSettings>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SiteSettingsSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      setAlert('Please check the highlighted fields.');
+      return;
+    }
+    const changes = Object.fromEntries(
+      Object.entries(parsed.data).filter(([key, value]) => saved[key as keyof SiteSettings] !== value),
+    );
+    if (Object.keys(changes).length === 0) {
+      setAlert(null);
+      toast.info('Nothing to save: the settings are unchanged.');
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    update.mutate(changes, {
+      onSuccess: () => toast.success('Site settings saved.'),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          setErrors(error.fields);
+          setAlert(error.message);
+        } else setAlert('Could not save the settings. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ key, label, type, hint }) => {
+          const id = `site-${key}`;
+          return (
+            <Field
+              key={key}
+              id={id}
+              label={label}
+              hint={hint}
+              error={errors[key]}
+              className={key === 'tagline' || key === 'channelUrl' ? 'sm:col-span-2' : undefined}
+            >
+              <input
+                id={id}
+                name={key}
+                type={type}
+                value={draft[key]}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setDraft((current) => ({ ...current, [key]: value }));
+                }}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? errorId(id) : undefined}
+                className={inputClass}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { InboxSuggestion } from '../../../../shared/forms';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { AddLocationModal } from '../../locations/components/add-location-modal';
+import { useDeleteInboxItem } from '../api/delete-item';
+import { useSetRead } from '../api/set-read';
+import { EmptyInbox } from './empty-inbox';
+import { InboxItem } from './inbox-item';
+
+export function SuggestionList({ suggestions }: { suggestions: InboxSuggestion[] }) {
+  const setRead = useSetRead('suggestions');
+  const remove = useDeleteInboxItem('suggestions');
+  const [adding, setAdding] = useState<InboxSuggestion | null>(null);
+  if (suggestions.length === 0)
+    return <EmptyInbox>No suggestions yet. Places visitors suggest from the map show up here.</EmptyInbox>;
+  return (
+    <>
+      <ul className="space-y-3">
+        {suggestions.map((suggestion) => (
+          <InboxItem
+            key={suggestion.id}
+            id={suggestion.id}
+            read={suggestion.read}
+            createdAt={suggestion.createdAt}
+            title={suggestion.placeName}
+            noun="suggestion"
+            describe={`suggestion ${suggestion.placeName}`}
+            meta={
+              <>
+                {suggestion.location && <span className="mr-3">📍 {suggestion.location}</span>}
+                <span>Suggested by {suggestion.name || 'an anonymous visitor'}</span>
+              </>
+            }
+            actions={
+              <Button size="sm" onClick={() => setAdding(suggestion)}>
+                <PlusIcon size={16} />
+                Add to map<span className="sr-only">: {suggestion.placeName}</span>
+              </Button>
+            }
+            onToggleRead={(read) => setRead.mutate({ id: suggestion.id, read })}
+            onDelete={() => remove.mutate(suggestion.id)}
+          >
+            {suggestion.reason ? (
+              <p className="leading-relaxed break-words whitespace-pre-wrap">{suggestion.reason}</p>
+            ) : (
+              <p className="text-sm text-slate-600 italic">No reason given.</p>
+            )}
+          </InboxItem>
+        ))}
+      </ul>
+      <AddLocationModal
+        open={adding !== null}
+        onOpenChange={(open) => {
+          if (!open) setAdding(null);
+        }}
+        initial={
+          adding ? { name: adding.placeName, address: adding.location, notes: adding.reason } : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { WaitlistEntry } from '../../../../shared/forms';
+import { useDeleteInboxItem } from '../api/delete-item';
+import { useSetRead } from '../api/set-read';
+import { EmptyInbox } from './empty-inbox';
+import { InboxItem } from './inbox-item';
+
+export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
+  const setRead = useSetRead('waitlist');
+  const remove = useDeleteInboxItem('waitlist');
+  if (entries.length === 0) return <EmptyInbox>No one on the Trip Packs waitlist yet.</EmptyInbox>;
+  return (
+    <ul className="space-y-3">
+      {entries.map((entry) => (
+        <InboxItem
+          key={entry.id}
+          id={entry.id}
+          read={entry.read}
+          createdAt={entry.createdAt}
+          title={<span className="break-all">{entry.email}</span>}
+          noun="subscriber"
+          describe={`subscriber ${entry.email}`}
+          onToggleRead={(read) => setRead.mutate({ id: entry.id, read })}
+          onDelete={() => remove.mutate(entry.id)}
+        />
+      ))}
+    </ul>
+  );
+}
