@@ -18,8 +18,9 @@ export function headFor(
   const title = escapeHtml(pageTitle(page.title));
   const description = escapeHtml(page.description);
   const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
+    // Marked so the client can replace them with its own on navigation (src/client/components/page-head.tsx).
+    `<title data-server-head>${title}</title>`,
+    `<meta name="description" content="${description}" data-server-head>`,
     `<link rel="manifest" href="/site.webmanifest">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
   ];

@@ -13,7 +13,7 @@ function meta(html: string, key: 'name' | 'property', value: string): string | u
   return tag?.[1] === undefined ? undefined : decode(tag[1]);
 }
 
-const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+const titleOf = (html: string) => decode(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '');
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 
 test('every route arrives with its own title and description', async ({ request }) => {

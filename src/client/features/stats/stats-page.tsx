@@ -1,4 +1,4 @@
-import { findPage, pageTitle } from '../../../shared/routes';
+import { PageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { useStats } from './api/get-stats';
 import { ChannelCard } from './components/channel-card';
@@ -7,8 +7,6 @@ import { MonthlyChart } from './components/monthly-chart';
 import { RecentlyAdded } from './components/recently-added';
 import { StatCards } from './components/stat-cards';
 import { TopTypes } from './components/top-types';
-
-const PAGE = findPage('/stats');
 
 function Skeleton() {
   return (
@@ -31,8 +29,7 @@ export function StatsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <title>{pageTitle(PAGE?.title ?? 'Travel Statistics')}</title>
-      {PAGE && <meta name="description" content={PAGE.description} />}
+      <PageHead path="/stats" />
 
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Travel Statistics</h1>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findPage, pageTitle } from '../../../../shared/routes';
+import { PageHead } from '../../../components/page-head';
 import { buttonClass } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 
@@ -20,13 +20,11 @@ export interface ContentLayoutProps {
  */
 export function ContentLayout({ title, subtitle, backTo = '/', backLabel, children }: ContentLayoutProps) {
   const { pathname } = useLocation();
-  const page = findPage(pathname);
   const label = backLabel ?? (backTo === '/' ? 'Back to Map' : 'Back');
 
   return (
     <div className="min-h-full bg-slate-50">
-      <title>{pageTitle(page?.title ?? title)}</title>
-      {page && <meta name="description" content={page.description} />}
+      <PageHead path={pathname} title={title} />
 
       <header className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl" />
