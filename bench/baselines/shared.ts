@@ -1,0 +1,19 @@
+import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+
+export const CENTER: [number, number] = [39.8283, -98.5795];
+export const ZOOM = 5;
+
+export async function loadPlaces(): Promise<PlaceSummary[]> {
+  const response = await fetch('/api/locations/map');
+  return decodeMapData((await response.json()) as MapDataWire);
+}
+
+/** Marks the moment every marker is on the map, after the browser painted it. */
+export function markDrawn(count: number) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      performance.mark('fru:markers-drawn', { detail: { count } });
+      document.body.dataset.markersDrawn = String(count);
+    }),
+  );
+}
