@@ -1,0 +1,124 @@
+import { standardCountryName } from '../geo/country-names';
+import { usStateName } from '../geo/us-states';
+import { LOCATION_TYPES } from '../location-types';
+import { STATUSES, type LocationStatus } from '../location';
+import type { ImportField, ImportPlace } from './fields';
+
+export type RawValue = string | number | boolean | readonly unknown[] | null | undefined;
+/** One row or feature of a file, by our field names, before any checking. */
+export type RawPlace = Partial<Record<ImportField, RawValue>>;
+
+export interface ImportDefaults {
+  /** For rows without a status of their own. */
+  status: LocationStatus;
+}
+
+export type NormalizeResult = { ok: true; place: ImportPlace } | { ok: false; reason: string };
+
+const STATUS_WORDS: Record<string, LocationStatus> = {
+  visited: 'visited', been: 'visited', beenthere: 'visited', done: 'visited', yes: 'visited',
+  planned: 'planned', plan: 'planned', planning: 'planned', upcoming: 'planned', booked: 'planned',
+  wishlist: 'wishlist', wish: 'wishlist', wanttogo: 'wishlist', someday: 'wishlist', saved: 'wishlist', starred: 'wishlist',
+};
+
+const TYPE_BY_WORD = new Map<string, string>();
+for (const { type, label } of LOCATION_TYPES) {
+  TYPE_BY_WORD.set(type, type);
+  TYPE_BY_WORD.set(label.toLowerCase(), type);
+}
+TYPE_BY_WORD.set('unesco site', 'unesco');
+
+const UNITED_STATES = 'United States';
+
+function text(value: RawValue): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(String).join(' | ');
+  return String(value).trim();
+}
+
+/** Decimal degrees from a number or text; a decimal comma ("48,8566") is read too. */
+function coordinate(value: RawValue): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const raw = text(value);
+  const cleaned = /^[-+]?\d+,\d+$/.test(raw) ? raw.replace(',', '.') : raw;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return undefined;
+  return Number(cleaned);
+}
+
+/** A list from an array, or from text joined by " | " or line breaks (as our CSV export writes it). */
+export function readList(value: RawValue): string[] {
+  const items = Array.isArray(value) ? value.map((v) => String(v)) : text(value).split(/\s*\|\s*|\r?\n/);
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+function readStatus(value: RawValue, fallback: LocationStatus): LocationStatus | undefined {
+  const raw = text(value);
+  if (raw === '') return fallback;
+  const word = raw.toLowerCase().replace(/[^a-z]/g, '');
+  return (STATUSES as readonly string[]).includes(word) ? (word as LocationStatus) : STATUS_WORDS[word];
+}
+
+function readType(value: RawValue): string | undefined {
+  const raw = text(value).toLowerCase();
+  if (raw === '') return undefined;
+  return TYPE_BY_WORD.get(raw) ?? raw.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** YYYY-MM-DD from a date or a date-time in any form Date understands. */
+function readDate(value: RawValue): string | null | undefined {
+  const raw = text(value);
+  if (raw === '') return undefined;
+  if (/^\d{4}-\d{2}-\d{2}/.test(raw)) return raw.slice(0, 10);
+  const time = Date.parse(raw);
+  if (Number.isNaN(time)) return null;
+  // "14 Aug 2019" parses as local midnight: read it back in local time, or it may slip a day.
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const quote = (value: RawValue) => `“${text(value).slice(0, 40)}”`;
+
+/**
+ * Turns one raw row into the body POST /api/locations takes, or says in plain words why it cannot.
+ * Values the server validates anyway (lengths, ranges, links) are passed on for it to judge, so
+ * the preview reports them with the row. Empty cells are left out: the server then fills country
+ * and state from the coordinates.
+ */
+export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): NormalizeResult {
+  if (text(raw.latitude) === '' || text(raw.longitude) === '') return { ok: false, reason: 'it has no coordinates' };
+  const latitude = coordinate(raw.latitude);
+  if (latitude === undefined) return { ok: false, reason: `latitude ${quote(raw.latitude)} is not a number` };
+  const longitude = coordinate(raw.longitude);
+  if (longitude === undefined) return { ok: false, reason: `longitude ${quote(raw.longitude)} is not a number` };
+  // Google Takeout writes 0, 0 for saved places it has no position for.
+  if (latitude === 0 && longitude === 0) return { ok: false, reason: 'it has no real coordinates (0, 0)' };
+  const name = text(raw.name);
+  if (name === '') return { ok: false, reason: 'it has no name' };
+  const status = readStatus(raw.status, defaults.status);
+  if (!status) return { ok: false, reason: `status ${quote(raw.status)} is not visited, planned or wishlist` };
+  const visitedAt = readDate(raw.visitedAt);
+  if (visitedAt === null) return { ok: false, reason: `date ${quote(raw.visitedAt)} is not a date (use YYYY-MM-DD)` };
+
+  const place: ImportPlace = { name, latitude, longitude, status };
+  const type = readType(raw.type);
+  if (type) place.type = type;
+  for (const field of ['category', 'address', 'notes'] as const) {
+    const value = field === 'notes' ? (raw.notes === null || raw.notes === undefined ? '' : String(raw.notes)) : text(raw[field]);
+    if (value.trim() !== '') place[field] = value;
+  }
+  const country = text(raw.country);
+  if (country !== '') place.country = standardCountryName(country);
+  const state = text(raw.state);
+  if (state !== '') {
+    // "WA" is Washington only in the United States (it is also Western Australia); full names are safe.
+    const full = usStateName(state);
+    place.state = full && (place.country === UNITED_STATES || (place.country === undefined && state.length > 2)) ? full : state;
+  }
+  const photos = readList(raw.photos);
+  if (photos.length > 0) place.photos = photos;
+  const videos = readList(raw.youtubeUrls);
+  if (videos.length > 0) place.youtubeUrls = videos;
+  if (visitedAt) place.visitedAt = visitedAt;
+  return { ok: true, place };
+}
