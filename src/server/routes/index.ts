@@ -8,6 +8,8 @@ import { siteRoutes } from './site';
 import { suggestionRoutes } from './suggestions';
 import { waitlistRoutes } from './waitlist';
 import { statsRoutes } from './stats';
+import { exportRoutes } from './export';
+import { importRoutes } from './import';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -20,5 +22,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(suggestionRoutes, context);
     await app.register(waitlistRoutes, context);
     await app.register(statsRoutes, context);
+    await app.register(exportRoutes, context);
+    await app.register(importRoutes, context);
   };
 }
