@@ -2,24 +2,18 @@ import L from 'leaflet';
 import { STATUS_COLORS, type LocationStatus } from '../../../shared/location';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { GridIndex } from './grid-index';
-import {
-  HIT_RADIUS,
-  MARKER_OUTLINE,
-  MARKER_RADIUS,
-  VIDEO_DOT_COLOR,
-  VIDEO_DOT_OFFSET,
-  VIDEO_DOT_RADIUS,
-} from './map-constants';
+import { HIT_RADIUS } from './map-constants';
+import { MarkerRaster, type Sprite } from './marker-raster';
+import { createMarkerSprites } from './marker-sprites';
 import { normalizedX, normalizedY, worldSize } from './projection';
 
 /** Later groups are drawn on top: visited places, the heart of the map, stay visible. */
 const DRAW_ORDER: readonly LocationStatus[] = ['wishlist', 'planned', 'visited'];
-const TAU = Math.PI * 2;
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
 const GRID_CELL = 32;
-/** Keeps the overlapping edge markers drawn while a pan reveals them. */
-const EDGE = MARKER_RADIUS + MARKER_OUTLINE + VIDEO_DOT_OFFSET;
+/** Markers this far outside the canvas still reach into it (the sprite's half size). */
+const EDGE = 10;
 
 export interface MarkersDrawn {
   /** Places in the layer (every one is drawn where it lies). */
@@ -51,8 +45,9 @@ interface MapInternals {
 /**
  * Every place as a circle in its status colour, with a red dot for places with videos, drawn on
  * one <canvas>: no DOM node per marker. Points are projected once per data set and sorted by
- * colour so each colour is one path; only points inside the canvas are drawn, and points that
- * land on the same pixel are drawn once. A grid per zoom answers clicks and hovers.
+ * colour, so each colour is drawn as one batch from one pre-rendered sprite; only points inside
+ * the canvas are drawn, and points that land on the same pixel are drawn once. A grid per zoom
+ * answers clicks and hovers.
  */
 export class CanvasMarkersLayer extends L.Layer {
   private places: readonly PlaceSummary[] = [];
@@ -67,7 +62,8 @@ export class CanvasMarkersLayer extends L.Layer {
   private leaflet: L.Map | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private occupancy = new Uint8Array(0);
-  private videoDots = new Float32Array(0);
+  private readonly raster = new MarkerRaster();
+  private sprites: { ratio: number; list: Sprite[] } = { ratio: 0, list: [] };
   private frame: Frame | null = null;
   private pendingFrame = 0;
   private animatingZoom = false;
@@ -86,7 +82,6 @@ export class CanvasMarkersLayer extends L.Layer {
     this.ny = new Float64Array(n);
     this.video = new Uint8Array(n);
     this.source = new Int32Array(n);
-    this.videoDots = new Float32Array(0);
     // Counting sort by draw group keeps each colour contiguous: one path per colour.
     const counts = [0, 0, 0];
     const groupOf = new Uint8Array(n);
@@ -97,7 +92,6 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     const next = [0, counts[0]!, counts[0]! + counts[1]!];
     this.groupEnd = [counts[0]!, counts[0]! + counts[1]!, n];
-    let videos = 0;
     for (let i = 0; i < n; i++) {
       const place = places[i]!;
       const at = next[groupOf[i]!]!++;
@@ -105,9 +99,7 @@ export class CanvasMarkersLayer extends L.Layer {
       this.ny[at] = normalizedY(place.latitude);
       this.video[at] = place.hasVideo ? 1 : 0;
       this.source[at] = i;
-      if (place.hasVideo) videos++;
     }
-    this.videoDots = new Float32Array(videos * 2);
     this.grid = null;
     this.dataIsNew = true;
     if (this.canvas) {
@@ -242,85 +234,55 @@ export class CanvasMarkersLayer extends L.Layer {
     this.frame = { zoom, topLeft, topLeftLatLng: map.layerPointToLatLng(topLeft), padding };
 
     L.DomUtil.setPosition(canvas, topLeft);
-    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
+    const pixelWidth = Math.round(width * ratio);
+    const pixelHeight = Math.round(height * ratio);
+    if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
+      canvas.width = pixelWidth;
+      canvas.height = pixelHeight;
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, width, height);
+    if (this.sprites.ratio !== ratio) this.sprites = { ratio, list: createMarkerSprites(DRAW_ORDER.map((s) => STATUS_COLORS[s]), ratio) };
 
-    const painted = this.paint(ctx, map, topLeft, width, height, zoom);
+    this.raster.reset(pixelWidth, pixelHeight);
+    const painted = this.paint(topLeft.add(map.getPixelOrigin()), width, height, worldSize(zoom), ratio);
+    ctx.putImageData(new ImageData(this.raster.pixels, pixelWidth, pixelHeight), 0, 0);
     const newData = this.dataIsNew;
     this.dataIsNew = false;
     this.handlers.onDraw?.({ total: this.places.length, painted, newData });
   }
 
-  private paint(ctx: CanvasRenderingContext2D, map: L.Map, topLeft: L.Point, width: number, height: number, zoom: number): number {
-    const scale = worldSize(zoom);
-    const origin = topLeft.add(map.getPixelOrigin());
+  /**
+   * Stamps every point inside the canvas, top to bottom: the last colour group first, and within
+   * a group the last point first (the raster keeps what is above). Answers how many.
+   */
+  private paint(origin: L.Point, width: number, height: number, scale: number, ratio: number): number {
     const cells = width * height;
     if (this.occupancy.length < cells) this.occupancy = new Uint8Array(cells);
     else this.occupancy.fill(0, 0, cells);
-    const { nx, ny, video, occupancy, videoDots } = this;
-    const minX = -EDGE;
-    const maxX = width + EDGE;
-    const minY = -EDGE;
-    const maxY = height + EDGE;
+    const { nx, ny, video, occupancy, raster } = this;
+    const sprites = this.sprites.list;
     let painted = 0;
-    let dots = 0;
-
-    ctx.lineWidth = MARKER_OUTLINE;
-    ctx.strokeStyle = '#ffffff';
-    let start = 0;
-    for (let g = 0; g < DRAW_ORDER.length; g++) {
-      const end = this.groupEnd[g]!;
-      let inGroup = 0;
-      ctx.beginPath();
-      for (let i = start; i < end; i++) {
+    for (let g = DRAW_ORDER.length - 1; g >= 0; g--) {
+      const start = g === 0 ? 0 : this.groupEnd[g - 1]!;
+      for (let i = this.groupEnd[g]! - 1; i >= start; i--) {
         const x = Math.round(nx[i]! * scale - origin.x);
-        if (x < minX || x > maxX) continue;
+        if (x < -EDGE || x > width + EDGE) continue;
         const y = Math.round(ny[i]! * scale - origin.y);
-        if (y < minY || y > maxY) continue;
-        // Markers on the very same pixel look identical: draw one (dense areas at low zoom).
+        if (y < -EDGE || y > height + EDGE) continue;
+        const kind = g * 2 + video[i]!;
+        // A marker right under an identical one on the very same pixel is hidden: skip it.
         if (x >= 0 && x < width && y >= 0 && y < height) {
-          const bit = 1 << (g * 2 + video[i]!);
           const cell = y * width + x;
-          if (occupancy[cell]! & bit) continue;
-          occupancy[cell] = occupancy[cell]! | bit;
+          if (occupancy[cell]! & (1 << kind)) continue;
+          occupancy[cell] = occupancy[cell]! | (1 << kind);
         }
-        ctx.moveTo(x + MARKER_RADIUS, y);
-        ctx.arc(x, y, MARKER_RADIUS, 0, TAU);
-        inGroup++;
-        if (video[i] === 1) {
-          videoDots[dots++] = x + VIDEO_DOT_OFFSET;
-          videoDots[dots++] = y - VIDEO_DOT_OFFSET;
-        }
+        const sprite = sprites[kind];
+        if (sprite) raster.stampUnder(sprite, Math.round(x * ratio), Math.round(y * ratio));
+        painted++;
       }
-      if (inGroup > 0) {
-        ctx.fillStyle = STATUS_COLORS[DRAW_ORDER[g]!];
-        ctx.fill();
-        ctx.stroke();
-      }
-      painted += inGroup;
-      start = end;
-    }
-
-    if (dots > 0) {
-      ctx.beginPath();
-      for (let d = 0; d < dots; d += 2) {
-        const x = videoDots[d]!;
-        const y = videoDots[d + 1]!;
-        ctx.moveTo(x + VIDEO_DOT_RADIUS, y);
-        ctx.arc(x, y, VIDEO_DOT_RADIUS, 0, TAU);
-      }
-      ctx.fillStyle = VIDEO_DOT_COLOR;
-      ctx.lineWidth = 1.5;
-      ctx.fill();
-      ctx.stroke();
     }
     return painted;
   }

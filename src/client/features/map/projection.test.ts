@@ -10,10 +10,13 @@ describe('normalised Web Mercator', () => {
     expect(normalizedX(180)).toBe(1);
   });
 
-  it('matches Leaflet at the default view of the spec', () => {
-    // L.CRS.EPSG3857.latLngToPoint([39.8283, -98.5795], 5) = (1295.2426..., 3098.8929...)
-    expect(normalizedX(-98.5795) * worldSize(5)).toBeCloseTo(1295.2426, 3);
-    expect(normalizedY(39.8283) * worldSize(5)).toBeCloseTo(3098.893, 2);
+  it('matches Leaflet at the default view of the spec and elsewhere', () => {
+    // Leaflet 1.9.4: L.CRS.EPSG3857.latLngToPoint(L.latLng(39.8283, -98.5795), 5)
+    expect(normalizedX(-98.5795) * worldSize(5)).toBeCloseTo(1852.7687111, 6);
+    expect(normalizedY(39.8283) * worldSize(5)).toBeCloseTo(3106.4144605, 6);
+    // L.CRS.EPSG3857.latLngToPoint(L.latLng(-33.8568, 151.2153), 11)
+    expect(normalizedX(151.2153) * worldSize(11)).toBeCloseTo(482367.24224, 4);
+    expect(normalizedY(-33.8568) * worldSize(11)).toBeCloseTo(314600.1200792, 4);
   });
 
   it('clamps the poles like Leaflet does, so the square world stays square', () => {

@@ -11,7 +11,8 @@ interface MarkersLayerProps {
 /**
  * Adds the one canvas layer that draws every place, and records on the map's element how many
  * markers it holds (`data-marker-count`) and when the current list was first drawn
- * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark.
+ * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark;
+ * `data-markers-painted` says how many were inside the view in the last frame.
  */
 export function MarkersLayer({ places, onMarkerClick }: MarkersLayerProps) {
   const map = useMap();
@@ -26,6 +27,7 @@ export function MarkersLayer({ places, onMarkerClick }: MarkersLayerProps) {
         onDraw: (drawn: MarkersDrawn) => {
           const element = map.getContainer();
           element.dataset.markerCount = String(drawn.total);
+          element.dataset.markersPainted = String(drawn.painted);
           if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
         },
       }),
