@@ -58,16 +58,18 @@ function splitParts(shapes: readonly NamedShape[]): Part[] {
   return parts;
 }
 
-/** Whether segments p→q and a→b cross (proper intersection; touching at a vertex counts once by the half-open rule). */
+/** Which side of the line a→b the point (x, y) is on: positive left, negative right, 0 on it. */
+function side(ax: number, ay: number, bx: number, by: number, x: number, y: number): number {
+  return (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+}
+
+/** Whether the path p→q crosses the edge a→b. */
 function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay: number, bx: number, by: number): boolean {
-  const side = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) => (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1);
   const d1 = side(ax, ay, bx, by, px, py);
   const d2 = side(ax, ay, bx, by, qx, qy);
   if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0) || (d1 === 0 && d2 === 0)) return false;
-  const d3 = side(px, py, qx, qy, ax, ay);
-  const d4 = side(px, py, qx, qy, bx, by);
-  // Half-open at the edge's endpoints so a path through a shared vertex counts one crossing, not two.
-  return (d3 > 0) !== (d4 > 0);
+  // Half-open at the edge's ends, so a path through a vertex shared by two edges counts once.
+  return side(px, py, qx, qy, ax, ay) > 0 !== side(px, py, qx, qy, bx, by) > 0;
 }
 
 /**
@@ -93,16 +95,18 @@ export class RegionIndex {
     const resolved = grid.resolved[cell]!;
     if (resolved >= 0) return this.#parts[resolved]!.name;
     if (resolved === -1) return undefined;
-    const inside = new Set(grid.centreInside.get(cell));
+    // The few shapes containing the point so far; a crossing adds or removes one.
+    const inside = [...(grid.centreInside.get(cell) ?? [])];
     const [cx, cy] = cellCenter(cell);
-    const { segments, segmentPart } = grid;
-    for (let k = grid.cellStart[cell]!; k < grid.cellStart[cell + 1]!; k += 1) {
-      const s = grid.cellSegments[k]!;
+    const { segments, segmentPart, cellSegments } = grid;
+    for (let k = grid.cellStart[cell]!, end = grid.cellStart[cell + 1]!; k < end; k += 1) {
+      const s = cellSegments[k]!;
       const o = s * 4;
       if (crosses(cx, cy, lng, lat, segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!)) {
         const part = segmentPart[s]!;
-        if (inside.has(part)) inside.delete(part);
-        else inside.add(part);
+        const at = inside.indexOf(part);
+        if (at >= 0) inside.splice(at, 1);
+        else inside.push(part);
       }
     }
     let best: Part | undefined;
