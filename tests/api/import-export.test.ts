@@ -4,6 +4,7 @@ import type { ParsedImport } from '../../src/shared/import/fields';
 import { csvTableToPlaces, guessCsvMapping } from '../../src/shared/import/parse-csv';
 import { readImportText } from '../../src/shared/import/parse-file';
 import type { Location } from '../../src/shared/location';
+import { IMPORT_BODY_LIMIT } from '../../src/server/routes/import';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -142,9 +143,9 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
       url: '/api/import',
       cookie,
       headers: { 'content-type': 'application/json' },
-      payload: `{"places":["${'x'.repeat(61 * 1024 * 1024)}"]}`,
+      payload: `{"places":["${'x'.repeat(IMPORT_BODY_LIMIT)}"]}`,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.message).toBe('The import is too large (at most 60 MB). Split the file into smaller ones.');
+    expect(huge.json().error.message).toBe('The import is too large (at most 100 MB). Split the file into smaller ones.');
   });
 });
