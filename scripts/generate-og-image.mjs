@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const PIN = '<path d="M32 12c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14zm0 19a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="#fff"/>';
+const PIN =
+  '<path d="M32 12c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14zm0 19a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="#fff"/>';
 
 const marker = (x, y, color, size = 34) =>
   `<svg style="position:absolute;left:${x}px;top:${y}px" width="${size}" height="${size * 1.3}" viewBox="0 0 24 31"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 19 12 19s12-10 12-19C24 5.4 18.6 0 12 0z" fill="${color}" stroke="#fff" stroke-width="2"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>`;
@@ -39,7 +40,9 @@ const OG_HTML = `<!doctype html><html><head><style>
   </div>
 </body></html>`;
 
-const iconHtml = (size) => `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;background:#0f766e;display:grid;place-items:center">
+const iconHtml = (
+  size,
+) => `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;background:#0f766e;display:grid;place-items:center">
   <svg width="${size * 0.7}" height="${size * 0.7}" viewBox="0 0 64 64">${PIN}</svg></body></html>`;
 
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -47,7 +50,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(OG_HTML);
   await page.screenshot({ path: 'public/og-image.png' });
-  for (const [size, name] of [[192, 'icon-192.png'], [512, 'icon-512.png'], [180, 'apple-touch-icon.png']]) {
+  for (const [size, name] of [
+    [192, 'icon-192.png'],
+    [512, 'icon-512.png'],
+    [180, 'apple-touch-icon.png'],
+  ]) {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(iconHtml(size));
     await page.screenshot({ path: `public/${name}` });

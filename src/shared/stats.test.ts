@@ -4,14 +4,33 @@ import { computeStats, monthsOfYear, yearsWithVisits, type StatsPlace } from './
 let nextId = 1;
 const place = (over: Partial<StatsPlace>): StatsPlace => {
   const id = nextId++;
-  return { id, type: 'city', status: 'visited', country: 'United States', state: null, visitedAt: null, createdAt: `2025-01-01T00:00:00.${String(id).padStart(3, '0')}Z`, ...over };
+  return {
+    id,
+    type: 'city',
+    status: 'visited',
+    country: 'United States',
+    state: null,
+    visitedAt: null,
+    createdAt: `2025-01-01T00:00:00.${String(id).padStart(3, '0')}Z`,
+    ...over,
+  };
 };
 
 describe('computeStats', () => {
   it('is all zeros and empty lists without places', () => {
     expect(computeStats([])).toEqual({
-      totalVisited: 0, totalPlanned: 0, totalLocations: 0, countriesVisited: 0, statesVisited: 0, progress: 0,
-      typeBreakdown: [], topTypes: [], recentlyAdded: [], countries: [], states: [], monthlyVisits: [],
+      totalVisited: 0,
+      totalPlanned: 0,
+      totalLocations: 0,
+      countriesVisited: 0,
+      statesVisited: 0,
+      progress: 0,
+      typeBreakdown: [],
+      topTypes: [],
+      recentlyAdded: [],
+      countries: [],
+      states: [],
+      monthlyVisits: [],
     });
   });
 
@@ -44,8 +63,22 @@ describe('computeStats', () => {
   });
 
   it('ranks visited types by count (ties by type) and keeps the top five', () => {
-    const types = ['museum', 'beach', 'beach', 'city', 'city', 'city', 'mountain', 'landmark', 'unesco', 'zoo'];
-    const stats = computeStats([...types.map((type) => place({ type })), place({ type: 'museum', status: 'planned' })]);
+    const types = [
+      'museum',
+      'beach',
+      'beach',
+      'city',
+      'city',
+      'city',
+      'mountain',
+      'landmark',
+      'unesco',
+      'zoo',
+    ];
+    const stats = computeStats([
+      ...types.map((type) => place({ type })),
+      place({ type: 'museum', status: 'planned' }),
+    ]);
     expect(stats.typeBreakdown).toHaveLength(7);
     expect(stats.topTypes).toEqual([
       { type: 'city', count: 3 },
@@ -60,7 +93,13 @@ describe('computeStats', () => {
     const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
     const places = [3, 9, 1, 7, 5, 8, 2].map((day) => place({ createdAt: at(day) }));
     places.push(place({ createdAt: at(30), status: 'planned' }));
-    expect(computeStats(places).recentlyAdded.map((p) => p.createdAt)).toEqual([at(9), at(8), at(7), at(5), at(3)]);
+    expect(computeStats(places).recentlyAdded.map((p) => p.createdAt)).toEqual([
+      at(9),
+      at(8),
+      at(7),
+      at(5),
+      at(3),
+    ]);
   });
 
   it('counts visits per month of visitedAt, oldest first, for visited places only', () => {

@@ -7,7 +7,10 @@ export const RECENTLY_ADDED = 5;
 const US_NAME = 'United States';
 
 /** What the statistics need of each place. */
-export type StatsPlace = Pick<Location, 'id' | 'type' | 'status' | 'country' | 'state' | 'visitedAt' | 'createdAt'>;
+export type StatsPlace = Pick<
+  Location,
+  'id' | 'type' | 'status' | 'country' | 'state' | 'visitedAt' | 'createdAt'
+>;
 
 export interface TypeCount {
   type: string;
@@ -86,7 +89,9 @@ export function computeStats<T extends StatsPlace>(places: readonly T[]): Stats<
     recentlyAdded,
     countries: ranked(countries).map(({ value, count }) => ({ country: value, count })),
     states: ranked(states).map(({ value, count }) => ({ state: value, count })),
-    monthlyVisits: [...months].map(([month, count]) => ({ month, count })).sort((a, b) => a.month.localeCompare(b.month)),
+    monthlyVisits: [...months]
+      .map(([month, count]) => ({ month, count }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
   };
 }
 

@@ -5,13 +5,59 @@ const at = (lat: number, lng: number) => ({ latitude: lat, longitude: lng });
 
 // A small archive whose every figure is known.
 const PLACES = [
-  { name: 'Zion National Park', type: 'national-park', status: 'visited', country: 'United States', state: 'Utah', visitedAt: '2024-04-12', ...at(37.2982, -113.0263) },
-  { name: 'Arches National Park', type: 'national-park', status: 'visited', country: 'USA', state: 'Utah', visitedAt: '2024-04-15', ...at(38.7331, -109.5925) },
-  { name: 'Yosemite National Park', type: 'national-park', status: 'visited', country: 'United States', state: 'California', visitedAt: '2023-09-02', ...at(37.8651, -119.5383) },
-  { name: 'Louvre Museum', type: 'museum', status: 'visited', country: 'France', visitedAt: '2023-09-20', ...at(48.8606, 2.3376) },
+  {
+    name: 'Zion National Park',
+    type: 'national-park',
+    status: 'visited',
+    country: 'United States',
+    state: 'Utah',
+    visitedAt: '2024-04-12',
+    ...at(37.2982, -113.0263),
+  },
+  {
+    name: 'Arches National Park',
+    type: 'national-park',
+    status: 'visited',
+    country: 'USA',
+    state: 'Utah',
+    visitedAt: '2024-04-15',
+    ...at(38.7331, -109.5925),
+  },
+  {
+    name: 'Yosemite National Park',
+    type: 'national-park',
+    status: 'visited',
+    country: 'United States',
+    state: 'California',
+    visitedAt: '2023-09-02',
+    ...at(37.8651, -119.5383),
+  },
+  {
+    name: 'Louvre Museum',
+    type: 'museum',
+    status: 'visited',
+    country: 'France',
+    visitedAt: '2023-09-20',
+    ...at(48.8606, 2.3376),
+  },
   { name: 'Kyoto', type: 'city', status: 'visited', country: 'Japan', ...at(35.0116, 135.7681) },
-  { name: 'San Juan', type: 'city', status: 'visited', country: 'United States', state: 'Puerto Rico', visitedAt: '2022-01-03', photos: ['https://example.com/san-juan.jpg'], ...at(18.4655, -66.1057) },
-  { name: 'Banff National Park', type: 'national-park', status: 'planned', country: 'Canada', ...at(51.4968, -115.9281) },
+  {
+    name: 'San Juan',
+    type: 'city',
+    status: 'visited',
+    country: 'United States',
+    state: 'Puerto Rico',
+    visitedAt: '2022-01-03',
+    photos: ['https://example.com/san-juan.jpg'],
+    ...at(18.4655, -66.1057),
+  },
+  {
+    name: 'Banff National Park',
+    type: 'national-park',
+    status: 'planned',
+    country: 'Canada',
+    ...at(51.4968, -115.9281),
+  },
   { name: 'Machu Picchu', type: 'unesco', status: 'wishlist', country: 'Peru', ...at(-13.1631, -72.545) },
 ];
 
@@ -37,8 +83,18 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
 
   it('answers zeros and empty lists for an empty archive', async () => {
     expect(await stats()).toEqual({
-      totalVisited: 0, totalPlanned: 0, totalLocations: 0, countriesVisited: 0, statesVisited: 0, progress: 0,
-      typeBreakdown: [], topTypes: [], recentlyAdded: [], countries: [], states: [], monthlyVisits: [],
+      totalVisited: 0,
+      totalPlanned: 0,
+      totalLocations: 0,
+      countriesVisited: 0,
+      statesVisited: 0,
+      progress: 0,
+      typeBreakdown: [],
+      topTypes: [],
+      recentlyAdded: [],
+      countries: [],
+      states: [],
+      monthlyVisits: [],
     });
   });
 
@@ -79,9 +135,15 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
       ],
     });
     // The five newest visited places, newest first, as full places.
-    const visitedNewestFirst = created.filter((p) => p.status === 'visited').reverse().slice(0, 5);
+    const visitedNewestFirst = created
+      .filter((p) => p.status === 'visited')
+      .reverse()
+      .slice(0, 5);
     expect(body.recentlyAdded).toEqual(visitedNewestFirst);
-    expect(body.recentlyAdded[0]).toMatchObject({ name: 'San Juan', photos: ['https://example.com/san-juan.jpg'] });
+    expect(body.recentlyAdded[0]).toMatchObject({
+      name: 'San Juan',
+      photos: ['https://example.com/san-juan.jpg'],
+    });
     expect(body.recentlyAdded.map((p: { name: string }) => p.name)).not.toContain('Zion National Park');
   });
 
@@ -90,25 +152,55 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
     const first = await t.request({ method: 'GET', url: '/api/stats' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const unchanged = await t.request({ method: 'GET', url: '/api/stats', headers: { 'if-none-match': etag } });
+    const unchanged = await t.request({
+      method: 'GET',
+      url: '/api/stats',
+      headers: { 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
 
-    const patched = await t.request({ method: 'PATCH', url: `/api/locations/${zion.id}`, cookie, payload: { status: 'planned' } });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${zion.id}`,
+      cookie,
+      payload: { status: 'planned' },
+    });
     expect(patched.statusCode).toBe(200);
-    const afterPatch = await t.request({ method: 'GET', url: '/api/stats', headers: { 'if-none-match': etag } });
+    const afterPatch = await t.request({
+      method: 'GET',
+      url: '/api/stats',
+      headers: { 'if-none-match': etag },
+    });
     expect(afterPatch.statusCode).toBe(200);
-    expect(afterPatch.json()).toMatchObject({ totalVisited: 0, totalPlanned: 1, progress: 0, statesVisited: 0, recentlyAdded: [] });
+    expect(afterPatch.json()).toMatchObject({
+      totalVisited: 0,
+      totalPlanned: 1,
+      progress: 0,
+      statesVisited: 0,
+      recentlyAdded: [],
+    });
 
     const kyoto = await create(PLACES[4]!);
-    expect(await stats()).toMatchObject({ totalVisited: 1, totalLocations: 2, progress: 50, countries: [{ country: 'Japan', count: 1 }] });
+    expect(await stats()).toMatchObject({
+      totalVisited: 1,
+      totalLocations: 2,
+      progress: 50,
+      countries: [{ country: 'Japan', count: 1 }],
+    });
 
-    expect((await t.request({ method: 'DELETE', url: `/api/locations/${kyoto.id}`, cookie })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/locations/${kyoto.id}`, cookie })).statusCode,
+    ).toBe(204);
     expect(await stats()).toMatchObject({ totalVisited: 0, totalLocations: 1, countriesVisited: 0 });
   });
 
   it('serves the figures compressed when asked', async () => {
     await create(PLACES[0]!);
-    const response = await t.request({ method: 'GET', url: '/api/stats', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/stats',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });

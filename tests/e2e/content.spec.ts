@@ -2,16 +2,30 @@ import { PAGES, pageTitle } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, siteConfig } from './content-helpers';
 
-const CONTENT_PAGES = ['/about', '/sponsor', '/advertise', '/start-here', '/about-me', '/faqs', '/privacy', '/terms', '/affiliate-disclosure'];
+const CONTENT_PAGES = [
+  '/about',
+  '/sponsor',
+  '/advertise',
+  '/start-here',
+  '/about-me',
+  '/faqs',
+  '/privacy',
+  '/terms',
+  '/affiliate-disclosure',
+];
 
 /** "November 1, 2026" for "2026-11-01", as a reader in any time zone sees it. */
-const longDate = (isoDay: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+const longDate = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
 test('every route sets its title once its screen has loaded', async ({ page }) => {
   for (const route of PAGES) {
     await page.goto(route.path);
     await expect(page, route.path).toHaveTitle(pageTitle(route.title));
-    if (CONTENT_PAGES.includes(route.path)) await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveCount(1);
+    if (CONTENT_PAGES.includes(route.path))
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveCount(1);
   }
 });
 
@@ -26,11 +40,17 @@ test('moving between pages in the app updates the title and description', async 
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
-test('content pages share the layout: header, back link and the call to action', async ({ page, request }) => {
+test('content pages share the layout: header, back link and the call to action', async ({
+  page,
+  request,
+}) => {
   const site = await siteConfig(request);
   for (const path of CONTENT_PAGES) {
     await page.goto(path);
-    const back = path === '/about' ? page.getByRole('link', { name: 'Back to Start Here' }) : page.getByRole('link', { name: 'Back to Map' });
+    const back =
+      path === '/about'
+        ? page.getByRole('link', { name: 'Back to Start Here' })
+        : page.getByRole('link', { name: 'Back to Map' });
     await expect(back, path).toHaveAttribute('href', path === '/about' ? '/start-here' : '/');
     await expect(page.getByRole('link', { name: 'Explore Map' }), path).toHaveAttribute('href', '/');
     const watch = page.getByRole('link', { name: /Watch Adventures/ });
@@ -46,56 +66,112 @@ test('content pages share the layout: header, back link and the call to action',
 test('about: mission, features, figures, community, safety and contact', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Fru World' })).toBeVisible();
-  for (const heading of ['My mission', 'Interactive Maps', 'Photo Memories', 'Video Integration', 'A community of explorers', 'Travel safety disclaimer', 'Get in touch']) {
+  for (const heading of [
+    'My mission',
+    'Interactive Maps',
+    'Photo Memories',
+    'Video Integration',
+    'A community of explorers',
+    'Travel safety disclaimer',
+    'Get in touch',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  for (const [value, label] of [['25+', 'Countries'], ['50+', 'Parks'], ['100+', 'Videos'], ['50k+', 'Miles']]) {
+  for (const [value, label] of [
+    ['25+', 'Countries'],
+    ['50+', 'Parks'],
+    ['100+', 'Videos'],
+    ['50k+', 'Miles'],
+  ]) {
     await expect(page.getByRole('definition').filter({ hasText: value }).first(), label).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Contact me' })).toHaveAttribute('href', '/contact');
 });
 
-test('sponsor: Bronze, Silver (Most Popular) and Gold with the configured prices, custom sponsorship, support links', async ({ page, request }) => {
+test('sponsor: Bronze, Silver (Most Popular) and Gold with the configured prices, custom sponsorship, support links', async ({
+  page,
+  request,
+}) => {
   const site = await siteConfig(request);
   expect(site.sponsorPrices).toEqual({ bronze: 99, silver: 299, gold: 599 });
   await page.goto('/sponsor');
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsor Fru World' })).toBeVisible();
-  for (const [tier, name] of [['bronze', 'Bronze'], ['silver', 'Silver'], ['gold', 'Gold']] as const) {
+  for (const [tier, name] of [
+    ['bronze', 'Bronze'],
+    ['silver', 'Silver'],
+    ['gold', 'Gold'],
+  ] as const) {
     const card = page.getByRole('article', { name });
     await expect(card.getByRole('heading', { name })).toBeVisible();
     await expect(card).toContainText(new RegExp(`\\$${site.sponsorPrices[tier]}\\s*/month`));
     await expect(card.getByRole('listitem')).not.toHaveCount(0);
-    await expect(card.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute('href', `mailto:${site.sponsorEmail}?subject=${encodeURIComponent(`${name} Sponsorship Inquiry`)}`);
+    await expect(card.getByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
+      'href',
+      `mailto:${site.sponsorEmail}?subject=${encodeURIComponent(`${name} Sponsorship Inquiry`)}`,
+    );
   }
   await expect(page.getByRole('article', { name: 'Silver' })).toContainText('Most Popular');
   await expect(page.getByText('Most Popular')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Custom Sponsorship' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Propose a custom partnership' })).toHaveAttribute('href', `mailto:${site.sponsorEmail}?subject=Custom%20Sponsorship`);
+  await expect(page.getByRole('link', { name: 'Propose a custom partnership' })).toHaveAttribute(
+    'href',
+    `mailto:${site.sponsorEmail}?subject=Custom%20Sponsorship`,
+  );
   const support = page.getByRole('region', { name: 'Other Ways to Support' });
-  await expect(support.getByRole('link', { name: /Subscribe on YouTube/ })).toHaveAttribute('href', site.channelUrl);
+  await expect(support.getByRole('link', { name: /Subscribe on YouTube/ })).toHaveAttribute(
+    'href',
+    site.channelUrl,
+  );
   await expect(support.getByRole('link', { name: 'Contact me' })).toHaveAttribute('href', '/contact');
 });
 
-test('advertise: the pitch, both offers, sectors, audience and the two mailto links', async ({ page, request }) => {
+test('advertise: the pitch, both offers, sectors, audience and the two mailto links', async ({
+  page,
+  request,
+}) => {
   const site = await siteConfig(request);
   expect(site.advertisingPrices).toEqual({ display: 199, sponsored: 399 });
   await page.goto('/advertise');
   const pitch = page.getByRole('region', { name: 'An audience that travels' });
-  for (const word of ['Engaged', 'Global', 'Growing']) await expect(pitch.getByRole('listitem').filter({ hasText: word })).toBeVisible();
+  for (const word of ['Engaged', 'Global', 'Growing'])
+    await expect(pitch.getByRole('listitem').filter({ hasText: word })).toBeVisible();
   const display = page.getByRole('article', { name: 'Display Advertising' });
   await expect(display).toContainText(new RegExp(`From\\s*\\$${site.advertisingPrices.display}\\s*/month`));
-  for (const feature of ['Sidebar banners', 'Featured placement', 'Mobile-optimized formats', 'Monthly performance analytics']) await expect(display).toContainText(feature);
+  for (const feature of [
+    'Sidebar banners',
+    'Featured placement',
+    'Mobile-optimized formats',
+    'Monthly performance analytics',
+  ])
+    await expect(display).toContainText(feature);
   const sponsored = page.getByRole('article', { name: 'Sponsored Content' });
-  await expect(sponsored).toContainText(new RegExp(`From\\s*\\$${site.advertisingPrices.sponsored}\\s*/month`));
-  for (const feature of ['Destination highlights', 'Video integrations', 'Newsletter features', 'Social media promotion']) await expect(sponsored).toContainText(feature);
-  for (const sector of ['Hotels & Lodging', 'Airlines', 'Travel Gear', 'Tour Operators']) await expect(page.getByRole('heading', { name: sector })).toBeVisible();
-  await expect(page.getByText(/age 25-45, 65% plan 3\+ trips a year, and many have a \$75K\+ household income/)).toBeVisible();
+  await expect(sponsored).toContainText(
+    new RegExp(`From\\s*\\$${site.advertisingPrices.sponsored}\\s*/month`),
+  );
+  for (const feature of [
+    'Destination highlights',
+    'Video integrations',
+    'Newsletter features',
+    'Social media promotion',
+  ])
+    await expect(sponsored).toContainText(feature);
+  for (const sector of ['Hotels & Lodging', 'Airlines', 'Travel Gear', 'Tour Operators'])
+    await expect(page.getByRole('heading', { name: sector })).toBeVisible();
+  await expect(
+    page.getByText(/age 25-45, 65% plan 3\+ trips a year, and many have a \$75K\+ household income/),
+  ).toBeVisible();
 
   const mailtos = page.locator('a[href^="mailto:"]');
   await expect(mailtos).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Send an Advertising Inquiry' })).toHaveAttribute('href', `mailto:${site.advertisingEmail}?subject=Advertising%20Inquiry`);
-  await expect(page.getByRole('link', { name: 'Request the Media Kit' })).toHaveAttribute('href', `mailto:${site.advertisingEmail}?subject=Media%20Kit%20Request`);
+  await expect(page.getByRole('link', { name: 'Send an Advertising Inquiry' })).toHaveAttribute(
+    'href',
+    `mailto:${site.advertisingEmail}?subject=Advertising%20Inquiry`,
+  );
+  await expect(page.getByRole('link', { name: 'Request the Media Kit' })).toHaveAttribute(
+    'href',
+    `mailto:${site.advertisingEmail}?subject=Media%20Kit%20Request`,
+  );
 
   // Learn More brings the reader (and the keyboard focus) to the contact section.
   const contactHeading = page.getByRole('heading', { name: "Let's work together" });
@@ -105,7 +181,9 @@ test('advertise: the pitch, both offers, sectors, audience and the two mailto li
   await expect(contactHeading).toBeFocused();
 });
 
-test('start here and about me: feature cards, the 4-step quick start, the creator and the figures', async ({ page }) => {
+test('start here and about me: feature cards, the 4-step quick start, the creator and the figures', async ({
+  page,
+}) => {
   await page.goto('/start-here');
   const features = page.getByRole('region', { name: 'What you can do here' });
   await expect(features.getByRole('listitem')).toHaveCount(6);
@@ -116,16 +194,33 @@ test('start here and about me: feature cards, the 4-step quick start, the creato
 
   await page.goto('/about-me');
   await expect(page.getByRole('heading', { name: 'Hi, I’m Fru!' })).toBeVisible();
-  for (const value of ['1,500+', '306', '50+']) await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
+  for (const value of ['1,500+', '306', '50+'])
+    await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
 });
 
-test('privacy shows the configured last-updated date (not today), every topic and Contact Us', async ({ page, request }) => {
+test('privacy shows the configured last-updated date (not today), every topic and Contact Us', async ({
+  page,
+  request,
+}) => {
   const site = await siteConfig(request);
   await page.goto('/privacy');
   await expect(page.getByText(`Last updated: ${longDate(site.privacyUpdated)}`)).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
-  if (today !== site.privacyUpdated) await expect(page.getByText(`Last updated: ${longDate(today)}`)).toHaveCount(0);
-  for (const heading of ['Information I Collect', 'Information you provide', 'Information collected automatically', 'How I Use Your Information', 'How I Share Information', 'Data Security', 'Your Rights', 'Cookies', 'Third-Party Services', "Children's Privacy", 'Changes to This Policy']) {
+  if (today !== site.privacyUpdated)
+    await expect(page.getByText(`Last updated: ${longDate(today)}`)).toHaveCount(0);
+  for (const heading of [
+    'Information I Collect',
+    'Information you provide',
+    'Information collected automatically',
+    'How I Use Your Information',
+    'How I Share Information',
+    'Data Security',
+    'Your Rights',
+    'Cookies',
+    'Third-Party Services',
+    "Children's Privacy",
+    'Changes to This Policy',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByText('I never sell your personal information')).toBeVisible();
@@ -137,7 +232,21 @@ test('privacy shows the configured last-updated date (not today), every topic an
 
 test('terms and the affiliate disclosure cover their topics and end with Contact Us', async ({ page }) => {
   await page.goto('/terms');
-  for (const heading of ['Acceptance of Terms', 'Permitted Uses', 'Prohibited Uses', 'Accuracy of Information', 'User-Generated Content', 'Intellectual Property', 'Third-Party Links', 'Limitation of Liability', 'Travel Safety', 'Availability', 'Modifications to These Terms', 'Termination', 'Governing Law']) {
+  for (const heading of [
+    'Acceptance of Terms',
+    'Permitted Uses',
+    'Prohibited Uses',
+    'Accuracy of Information',
+    'User-Generated Content',
+    'Intellectual Property',
+    'Third-Party Links',
+    'Limitation of Liability',
+    'Travel Safety',
+    'Availability',
+    'Modifications to These Terms',
+    'Termination',
+    'Governing Law',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByText(/non-exclusive, worldwide, royalty-free/)).toBeVisible();
@@ -145,15 +254,38 @@ test('terms and the affiliate disclosure cover their topics and end with Contact
 
   await page.goto('/affiliate-disclosure');
   await expect(page.getByText(/at no extra cost to you/).first()).toBeVisible();
-  for (const partner of ['Booking platforms:', 'Outdoor gear:', 'Travel insurance:', 'Camera gear:', 'Guides:']) await expect(page.getByText(partner)).toBeVisible();
-  for (const heading of ['Editorial Independence', 'How Affiliate Income Is Used', 'How to Spot an Affiliate Link', 'Amazon Associates', 'How I Choose What to Recommend']) {
+  for (const partner of [
+    'Booking platforms:',
+    'Outdoor gear:',
+    'Travel insurance:',
+    'Camera gear:',
+    'Guides:',
+  ])
+    await expect(page.getByText(partner)).toBeVisible();
+  for (const heading of [
+    'Editorial Independence',
+    'How Affiliate Income Is Used',
+    'How to Spot an Affiliate Link',
+    'Amazon Associates',
+    'How I Choose What to Recommend',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });
 
 test('content pages have no axe violations', async ({ page }) => {
-  for (const path of ['/about', '/faqs', '/sponsor', '/advertise', '/privacy', '/terms', '/start-here', '/about-me', '/affiliate-disclosure']) {
+  for (const path of [
+    '/about',
+    '/faqs',
+    '/sponsor',
+    '/advertise',
+    '/privacy',
+    '/terms',
+    '/start-here',
+    '/about-me',
+    '/affiliate-disclosure',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await test.step(path, () => expectNoAxeViolations(page));
@@ -163,19 +295,26 @@ test('content pages have no axe violations', async ({ page }) => {
 test.describe('FAQs', () => {
   const questions = (page: import('@playwright/test').Page) => page.locator('details summary');
 
-  test('at least 15 questions in the five categories, searchable and filterable together', async ({ page }) => {
+  test('at least 15 questions in the five categories, searchable and filterable together', async ({
+    page,
+  }) => {
     await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     const total = await questions(page).count();
     expect(total).toBeGreaterThanOrEqual(15);
     const filters = page.getByRole('group', { name: 'Filter by category' });
     for (const label of ['Getting Started', 'Features', 'Technical', 'Content', 'Trip Planning']) {
       await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
-      await expect(filters.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-pressed', 'false');
+      await expect(filters.getByRole('button', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     }
 
     // The search is case-insensitive over questions and answers.
     const search = page.getByRole('searchbox', { name: 'Search FAQs' });
     await search.fill('VIDEO');
+    await expect(page.getByRole('status')).not.toHaveText(/Showing all/);
     const matching = await questions(page).count();
     expect(matching).toBeGreaterThan(1);
     expect(matching).toBeLessThan(total);
@@ -186,7 +325,10 @@ test.describe('FAQs', () => {
 
     // Combined with a category: only that category's matching questions remain.
     await filters.getByRole('button', { name: /^Trip Planning/ }).click();
-    await expect(filters.getByRole('button', { name: /^Trip Planning/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: /^Trip Planning/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Features' })).toHaveCount(0);
     const combined = await questions(page).count();
     expect(combined).toBeGreaterThan(0);

@@ -5,7 +5,12 @@ import { expect, test } from './fixtures';
 const SHARED_PATHS = ['/', '/stats', '/about', '/sponsor', '/advertise'];
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The content of the first <meta> with that name or property, decoded; undefined when absent. */
 function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
@@ -33,7 +38,10 @@ test('every route arrives with its own title and description', async ({ request 
   expect(titleOf(await (await request.get('/stats')).text())).toBe('Travel Statistics | Fru World');
 });
 
-test('home, stats, about, sponsor and advertise carry a canonical URL and sharing tags', async ({ request, server }) => {
+test('home, stats, about, sponsor and advertise carry a canonical URL and sharing tags', async ({
+  request,
+  server,
+}) => {
   for (const path of SHARED_PATHS) {
     const page = PAGES.find((p) => p.path === path)!;
     const html = await (await request.get(path)).text();
@@ -82,7 +90,10 @@ test('sitemap.xml lists the 13 routes and robots.txt points to it', async ({ req
   expect(text).toContain('Disallow: /inbox');
 });
 
-test('an unknown route answers 404, stays out of search results and shows the error page', async ({ request, page }) => {
+test('an unknown route answers 404, stays out of search results and shows the error page', async ({
+  request,
+  page,
+}) => {
   const raw = await request.get('/no-such-destination');
   expect(raw.status()).toBe(404);
   const html = await raw.text();

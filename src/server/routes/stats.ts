@@ -13,10 +13,14 @@ export const statsRoutes: FastifyPluginAsync<AppContext> = async (app, { databas
     const summary = computeStats(await listStatsPlaces(db));
     const ids = summary.recentlyAdded.map((place) => place.id);
     const byId = new Map((await listLocations(db, { ids })).map((place) => [place.id, place]));
-    const recentlyAdded = ids.map((id) => byId.get(id)).filter((place): place is Location => place !== undefined);
+    const recentlyAdded = ids
+      .map((id) => byId.get(id))
+      .filter((place): place is Location => place !== undefined);
     return { ...summary, recentlyAdded };
   });
   locationsChanged.subscribe(() => stats.invalidate());
 
-  app.get('/stats', { compress: false }, async (request, reply) => sendRepresentation(request, reply, await stats.get()));
+  app.get('/stats', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, await stats.get()),
+  );
 };

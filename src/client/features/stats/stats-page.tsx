@@ -32,8 +32,12 @@ export function StatsPage() {
       <PageHead path="/stats" />
 
       <div className="mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Travel Statistics</h1>
-        <p className="mt-2 text-slate-700">Where I have been, where I am headed next, and how the map fills up month by month.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Travel Statistics
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Where I have been, where I am headed next, and how the map fills up month by month.
+        </p>
       </div>
 
       <div aria-busy={isPending} className="space-y-6">

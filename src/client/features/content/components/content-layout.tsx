@@ -27,8 +27,14 @@ export function ContentLayout({ title, subtitle, backTo = '/', backLabel, childr
       <PageHead path={pathname} title={title} />
 
       <header className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-emerald-300/10 blur-2xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-emerald-300/10 blur-2xl"
+        />
         <div className="relative mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
           <Link
             to={backTo}
@@ -37,7 +43,9 @@ export function ContentLayout({ title, subtitle, backTo = '/', backLabel, childr
             <span aria-hidden="true">←</span> {label}
           </Link>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          {subtitle && <p className="mt-3 max-w-2xl text-base text-teal-50 text-pretty sm:text-lg">{subtitle}</p>}
+          {subtitle && (
+            <p className="mt-3 max-w-2xl text-base text-teal-50 text-pretty sm:text-lg">{subtitle}</p>
+          )}
         </div>
       </header>
 
@@ -63,7 +71,12 @@ function FooterCallToAction() {
           <Link to="/" className={buttonClass('primary', 'md')}>
             Explore Map
           </Link>
-          <a href={channelUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md')}>
+          <a
+            href={channelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary', 'md')}
+          >
             Watch Adventures
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

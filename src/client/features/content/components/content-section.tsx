@@ -26,8 +26,14 @@ export function ContentSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('scroll-mt-24 rounded-2xl border p-6 shadow-sm sm:p-8', TONES[tone], className)}>
-      {eyebrow && <p className="mb-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">{eyebrow}</p>}
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('scroll-mt-24 rounded-2xl border p-6 shadow-sm sm:p-8', TONES[tone], className)}
+    >
+      {eyebrow && (
+        <p className="mb-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">{eyebrow}</p>
+      )}
       <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
         {title}
       </h2>
@@ -42,7 +48,10 @@ export function CheckList({ items, className }: { items: readonly ReactNode[]; c
     <ul className={cn('space-y-2', className)}>
       {items.map((item, i) => (
         <li key={i} className="flex gap-2.5">
-          <span aria-hidden="true" className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-teal-100 text-xs font-bold text-teal-800">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-teal-100 text-xs font-bold text-teal-800"
+          >
             ✓
           </span>
           <span>{item}</span>
@@ -55,7 +64,10 @@ export function CheckList({ items, className }: { items: readonly ReactNode[]; c
 /** The closing 'Contact Us' card of the legal pages. */
 export function ContactUsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="contact-us-heading" className="rounded-2xl border border-teal-200 bg-teal-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="contact-us-heading"
+      className="rounded-2xl border border-teal-200 bg-teal-50 p-6 sm:p-8"
+    >
       <h2 id="contact-us-heading" className="text-2xl font-bold text-slate-900">
         {title}
       </h2>

@@ -28,7 +28,10 @@ export function PackageCard({ pkg, price, email }: { pkg: SponsorPackage; price:
       </p>
       <p className="mt-3 text-sm text-slate-700">{pkg.pitch}</p>
       <CheckList items={pkg.features} className="mt-5 flex-1 text-sm text-slate-700" />
-      <a href={mailtoHref(email, `${pkg.name} Sponsorship Inquiry`)} className={buttonClass(pkg.popular ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}>
+      <a
+        href={mailtoHref(email, `${pkg.name} Sponsorship Inquiry`)}
+        className={buttonClass(pkg.popular ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
+      >
         Choose {pkg.name}
       </a>
     </article>

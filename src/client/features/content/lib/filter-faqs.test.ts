@@ -4,7 +4,12 @@ import { filterFaqs } from './filter-faqs';
 
 const faqs = [
   { id: 'a', category: 'features', question: 'What do the pin colors mean?', answer: 'Green is visited.' },
-  { id: 'b', category: 'technical', question: 'Which browsers work?', answer: 'All current ones, with colors intact.' },
+  {
+    id: 'b',
+    category: 'technical',
+    question: 'Which browsers work?',
+    answer: 'All current ones, with colors intact.',
+  },
   { id: 'c', category: 'trip-planning', question: 'How do I plan a trip?', answer: 'Use the MAP filters.' },
 ] as const;
 const ids = (list: readonly { id: string }[]) => list.map((f) => f.id);

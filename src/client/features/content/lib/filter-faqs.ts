@@ -3,7 +3,11 @@ import type { Faq, FaqCategory } from '../data/faqs';
 export type CategoryFilter = FaqCategory | 'all';
 
 /** Case-insensitive search over question and answer, combined with the category filter. */
-export function filterFaqs<T extends Pick<Faq, 'question' | 'answer' | 'category'>>(faqs: readonly T[], search: string, category: CategoryFilter): T[] {
+export function filterFaqs<T extends Pick<Faq, 'question' | 'answer' | 'category'>>(
+  faqs: readonly T[],
+  search: string,
+  category: CategoryFilter,
+): T[] {
   const needle = search.trim().toLowerCase();
   return faqs.filter(
     (faq) =>

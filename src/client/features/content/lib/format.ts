@@ -1,4 +1,8 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Whole dollars, as the price tables show them: $99, $1,299. */
 export function usd(amount: number): string {

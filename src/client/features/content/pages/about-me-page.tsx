@@ -20,11 +20,20 @@ const FAVOURITES = [
 export function AboutMePage() {
   const site = useSiteConfig();
   return (
-    <ContentLayout title="About Me" subtitle="The traveller, filmmaker and chronic map-maker behind Fru World.">
+    <ContentLayout
+      title="About Me"
+      subtitle="The traveller, filmmaker and chronic map-maker behind Fru World."
+    >
       <div className="space-y-8">
-        <section aria-labelledby="intro-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="intro-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-            <span aria-hidden="true" className="grid h-24 w-24 shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-600 to-emerald-500 text-5xl shadow-inner">
+            <span
+              aria-hidden="true"
+              className="grid h-24 w-24 shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-600 to-emerald-500 text-5xl shadow-inner"
+            >
               🧭
             </span>
             <div>
@@ -32,14 +41,18 @@ export function AboutMePage() {
                 Hi, I’m Fru!
               </h2>
               <p className="mt-2 leading-relaxed text-slate-700">
-                I am a travel creator who cannot look at a map without planning a route. Over the years that habit has taken me to more than 1,500 destinations, and my archive now holds 1,551 places, from tiny regional
-                parks to some of the most famous landmarks on Earth.
+                I am a travel creator who cannot look at a map without planning a route. Over the years that
+                habit has taken me to more than 1,500 destinations, and my archive now holds 1,551 places,
+                from tiny regional parks to some of the most famous landmarks on Earth.
               </p>
             </div>
           </div>
           <dl className="mt-8 grid grid-cols-3 gap-3">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-teal-50 p-3 text-center sm:p-5">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-xl bg-teal-50 p-3 text-center sm:p-5"
+              >
                 <dt className="text-xs font-medium text-teal-900 sm:text-sm">{stat.label}</dt>
                 <dd className="text-2xl font-extrabold text-teal-900 sm:text-4xl">{stat.value}</dd>
               </div>
@@ -49,12 +62,14 @@ export function AboutMePage() {
 
         <ContentSection id="story" title="How it started">
           <p>
-            My first real road trip was a loop through the national parks of the American West with a secondhand camera and a cooler full of sandwiches. I filmed everything, badly, and loved every minute of it. Friends kept asking
-            where each clip was from, so I started pinning places on a map.
+            My first real road trip was a loop through the national parks of the American West with a
+            secondhand camera and a cooler full of sandwiches. I filmed everything, badly, and loved every
+            minute of it. Friends kept asking where each clip was from, so I started pinning places on a map.
           </p>
           <p>
-            That map grew into Fru World. Today it covers national and state parks, 306 UNESCO World Heritage sites, museums, beaches, mountains and food spots across 50+ countries. I still add every place myself, with notes I write
-            on the road.
+            That map grew into Fru World. Today it covers national and state parks, 306 UNESCO World Heritage
+            sites, museums, beaches, mountains and food spots across 50+ countries. I still add every place
+            myself, with notes I write on the road.
           </p>
         </ContentSection>
 
@@ -74,9 +89,17 @@ export function AboutMePage() {
         </ContentSection>
 
         <ContentSection id="connect" title="Let’s connect">
-          <p>The best way to follow along is my video channel, where new adventures go up most weeks. And if you know a place I should see, I would love to hear about it.</p>
+          <p>
+            The best way to follow along is my video channel, where new adventures go up most weeks. And if
+            you know a place I should see, I would love to hear about it.
+          </p>
           <div className="flex flex-wrap gap-3">
-            <a href={site.channelUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md')}>
+            <a
+              href={site.channelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'md')}
+            >
               Follow my videos<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <Link to="/contact" className={buttonClass('secondary', 'md')}>

@@ -2,7 +2,13 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
-import { AD_OFFERS, AUDIENCE_CLAIMS, AUDIENCE_PITCH, AUDIENCE_SUMMARY, TARGET_SECTORS } from '../data/advertising';
+import {
+  AD_OFFERS,
+  AUDIENCE_CLAIMS,
+  AUDIENCE_PITCH,
+  AUDIENCE_SUMMARY,
+  TARGET_SECTORS,
+} from '../data/advertising';
 import { mailtoHref, usd } from '../lib/format';
 
 const CONTACT_ID = 'advertise-contact';
@@ -21,12 +27,16 @@ export function AdvertisePage() {
   const prices = { display: site.advertisingPrices.display, sponsored: site.advertisingPrices.sponsored };
 
   return (
-    <ContentLayout title="Advertise with Fru World" subtitle="Put your brand in front of travellers at the exact moment they are deciding where to go next.">
+    <ContentLayout
+      title="Advertise with Fru World"
+      subtitle="Put your brand in front of travellers at the exact moment they are deciding where to go next."
+    >
       <div className="space-y-8">
         <ContentSection id="audience" title="An audience that travels">
           <p>
-            People come to Fru World with a trip in mind. They filter the map to a region, open place after place and watch the videos before they book. That is an engaged, global and growing audience, and I only bring them brands
-            that make their trips better.
+            People come to Fru World with a trip in mind. They filter the map to a region, open place after
+            place and watch the videos before they book. That is an engaged, global and growing audience, and
+            I only bring them brands that make their trips better.
           </p>
           <ul className="grid grid-cols-1 gap-3 pt-2 sm:grid-cols-3">
             {AUDIENCE_PITCH.map((item) => (
@@ -47,14 +57,23 @@ export function AdvertisePage() {
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             {AD_OFFERS.map((offer) => (
-              <article key={offer.id} aria-labelledby={`offer-${offer.id}`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 id={`offer-${offer.id}`} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <article
+                key={offer.id}
+                aria-labelledby={`offer-${offer.id}`}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h3
+                  id={`offer-${offer.id}`}
+                  className="flex items-center gap-2 text-xl font-bold text-slate-900"
+                >
                   <span aria-hidden="true">{offer.emoji}</span>
                   {offer.title}
                 </h3>
                 <p className="mt-3 flex items-baseline gap-1 text-slate-600">
                   <span className="text-sm font-medium">From</span>
-                  <span className="text-3xl font-extrabold tracking-tight text-slate-900">{usd(prices[offer.id])}</span>
+                  <span className="text-3xl font-extrabold tracking-tight text-slate-900">
+                    {usd(prices[offer.id])}
+                  </span>
                   <span className="font-medium">/month</span>
                 </p>
                 <p className="mt-3 text-slate-700">{offer.description}</p>
@@ -85,7 +104,10 @@ export function AdvertisePage() {
         <ContentSection id="audience-profile" title="Audience at a glance">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {AUDIENCE_CLAIMS.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse rounded-xl bg-gradient-to-br from-teal-50 to-emerald-50 p-5 text-center">
+              <div
+                key={claim.label}
+                className="flex flex-col-reverse rounded-xl bg-gradient-to-br from-teal-50 to-emerald-50 p-5 text-center"
+              >
                 <dt className="font-medium text-teal-900">{claim.label}</dt>
                 <dd className="text-3xl font-extrabold text-teal-900">{claim.value}</dd>
               </div>
@@ -96,15 +118,21 @@ export function AdvertisePage() {
 
         <ContentSection id={CONTACT_ID} title="Let's work together" tone="accent">
           <p className="text-slate-800">
-            Tell me about your brand, your goals and your budget, and I will reply with availability and a proposal. Prefer to see the numbers first? Ask for my media kit. Everything goes to{' '}
-            <strong className="font-semibold break-all text-slate-900">{site.advertisingEmail}</strong>
-            .
+            Tell me about your brand, your goals and your budget, and I will reply with availability and a
+            proposal. Prefer to see the numbers first? Ask for my media kit. Everything goes to{' '}
+            <strong className="font-semibold break-all text-slate-900">{site.advertisingEmail}</strong>.
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href={mailtoHref(site.advertisingEmail, 'Advertising Inquiry')} className={buttonClass('primary', 'md')}>
+            <a
+              href={mailtoHref(site.advertisingEmail, 'Advertising Inquiry')}
+              className={buttonClass('primary', 'md')}
+            >
               Send an Advertising Inquiry
             </a>
-            <a href={mailtoHref(site.advertisingEmail, 'Media Kit Request')} className={buttonClass('secondary', 'md')}>
+            <a
+              href={mailtoHref(site.advertisingEmail, 'Media Kit Request')}
+              className={buttonClass('secondary', 'md')}
+            >
               Request the Media Kit
             </a>
           </div>

@@ -7,13 +7,22 @@ export function AffiliateDisclosurePage() {
   return (
     <ContentLayout title="Affiliate Disclosure" subtitle={AFFILIATE_INTRO}>
       <div className="space-y-6">
-        <div role="note" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 shadow-sm">
+        <div
+          role="note"
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 shadow-sm"
+        >
           <p className="font-semibold">The short version</p>
-          <p className="mt-1">Some links earn me a small commission at no extra cost to you. I only recommend what I have used and trusted on my own trips.</p>
+          <p className="mt-1">
+            Some links earn me a small commission at no extra cost to you. I only recommend what I have used
+            and trusted on my own trips.
+          </p>
         </div>
         <LegalDocument sections={AFFILIATE_SECTIONS} />
         <ContactUsCard title="Questions about a recommendation?">
-          <p>Wondering whether a link is an affiliate link, or why I picked one product over another? Ask me. I am happy to explain.</p>
+          <p>
+            Wondering whether a link is an affiliate link, or why I picked one product over another? Ask me. I
+            am happy to explain.
+          </p>
         </ContactUsCard>
       </div>
     </ContentLayout>

@@ -16,18 +16,34 @@ export function FaqsPage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const searchId = useId();
   const shown = filterFaqs(FAQS, search, category);
-  const groups = FAQ_CATEGORIES.map((c) => ({ ...c, faqs: shown.filter((faq) => faq.category === c.id) })).filter((g) => g.faqs.length > 0);
+  const groups = FAQ_CATEGORIES.map((c) => ({
+    ...c,
+    faqs: shown.filter((faq) => faq.category === c.id),
+  })).filter((g) => g.faqs.length > 0);
 
   return (
-    <ContentLayout title="Frequently Asked Questions" subtitle="Everything people ask me about the map, the videos and planning a trip with Fru World, in one place.">
+    <ContentLayout
+      title="Frequently Asked Questions"
+      subtitle="Everything people ask me about the map, the videos and planning a trip with Fru World, in one place."
+    >
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800">
             Search FAQs
           </label>
           <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" size={18} />
-            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Try “videos” or “national parks”" className={cn(inputClass, 'h-11 pl-10 text-base')} />
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+              size={18}
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Try “videos” or “national parks”"
+              className={cn(inputClass, 'h-11 pl-10 text-base')}
+            />
           </div>
           <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
             {CHOICES.map((choice) => {
@@ -41,7 +57,9 @@ export function FaqsPage() {
                   onClick={() => setCategory(choice.id)}
                   className={cn(
                     'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-                    active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50',
+                    active
+                      ? 'border-teal-700 bg-teal-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50',
                   )}
                 >
                   {choice.label} <span className={active ? 'text-teal-50' : 'text-slate-600'}>({count})</span>
@@ -50,7 +68,9 @@ export function FaqsPage() {
             })}
           </div>
           <p role="status" className="mt-4 text-sm text-slate-700">
-            {shown.length === FAQS.length ? `Showing all ${FAQS.length} questions` : `Showing ${shown.length} of ${FAQS.length} questions`}
+            {shown.length === FAQS.length
+              ? `Showing all ${FAQS.length} questions`
+              : `Showing ${shown.length} of ${FAQS.length} questions`}
           </p>
         </div>
 
@@ -87,11 +107,16 @@ export function FaqsPage() {
           ))
         )}
 
-        <section aria-labelledby="faq-more" className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center sm:p-8">
+        <section
+          aria-labelledby="faq-more"
+          className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center sm:p-8"
+        >
           <h2 id="faq-more" className="text-xl font-bold text-slate-900">
             Still have a question?
           </h2>
-          <p className="mt-2 text-slate-800">Ask me directly. I read every message and usually reply within 24-48 hours.</p>
+          <p className="mt-2 text-slate-800">
+            Ask me directly. I read every message and usually reply within 24-48 hours.
+          </p>
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
             Contact me
           </Link>

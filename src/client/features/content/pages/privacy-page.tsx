@@ -11,7 +11,10 @@ export function PrivacyPage() {
       <div className="space-y-6">
         <LegalDocument updated={privacyUpdated} sections={PRIVACY_SECTIONS} />
         <ContactUsCard title="Questions about your privacy?">
-          <p>To see, correct or delete your information, or just to ask how something works, send me a message. I answer privacy requests within 30 days.</p>
+          <p>
+            To see, correct or delete your information, or just to ask how something works, send me a message.
+            I answer privacy requests within 30 days.
+          </p>
         </ContactUsCard>
       </div>
     </ContentLayout>

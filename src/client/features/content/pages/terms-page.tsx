@@ -11,7 +11,10 @@ export function TermsPage() {
       <div className="space-y-6">
         <LegalDocument updated={termsUpdated} sections={TERMS_SECTIONS} />
         <ContactUsCard title="Questions about these terms?">
-          <p>If something here is unclear, or you would like permission for a use these terms do not cover, get in touch and I will help.</p>
+          <p>
+            If something here is unclear, or you would like permission for a use these terms do not cover, get
+            in touch and I will help.
+          </p>
         </ContactUsCard>
       </div>
     </ContentLayout>

@@ -15,7 +15,11 @@ export function channelVideosUrl(channelUrl: string): string {
 async function shareChannel(brand: string, channelUrl: string) {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${brand} on YouTube`, text: `Travel adventures from ${brand}`, url: channelUrl });
+      await navigator.share({
+        title: `${brand} on YouTube`,
+        text: `Travel adventures from ${brand}`,
+        url: channelUrl,
+      });
       return;
     } catch (error) {
       // The person closed the share sheet: nothing to do.
@@ -39,7 +43,10 @@ export function ChannelCard() {
     { label: 'Views', value: site.channelViews },
   ];
   return (
-    <section aria-labelledby="channel-heading" className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 p-5 text-white shadow-sm sm:p-6">
+    <section
+      aria-labelledby="channel-heading"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 p-5 text-white shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-start gap-4">
           <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-white/15">
@@ -49,12 +56,18 @@ export function ChannelCard() {
             <h2 id="channel-heading" className="text-xl font-bold">
               {site.brand} on YouTube
             </h2>
-            <p className="mt-1 max-w-md text-sm text-teal-50">Every pin on the map has a story. I film the trails, the food and the wrong turns, so you can see a place before you go.</p>
+            <p className="mt-1 max-w-md text-sm text-teal-50">
+              Every pin on the map has a story. I film the trails, the food and the wrong turns, so you can
+              see a place before you go.
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white/10 px-3 py-2 sm:px-5">
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-xl bg-white/10 px-3 py-2 sm:px-5"
+            >
               <dt className="text-xs font-medium text-teal-50">{figure.label}</dt>
               <dd className="text-2xl font-extrabold">{figure.value}</dd>
             </div>
@@ -62,13 +75,35 @@ export function ChannelCard() {
         </dl>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href={site.channelUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', 'border-white text-teal-900')}>
+        <a
+          href={site.channelUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'md', 'border-white text-teal-900')}
+        >
           <PlayIcon size={18} /> Subscribe<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={channelVideosUrl(site.channelUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'md', 'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25')}>
+        <a
+          href={channelVideosUrl(site.channelUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass(
+            'ghost',
+            'md',
+            'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25',
+          )}
+        >
           <ExternalIcon size={18} /> Watch Latest Videos<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <button type="button" onClick={() => void shareChannel(site.brand, site.channelUrl)} className={buttonClass('ghost', 'md', 'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25')}>
+        <button
+          type="button"
+          onClick={() => void shareChannel(site.brand, site.channelUrl)}
+          className={buttonClass(
+            'ghost',
+            'md',
+            'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25',
+          )}
+        >
           <ShareIcon size={18} /> Share
         </button>
       </div>

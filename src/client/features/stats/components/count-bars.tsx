@@ -10,7 +10,15 @@ export interface CountBarItem {
  * Horizontal bars with the number printed beside each label, so the figures read without colour
  * or the bar; the bar (decorative) only shows the proportion to the largest.
  */
-export function CountBars({ items, unit, barClass = 'bg-teal-600' }: { items: CountBarItem[]; unit: string; barClass?: string }) {
+export function CountBars({
+  items,
+  unit,
+  barClass = 'bg-teal-600',
+}: {
+  items: CountBarItem[];
+  unit: string;
+  barClass?: string;
+}) {
   const max = Math.max(1, ...items.map((item) => item.count));
   return (
     <ol className="space-y-3">
@@ -24,7 +32,10 @@ export function CountBars({ items, unit, barClass = 'bg-teal-600' }: { items: Co
             </span>
           </div>
           <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
-            <div className={`h-full rounded-full ${barClass}`} style={{ width: `${Math.max(2, (item.count / max) * 100)}%` }} />
+            <div
+              className={`h-full rounded-full ${barClass}`}
+              style={{ width: `${Math.max(2, (item.count / max) * 100)}%` }}
+            />
           </div>
         </li>
       ))}

@@ -7,7 +7,19 @@ import { EmptyNote, SectionCard } from './section-card';
 /** Long lists show this many first, with a button for the rest. */
 const SHOWN_FIRST = 10;
 
-function Group({ id, title, items, noun, barClass }: { id: string; title: string; items: CountBarItem[]; noun: string; barClass: string }) {
+function Group({
+  id,
+  title,
+  items,
+  noun,
+  barClass,
+}: {
+  id: string;
+  title: string;
+  items: CountBarItem[];
+  noun: string;
+  barClass: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, SHOWN_FIRST);
   return (
@@ -17,7 +29,14 @@ function Group({ id, title, items, noun, barClass }: { id: string; title: string
         <CountBars items={shown} unit="visited" barClass={barClass} />
       </div>
       {items.length > SHOWN_FIRST && (
-        <Button variant="subtle" size="sm" className="mt-4" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="subtle"
+          size="sm"
+          className="mt-4"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? `Show top ${SHOWN_FIRST} ${noun}` : `Show all ${items.length} ${noun}`}
         </Button>
       )}

@@ -7,7 +7,20 @@ import { useElementWidth } from './use-element-width';
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 8, bottom: 28, left: 32 };
 const GRID_LINES = 4;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const plural = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
 
@@ -36,11 +49,30 @@ function Chart({ year, months }: { year: number; months: MonthCount[] }) {
 
   return (
     <div ref={box}>
-      <svg role="img" aria-label={summary(year, months)} width={width} height={HEIGHT} className="block max-w-full overflow-visible">
+      <svg
+        role="img"
+        aria-label={summary(year, months)}
+        width={width}
+        height={HEIGHT}
+        className="block max-w-full overflow-visible"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={MARGIN.left + plotW} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeDasharray={tick === 0 ? undefined : '3 4'} />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px] tabular-nums">
+            <line
+              x1={MARGIN.left}
+              x2={MARGIN.left + plotW}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
+              strokeDasharray={tick === 0 ? undefined : '3 4'}
+            />
+            <text
+              x={MARGIN.left - 8}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-slate-600 text-[11px] tabular-nums"
+            >
               {tick}
             </text>
           </g>
@@ -52,8 +84,20 @@ function Chart({ year, months }: { year: number; months: MonthCount[] }) {
             <g key={m.month}>
               {m.count > 0 && (
                 <>
-                  <rect x={cx - barW / 2} y={y(m.count)} width={barW} height={y(0) - y(m.count)} rx={Math.min(6, barW / 3)} className="fill-teal-600" />
-                  <text x={cx} y={y(m.count) - 6} textAnchor="middle" className="fill-slate-900 text-[11px] font-semibold tabular-nums">
+                  <rect
+                    x={cx - barW / 2}
+                    y={y(m.count)}
+                    width={barW}
+                    height={y(0) - y(m.count)}
+                    rx={Math.min(6, barW / 3)}
+                    className="fill-teal-600"
+                  />
+                  <text
+                    x={cx}
+                    y={y(m.count) - 6}
+                    textAnchor="middle"
+                    className="fill-slate-900 text-[11px] font-semibold tabular-nums"
+                  >
                     {m.count}
                   </text>
                 </>
@@ -82,7 +126,12 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
         <label htmlFor={selectId} className={`${labelClass} mb-0`}>
           Year
         </label>
-        <select id={selectId} value={year} onChange={(event) => setPicked(Number(event.target.value))} className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none">
+        <select
+          id={selectId}
+          value={year}
+          onChange={(event) => setPicked(Number(event.target.value))}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none"
+        >
           {years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -95,7 +144,9 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
   if (year === undefined) {
     return (
       <SectionCard id="monthly-heading" title="Visits by Month">
-        <EmptyNote>No visit dates yet. When a visited place has the date I went, it is counted in its month here.</EmptyNote>
+        <EmptyNote>
+          No visit dates yet. When a visited place has the date I went, it is counted in its month here.
+        </EmptyNote>
       </SectionCard>
     );
   }

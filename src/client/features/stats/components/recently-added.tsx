@@ -19,12 +19,27 @@ function Thumbnail({ place }: { place: Location }) {
   const src = thumbnailOf(place);
   if (!src || failed) {
     return (
-      <span aria-hidden="true" className="grid h-14 w-14 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-50 to-emerald-100 text-2xl">
+      <span
+        aria-hidden="true"
+        className="grid h-14 w-14 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-50 to-emerald-100 text-2xl"
+      >
         {typeEmoji(place.type)}
       </span>
     );
   }
-  return <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-cover" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-cover"
+    />
+  );
 }
 
 /** The five newest visited places, newest first. */

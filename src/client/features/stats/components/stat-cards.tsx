@@ -4,16 +4,33 @@ import { CheckCircleIcon, ChartIcon, FlagIcon, GlobeIcon } from '../../../compon
 
 const integer = new Intl.NumberFormat('en-US');
 
-function Card({ label, value, hint, icon, tone }: { label: string; value: string; hint: string; icon: ReactNode; tone: string }) {
+function Card({
+  label,
+  value,
+  hint,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  icon: ReactNode;
+  tone: string;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="flex items-start justify-between gap-3 text-sm font-semibold text-slate-700">
         {label}
-        <span aria-hidden="true" className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl ${tone}`}>
+        <span
+          aria-hidden="true"
+          className={`hidden h-10 w-10 shrink-0 place-items-center rounded-xl sm:grid ${tone}`}
+        >
           {icon}
         </span>
       </dt>
-      <dd className="-mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{value}</dd>
+      <dd className="mt-1 text-3xl sm:-mt-3 font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {value}
+      </dd>
       <dd className="mt-1 text-sm text-slate-600">{hint}</dd>
     </div>
   );
@@ -23,10 +40,34 @@ function Card({ label, value, hint, icon, tone }: { label: string; value: string
 export function StatCards({ stats }: { stats: Stats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <Card label="Visited" value={integer.format(stats.totalVisited)} hint="places explored" icon={<CheckCircleIcon />} tone="bg-emerald-100 text-emerald-800" />
-      <Card label="Planned" value={integer.format(stats.totalPlanned)} hint="planned and wishlist" icon={<FlagIcon />} tone="bg-sky-100 text-sky-800" />
-      <Card label="Countries" value={integer.format(stats.countriesVisited)} hint="countries visited" icon={<GlobeIcon />} tone="bg-amber-100 text-amber-800" />
-      <Card label="Progress" value={`${stats.progress}%`} hint={`of ${integer.format(stats.totalLocations)} places visited`} icon={<ChartIcon />} tone="bg-teal-100 text-teal-800" />
+      <Card
+        label="Visited"
+        value={integer.format(stats.totalVisited)}
+        hint="places explored"
+        icon={<CheckCircleIcon />}
+        tone="bg-emerald-100 text-emerald-800"
+      />
+      <Card
+        label="Planned"
+        value={integer.format(stats.totalPlanned)}
+        hint="planned and wishlist"
+        icon={<FlagIcon />}
+        tone="bg-sky-100 text-sky-800"
+      />
+      <Card
+        label="Countries"
+        value={integer.format(stats.countriesVisited)}
+        hint="countries visited"
+        icon={<GlobeIcon />}
+        tone="bg-amber-100 text-amber-800"
+      />
+      <Card
+        label="Progress"
+        value={`${stats.progress}%`}
+        hint={`of ${integer.format(stats.totalLocations)} places visited`}
+        icon={<ChartIcon />}
+        tone="bg-teal-100 text-teal-800"
+      />
     </dl>
   );
 }
