@@ -56,7 +56,8 @@ export function FormAlert({ children, tone = 'error', id }: { children: ReactNod
   return (
     <div
       id={id}
-      role="alert"
+      // Errors interrupt; information waits its turn.
+      role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-xl border px-3 py-2 text-sm font-medium',
         tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-sky-200 bg-sky-50 text-sky-900',

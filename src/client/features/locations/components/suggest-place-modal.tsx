@@ -16,14 +16,15 @@ const EMPTY: Values = { placeName: '', location: '', reason: '', name: '' };
 export function SuggestPlaceModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateSuggestion();
   const done = create.isSuccess;
-  const close = () => onOpenChange(false);
+  // Each opening starts a fresh suggestion.
+  const close = () => {
+    onOpenChange(false);
+    create.reset();
+  };
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) create.reset();
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Suggest a Place"
       description={done ? undefined : 'Know a place I should visit? Tell me about it.'}
       size="md"

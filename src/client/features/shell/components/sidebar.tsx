@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocationTypes } from '../../locations/api/get-location-types';
 import { usePlaces } from '../../locations/api/get-places';
-import { useHomeState } from '../../locations/hooks/use-home-state';
+import { useShellFilters } from '../hooks/use-shell-filters';
 import { cn } from '../../../components/ui/cn';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useSidebarFacets } from '../hooks/use-sidebar-facets';
@@ -19,7 +19,7 @@ const NO_PLACES: never[] = [];
  */
 export function Sidebar() {
   const { collapsed, setCollapsed, sections, setSection } = useSidebarState();
-  const { isHome, filters, setFilters, clearFilters, view, setView } = useHomeState();
+  const { isHome, filters, setFilters, clearFilters, view, setView } = useShellFilters();
   const places = usePlaces().data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
   const facets = useSidebarFacets(places, filters, typeOptions);

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { expect } from './fixtures';
+
+/** Every place as the API answers it: the oracle the tests count from. */
+export async function allPlaces(request: APIRequestContext): Promise<Location[]> {
+  const response = await request.get('/api/locations');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Location[];
+}
+
+export const listHeading = (page: Page, count: number) => page.getByRole('heading', { name: `All Locations (${count})`, level: 2 });
+export const mapElement = (page: Page) => page.locator('.leaflet-container');
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Explore and filter' });
+
+/** Opens the sidebar (kept open in local storage afterwards) and the named section. */
+export async function openSection(page: Page, title: string) {
+  const panel = sidebar(page);
+  const expand = panel.getByRole('button', { name: 'Expand sidebar' });
+  if (await expand.isVisible()) await expand.click();
+  const toggle = panel.getByRole('button', { name: new RegExp(`^${title}`) });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** The map's markers and the list's heading both show `count` places. */
+export async function expectBothViews(page: Page, count: number) {
+  await openSection(page, 'View Mode');
+  const views = sidebar(page).getByRole('group', { name: 'View mode' });
+  await views.getByRole('button', { name: 'Map' }).click();
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(count));
+  await views.getByRole('button', { name: 'List' }).click();
+  await expect(listHeading(page, count)).toBeVisible();
+}
+
+/** A place made through the API for one test, with a unique name. */
+export async function createPlace(ownerApi: APIRequestContext, overrides: Partial<Location> = {}): Promise<Location> {
+  const response = await ownerApi.post('/api/locations', {
+    data: {
+      name: `Test Place ${Date.now()} ${Math.round(Math.random() * 1e6)}`,
+      latitude: 46.8523,
+      longitude: -121.7603,
+      status: 'planned',
+      type: 'mountain',
+      address: 'Paradise, WA 98398, USA',
+      state: 'Washington',
+      country: 'United States',
+      notes: 'Wildflowers in August.',
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Location;
+}
+
+/** Axe finds no violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
