@@ -34,7 +34,11 @@ export function nameRouteBodyLimit(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit;
-      throw new HttpError(413, 'too_large', `The request body is too large (at most ${describeBytes(limit)}).`);
+      throw new HttpError(
+        413,
+        'too_large',
+        `The request body is too large (at most ${describeBytes(limit)}).`,
+      );
     }
     throw error;
   });

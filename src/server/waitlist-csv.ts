@@ -22,7 +22,11 @@ export interface WaitlistExportRow {
 export function waitlistCsv(rows: WaitlistExportRow[], siteUrl: string): string {
   return csvRows([
     ['email', 'joined', 'leave_link'],
-    ...rows.map((row) => [row.email, row.createdAt.slice(0, 10), `${siteUrl}/waitlist/leave?token=${encodeURIComponent(row.token)}`]),
+    ...rows.map((row) => [
+      row.email,
+      row.createdAt.slice(0, 10),
+      `${siteUrl}/waitlist/leave?token=${encodeURIComponent(row.token)}`,
+    ]),
   ]);
 }
 

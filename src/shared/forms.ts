@@ -34,7 +34,9 @@ export const LIMITS = {
 } as const;
 
 function text(label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
 }
 
 function requiredText(label: string, max: number) {
@@ -46,7 +48,10 @@ function optionalText(label: string, max: number) {
 }
 
 function email(label = 'Email') {
-  return text(label).trim().max(LIMITS.email, `${label} is at most ${LIMITS.email} characters`).email('Enter a valid email address');
+  return text(label)
+    .trim()
+    .max(LIMITS.email, `${label} is at most ${LIMITS.email} characters`)
+    .email('Enter a valid email address');
 }
 
 /** Bots fill every input they find; people never see this one. */
@@ -56,7 +61,8 @@ export const MessageSchema = z.strictObject({
   name: requiredText('Name', LIMITS.name),
   email: email(),
   type: z.enum(MESSAGE_TYPE_VALUES, {
-    error: (issue) => (issue.input === undefined ? 'Type is required' : 'Choose one of the listed message types'),
+    error: (issue) =>
+      issue.input === undefined ? 'Type is required' : 'Choose one of the listed message types',
   }),
   subject: requiredText('Subject', LIMITS.subject),
   message: requiredText('Message', LIMITS.message),

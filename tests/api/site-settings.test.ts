@@ -14,7 +14,13 @@ describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
 
   const site = async () => (await t.request({ method: 'GET', url: '/api/site' })).json();
   const patch = (payload: unknown, headers: Record<string, string> = {}, withCookie = true) =>
-    t.request({ method: 'PATCH', url: '/api/site', payload: payload as object, headers, ...(withCookie ? { cookie } : {}) });
+    t.request({
+      method: 'PATCH',
+      url: '/api/site',
+      payload: payload as object,
+      headers,
+      ...(withCookie ? { cookie } : {}),
+    });
 
   it('serves the spec defaults until the owner changes them', async () => {
     expect(await site()).toMatchObject({
@@ -29,10 +35,24 @@ describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
   });
 
   it('lets the owner change the channel numbers, links, tagline and addresses, one patch over another', async () => {
-    const first = await patch({ channelSubscribers: '2.4K', tagline: '  Chasing waterfalls on five continents  ' });
+    const first = await patch({
+      channelSubscribers: '2.4K',
+      tagline: '  Chasing waterfalls on five continents  ',
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ channelSubscribers: '2.4K', tagline: 'Chasing waterfalls on five continents', channelVideos: '45' });
-    const second = await patch({ channelVideos: '61', channelViews: '120K', channelUrl: 'https://www.youtube.com/@fruworld/videos', contactEmail: 'mail@fruworld.com', advertisingEmail: 'ads2@fruworld.com', sponsorEmail: 'partners@fruworld.com' });
+    expect(first.json()).toMatchObject({
+      channelSubscribers: '2.4K',
+      tagline: 'Chasing waterfalls on five continents',
+      channelVideos: '45',
+    });
+    const second = await patch({
+      channelVideos: '61',
+      channelViews: '120K',
+      channelUrl: 'https://www.youtube.com/@fruworld/videos',
+      contactEmail: 'mail@fruworld.com',
+      advertisingEmail: 'ads2@fruworld.com',
+      sponsorEmail: 'partners@fruworld.com',
+    });
     expect(second.statusCode).toBe(200);
     expect(await site()).toMatchObject({
       channelSubscribers: '2.4K',
@@ -66,14 +86,28 @@ describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
       const error = expectErrorShape(await patch(body), 400, 'invalid_input');
       expect(error.fields, JSON.stringify(body)).toHaveProperty(field);
     }
-    expectErrorShape(await t.request({ method: 'PATCH', url: '/api/site', cookie, payload: '{"tagline":', headers: { 'content-type': 'application/json' } }), 400, 'malformed_json');
+    expectErrorShape(
+      await t.request({
+        method: 'PATCH',
+        url: '/api/site',
+        cookie,
+        payload: '{"tagline":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'malformed_json',
+    );
     expect(await site()).toEqual(before);
   });
 
   it('refuses visitors and other sites', async () => {
     const before = await site();
     expectErrorShape(await patch({ channelSubscribers: '9M' }, {}, false), 401, 'unauthorized');
-    expectErrorShape(await patch({ channelSubscribers: '9M' }, { origin: 'https://evil.example' }), 403, 'forbidden');
+    expectErrorShape(
+      await patch({ channelSubscribers: '9M' }, { origin: 'https://evil.example' }),
+      403,
+      'forbidden',
+    );
     expect(await site()).toEqual(before);
   });
 });

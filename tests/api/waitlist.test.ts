@@ -28,8 +28,20 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
   });
   afterEach(() => t.close());
 
-  const join = (payload: unknown) => t.request({ method: 'POST', url: '/api/waitlist', payload: payload as object, remoteAddress: freshAddress() });
-  const leave = (payload: unknown) => t.request({ method: 'POST', url: '/api/waitlist/leave', payload: payload as object, remoteAddress: freshAddress() });
+  const join = (payload: unknown) =>
+    t.request({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: payload as object,
+      remoteAddress: freshAddress(),
+    });
+  const leave = (payload: unknown) =>
+    t.request({
+      method: 'POST',
+      url: '/api/waitlist/leave',
+      payload: payload as object,
+      remoteAddress: freshAddress(),
+    });
   const list = async () => (await ownerList(t, cookie, '/api/waitlist')) as Entry[];
 
   async function tokens(): Promise<Map<string, string>> {
@@ -50,7 +62,14 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
     const rows = await list();
-    expect(rows).toEqual([{ id: expect.stringMatching(UUID_PATTERN), email: 'ana.souza@example.com', read: false, createdAt: expect.stringMatching(/^\d{4}-/) }]);
+    expect(rows).toEqual([
+      {
+        id: expect.stringMatching(UUID_PATTERN),
+        email: 'ana.souza@example.com',
+        read: false,
+        createdAt: expect.stringMatching(/^\d{4}-/),
+      },
+    ]);
   });
 
   it('lists newest first, marks read and deletes for the owner', async () => {
@@ -59,12 +78,19 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
     const rows = await list();
     expect(rows.map((r) => r.email)).toEqual(['second@example.com', 'first@example.com']);
     const id = rows[1]!.id;
-    expect((await t.request({ method: 'PATCH', url: `/api/waitlist/${id}`, cookie, payload: { read: true } })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/waitlist/${id}`, cookie, payload: { read: true } }))
+        .statusCode,
+    ).toBe(204);
     expect((await list()).find((r) => r.id === id)?.read).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/waitlist/${id}`, cookie })).statusCode).toBe(204);
     expect((await list()).map((r) => r.email)).toEqual(['second@example.com']);
     for (const bad of [id, 'nope', '42']) {
-      expectErrorShape(await t.request({ method: 'DELETE', url: `/api/waitlist/${bad}`, cookie }), 404, 'not_found');
+      expectErrorShape(
+        await t.request({ method: 'DELETE', url: `/api/waitlist/${bad}`, cookie }),
+        404,
+        'not_found',
+      );
     }
   });
 
@@ -75,7 +101,9 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
     const csv = await t.request({ method: 'GET', url: '/api/waitlist.csv', cookie });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="fru-world-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="fru-world-waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,joined,leave_link');
     const cells = lines.slice(1).map((line) => line.split(','));
@@ -107,22 +135,41 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
     expect((await list()).map((r) => r.email)).toEqual(['bruno@example.com']);
 
     expect(expectErrorShape(await leave({}), 400, 'invalid_input').fields).toHaveProperty('token');
-    expect(expectErrorShape(await leave({ token: 12345 }), 400, 'invalid_input').fields).toHaveProperty('token');
-    expect(expectErrorShape(await leave({ token, email: 'x' }), 400, 'invalid_input').fields).toHaveProperty('email');
-    const crossSite = await t.request({ method: 'POST', url: '/api/waitlist/leave', payload: { token: (await tokens()).get('bruno@example.com') }, headers: { origin: 'https://evil.example' }, remoteAddress: freshAddress() });
+    expect(expectErrorShape(await leave({ token: 12345 }), 400, 'invalid_input').fields).toHaveProperty(
+      'token',
+    );
+    expect(expectErrorShape(await leave({ token, email: 'x' }), 400, 'invalid_input').fields).toHaveProperty(
+      'email',
+    );
+    const crossSite = await t.request({
+      method: 'POST',
+      url: '/api/waitlist/leave',
+      payload: { token: (await tokens()).get('bruno@example.com') },
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: freshAddress(),
+    });
     expectErrorShape(crossSite, 403, 'forbidden');
     expect(await list()).toHaveLength(1);
   });
 
-  it.each(BAD_INPUTS)('answers 400 naming the field for $label and stores nothing', async ({ body, field }) => {
-    expect(expectErrorShape(await join(body), 400, 'invalid_input').fields).toHaveProperty(field);
-    expect(await list()).toEqual([]);
-  });
+  it.each(BAD_INPUTS)(
+    'answers 400 naming the field for $label and stores nothing',
+    async ({ body, field }) => {
+      expect(expectErrorShape(await join(body), 400, 'invalid_input').fields).toHaveProperty(field);
+      expect(await list()).toEqual([]);
+    },
+  );
 
   it('refuses the honeypot, malformed JSON and an oversized body, storing nothing', async () => {
     const honeypot = expectErrorShape(await join({ email: 'bot@example.com', website: 'spam.example' }), 400);
     expect(honeypot.fields).toBeUndefined();
-    const malformed = await t.request({ method: 'POST', url: '/api/waitlist', payload: '{"email":', headers: { 'content-type': 'application/json' }, remoteAddress: freshAddress() });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
+    });
     expectErrorShape(malformed, 400, 'malformed_json');
     expectErrorShape(await join({ email: 'a@example.com', website: 'x'.repeat(20_000) }), 413, 'too_large');
     expect(await list()).toEqual([]);
@@ -131,17 +178,37 @@ describe.each(ENGINES)('waitlist API on $name', ({ name: engine }) => {
   it('keeps the list, its export and its changes from visitors and other sites', async () => {
     await join({ email: 'ana@example.com' });
     const id = (await list())[0]!.id;
-    for (const [method, url] of [['GET', '/api/waitlist'], ['GET', '/api/waitlist.csv'], ['DELETE', `/api/waitlist/${id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/waitlist'],
+      ['GET', '/api/waitlist.csv'],
+      ['DELETE', `/api/waitlist/${id}`],
+    ] as const) {
       expectErrorShape(await t.request({ method, url }), 401, 'unauthorized');
     }
-    expectErrorShape(await t.request({ method: 'PATCH', url: `/api/waitlist/${id}`, payload: { read: true } }), 401, 'unauthorized');
-    const crossSite = await t.request({ method: 'POST', url: '/api/waitlist', payload: { email: 'evil@example.com' }, headers: { origin: 'https://evil.example' }, remoteAddress: freshAddress() });
+    expectErrorShape(
+      await t.request({ method: 'PATCH', url: `/api/waitlist/${id}`, payload: { read: true } }),
+      401,
+      'unauthorized',
+    );
+    const crossSite = await t.request({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { email: 'evil@example.com' },
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: freshAddress(),
+    });
     expectErrorShape(crossSite, 403, 'forbidden');
     expect(await list()).toEqual([expect.objectContaining({ email: 'ana@example.com', read: false })]);
   });
 
   it('limits each address, answering 429 in the error shape with Retry-After', async () => {
-    const answers = await postRepeatedly(t, '/api/waitlist', (i) => ({ email: `reader${i}@example.com` }), WAITLIST_RATE_LIMIT.max + 1, freshAddress());
+    const answers = await postRepeatedly(
+      t,
+      '/api/waitlist',
+      (i) => ({ email: `reader${i}@example.com` }),
+      WAITLIST_RATE_LIMIT.max + 1,
+      freshAddress(),
+    );
     expect(answers.slice(0, -1).every((r) => r.statusCode === 201)).toBe(true);
     const limited = answers.at(-1)!;
     expectErrorShape(limited, 429, 'rate_limited');

@@ -27,13 +27,21 @@ export function expectErrorShape(response: LightMyRequestResponse, status: numbe
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
   const body = response.json();
-  expect(body).toEqual({ error: expect.objectContaining({ code: code ?? expect.any(String), message: expect.any(String) }) });
+  expect(body).toEqual({
+    error: expect.objectContaining({ code: code ?? expect.any(String), message: expect.any(String) }),
+  });
   expect(body.error.message.length).toBeGreaterThan(0);
   return body.error as { code: string; message: string; fields?: Record<string, string> };
 }
 
 /** Posts the same JSON body `count` times from one address; returns the answers. */
-export async function postRepeatedly(t: TestApp, url: string, payload: (i: number) => object, count: number, remoteAddress: string) {
+export async function postRepeatedly(
+  t: TestApp,
+  url: string,
+  payload: (i: number) => object,
+  count: number,
+  remoteAddress: string,
+) {
   const responses: LightMyRequestResponse[] = [];
   for (let i = 0; i < count; i += 1) {
     responses.push(await t.request({ method: 'POST', url, payload: payload(i), remoteAddress }));

@@ -31,7 +31,12 @@ export async function createMessage(db: Kysely<DB>, input: NewMessage): Promise<
 }
 
 export async function listMessages(db: Kysely<DB>): Promise<InboxMessage[]> {
-  const rows = await db.selectFrom('messages').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ ...row, type: row.type as MessageType, read: row.read === 1 }));
 }
 
@@ -60,7 +65,12 @@ export async function createSuggestion(db: Kysely<DB>, input: NewSuggestion): Pr
 }
 
 export async function listSuggestions(db: Kysely<DB>): Promise<InboxSuggestion[]> {
-  const rows = await db.selectFrom('suggestions').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('suggestions')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(({ submitterName, ...row }) => ({ ...row, name: submitterName, read: row.read === 1 }));
 }
 
@@ -71,7 +81,13 @@ export async function listSuggestions(db: Kysely<DB>): Promise<InboxSuggestion[]
 export async function joinWaitlist(db: Kysely<DB>, email: string): Promise<void> {
   await db
     .insertInto('waitlist')
-    .values({ id: randomUUID(), email, token: randomBytes(TOKEN_BYTES).toString('base64url'), read: 0, createdAt: now() })
+    .values({
+      id: randomUUID(),
+      email,
+      token: randomBytes(TOKEN_BYTES).toString('base64url'),
+      read: 0,
+      createdAt: now(),
+    })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .execute();
 }
@@ -83,8 +99,15 @@ export async function leaveWaitlist(db: Kysely<DB>, token: string): Promise<bool
 }
 
 /** Everyone on the list, in the order they joined, with the token of each one's leave link. */
-export async function exportWaitlist(db: Kysely<DB>): Promise<{ email: string; token: string; createdAt: string }[]> {
-  return db.selectFrom('waitlist').select(['email', 'token', 'createdAt']).orderBy('createdAt').orderBy('id').execute();
+export async function exportWaitlist(
+  db: Kysely<DB>,
+): Promise<{ email: string; token: string; createdAt: string }[]> {
+  return db
+    .selectFrom('waitlist')
+    .select(['email', 'token', 'createdAt'])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listWaitlist(db: Kysely<DB>): Promise<WaitlistEntry[]> {

@@ -20,7 +20,8 @@ export async function readSiteSettings(db: Kysely<DB>): Promise<Partial<SiteSett
   if (typeof stored !== 'object' || stored === null) return {};
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stored)) {
-    const field = SiteSettingsSchema.shape[key as keyof SiteSettings] as (typeof SiteSettingsSchema.shape)[keyof SiteSettings] | undefined;
+    const field = SiteSettingsSchema.shape[key as keyof SiteSettings] as
+      (typeof SiteSettingsSchema.shape)[keyof SiteSettings] | undefined;
     const parsed = field?.safeParse(value);
     if (parsed?.success) settings[key] = parsed.data;
   }
@@ -28,7 +29,10 @@ export async function readSiteSettings(db: Kysely<DB>): Promise<Partial<SiteSett
 }
 
 /** Merges the changes over what is stored and saves the result; returns the saved settings. */
-export async function saveSiteSettings(db: Kysely<DB>, changes: Partial<SiteSettings>): Promise<Partial<SiteSettings>> {
+export async function saveSiteSettings(
+  db: Kysely<DB>,
+  changes: Partial<SiteSettings>,
+): Promise<Partial<SiteSettings>> {
   return db.transaction().execute(async (trx) => {
     const merged = { ...(await readSiteSettings(trx)), ...changes };
     const value = JSON.stringify(merged);

@@ -24,15 +24,24 @@ export const messageRoutes: FastifyPluginAsync<AppContext> = async (app, { datab
     return listMessages(db);
   });
 
-  app.patch<{ Params: { id: string } }>('/messages/:id', { preHandler: requireOwner }, async (request, reply) => {
-    const id = parseInboxId(request.params.id, WHAT);
-    const { read } = parseBody(ReadPatchSchema, request.body);
-    if (!(await setRead(db, 'messages', id, read))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/messages/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      const id = parseInboxId(request.params.id, WHAT);
+      const { read } = parseBody(ReadPatchSchema, request.body);
+      if (!(await setRead(db, 'messages', id, read))) throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/messages/:id', { preHandler: requireOwner }, async (request, reply) => {
-    if (!(await deleteInboxItem(db, 'messages', parseInboxId(request.params.id, WHAT)))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/messages/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      if (!(await deleteInboxItem(db, 'messages', parseInboxId(request.params.id, WHAT))))
+        throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 };

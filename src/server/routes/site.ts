@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SITE_DEFAULTS, SiteSettingsSchema, type SiteConfig, type SiteSettings } from '../../shared/site-config';
+import {
+  SITE_DEFAULTS,
+  SiteSettingsSchema,
+  type SiteConfig,
+  type SiteSettings,
+} from '../../shared/site-config';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
 import { parseBody } from '../errors';
 import type { AppContext } from '../context';

@@ -24,15 +24,24 @@ export const suggestionRoutes: FastifyPluginAsync<AppContext> = async (app, { da
     return listSuggestions(db);
   });
 
-  app.patch<{ Params: { id: string } }>('/suggestions/:id', { preHandler: requireOwner }, async (request, reply) => {
-    const id = parseInboxId(request.params.id, WHAT);
-    const { read } = parseBody(ReadPatchSchema, request.body);
-    if (!(await setRead(db, 'suggestions', id, read))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/suggestions/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      const id = parseInboxId(request.params.id, WHAT);
+      const { read } = parseBody(ReadPatchSchema, request.body);
+      if (!(await setRead(db, 'suggestions', id, read))) throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/suggestions/:id', { preHandler: requireOwner }, async (request, reply) => {
-    if (!(await deleteInboxItem(db, 'suggestions', parseInboxId(request.params.id, WHAT)))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/suggestions/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      if (!(await deleteInboxItem(db, 'suggestions', parseInboxId(request.params.id, WHAT))))
+        throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,15 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LeaveWaitlistSchema, ReadPatchSchema, WaitlistSchema } from '../../shared/forms';
-import { deleteInboxItem, exportWaitlist, joinWaitlist, leaveWaitlist, listWaitlist, setRead } from '../db/inbox';
+import {
+  deleteInboxItem,
+  exportWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  listWaitlist,
+  setRead,
+} from '../db/inbox';
 import { notFound, parseBody } from '../errors';
 import { parseInboxId } from '../inbox-ids';
-import { honeypotRejected, nameRouteBodyLimit, publicForm, WAITLIST_LEAVE_RATE_LIMIT, WAITLIST_RATE_LIMIT } from '../public-forms';
+import {
+  honeypotRejected,
+  nameRouteBodyLimit,
+  publicForm,
+  WAITLIST_LEAVE_RATE_LIMIT,
+  WAITLIST_RATE_LIMIT,
+} from '../public-forms';
 import { waitlistCsv, waitlistFilename } from '../waitlist-csv';
 import type { AppContext } from '../context';
 
 const WHAT = 'That subscriber';
 
-export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (app, { database, config, requireOwner }) => {
+export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, config, requireOwner },
+) => {
   const { db } = database;
   nameRouteBodyLimit(app);
 
@@ -42,15 +58,24 @@ export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (app, { data
       .send(csv);
   });
 
-  app.patch<{ Params: { id: string } }>('/waitlist/:id', { preHandler: requireOwner }, async (request, reply) => {
-    const id = parseInboxId(request.params.id, WHAT);
-    const { read } = parseBody(ReadPatchSchema, request.body);
-    if (!(await setRead(db, 'waitlist', id, read))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/waitlist/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      const id = parseInboxId(request.params.id, WHAT);
+      const { read } = parseBody(ReadPatchSchema, request.body);
+      if (!(await setRead(db, 'waitlist', id, read))) throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/waitlist/:id', { preHandler: requireOwner }, async (request, reply) => {
-    if (!(await deleteInboxItem(db, 'waitlist', parseInboxId(request.params.id, WHAT)))) throw notFound(WHAT);
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/waitlist/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      if (!(await deleteInboxItem(db, 'waitlist', parseInboxId(request.params.id, WHAT))))
+        throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -49,7 +49,7 @@ export function InboxItem({
         )}
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h3
+          <h2
             id={headingId}
             className={cn('min-w-0 text-base break-words text-slate-900', read ? 'font-medium' : 'font-bold')}
           >
@@ -59,7 +59,7 @@ export function InboxItem({
               </span>
             )}
             {title}
-          </h3>
+          </h2>
           <time dateTime={createdAt} className="shrink-0 text-sm text-slate-600">
             {formatWhen(createdAt)}
           </time>
