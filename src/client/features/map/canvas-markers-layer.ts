@@ -25,7 +25,8 @@ export interface MarkersDrawn {
 }
 
 export interface CanvasMarkersHandlers {
-  onMarkerClick?: (place: PlaceSummary) => void;
+  /** `at` is the place's position in the world copy that was clicked (longitude shifted by 360°s). */
+  onMarkerClick?: (place: PlaceSummary, at: L.LatLng) => void;
   onDraw?: (drawn: MarkersDrawn) => void;
 }
 
@@ -155,8 +156,11 @@ export class CanvasMarkersLayer extends L.Layer {
     if (!map || this.places.length === 0) return undefined;
     const zoom = map.getZoom();
     if (this.grid?.zoom !== zoom) this.grid = { zoom, index: new GridIndex(this.nx, this.ny, worldSize(zoom), GRID_CELL) };
+    const scale = worldSize(zoom);
     const world = map.containerPointToLayerPoint(containerPoint).add(map.getPixelOrigin());
-    const hit = this.grid.index.nearest(world.x, world.y, HIT_RADIUS);
+    // Every copy of the world shows the same markers.
+    const x = ((world.x % scale) + scale) % scale;
+    const hit = this.grid.index.nearest(x, world.y, HIT_RADIUS);
     return hit < 0 ? undefined : this.places[this.source[hit]!];
   }
 
@@ -193,7 +197,9 @@ export class CanvasMarkersLayer extends L.Layer {
 
   private readonly onClick = (event: L.LeafletMouseEvent) => {
     const place = this.placeAt(event.containerPoint);
-    if (place) this.handlers.onMarkerClick?.(place);
+    if (!place) return;
+    const copy = Math.round((event.latlng.lng - place.longitude) / 360);
+    this.handlers.onMarkerClick?.(place, L.latLng(place.latitude, place.longitude + copy * 360));
   };
 
   private readonly onMouseMove = (event: L.LeafletMouseEvent) => {
@@ -262,15 +268,26 @@ export class CanvasMarkersLayer extends L.Layer {
     const cells = width * height;
     if (this.occupancy.length < cells) this.occupancy = new Uint8Array(cells);
     else this.occupancy.fill(0, 0, cells);
+    let painted = 0;
+    // Zoomed far out, the world repeats side by side: draw each copy the canvas shows.
+    const firstCopy = Math.floor((origin.x - EDGE) / scale);
+    const lastCopy = Math.floor((origin.x + width + EDGE) / scale);
+    for (let copy = lastCopy; copy >= firstCopy; copy--) {
+      painted += this.paintCopy(origin.x - copy * scale, origin.y, width, height, scale, ratio);
+    }
+    return painted;
+  }
+
+  private paintCopy(originX: number, originY: number, width: number, height: number, scale: number, ratio: number): number {
     const { nx, ny, video, occupancy, raster } = this;
     const sprites = this.sprites.list;
     let painted = 0;
     for (let g = DRAW_ORDER.length - 1; g >= 0; g--) {
       const start = g === 0 ? 0 : this.groupEnd[g - 1]!;
       for (let i = this.groupEnd[g]! - 1; i >= start; i--) {
-        const x = Math.round(nx[i]! * scale - origin.x);
+        const x = Math.round(nx[i]! * scale - originX);
         if (x < -EDGE || x > width + EDGE) continue;
-        const y = Math.round(ny[i]! * scale - origin.y);
+        const y = Math.round(ny[i]! * scale - originY);
         if (y < -EDGE || y > height + EDGE) continue;
         const kind = g * 2 + video[i]!;
         // A marker right under an identical one on the very same pixel is hidden: skip it.

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
+import type { LatLng } from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
@@ -20,6 +21,8 @@ interface MapViewProps {
 
 interface Selection {
   place: PlaceSummary;
+  /** Where the popup points: the place in the world copy that was clicked. */
+  at: LatLng;
   /** A click on the open marker closes and reopens its popup; a new key makes that a new popup. */
   key: number;
 }
@@ -47,11 +50,12 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
-        <MarkersLayer places={places} onMarkerClick={(place) => setSelection({ place, key: ++clicks.current })} />
+        <MarkersLayer places={places} onMarkerClick={(place, at) => setSelection({ place, at, key: ++clicks.current })} />
         {shownSelection && (
           <PlacePopup
             key={shownSelection.key}
             place={shownSelection.place}
+            at={shownSelection.at}
             onClose={() => setSelection(null)}
             onExplore={onExplore}
           />

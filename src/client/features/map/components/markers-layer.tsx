@@ -1,3 +1,4 @@
+import type { LatLng } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
@@ -5,7 +6,7 @@ import { CanvasMarkersLayer, type MarkersDrawn } from '../canvas-markers-layer';
 
 interface MarkersLayerProps {
   places: readonly PlaceSummary[];
-  onMarkerClick: (place: PlaceSummary) => void;
+  onMarkerClick: (place: PlaceSummary, at: LatLng) => void;
 }
 
 /**
@@ -23,7 +24,7 @@ export function MarkersLayer({ places, onMarkerClick }: MarkersLayerProps) {
   const [layer] = useState(
     () =>
       new CanvasMarkersLayer({
-        onMarkerClick: (place) => clickRef.current(place),
+        onMarkerClick: (place, at) => clickRef.current(place, at),
         onDraw: (drawn: MarkersDrawn) => {
           const element = map.getContainer();
           element.dataset.markerCount = String(drawn.total);

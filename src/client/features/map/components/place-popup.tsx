@@ -8,6 +8,7 @@ import { PlacePopupCard } from './place-popup-card';
 
 interface PlacePopupProps {
   place: PlaceSummary;
+  at: L.LatLng;
   onClose: () => void;
   onExplore: (id: number) => void;
 }
@@ -16,7 +17,7 @@ interface PlacePopupProps {
  * A Leaflet popup whose content is a React portal: Leaflet positions and pans it, React renders
  * the card into a div we own (never an HTML string).
  */
-export function PlacePopup({ place, onClose, onExplore }: PlacePopupProps) {
+export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
   const map = useMap();
   const [content] = useState(() => document.createElement('div'));
   const popupRef = useRef<L.Popup | null>(null);
@@ -38,13 +39,13 @@ export function PlacePopup({ place, onClose, onExplore }: PlacePopupProps) {
     popupRef.current = popup;
     const handleRemove = () => onCloseRef.current();
     popup.on('remove', handleRemove);
-    popup.setLatLng([place.latitude, place.longitude]).setContent(content).openOn(map);
+    popup.setLatLng(at).setContent(content).openOn(map);
     return () => {
       popup.off('remove', handleRemove);
       popup.remove();
       popupRef.current = null;
     };
-  }, [map, content, place.latitude, place.longitude]);
+  }, [map, content, at]);
 
   const relayout = useCallback(() => popupRef.current?.update(), []);
 
