@@ -10,6 +10,7 @@ import { waitlistRoutes } from './waitlist';
 import { statsRoutes } from './stats';
 import { exportRoutes } from './export';
 import { importRoutes } from './import';
+import { geocodeRoutes } from './geocode';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -24,5 +25,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(statsRoutes, context);
     await app.register(exportRoutes, context);
     await app.register(importRoutes, context);
+    await app.register(geocodeRoutes, context);
   };
 }
