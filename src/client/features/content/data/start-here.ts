@@ -55,5 +55,5 @@ export const QUICK_START: readonly { title: string; text: string }[] = [
   { title: 'Open the map', text: 'Zoom into a region you love, or start with the 100+ destinations I have filmed.' },
   { title: 'Filter to what excites you', text: 'Use the sidebar to pick countries, US states, types of places or visit status, or search a place by name.' },
   { title: 'Click a pin for the story', text: 'Read my notes, flip through the photos, watch the video and open the place in your maps app.' },
-  { title: 'Plan and follow along', text: 'Save your favourites, subscribe for new adventures, and suggest a place you think I should visit next.' },
+  { title: 'Plan and follow along', text: 'Subscribe for new adventures, join the Trip Packs waitlist, and suggest a place you think I should visit next.' },
 ];
