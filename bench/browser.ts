@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+  });
+}
+
+/** A fresh page with long tasks recorded from the first byte, and map tiles excluded (the targets exclude them). */
+export async function benchPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx keeps function names with an `__name` helper, which functions passed to page.evaluate carry along.
+  await context.addInitScript('window.__name = (fn) => fn;');
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await context.route((url) => url.pathname.includes('/tiles/') || !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+  return context.newPage();
+}
+
+export const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value);
+
+/** JS heap in use after a full garbage collection, in MB. */
+export async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+/**
+ * Main-thread time a pan or zoom costs, until the frame that shows it starts: the synchronous
+ * work of the call plus every animation-frame callback it queued (ours and Leaflet's).
+ */
+export async function redrawTimes(page: Page, getMap: string, steps = 40): Promise<number[]> {
+  return page.evaluate(
+    async ({ getMap, steps }) => {
+      const map = new Function(`return ${getMap}`)() as import('leaflet').Map;
+      const times: number[] = [];
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame((timestamp) => resolve(performance.now() - timestamp)));
+      await frame();
+      for (let i = 0; i < steps; i++) {
+        const start = performance.now();
+        if (i % 4 === 0) map.zoomIn(1, { animate: false });
+        else if (i % 4 === 2) map.zoomOut(1, { animate: false });
+        else map.panBy([i % 8 === 1 ? 240 : -240, 120], { animate: false });
+        const sync = performance.now() - start;
+        times.push(sync + (await frame()));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return times;
+    },
+    { getMap, steps },
+  );
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { benchPage, heapAfterGc, percentile, redrawTimes, round } from './browser';
+
+export interface MapFigures {
+  /** Navigation start to every marker drawn, ms; null when it did not finish in time. */
+  drawnMs: number | null;
+  longestTaskMs: number;
+  redrawP95Ms: number | null;
+  heapMb: number;
+  /** Compressed bytes of the place data the map loads. */
+  dataBytes: number;
+  searchKeystrokeMs?: number;
+  listDomNodes?: number;
+}
+
+const DRAW_TIMEOUT_MS = 90_000;
+const OUR_MAP = "document.querySelector('.leaflet-container').leafletMap";
+
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+}
+
+async function dataBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/locations'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
+}
+
+/** Keystrokes in the header search: time from keydown until the map (or list) shows the new result. */
+async function searchKeystrokes(page: Page, target: 'map' | 'list'): Promise<number[]> {
+  const input = page.locator('input[placeholder="Search destinations..."]:visible');
+  await input.fill('');
+  await page.waitForTimeout(300);
+  const times: number[] = [];
+  for (const text of ['1', '12', '123', '12', '1']) {
+    const measured = page.evaluate((target) => {
+      const element =
+        target === 'map'
+          ? document.querySelector('.leaflet-container')!
+          : [...document.querySelectorAll('h2, h1')].find((h) => h.textContent?.startsWith('All Locations'))!;
+      return new Promise<number>((resolve) => {
+        let start = 0;
+        window.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(element, target === 'map' ? { attributes: true, attributeFilter: ['data-marker-count'] } : { childList: true, characterData: true, subtree: true });
+        setTimeout(() => resolve(NaN), 5000);
+      });
+    }, target);
+    const current = await input.inputValue();
+    if (text.length > current.length) await input.press(text.at(-1)!);
+    else await input.press('Backspace');
+    times.push(await measured);
+    await page.waitForTimeout(200);
+  }
+  return times.filter(Number.isFinite);
+}
+
+export async function measureOurs(browser: Browser, origin: string, count: number): Promise<MapFigures> {
+  const page = await benchPage(browser);
+  try {
+    await page.goto(`${origin}/`);
+    const map = page.locator('.leaflet-container');
+    await page.waitForFunction(
+      (n) => {
+        const element = document.querySelector('.leaflet-container');
+        return element?.getAttribute('data-marker-count') === String(n) && element.hasAttribute('data-markers-drawn');
+      },
+      count,
+      { timeout: DRAW_TIMEOUT_MS },
+    );
+    const drawnMs = Number(await map.getAttribute('data-markers-drawn'));
+    await page.waitForTimeout(1000);
+    const figures: MapFigures = {
+      drawnMs,
+      longestTaskMs: await longestTask(page),
+      heapMb: await heapAfterGc(page),
+      dataBytes: await dataBytes(page),
+      redrawP95Ms: null,
+    };
+    figures.redrawP95Ms = percentile(await redrawTimes(page, OUR_MAP), 95);
+    const mapSearch = await searchKeystrokes(page, 'map');
+
+    await page.goto(`${origin}/?view=list`);
+    await page.getByRole('heading', { name: /^All Locations/ }).waitFor({ timeout: DRAW_TIMEOUT_MS });
+    const listSearch = await searchKeystrokes(page, 'list');
+    await page.goto(`${origin}/?view=list`);
+    await page.getByRole('heading', { name: /^All Locations/ }).waitFor();
+    let nodes = 0;
+    for (const y of [0, 2000, 20000, 200000]) {
+      await page.mouse.wheel(0, y);
+      await page.waitForTimeout(300);
+      nodes = Math.max(nodes, await page.evaluate(() => document.querySelector('section[aria-labelledby]')?.querySelectorAll('*').length ?? 0));
+    }
+    figures.listDomNodes = nodes;
+    figures.searchKeystrokeMs = Math.max(percentile(mapSearch, 50), percentile(listSearch, 50));
+    return roundFigures(figures);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** A baseline page from bench/baselines (served by the static proxy), on the same data. */
+export async function measureBaseline(browser: Browser, pageUrl: string): Promise<MapFigures> {
+  const page = await benchPage(browser);
+  try {
+    await page.goto(pageUrl);
+    const finished = await page
+      .waitForFunction(() => document.body.dataset.markersDrawn !== undefined, undefined, { timeout: DRAW_TIMEOUT_MS, polling: 250 })
+      .then(() => true)
+      .catch(() => false);
+    if (!finished) return { drawnMs: null, longestTaskMs: await longestTask(page).catch(() => NaN), redrawP95Ms: null, heapMb: NaN, dataBytes: NaN };
+    const drawnMs = await page.evaluate(() => performance.getEntriesByName('fru:markers-drawn')[0]?.startTime ?? NaN);
+    await page.waitForTimeout(1000);
+    const figures: MapFigures = { drawnMs, longestTaskMs: await longestTask(page), heapMb: await heapAfterGc(page), dataBytes: await dataBytes(page), redrawP95Ms: null };
+    figures.redrawP95Ms = percentile(await redrawTimes(page, 'window.__benchMap', 20), 95);
+    return roundFigures(figures);
+  } finally {
+    await page.context().close();
+  }
+}
+
+function roundFigures(f: MapFigures): MapFigures {
+  return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'number' ? round(v) : v])) as unknown as MapFigures;
+}

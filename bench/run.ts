@@ -1,0 +1,127 @@
+// npm run bench — the scale and speed benchmark of issue 6. Fills throwaway databases with 1,551,
+// 10,000 and 100,000 generated places, starts the production build on each, drives Chromium, and
+// measures our map against two baselines on the same data; then the API, the bundle and Lighthouse.
+// Writes bench/results.json and bench/RESULTS.md. Prints figures; asserts nothing.
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { migrateToLatest, openDatabase } from '../src/server/db/index';
+import { generatePlaces } from '../src/server/db/generate-places';
+import { insertLocations } from '../src/server/db/locations';
+import { startServer, type RunningServer } from '../tests/e2e/server';
+import { launchBrowser } from './browser';
+import { measureApi, type ApiFigures } from './api';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { measureBaseline, measureOurs, type MapFigures } from './measure-map';
+import { pageJavaScriptKb } from './measure-bundle';
+import { startStaticProxy } from './static-proxy';
+import { writeReport } from './report';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
+const TMP = resolve('bench/tmp');
+const CLIENT_DIR = resolve('dist/client');
+
+export interface SizeResult {
+  places: number;
+  ours: MapFigures;
+  markers: MapFigures;
+  cluster: MapFigures;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: string; cores: number; memoryGb: number; node: string; chromium: string; os: string };
+  sizes: SizeResult[];
+  api?: ApiFigures;
+  bundle: { homeKb: number; contentPagesKb: Record<string, number> };
+  lighthouse: Record<string, LighthouseScores>;
+  durationS: number;
+}
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function makeDatabase(count: number): Promise<string> {
+  const file = join(TMP, `places-${count}.sqlite`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  const database = await openDatabase(`sqlite:${file}`);
+  await migrateToLatest(database.db);
+  await insertLocations(database.db, generatePlaces(count));
+  await database.db.insertInto('settings').values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() }).execute();
+  await database.close();
+  return `sqlite:${file}`;
+}
+
+const started = performance.now();
+mkdirSync(TMP, { recursive: true });
+log('building the site and the baseline pages');
+execSync('npm run build', { stdio: 'inherit' });
+execSync('npx vite build --config bench/baselines/vite.config.ts', { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+
+let current: RunningServer | undefined;
+const proxy = await startStaticProxy(join(TMP, 'baselines'), () => current?.url ?? 'http://127.0.0.1:1');
+const serverEnv = (databaseUrl?: string) => ({ ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {}), TILE_URL: `${proxy.url}/tiles/{z}/{x}/{y}.png` });
+const browser = await launchBrowser();
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium: browser.version(),
+    os: `${os.type()} ${os.release()}`,
+  },
+  sizes: [],
+  bundle: { homeKb: 0, contentPagesKb: {} },
+  lighthouse: {},
+  durationS: 0,
+};
+
+try {
+  for (const count of SIZES) {
+    log(`${count.toLocaleString('en-US')} places: filling a database`);
+    const databaseUrl = await makeDatabase(count);
+    current = await startServer(serverEnv(databaseUrl));
+    log(`${count.toLocaleString('en-US')} places: Fru World`);
+    const ours = await measureOurs(browser, current.url, count);
+    log(`  ours ${JSON.stringify(ours)}`);
+    log(`${count.toLocaleString('en-US')} places: baseline react-leaflet <Marker> per place`);
+    const markers = await measureBaseline(browser, `${proxy.url}/markers.html`);
+    log(`  markers ${JSON.stringify(markers)}`);
+    log(`${count.toLocaleString('en-US')} places: baseline Leaflet.markercluster`);
+    const cluster = await measureBaseline(browser, `${proxy.url}/cluster.html`);
+    log(`  cluster ${JSON.stringify(cluster)}`);
+    results.sizes.push({ places: count, ours, markers, cluster });
+    if (count === 10_000) {
+      log('API: cached representation against JSON built per request (10 connections, 10 s each)');
+      results.api = await measureApi(current.url, databaseUrl);
+      log(`  api ${JSON.stringify(results.api)}`);
+    }
+    await current.stop();
+    current = undefined;
+  }
+
+  log('demo places: bundle sizes and Lighthouse');
+  current = await startServer(serverEnv());
+  results.bundle.homeKb = await pageJavaScriptKb(browser, current.url, '/', CLIENT_DIR);
+  for (const path of ['/about', '/sponsor', '/advertise', '/start-here', '/about-me', '/faqs', '/contact', '/trip-packs', '/privacy', '/terms', '/affiliate-disclosure', '/stats']) {
+    results.bundle.contentPagesKb[path] = await pageJavaScriptKb(browser, current.url, path, CLIENT_DIR);
+  }
+  log(`  bundle ${JSON.stringify(results.bundle)}`);
+  for (const [name, path, preset] of [['/ desktop', '/', 'desktop'], ['/ mobile', '/', 'mobile'], ['/stats', '/stats', 'desktop'], ['/about', '/about', 'desktop']] as const) {
+    results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset);
+    log(`  lighthouse ${name} ${JSON.stringify(results.lighthouse[name])}`);
+  }
+} finally {
+  await current?.stop();
+  await browser.close();
+  await proxy.close();
+}
+
+results.durationS = Math.round((performance.now() - started) / 1000);
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync('bench/RESULTS.md', writeReport(results));
+log(`done in ${results.durationS} s: bench/results.json and bench/RESULTS.md`);
+spawnSync('cat', ['bench/RESULTS.md'], { stdio: 'inherit' });
