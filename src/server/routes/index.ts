@@ -11,6 +11,8 @@ import { statsRoutes } from './stats';
 import { exportRoutes } from './export';
 import { importRoutes } from './import';
 import { geocodeRoutes } from './geocode';
+import { worldProgressRoutes } from './world-progress';
+import { geoShapeRoutes } from './geo-shapes';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -26,5 +28,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(exportRoutes, context);
     await app.register(importRoutes, context);
     await app.register(geocodeRoutes, context);
+    await app.register(worldProgressRoutes, context);
+    await app.register(geoShapeRoutes, context);
   };
 }

@@ -1,0 +1,59 @@
+import { CONTINENTS, continentOf, SOVEREIGN_COUNTRIES, WORLD_COUNTRY_COUNT, type Continent } from './countries';
+import { standardCountryName } from './country-names';
+import { US_STATE_COUNT, usStateName } from './us-states';
+
+export interface ProgressPart {
+  visited: number;
+  total: number;
+  /** What was visited, sorted. */
+  list: string[];
+}
+
+/** Answer of GET /api/world-progress. */
+export interface WorldProgress {
+  /** Of the world's 195 countries; `others` are visited territories that do not count (Puerto Rico, Hong Kong). */
+  countries: ProgressPart & { others: string[] };
+  /** Of the 50 states and DC. */
+  usStates: ProgressPart;
+  continents: ProgressPart & { list: Continent[] };
+}
+
+export interface ProgressPlace {
+  status: string;
+  country: string;
+  state: string | null;
+}
+
+const UNITED_STATES = 'United States';
+const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/**
+ * How much of the world the visited places cover. Country names count in any common spelling
+ * ("USA", "Czech Republic"); a US state counts when the place is in the United States (or gives
+ * no country) and the state is one of the 50 or DC.
+ */
+export function computeWorldProgress(places: Iterable<ProgressPlace>): WorldProgress {
+  const countries = new Set<string>();
+  const others = new Set<string>();
+  const states = new Set<string>();
+  const continents = new Set<Continent>();
+  for (const place of places) {
+    if (place.status !== 'visited') continue;
+    const country = place.country.trim() === '' ? '' : standardCountryName(place.country);
+    if (SOVEREIGN_COUNTRIES.has(country)) countries.add(country);
+    else if (country !== '') others.add(country);
+    const continent = continentOf(country);
+    if (continent) continents.add(continent);
+    const state = place.state ? usStateName(place.state) : undefined;
+    if (state && (country === UNITED_STATES || country === '')) {
+      states.add(state);
+      countries.add(UNITED_STATES);
+      continents.add('North America');
+    }
+  }
+  return {
+    countries: { visited: countries.size, total: WORLD_COUNTRY_COUNT, list: [...countries].sort(byName), others: [...others].sort(byName) },
+    usStates: { visited: states.size, total: US_STATE_COUNT, list: [...states].sort(byName) },
+    continents: { visited: continents.size, total: CONTINENTS.length, list: CONTINENTS.filter((c) => continents.has(c)) },
+  };
+}

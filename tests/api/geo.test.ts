@@ -1,0 +1,47 @@
+import { geoContains } from 'd3-geo';
+import type { Feature } from 'geojson';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+
+describe.each(ENGINES)('visited shapes on $name', ({ name: engine }) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+    cookie = await t.login();
+  });
+  afterEach(() => t.close());
+
+  const add = (place: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/locations', cookie, payload: { type: 'city', ...place } });
+  const shapes = () => t.request({ method: 'GET', url: '/api/geo/visited-shapes' });
+
+  it('outlines the visited countries and US states, small ones included, and nothing else', async () => {
+    expect((await shapes()).json()).toEqual({ type: 'FeatureCollection', features: [] });
+    await add({ name: 'Zion National Park', latitude: 37.2982, longitude: -113.0263, status: 'visited' });
+    await add({ name: 'Gardens by the Bay', latitude: 1.2816, longitude: 103.8636, status: 'visited' });
+    await add({ name: 'Louvre Museum', latitude: 48.8606, longitude: 2.3376, status: 'planned' });
+    const response = await shapes();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const features = response.json().features as Feature[];
+    expect(features.map((f) => [f.properties?.kind, f.properties?.name]).sort()).toEqual([
+      ['country', 'Singapore'],
+      ['country', 'United States'],
+      ['state', 'Utah'],
+    ]);
+    const utah = features.find((f) => f.properties?.name === 'Utah')!;
+    expect(geoContains(utah, [-113.0263, 37.2982])).toBe(true);
+    expect(geoContains(utah, [-119.5383, 37.8651])).toBe(false);
+    // Small enough to send with every map: the whole United States and Utah and Singapore.
+    expect(response.body.length).toBeLessThan(200_000);
+  });
+
+  it('is cached with an ETag until the places change', async () => {
+    const first = await shapes();
+    expect((await t.request({ method: 'GET', url: '/api/geo/visited-shapes', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    await add({ name: 'Paris', latitude: 48.8566, longitude: 2.3522, status: 'visited' });
+    const changed = await shapes();
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.json().features.map((f: Feature) => f.properties?.name)).toEqual(['France']);
+  });
+});
