@@ -7,7 +7,10 @@ import { OWNER_PASSWORD, startServer } from './server';
 
 const heading = (count: number) => ({ name: `All Locations (${count})`, level: 2 });
 
-test('the list shows every place with its heading count; visitors see no write controls', async ({ page, request }) => {
+test('the list shows every place with its heading count; visitors see no write controls', async ({
+  page,
+  request,
+}) => {
   await stubOutsideMedia(page.context());
   const places = (await (await request.get('/api/locations')).json()) as Location[];
   await page.goto('/?view=list');
@@ -29,7 +32,9 @@ test('a search that matches nothing shows the empty state', async ({ page }) => 
   await page.goto('/?view=list&q=zzzz-no-such-place-anywhere');
   await expect(page.getByRole('heading', heading(0))).toBeVisible();
   await expect(page.getByText('No locations found')).toBeVisible();
-  await expect(page.getByText('Try adjusting your filters or add some locations to get started.')).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your filters or add some locations to get started.'),
+  ).toBeVisible();
 });
 
 test.describe('a place with a video', () => {
@@ -73,7 +78,10 @@ test.describe('a place with a video', () => {
     await card.hover();
     await expect(card.getByText('Click to Watch')).toBeVisible();
     const watch = card.getByRole('link', { name: /Click to Watch/ });
-    await expect(watch.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${videoId}/maxresdefault.jpg`);
+    await expect(watch.locator('img')).toHaveAttribute(
+      'src',
+      `https://i.ytimg.com/vi/${videoId}/maxresdefault.jpg`,
+    );
     await expect(watch).toHaveAttribute('target', '_blank');
     await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -89,7 +97,9 @@ test.describe('a place with a video', () => {
 });
 
 test('the owner deletes from a card only after confirming', async ({ page, ownerApi, signIn }) => {
-  const response = await ownerApi.post('/api/locations', { data: { name: `Card To Delete ${Date.now()}`, latitude: 10.5, longitude: 20.5 } });
+  const response = await ownerApi.post('/api/locations', {
+    data: { name: `Card To Delete ${Date.now()}`, latitude: 10.5, longitude: 20.5 },
+  });
   expect(response.status()).toBe(201);
   const place = (await response.json()) as Location;
   try {
@@ -126,7 +136,9 @@ test('axe finds no accessibility violation on the list view', async ({ page }) =
   // Let the first screenful's details (photos, notes) arrive before checking.
   await expect(page.getByRole('article').first().locator('.animate-pulse')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test.describe('with 1,551 places', () => {
@@ -138,7 +150,10 @@ test.describe('with 1,551 places', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     server = await startServer({ SEED_DEMO: 'false' });
-    api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+    api = await playwrightRequest.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { origin: server.url },
+    });
     expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
     const create = async (i: number) => {
       const response = await api.post('/api/locations', {
@@ -154,7 +169,9 @@ test.describe('with 1,551 places', () => {
       expect(response.status()).toBe(201);
     };
     for (let start = 1; start < COUNT; start += PARALLEL) {
-      await Promise.all(Array.from({ length: Math.min(PARALLEL, COUNT - start) }, (_, k) => create(start + k)));
+      await Promise.all(
+        Array.from({ length: Math.min(PARALLEL, COUNT - start) }, (_, k) => create(start + k)),
+      );
     }
     // The last one alone, so it is the newest and the list's last card.
     await create(COUNT);
@@ -169,7 +186,9 @@ test.describe('with 1,551 places', () => {
     { width: 1280, height: 800, columns: 3 },
     { width: 375, height: 740, columns: 1 },
   ]) {
-    test(`only the visible cards are in the DOM (${viewport.width} px wide, ${viewport.columns} per row)`, async ({ page }) => {
+    test(`only the visible cards are in the DOM (${viewport.width} px wide, ${viewport.columns} per row)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}/?view=list`);
       await expect(page.getByRole('heading', heading(COUNT))).toBeVisible();
@@ -177,11 +196,16 @@ test.describe('with 1,551 places', () => {
       await expect(cards.first()).toBeVisible();
 
       // The first row holds `columns` cards side by side; the next card starts a new row.
-      const tops = await cards.evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().top)));
+      const tops = await cards.evaluateAll((elements) =>
+        elements.map((e) => Math.round(e.getBoundingClientRect().top)),
+      );
       expect(new Set(tops.slice(0, viewport.columns)).size).toBe(1);
       expect(tops[viewport.columns]!).toBeGreaterThan(tops[0]!);
       expect(await cards.count()).toBeLessThanOrEqual(60);
-      const listNodes = () => page.getByRole('region', { name: `All Locations (${COUNT})` }).evaluate((el) => el.querySelectorAll('*').length);
+      const listNodes = () =>
+        page
+          .getByRole('region', { name: `All Locations (${COUNT})` })
+          .evaluate((el) => el.querySelectorAll('*').length);
       expect(await listNodes()).toBeLessThanOrEqual(800);
 
       // Scrolled to the very end, the last place is shown with its details, and the DOM stays small.

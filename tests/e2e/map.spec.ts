@@ -17,7 +17,9 @@ const mapElement = (page: Page) => page.locator('.leaflet-container');
 async function markerPosition(page: Page, place: { latitude: number; longitude: number }, zoom = 12) {
   return page.evaluate(
     ({ lat, lng, zoom }) => {
-      const element = document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map };
+      const element = document.querySelector('.leaflet-container') as HTMLElement & {
+        leafletMap: import('leaflet').Map;
+      };
       const map = element.leafletMap;
       map.setView([lat, lng], zoom, { animate: false });
       const point = map.latLngToContainerPoint([lat, lng]);
@@ -28,24 +30,37 @@ async function markerPosition(page: Page, place: { latitude: number; longitude: 
   );
 }
 
-test('the map draws one marker per place, on one canvas, and follows the search', async ({ page, request }) => {
+test('the map draws one marker per place, on one canvas, and follows the search', async ({
+  page,
+  request,
+}) => {
   const places = await mapPlaces(request);
   expect(places.length).toBeGreaterThan(0);
   await page.goto('/');
 
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
   await expect(mapElement(page)).toHaveAttribute('data-markers-drawn', /\d+/);
-  await expect(page.getByRole('img', { name: `Map of ${places.length.toLocaleString('en-US')} places` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Map of ${places.length.toLocaleString('en-US')} places` }),
+  ).toBeVisible();
   // Markers are painted, not DOM nodes: no marker elements at all, one canvas for all of them.
   await expect(page.locator('.leaflet-marker-icon, .leaflet-marker-pane > *')).toHaveCount(0);
   await expect(page.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
 
   const count = (status: string) => places.filter((p) => p.status === status).length;
-  await expect(page.getByText(`${places.length.toLocaleString('en-US')} locations`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${places.length.toLocaleString('en-US')} locations`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('All markers should be visible')).toBeVisible();
   const legend = page.getByRole('region', { name: 'Map legend' });
-  for (const [label, status] of [['Visited', 'visited'], ['Planned', 'planned'], ['Wishlist', 'wishlist']] as const) {
-    await expect(legend.getByRole('listitem').filter({ hasText: label })).toContainText(count(status).toLocaleString('en-US'));
+  for (const [label, status] of [
+    ['Visited', 'visited'],
+    ['Planned', 'planned'],
+    ['Wishlist', 'wishlist'],
+  ] as const) {
+    await expect(legend.getByRole('listitem').filter({ hasText: label })).toContainText(
+      count(status).toLocaleString('en-US'),
+    );
   }
 
   const term = 'park';
@@ -54,12 +69,18 @@ test('the map draws one marker per place, on one canvas, and follows the search'
   expect(matching.length).toBeLessThan(places.length);
   await page.goto(`/?q=${term}`);
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(matching.length));
-  await expect(page.getByText(`${matching.length.toLocaleString('en-US')} locations`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${matching.length.toLocaleString('en-US')} locations`, { exact: true }),
+  ).toBeVisible();
 });
 
 test.describe('a place with photos and videos', () => {
   const videoIds = ['aqz-KE-bpKQ', 'ScMzIvxBSi4'];
-  const photos = ['https://photos.example.com/one.jpg', 'https://photos.example.com/two.jpg', 'https://photos.example.com/three.jpg'];
+  const photos = [
+    'https://photos.example.com/one.jpg',
+    'https://photos.example.com/two.jpg',
+    'https://photos.example.com/three.jpg',
+  ];
   let place: Location;
 
   test.beforeEach(async ({ ownerApi }) => {
@@ -135,11 +156,17 @@ test.describe('a place with photos and videos', () => {
     await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[0]}`);
     await expect(videoLink).toHaveAttribute('target', '_blank');
     await expect(videoLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(videoLink.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${videoIds[0]}/hqdefault.jpg`);
+    await expect(videoLink.locator('img')).toHaveAttribute(
+      'src',
+      `https://i.ytimg.com/vi/${videoIds[0]}/hqdefault.jpg`,
+    );
     await videoGroup.getByRole('button', { name: 'Previous video' }).click();
     await expect(videoGroup.getByText('2 / 2')).toBeVisible();
     await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[1]}`);
-    await expect(videoLink.locator('img')).toHaveAttribute('src', `https://i.ytimg.com/vi/${videoIds[1]}/maxresdefault.jpg`);
+    await expect(videoLink.locator('img')).toHaveAttribute(
+      'src',
+      `https://i.ytimg.com/vi/${videoIds[1]}/maxresdefault.jpg`,
+    );
     await videoGroup.getByRole('button', { name: 'Next video' }).click();
     await expect(videoGroup.getByText('1 / 2')).toBeVisible();
 
@@ -161,7 +188,9 @@ test.describe('a place with photos and videos', () => {
     await expect(page.locator('.leaflet-popup').getByText('1 / 3')).toBeVisible();
 
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
@@ -170,7 +199,9 @@ test('the map can be panned and zoomed from the keyboard', async ({ page }) => {
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
   const view = () =>
     page.evaluate(() => {
-      const map = (document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map }).leafletMap;
+      const map = (
+        document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map }
+      ).leafletMap;
       return { zoom: map.getZoom(), lng: Math.round(map.getCenter().lng * 1000) };
     });
   const before = await view();

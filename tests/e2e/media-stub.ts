@@ -18,7 +18,11 @@ export async function stubOutsideMedia(target: Page | BrowserContext, missing: s
       const url = route.request().url();
       if (missing.some((part) => url.includes(part))) return route.fulfill({ status: 404, body: '' });
       if (route.request().resourceType() === 'document') {
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video</title><p>Video page</p>' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Video</title><p>Video page</p>',
+        });
       }
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     },

@@ -26,14 +26,29 @@ export function Carousel<T>({ items, label, itemName, className, children }: Car
   const go = (step: number) => setIndex((current + step + count) % count);
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className={cn('relative overflow-hidden', className)}>
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('relative overflow-hidden', className)}
+    >
       {children(item, current)}
       {count > 1 && (
         <>
-          <button type="button" className={cn(ARROW, 'left-2')} onClick={() => go(-1)} aria-label={`Previous ${itemName}`}>
+          <button
+            type="button"
+            className={cn(ARROW, 'left-2')}
+            onClick={() => go(-1)}
+            aria-label={`Previous ${itemName}`}
+          >
             <ChevronLeftIcon size={18} />
           </button>
-          <button type="button" className={cn(ARROW, 'right-2')} onClick={() => go(1)} aria-label={`Next ${itemName}`}>
+          <button
+            type="button"
+            className={cn(ARROW, 'right-2')}
+            onClick={() => go(1)}
+            aria-label={`Next ${itemName}`}
+          >
             <ChevronRightIcon size={18} />
           </button>
           <span

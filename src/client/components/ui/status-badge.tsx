@@ -1,7 +1,11 @@
 import type { LocationStatus } from '../../../shared/location';
 import { cn } from './cn';
 
-const LABELS: Record<LocationStatus, string> = { visited: 'Visited', planned: 'Planned', wishlist: 'Wishlist' };
+const LABELS: Record<LocationStatus, string> = {
+  visited: 'Visited',
+  planned: 'Planned',
+  wishlist: 'Wishlist',
+};
 
 // Dark text on a pale tint passes WCAG AA (white on the marker colours would not); the dot
 // carries the marker colour so the badge matches the map.

@@ -25,7 +25,11 @@ export function VideoThumbnail({ videoId, alt, className, start = 'maxresdefault
 
   if (!size) {
     return (
-      <div className={cn('flex items-center justify-center bg-slate-800 text-white/80', className)} role="img" aria-label={alt}>
+      <div
+        className={cn('flex items-center justify-center bg-slate-800 text-white/80', className)}
+        role="img"
+        aria-label={alt}
+      >
         <PlayIcon size={36} />
       </div>
     );
@@ -50,7 +54,14 @@ export function VideoThumbnail({ videoId, alt, className, start = 'maxresdefault
 /** The round red play mark drawn over video thumbnails. */
 export function PlayBadge({ size = 48 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="drop-shadow-lg">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      className="drop-shadow-lg"
+    >
       <circle cx="24" cy="24" r="24" fill="#dc2626" />
       <path d="M19 15.5v17l14-8.5-14-8.5Z" fill="#fff" />
     </svg>

@@ -155,7 +155,8 @@ export class CanvasMarkersLayer extends L.Layer {
     const map = this.leaflet;
     if (!map || this.places.length === 0) return undefined;
     const zoom = map.getZoom();
-    if (this.grid?.zoom !== zoom) this.grid = { zoom, index: new GridIndex(this.nx, this.ny, worldSize(zoom), GRID_CELL) };
+    if (this.grid?.zoom !== zoom)
+      this.grid = { zoom, index: new GridIndex(this.nx, this.ny, worldSize(zoom), GRID_CELL) };
     const scale = worldSize(zoom);
     const world = map.containerPointToLayerPoint(containerPoint).add(map.getPixelOrigin());
     // Every copy of the world shows the same markers.
@@ -191,7 +192,11 @@ export class CanvasMarkersLayer extends L.Layer {
     if (!map || !frame || !this.canvas) return;
     this.animatingZoom = true;
     const scale = map.getZoomScale(event.zoom, frame.zoom);
-    const offset = (map as unknown as MapInternals)._latLngToNewLayerPoint(frame.topLeftLatLng, event.zoom, event.center);
+    const offset = (map as unknown as MapInternals)._latLngToNewLayerPoint(
+      frame.topLeftLatLng,
+      event.zoom,
+      event.center,
+    );
     L.DomUtil.setTransform(this.canvas, offset, scale);
   };
 
@@ -250,7 +255,14 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    if (this.sprites.ratio !== ratio) this.sprites = { ratio, list: createMarkerSprites(DRAW_ORDER.map((s) => STATUS_COLORS[s]), ratio) };
+    if (this.sprites.ratio !== ratio)
+      this.sprites = {
+        ratio,
+        list: createMarkerSprites(
+          DRAW_ORDER.map((s) => STATUS_COLORS[s]),
+          ratio,
+        ),
+      };
 
     this.raster.reset(pixelWidth, pixelHeight);
     const painted = this.paint(topLeft.add(map.getPixelOrigin()), width, height, worldSize(zoom), ratio);
@@ -278,7 +290,14 @@ export class CanvasMarkersLayer extends L.Layer {
     return painted;
   }
 
-  private paintCopy(originX: number, originY: number, width: number, height: number, scale: number, ratio: number): number {
+  private paintCopy(
+    originX: number,
+    originY: number,
+    width: number,
+    height: number,
+    scale: number,
+    ratio: number,
+  ): number {
     const { nx, ny, video, occupancy, raster } = this;
     const sprites = this.sprites.list;
     let painted = 0;

@@ -3,11 +3,20 @@ import { GridIndex } from './grid-index';
 
 const SCALE = 1000;
 const index = (points: [number, number][], cell = 32) =>
-  new GridIndex(Float64Array.from(points, (p) => p[0] / SCALE), Float64Array.from(points, (p) => p[1] / SCALE), SCALE, cell);
+  new GridIndex(
+    Float64Array.from(points, (p) => p[0] / SCALE),
+    Float64Array.from(points, (p) => p[1] / SCALE),
+    SCALE,
+    cell,
+  );
 
 describe('GridIndex', () => {
   it('finds the nearest point within the radius, across cell borders', () => {
-    const grid = index([[100, 100], [130, 100], [500, 500]]);
+    const grid = index([
+      [100, 100],
+      [130, 100],
+      [500, 500],
+    ]);
     expect(grid.nearest(101, 101, 10)).toBe(0);
     expect(grid.nearest(127, 99, 10)).toBe(1);
     // 31.9 is in the cell left of the point at 33: the search must look next door.
@@ -21,7 +30,13 @@ describe('GridIndex', () => {
   });
 
   it('prefers the point drawn last when several share a position', () => {
-    expect(index([[50, 50], [50, 50], [50, 50]]).nearest(50, 50, 8)).toBe(2);
+    expect(
+      index([
+        [50, 50],
+        [50, 50],
+        [50, 50],
+      ]).nearest(50, 50, 8),
+    ).toBe(2);
   });
 
   it('agrees with a brute-force search on random points', () => {

@@ -7,7 +7,8 @@ export const DEFAULT_ZOOM = 5;
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 19;
 
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const POPUP_MIN_WIDTH = 320;
 export const POPUP_MAX_WIDTH = 380;

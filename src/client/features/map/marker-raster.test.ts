@@ -17,7 +17,11 @@ function disc(size: number, radius: number, color: Rgb): Uint8ClampedArray {
 }
 
 /** The reference: painting back to front with source-over, as a canvas does. */
-function paintOver(width: number, height: number, stamps: { image: Uint8ClampedArray; size: number; x: number; y: number }[]) {
+function paintOver(
+  width: number,
+  height: number,
+  stamps: { image: Uint8ClampedArray; size: number; x: number; y: number }[],
+) {
   const out = new Float64Array(width * height * 4);
   for (const { image, size, x, y } of stamps) {
     for (let sy = 0; sy < size; sy++) {
@@ -43,7 +47,10 @@ describe('MarkerRaster', () => {
   const size = 12;
   const red = disc(size, 4, [220, 38, 38]);
   const blue = disc(size, 4, [59, 130, 246]);
-  const sprites: Record<string, Sprite> = { red: spriteFromPixels(red.slice(), size), blue: spriteFromPixels(blue.slice(), size) };
+  const sprites: Record<string, Sprite> = {
+    red: spriteFromPixels(red.slice(), size),
+    blue: spriteFromPixels(blue.slice(), size),
+  };
 
   it('splits a sprite into solid and antialiased pixels around its centre', () => {
     const sprite = sprites.red!;
@@ -66,12 +73,17 @@ describe('MarkerRaster', () => {
       { image: blue, sprite: sprites.blue!, x: 12, y: 12 },
       { image: red, sprite: sprites.red!, x: 20, y: 15 },
     ];
-    const expected = paintOver(width, height, stamps.map((s) => ({ ...s, size })));
+    const expected = paintOver(
+      width,
+      height,
+      stamps.map((s) => ({ ...s, size })),
+    );
     const raster = new MarkerRaster();
     raster.reset(width, height);
     for (const stamp of [...stamps].reverse()) raster.stampUnder(stamp.sprite, stamp.x, stamp.y);
     let worst = 0;
-    for (let i = 0; i < expected.length; i++) worst = Math.max(worst, Math.abs(raster.pixels[i]! - expected[i]!));
+    for (let i = 0; i < expected.length; i++)
+      worst = Math.max(worst, Math.abs(raster.pixels[i]! - expected[i]!));
     expect(worst).toBeLessThanOrEqual(2);
   });
 

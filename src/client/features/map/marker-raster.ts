@@ -100,7 +100,8 @@ export class MarkerRaster {
     let offsets = this.offsets.get(sprite);
     if (!offsets) {
       offsets = new Int32Array(sprite.solidDx.length);
-      for (let k = 0; k < offsets.length; k++) offsets[k] = sprite.solidDy[k]! * this.width + sprite.solidDx[k]!;
+      for (let k = 0; k < offsets.length; k++)
+        offsets[k] = sprite.solidDy[k]! * this.width + sprite.solidDx[k]!;
       this.offsets.set(sprite, offsets);
     }
     return offsets;
@@ -166,7 +167,8 @@ export class MarkerRaster {
     const bx = px >> BLOCK_SHIFT;
     const by = py >> BLOCK_SHIFT;
     // Partial blocks at the right and bottom edges are not tracked.
-    if (bx < this.blocksPerRow && (by + 1) << BLOCK_SHIFT <= this.height) this.opaque[by * this.blocksPerRow + bx]!++;
+    if (bx < this.blocksPerRow && (by + 1) << BLOCK_SHIFT <= this.height)
+      this.opaque[by * this.blocksPerRow + bx]!++;
   }
 
   /** Source beneath a partly transparent pixel, on straight (not premultiplied) alpha. */

@@ -1,4 +1,10 @@
-import { MARKER_OUTLINE, MARKER_RADIUS, VIDEO_DOT_COLOR, VIDEO_DOT_OFFSET, VIDEO_DOT_RADIUS } from './map-constants';
+import {
+  MARKER_OUTLINE,
+  MARKER_RADIUS,
+  VIDEO_DOT_COLOR,
+  VIDEO_DOT_OFFSET,
+  VIDEO_DOT_RADIUS,
+} from './map-constants';
 import { spriteFromPixels, type Sprite } from './marker-raster';
 
 /** Reaches past the video dot's outline, so nothing is cut off. */
@@ -27,14 +33,31 @@ export function createMarkerSprites(colors: readonly string[], ratio: number): S
       // A faint dark halo keeps the white outline visible on pale tiles.
       circle(ctx, centre, centre, MARKER_RADIUS + MARKER_OUTLINE / 2 + HALO_WIDTH, HALO_COLOR);
       circle(ctx, centre, centre, MARKER_RADIUS, color, '#ffffff', MARKER_OUTLINE);
-      if (video) circle(ctx, centre + VIDEO_DOT_OFFSET, centre - VIDEO_DOT_OFFSET, VIDEO_DOT_RADIUS, VIDEO_DOT_COLOR, '#ffffff', 1.5);
+      if (video)
+        circle(
+          ctx,
+          centre + VIDEO_DOT_OFFSET,
+          centre - VIDEO_DOT_OFFSET,
+          VIDEO_DOT_RADIUS,
+          VIDEO_DOT_COLOR,
+          '#ffffff',
+          1.5,
+        );
       sprites.push(spriteFromPixels(ctx.getImageData(0, 0, size, size).data, size));
     }
   }
   return sprites;
 }
 
-function circle(ctx: CanvasRenderingContext2D, x: number, y: number, radius: number, fill: string, stroke?: string, lineWidth = 1) {
+function circle(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  radius: number,
+  fill: string,
+  stroke?: string,
+  lineWidth = 1,
+) {
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, Math.PI * 2);
   ctx.fillStyle = fill;

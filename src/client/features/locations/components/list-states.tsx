@@ -7,7 +7,9 @@ export function ListEmptyState() {
         <PinIcon size={28} />
       </span>
       <p className="text-lg font-semibold text-slate-900">No locations found</p>
-      <p className="mt-1 max-w-sm text-sm text-slate-600">Try adjusting your filters or add some locations to get started.</p>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">
+        Try adjusting your filters or add some locations to get started.
+      </p>
     </div>
   );
 }
@@ -20,7 +22,11 @@ export function ListSkeleton() {
     <div className="grid gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3" role="status">
       <span className="sr-only">Loading places…</span>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <div key={i} aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
           <div className="h-44 animate-pulse bg-slate-200" />
           <div className="space-y-2.5 p-4">
             <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />

@@ -43,7 +43,9 @@ export function ListView({ places, onView, onEdit, onDelete }: ListViewProps) {
     const measure = () => {
       const rect = grid.getBoundingClientRect();
       const next = { columns: columnsFor(rect.width), offset: Math.round(rect.top + window.scrollY) };
-      setLayout((current) => (current.columns === next.columns && current.offset === next.offset ? current : next));
+      setLayout((current) =>
+        current.columns === next.columns && current.offset === next.offset ? current : next,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -83,7 +85,13 @@ export function ListView({ places, onView, onEdit, onDelete }: ListViewProps) {
               }}
             >
               {places.slice(row.index * columns, row.index * columns + columns).map((place) => (
-                <LocationCard key={place.id} place={place} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+                <LocationCard
+                  key={place.id}
+                  place={place}
+                  onView={onView}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               ))}
             </div>
           ))}

@@ -21,7 +21,12 @@ interface LocationCardProps {
  * One place in the list. Name, status, type and country come with the summary; the photo,
  * address and notes load with the place's details (batched with the other cards on screen).
  */
-export const LocationCard = memo(function LocationCard({ place, onView, onEdit, onDelete }: LocationCardProps) {
+export const LocationCard = memo(function LocationCard({
+  place,
+  onView,
+  onEdit,
+  onDelete,
+}: LocationCardProps) {
   const { data: details, isPending } = useLocation(place.id);
   const types = useLocationTypes();
   const headingId = useId();
@@ -49,9 +54,18 @@ export const LocationCard = memo(function LocationCard({ place, onView, onEdit, 
         {isPending ? (
           <div className="h-full animate-pulse bg-slate-200" />
         ) : photo ? (
-          <img src={photo} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={photo}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
-          <div className="flex h-full items-center justify-center bg-gradient-to-br from-teal-50 via-sky-50 to-amber-50 text-5xl" aria-hidden="true">
+          <div
+            className="flex h-full items-center justify-center bg-gradient-to-br from-teal-50 via-sky-50 to-amber-50 text-5xl"
+            aria-hidden="true"
+          >
             {typeEmoji(type)}
           </div>
         )}
@@ -79,36 +93,42 @@ export const LocationCard = memo(function LocationCard({ place, onView, onEdit, 
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
           <span aria-hidden="true">{typeEmoji(type)}</span>
           <span className="shrink-0">{typeLabel(type, types)}</span>
-          {where && <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>}
+          {where && (
+            <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>
+          )}
         </p>
         {isPending ? (
           <span className="mt-1 block h-9 animate-pulse rounded bg-slate-100" />
         ) : (
           <p className="line-clamp-2 min-h-10 text-sm text-slate-600">{details?.notes}</p>
         )}
-        <div className="mt-auto flex gap-2 pt-3">
-          <Button size="sm" className="flex-1" onClick={() => onView(place.id)}>
-            View Details
-          </Button>
-          {onEdit && (
-            <Button size="sm" variant="secondary" onClick={() => onEdit(place.id)}>
-              <PencilIcon size={14} />
-              Edit
+        {/* On a narrow card Edit and Delete keep only their icons (and their names for screen readers). */}
+        <div className="@container mt-auto pt-3">
+          <div className="flex gap-2">
+            <Button size="sm" className="flex-1" onClick={() => onView(place.id)}>
+              View Details
             </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => {
-                if (window.confirm(DELETE_CONFIRMATION)) onDelete(place.id);
-              }}
-            >
-              <TrashIcon size={14} />
-              Delete
-            </Button>
-          )}
+            {onEdit && (
+              <Button size="sm" variant="secondary" onClick={() => onEdit(place.id)} title="Edit">
+                <PencilIcon size={14} />
+                <span className="@max-2xs:sr-only">Edit</span>
+              </Button>
+            )}
+            {onDelete && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                title="Delete"
+                onClick={() => {
+                  if (window.confirm(DELETE_CONFIRMATION)) onDelete(place.id);
+                }}
+              >
+                <TrashIcon size={14} />
+                <span className="@max-2xs:sr-only">Delete</span>
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </article>

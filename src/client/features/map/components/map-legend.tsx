@@ -28,7 +28,9 @@ export function MapLegend({ counts }: { counts: Record<LocationStatus, number> }
               aria-hidden="true"
             />
             <span className="text-slate-700">{label}</span>
-            <span className="ml-auto pl-3 font-semibold text-slate-900 tabular-nums">{counts[status].toLocaleString('en-US')}</span>
+            <span className="ml-auto pl-3 font-semibold text-slate-900 tabular-nums">
+              {counts[status].toLocaleString('en-US')}
+            </span>
           </li>
         ))}
         <li className="flex items-center gap-2 border-t border-slate-200 pt-1">

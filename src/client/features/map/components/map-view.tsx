@@ -36,7 +36,10 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
 
   // A place the filters no longer show loses its popup.
   const selectedId = selection?.place.id;
-  const selectedShown = useMemo(() => selectedId === undefined || places.some((p) => p.id === selectedId), [places, selectedId]);
+  const selectedShown = useMemo(
+    () => selectedId === undefined || places.some((p) => p.id === selectedId),
+    [places, selectedId],
+  );
   const shownSelection = selectedShown ? selection : null;
 
   return (
@@ -50,7 +53,10 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
-        <MarkersLayer places={places} onMarkerClick={(place, at) => setSelection({ place, at, key: ++clicks.current })} />
+        <MarkersLayer
+          places={places}
+          onMarkerClick={(place, at) => setSelection({ place, at, key: ++clicks.current })}
+        />
         {shownSelection && (
           <PlacePopup
             key={shownSelection.key}

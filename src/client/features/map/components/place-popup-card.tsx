@@ -39,7 +39,11 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
       {photos.length > 0 && (
         <Carousel items={photos} label={`Photos of ${name}`} itemName="photo" className="bg-slate-100">
           {(src, index) => (
-            <img src={src} alt={`${name}, photo ${index + 1} of ${photos.length}`} className={`${MEDIA} object-cover`} />
+            <img
+              src={src}
+              alt={`${name}, photo ${index + 1} of ${photos.length}`}
+              className={`${MEDIA} object-cover`}
+            />
           )}
         </Carousel>
       )}
@@ -67,7 +71,12 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
         </div>
 
         {videos.length > 0 && (
-          <Carousel items={videos} label={`Videos of ${name}`} itemName="video" className="rounded-xl bg-slate-900">
+          <Carousel
+            items={videos}
+            label={`Videos of ${name}`}
+            itemName="video"
+            className="rounded-xl bg-slate-900"
+          >
             {(video, index) => (
               <a
                 href={video.id ? watchUrl(video.id) : video.url}

@@ -49,5 +49,8 @@ export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
 
   const relayout = useCallback(() => popupRef.current?.update(), []);
 
-  return createPortal(<PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />, content);
+  return createPortal(
+    <PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />,
+    content,
+  );
 }
