@@ -27,6 +27,7 @@ export async function runLighthouse(url: string, preset: 'desktop' | 'mobile', e
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
