@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
 
@@ -25,12 +25,25 @@ export interface ModalProps {
  * focus returns to what opened it. Full screen on phones, a centred card from the sm breakpoint.
  */
 export function Modal({ open, onOpenChange, title, description, header, footer, size = 'md', onOpenAutoFocus, children }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; these dialogs open from anywhere (a card, a menu, the
+  // URL), so the element that had focus when one opened gets it back when it closes.
+  const returnTo = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[1300] bg-slate-900/60 backdrop-blur-[2px]" />
         <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={(event) => {
+            returnTo.current = document.activeElement;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed inset-0 z-[1310] flex flex-col overflow-hidden bg-white shadow-2xl outline-none',

@@ -9,7 +9,18 @@ import { useSignIn } from '../api/use-owner';
 /** The owner's sign-in: one password field; a refusal shows the server's words inline. */
 export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Sign in" description="Only the creator of Fru World signs in, to curate the places." size="sm">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign in"
+      description="Only the creator of Fru World signs in, to curate the places."
+      size="sm"
+      onOpenAutoFocus={(event) => {
+        // Straight to the one field that matters.
+        event.preventDefault();
+        document.getElementById('sign-in-password')?.focus();
+      }}
+    >
       <SignInForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
     </Modal>
   );
@@ -43,7 +54,6 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
           id="sign-in-password"
           type="password"
           autoComplete="current-password"
-          autoFocus
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
