@@ -45,3 +45,22 @@ describe.each(ENGINES)('visited shapes on $name', ({ name: engine }) => {
     expect(changed.json().features.map((f: Feature) => f.properties?.name)).toEqual(['France']);
   });
 });
+
+describe('country and state at a point', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterEach(() => t.close());
+
+  it('answers the detected country and state, null at sea, and names bad coordinates', async () => {
+    const region = (query: string) => t.request({ method: 'GET', url: `/api/geo/region?${query}` });
+    expect((await region('latitude=31.7619&longitude=-106.485')).json()).toEqual({ country: 'United States', state: 'Texas' });
+    expect((await region('latitude=31.6904&longitude=-106.4245')).json()).toEqual({ country: 'Mexico', state: null });
+    expect((await region('latitude=30&longitude=-40')).json()).toEqual({ country: null, state: null });
+    expect((await region('latitude=&longitude=2')).json().error.fields).toEqual({ latitude: 'Latitude must be a number' });
+    const bad = await region('latitude=95&longitude=x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ latitude: 'Latitude must be between -90 and 90', longitude: 'Longitude must be a number' });
+  });
+});

@@ -13,6 +13,8 @@ describe('withRegion', () => {
     expect(withRegion({ ...zion, country: 'Utopia' })).toMatchObject({ country: 'Utopia' });
     expect(withRegion({ ...zion, state: 'Nevada' })).toMatchObject({ country: 'United States', state: 'Nevada' });
     expect(withRegion({ ...zion, country: 'USA' })).toMatchObject({ country: 'USA', state: 'Utah' });
+    expect(withRegion({ ...zion, country: 'United States', state: null })).toMatchObject({ country: 'United States', state: 'Utah' });
+    expect(withRegion({ ...zion, country: 'Canada', state: null })).toMatchObject({ country: 'Canada', state: null });
     // Sent empty on purpose: the owner says there is none.
     expect(withRegion({ ...zion, country: '', state: null })).toMatchObject({ country: '', state: null });
   });

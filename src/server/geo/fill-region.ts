@@ -10,12 +10,12 @@ interface Placed {
 
 /**
  * Fills a new place's country and US state from its coordinates when they were left out of the
- * request. Anything sent wins, even an empty country or a null state (the owner said "none").
- * A state is only filled in the United States.
+ * request. A country that was sent wins, even an empty one (the owner said "none"); a state wins
+ * unless it is null, which forms send for a blank field. A state is only filled in the United States.
  */
 export function withRegion<T extends Placed>(input: T): T {
   const needCountry = input.country === undefined;
-  const needState = input.state === undefined;
+  const needState = input.state === undefined || input.state === null;
   if (!needCountry && !needState) return input;
   if (!needCountry && standardCountryName(input.country ?? '') !== 'United States') return input;
   const found = detectRegion(input.latitude, input.longitude);
