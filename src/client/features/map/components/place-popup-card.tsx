@@ -16,7 +16,7 @@ interface PlacePopupCardProps {
   onLayout: () => void;
 }
 
-const MEDIA = 'h-36 w-full sm:h-40';
+const MEDIA = 'h-28 w-full sm:h-40';
 
 /** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
 export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardProps) {
@@ -48,7 +48,7 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
         </Carousel>
       )}
 
-      <div className="flex flex-col gap-3 p-4">
+      <div className="flex flex-col gap-2.5 p-3.5 sm:gap-3 sm:p-4">
         <header className="flex items-start justify-between gap-3 pr-8">
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 id={headingId} className="text-base leading-snug font-bold text-slate-900">
@@ -86,7 +86,7 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
                 aria-label={`Watch video ${index + 1} of ${videos.length} about ${name} (opens in a new tab)`}
               >
                 {video.id ? (
-                  <VideoThumbnail videoId={video.id} alt="" className="h-32 w-full sm:h-36" />
+                  <VideoThumbnail videoId={video.id} alt="" className="h-24 w-full sm:h-36" />
                 ) : (
                   <span className="block h-32 w-full bg-slate-800 sm:h-36" />
                 )}

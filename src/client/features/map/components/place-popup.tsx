@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
+import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import { PlacePopupCard } from './place-popup-card';
 
 interface PlacePopupProps {
@@ -33,7 +33,9 @@ export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
       className: 'fru-popup',
       minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
       maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
-      autoPanPadding: [16, 16],
+      autoPanPaddingTopLeft: [16, 16],
+      // Room for the page's floating buttons in the bottom-right corner.
+      autoPanPaddingBottomRight: [16, FLOATING_BUTTON_ROOM],
       closeButton: true,
     });
     popupRef.current = popup;
