@@ -17,6 +17,8 @@ export const sidebar = (page: Page) => page.getByRole('complementary', { name: '
 /** Opens the sidebar (kept open in local storage afterwards) and the named section. */
 export async function openSection(page: Page, title: string) {
   const panel = sidebar(page);
+  // Wait for the panel to be drawn (collapsed or not) before asking which it is.
+  await expect(panel.getByRole('button', { name: /^(Expand|Collapse) sidebar$/ })).toBeVisible();
   const expand = panel.getByRole('button', { name: 'Expand sidebar' });
   if (await expand.isVisible()) await expand.click();
   const toggle = panel.getByRole('button', { name: new RegExp(`^${title}`) });

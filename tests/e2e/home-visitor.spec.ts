@@ -109,3 +109,21 @@ test('the menu lists the pages and closes on Escape and on an outside click', as
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByRole('link', { name: /Follow my videos/ })).toHaveAttribute('target', '_blank');
 });
+
+test('when the places fail to load the page says so in plain words and Retry loads them', async ({ page, request, consoleErrors }) => {
+  const places = await allPlaces(request);
+  await page.route('**/api/locations/map', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }) }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('status').getByText('Loading places…')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load locations' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('Something went wrong on our side.');
+
+  await page.unroute('**/api/locations/map');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
+  // The forced 500s were logged by the browser; they are this test's own doing.
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+});
