@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { api } from '../../../lib/api';
+import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
+import { geoKeys } from './keys';
+
+export type VisitedShapes = FeatureCollection<Polygon | MultiPolygon, { name: string; kind: 'country' | 'state' }>;
+
+/** Outlines of the visited countries and US states (only fetched while the shading is on). */
+export const visitedShapesQuery = queryOptions({
+  queryKey: geoKeys.visitedShapes(),
+  queryFn: ({ signal }) => api<VisitedShapes>('/geo/visited-shapes', { signal }),
+  staleTime: 60_000,
+});
+
+export function useVisitedShapes() {
+  useRefreshOnPlacesChange(visitedShapesQuery.queryKey);
+  return useQuery(visitedShapesQuery);
+}

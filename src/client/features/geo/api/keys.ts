@@ -1,0 +1,8 @@
+/** Query keys of the geo feature; everything under ['geo'] is derived from the places. */
+export const geoKeys = {
+  all: ['geo'] as const,
+  worldProgress: () => ['geo', 'world-progress'] as const,
+  visitedShapes: () => ['geo', 'visited-shapes'] as const,
+  region: (latitude: number, longitude: number) => ['geo', 'region', latitude, longitude] as const,
+  geocode: (query: string) => ['geocode', query] as const,
+};

@@ -1,0 +1,77 @@
+import type { ProgressPart } from '../../../../shared/geo/world-progress';
+import { Button } from '../../../components/ui/button';
+import { useWorldProgress } from '../api/get-world-progress';
+
+function ProgressRow({ id, label, unit, part }: { id: string; label: string; unit: string; part: ProgressPart }) {
+  const percent = part.total > 0 ? Math.round((part.visited / part.total) * 100) : 0;
+  const text = `${part.visited} of ${part.total} ${unit}`;
+  return (
+    <li>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={id} className="font-semibold text-slate-900">
+          {label}
+        </span>
+        <span className="text-slate-700 tabular-nums">
+          {text} <span className="text-slate-500">({percent}%)</span>
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={part.total}
+        aria-valuenow={part.visited}
+        aria-valuetext={text}
+        className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      {part.list.length > 0 && (
+        <details className="mt-1.5 text-sm text-slate-700">
+          <summary className="cursor-pointer rounded font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+            Show the {unit}
+          </summary>
+          <p className="mt-1 leading-relaxed">{part.list.join(', ')}</p>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/**
+ * How much of the world the visited places cover: countries of 195, US states of 50 plus DC,
+ * continents of 7. A card for the statistics page; it refreshes when the places change.
+ */
+export function WorldProgress() {
+  const { data, error, isPending, isFetching, refetch } = useWorldProgress();
+  return (
+    <section aria-labelledby="world-progress-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="world-progress-title" className="mb-4 text-lg font-bold text-slate-900">
+        World Progress
+      </h2>
+      {isPending ? (
+        <div aria-hidden="true" className="animate-pulse space-y-5">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-8 rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : error || !data ? (
+        <div role="alert" className="text-sm text-red-900">
+          <p>The world progress could not be loaded. {error?.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul className="space-y-5">
+          <ProgressRow id="world-progress-countries" label="Countries" unit="countries" part={data.countries} />
+          <ProgressRow id="world-progress-states" label="US states" unit="US states" part={data.usStates} />
+          <ProgressRow id="world-progress-continents" label="Continents" unit="continents" part={data.continents} />
+        </ul>
+      )}
+      {data && data.countries.others.length > 0 && (
+        <p className="mt-4 text-sm text-slate-600">Also visited (not counted among the 195): {data.countries.others.join(', ')}.</p>
+      )}
+    </section>
+  );
+}
