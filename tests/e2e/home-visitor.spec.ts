@@ -127,3 +127,18 @@ test('when the places fail to load the page says so in plain words and Retry loa
   // The forced 500s were logged by the browser; they are this test's own doing.
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
+
+test('Share Location copies the details when the device has no share sheet', async ({ page, request, context, server }) => {
+  const place = (await allPlaces(request))[0]!;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page.addInitScript(() => {
+    // Desktop Chromium may or may not offer a share sheet; this test is about the fallback.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto(`/?place=${place.id}`);
+  await page.getByRole('dialog', { name: place.name }).getByRole('button', { name: 'Share Location' }).click();
+  await expect(page.getByText('Location details copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(place.name);
+  expect(copied).toContain(`/?place=${place.id}`);
+});
