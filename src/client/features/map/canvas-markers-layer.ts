@@ -1,19 +1,17 @@
 import L from 'leaflet';
-import { STATUS_COLORS, type LocationStatus } from '../../../shared/location';
+import { STATUS_COLORS } from '../../../shared/location';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS } from './map-constants';
-import { MarkerRaster, type Sprite } from './marker-raster';
+import { DRAW_ORDER, MarkerPainter, toMarkerPoints, type MarkerPoints } from './marker-painter';
+import type { Sprite } from './marker-raster';
 import { createMarkerSprites } from './marker-sprites';
-import { normalizedX, normalizedY, worldSize } from './projection';
+import { worldSize } from './projection';
 
-/** Later groups are drawn on top: visited places, the heart of the map, stay visible. */
-const DRAW_ORDER: readonly LocationStatus[] = ['wishlist', 'planned', 'visited'];
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
 const GRID_CELL = 32;
-/** Markers this far outside the canvas still reach into it (the sprite's half size). */
-const EDGE = 10;
+const MARKER_COLORS = DRAW_ORDER.map((status) => STATUS_COLORS[status]);
 
 export interface MarkersDrawn {
   /** Places in the layer (every one is drawn where it lies). */
@@ -52,18 +50,12 @@ interface MapInternals {
  */
 export class CanvasMarkersLayer extends L.Layer {
   private places: readonly PlaceSummary[] = [];
-  /** Per point, in draw order (grouped by colour). */
-  private nx = new Float64Array(0);
-  private ny = new Float64Array(0);
-  private video = new Uint8Array(0);
-  private source = new Int32Array(0);
-  private groupEnd: number[] = [0, 0, 0];
+  private points: MarkerPoints = toMarkerPoints([]);
   private grid: { zoom: number; index: GridIndex } | null = null;
 
   private leaflet: L.Map | null = null;
   private canvas: HTMLCanvasElement | null = null;
-  private occupancy = new Uint8Array(0);
-  private readonly raster = new MarkerRaster();
+  private readonly painter = new MarkerPainter();
   private sprites: { ratio: number; list: Sprite[] } = { ratio: 0, list: [] };
   private frame: Frame | null = null;
   private pendingFrame = 0;
@@ -78,33 +70,11 @@ export class CanvasMarkersLayer extends L.Layer {
   setPlaces(places: readonly PlaceSummary[]): this {
     if (places === this.places) return this;
     this.places = places;
-    const n = places.length;
-    this.nx = new Float64Array(n);
-    this.ny = new Float64Array(n);
-    this.video = new Uint8Array(n);
-    this.source = new Int32Array(n);
-    // Counting sort by draw group keeps each colour contiguous: one path per colour.
-    const counts = [0, 0, 0];
-    const groupOf = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const g = DRAW_ORDER.indexOf(places[i]!.status);
-      groupOf[i] = g < 0 ? 0 : g;
-      counts[groupOf[i]!]!++;
-    }
-    const next = [0, counts[0]!, counts[0]! + counts[1]!];
-    this.groupEnd = [counts[0]!, counts[0]! + counts[1]!, n];
-    for (let i = 0; i < n; i++) {
-      const place = places[i]!;
-      const at = next[groupOf[i]!]!++;
-      this.nx[at] = normalizedX(place.longitude);
-      this.ny[at] = normalizedY(place.latitude);
-      this.video[at] = place.hasVideo ? 1 : 0;
-      this.source[at] = i;
-    }
+    this.points = toMarkerPoints(places);
     this.grid = null;
     this.dataIsNew = true;
     if (this.canvas) {
-      this.canvas.setAttribute('aria-label', `Map of ${n.toLocaleString('en-US')} places`);
+      this.canvas.setAttribute('aria-label', `Map of ${places.length.toLocaleString('en-US')} places`);
       this.draw();
     }
     return this;
@@ -155,14 +125,14 @@ export class CanvasMarkersLayer extends L.Layer {
     const map = this.leaflet;
     if (!map || this.places.length === 0) return undefined;
     const zoom = map.getZoom();
-    if (this.grid?.zoom !== zoom)
-      this.grid = { zoom, index: new GridIndex(this.nx, this.ny, worldSize(zoom), GRID_CELL) };
     const scale = worldSize(zoom);
+    if (this.grid?.zoom !== zoom)
+      this.grid = { zoom, index: new GridIndex(this.points.nx, this.points.ny, scale, GRID_CELL) };
     const world = map.containerPointToLayerPoint(containerPoint).add(map.getPixelOrigin());
     // Every copy of the world shows the same markers.
     const x = ((world.x % scale) + scale) % scale;
     const hit = this.grid.index.nearest(x, world.y, HIT_RADIUS);
-    return hit < 0 ? undefined : this.places[this.source[hit]!];
+    return hit < 0 ? undefined : this.places[this.points.source[hit]!];
   }
 
   private readonly onMoveEnd = () => {
@@ -256,70 +226,19 @@ export class CanvasMarkersLayer extends L.Layer {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     if (this.sprites.ratio !== ratio)
-      this.sprites = {
-        ratio,
-        list: createMarkerSprites(
-          DRAW_ORDER.map((s) => STATUS_COLORS[s]),
-          ratio,
-        ),
-      };
+      this.sprites = { ratio, list: createMarkerSprites(MARKER_COLORS, ratio) };
 
-    this.raster.reset(pixelWidth, pixelHeight);
-    const painted = this.paint(topLeft.add(map.getPixelOrigin()), width, height, worldSize(zoom), ratio);
-    ctx.putImageData(new ImageData(this.raster.pixels, pixelWidth, pixelHeight), 0, 0);
+    const painted = this.painter.paint(this.points, this.sprites.list, {
+      originX: topLeft.x + map.getPixelOrigin().x,
+      originY: topLeft.y + map.getPixelOrigin().y,
+      width,
+      height,
+      scale: worldSize(zoom),
+      ratio,
+    });
+    ctx.putImageData(new ImageData(this.painter.raster.pixels, pixelWidth, pixelHeight), 0, 0);
     const newData = this.dataIsNew;
     this.dataIsNew = false;
     this.handlers.onDraw?.({ total: this.places.length, painted, newData });
-  }
-
-  /**
-   * Stamps every point inside the canvas, top to bottom: the last colour group first, and within
-   * a group the last point first (the raster keeps what is above). Answers how many.
-   */
-  private paint(origin: L.Point, width: number, height: number, scale: number, ratio: number): number {
-    const cells = width * height;
-    if (this.occupancy.length < cells) this.occupancy = new Uint8Array(cells);
-    else this.occupancy.fill(0, 0, cells);
-    let painted = 0;
-    // Zoomed far out, the world repeats side by side: draw each copy the canvas shows.
-    const firstCopy = Math.floor((origin.x - EDGE) / scale);
-    const lastCopy = Math.floor((origin.x + width + EDGE) / scale);
-    for (let copy = lastCopy; copy >= firstCopy; copy--) {
-      painted += this.paintCopy(origin.x - copy * scale, origin.y, width, height, scale, ratio);
-    }
-    return painted;
-  }
-
-  private paintCopy(
-    originX: number,
-    originY: number,
-    width: number,
-    height: number,
-    scale: number,
-    ratio: number,
-  ): number {
-    const { nx, ny, video, occupancy, raster } = this;
-    const sprites = this.sprites.list;
-    let painted = 0;
-    for (let g = DRAW_ORDER.length - 1; g >= 0; g--) {
-      const start = g === 0 ? 0 : this.groupEnd[g - 1]!;
-      for (let i = this.groupEnd[g]! - 1; i >= start; i--) {
-        const x = Math.round(nx[i]! * scale - originX);
-        if (x < -EDGE || x > width + EDGE) continue;
-        const y = Math.round(ny[i]! * scale - originY);
-        if (y < -EDGE || y > height + EDGE) continue;
-        const kind = g * 2 + video[i]!;
-        // A marker right under an identical one on the very same pixel is hidden: skip it.
-        if (x >= 0 && x < width && y >= 0 && y < height) {
-          const cell = y * width + x;
-          if (occupancy[cell]! & (1 << kind)) continue;
-          occupancy[cell] = occupancy[cell]! | (1 << kind);
-        }
-        const sprite = sprites[kind];
-        if (sprite) raster.stampUnder(sprite, Math.round(x * ratio), Math.round(y * ratio));
-        painted++;
-      }
-    }
-    return painted;
   }
 }

@@ -1,0 +1,122 @@
+import type { LocationStatus } from '../../../shared/location';
+import type { PlaceSummary } from '../../../shared/map-data';
+import { MarkerRaster, type Sprite } from './marker-raster';
+import { normalizedX, normalizedY } from './projection';
+
+/** Later groups are drawn on top: visited places, the heart of the map, stay visible. */
+export const DRAW_ORDER: readonly LocationStatus[] = ['wishlist', 'planned', 'visited'];
+/** Markers this far (in CSS pixels) outside the canvas still reach into it: the sprites' half size. */
+export const MARKER_REACH = 10;
+
+/** The places as the painter needs them: projected once, in draw order (grouped by colour). */
+export interface MarkerPoints {
+  /** Normalised Web Mercator coordinates (0..1 across the world). */
+  nx: Float64Array;
+  ny: Float64Array;
+  video: Uint8Array;
+  /** Index of each point's place in the list it was made from. */
+  source: Int32Array;
+  /** Where each colour group of DRAW_ORDER ends. */
+  groupEnd: [number, number, number];
+}
+
+export function toMarkerPoints(places: readonly PlaceSummary[]): MarkerPoints {
+  const n = places.length;
+  const groupOf = new Uint8Array(n);
+  const counts = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const group = Math.max(0, DRAW_ORDER.indexOf(places[i]!.status));
+    groupOf[i] = group;
+    counts[group]!++;
+  }
+  // A counting sort keeps each colour contiguous and, within it, the places' own order.
+  const next = [0, counts[0]!, counts[0]! + counts[1]!];
+  const points: MarkerPoints = {
+    nx: new Float64Array(n),
+    ny: new Float64Array(n),
+    video: new Uint8Array(n),
+    source: new Int32Array(n),
+    groupEnd: [counts[0]!, counts[0]! + counts[1]!, n],
+  };
+  for (let i = 0; i < n; i++) {
+    const place = places[i]!;
+    const at = next[groupOf[i]!]!++;
+    points.nx[at] = normalizedX(place.longitude);
+    points.ny[at] = normalizedY(place.latitude);
+    points.video[at] = place.hasVideo ? 1 : 0;
+    points.source[at] = i;
+  }
+  return points;
+}
+
+export interface PaintView {
+  /** World pixel (at this zoom) of the canvas's top-left corner. */
+  originX: number;
+  originY: number;
+  /** Canvas size in CSS pixels. */
+  width: number;
+  height: number;
+  /** World size in pixels at this zoom. */
+  scale: number;
+  /** Device pixels per CSS pixel. */
+  ratio: number;
+}
+
+/**
+ * Paints points into a MarkerRaster, top to bottom: the last colour group first and within a
+ * group the last point first (the raster keeps what is above). Only points reaching into the
+ * canvas are painted, once per world copy the canvas shows.
+ */
+export class MarkerPainter {
+  readonly raster = new MarkerRaster();
+  /** Per CSS pixel, which sprite kinds already sit exactly there. */
+  private occupancy = new Uint8Array(0);
+
+  /** Clears the raster to the view's size and paints; answers how many markers were painted. */
+  paint(points: MarkerPoints, sprites: readonly Sprite[], view: PaintView): number {
+    const cells = view.width * view.height;
+    if (this.occupancy.length < cells) this.occupancy = new Uint8Array(cells);
+    else this.occupancy.fill(0, 0, cells);
+    this.raster.reset(Math.round(view.width * view.ratio), Math.round(view.height * view.ratio));
+    let painted = 0;
+    // Zoomed far out, the world repeats side by side: paint each copy the canvas shows.
+    const firstCopy = Math.floor((view.originX - MARKER_REACH) / view.scale);
+    const lastCopy = Math.floor((view.originX + view.width + MARKER_REACH) / view.scale);
+    for (let copy = lastCopy; copy >= firstCopy; copy--) {
+      painted += this.paintCopy(points, sprites, view, view.originX - copy * view.scale);
+    }
+    return painted;
+  }
+
+  private paintCopy(
+    points: MarkerPoints,
+    sprites: readonly Sprite[],
+    view: PaintView,
+    originX: number,
+  ): number {
+    const { nx, ny, video, groupEnd } = points;
+    const { originY, width, height, scale, ratio } = view;
+    const { occupancy, raster } = this;
+    let painted = 0;
+    for (let g = DRAW_ORDER.length - 1; g >= 0; g--) {
+      const start = g === 0 ? 0 : groupEnd[g - 1]!;
+      for (let i = groupEnd[g]! - 1; i >= start; i--) {
+        const x = Math.round(nx[i]! * scale - originX);
+        if (x < -MARKER_REACH || x > width + MARKER_REACH) continue;
+        const y = Math.round(ny[i]! * scale - originY);
+        if (y < -MARKER_REACH || y > height + MARKER_REACH) continue;
+        const kind = g * 2 + video[i]!;
+        // A marker right under an identical one on the very same pixel is hidden: skip it.
+        if (x >= 0 && x < width && y >= 0 && y < height) {
+          const cell = y * width + x;
+          if (occupancy[cell]! & (1 << kind)) continue;
+          occupancy[cell] = occupancy[cell]! | (1 << kind);
+        }
+        const sprite = sprites[kind];
+        if (sprite) raster.stampUnder(sprite, Math.round(x * ratio), Math.round(y * ratio));
+        painted++;
+      }
+    }
+    return painted;
+  }
+}
