@@ -148,7 +148,7 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   expect((await ownerApi.delete(`/api/locations/${created.id}`)).status()).toBe(204);
 });
 
-test('the owner edits notes, status and video, and Cancel discards the draft', async ({ page, signIn, ownerApi, request }) => {
+test('the owner edits notes, status, video and photos, and Cancel discards the draft', async ({ page, signIn, ownerApi, request, server }) => {
   const place = await createPlace(ownerApi, { notes: 'Old notes', status: 'planned' });
   await signIn();
   await page.goto(`/?place=${place.id}`);
@@ -180,6 +180,16 @@ test('the owner edits notes, status and video, and Cancel discards the draft', a
   await expect(dialog.getByText('No video yet.')).toBeVisible();
   saved = (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
   expect(saved.youtubeUrls).toEqual([]);
+
+  // Add Photos opens edit mode at the photo field.
+  await dialog.getByRole('button', { name: 'Add Photos' }).click();
+  await expect(dialog.getByLabel('Photo URL')).toBeFocused();
+  await page.keyboard.type(`${server.url}/favicon.svg`);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
+  saved = (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
+  expect(saved.photos).toEqual([`${server.url}/favicon.svg`]);
 
   // Outside edit mode a status button saves at once.
   await status.getByRole('button', { name: 'Wishlist' }).click();
