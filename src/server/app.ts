@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -39,6 +39,15 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Errors the router raises before any route runs, in the API's shape and without echoing the URL:
+    // an over-long id is an unknown one (404), a malformed URL is bad input (400).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const unknown = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return reply
+        .status(unknown ? 404 : 400)
+        .type('application/json; charset=utf-8')
+        .send({ error: unknown ? { code: 'not_found', message: 'Not found.' } : { code: 'invalid_request', message: 'The address is not valid.' } });
+    },
   });
   app.decorateRequest('session', undefined);
   const drain = registerDrain(app);

@@ -89,7 +89,7 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   });
 
   it('answers 404 for unknown ids and ids of the wrong shape on every call', async () => {
-    for (const id of ['987654', 'abc', '-1', '1.5', '99999999999999999999', "1' OR '1'='1"]) {
+    for (const id of ['987654', 'abc', '-1', '1.5', '99999999999999999999', "1' OR '1'='1", '7'.repeat(300)]) {
       const url = `/api/locations/${encodeURIComponent(id)}`;
       for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
         const response = await t.request({ method, url, cookie, ...(method === 'PATCH' ? { payload: { notes: 'x' } } : {}) });
@@ -97,6 +97,13 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
         expect(response.json().error.code).toBe('not_found');
       }
     }
+  });
+
+  it('answers a malformed URL with 400 in the error shape, without echoing it', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/locations/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } });
+    expect(response.body).not.toContain('%E0');
   });
 
   it('trims names, keeps link order, and folds the legacy youtubeUrl into youtubeUrls', async () => {

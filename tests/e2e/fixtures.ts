@@ -16,6 +16,8 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // Playwright reads the fixtures a function needs from its destructured first argument; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer();
       await use(server);
