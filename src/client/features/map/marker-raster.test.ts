@@ -52,13 +52,17 @@ describe('MarkerRaster', () => {
     blue: spriteFromPixels(blue.slice(), size),
   };
 
-  it('splits a sprite into solid and antialiased pixels around its centre', () => {
+  it('keeps the visible pixels of a sprite around its centre, in every block alignment', () => {
     const sprite = sprites.red!;
     expect(sprite.half).toBe(6);
-    expect(sprite.solidColor.length).toBeGreaterThan(40);
-    expect(sprite.edgeColor.length).toBeGreaterThan(10);
-    expect(Math.max(...sprite.solidDx)).toBeLessThanOrEqual(4);
-    expect(Math.min(...sprite.solidDx)).toBeGreaterThanOrEqual(-5);
+    const alphas = [...sprite.color].map((c) => c >>> 24);
+    expect(alphas.filter((a) => a === 255).length).toBeGreaterThan(40);
+    expect(alphas.filter((a) => a === 100).length).toBeGreaterThan(10);
+    expect(alphas.includes(0)).toBe(false);
+    expect(Math.max(...sprite.dx)).toBeLessThanOrEqual(5);
+    expect(Math.min(...sprite.dx)).toBeGreaterThanOrEqual(-6);
+    expect(sprite.layouts).toHaveLength(16);
+    for (const layout of sprite.layouts) expect(layout.color.length).toBe(sprite.color.length);
   });
 
   it('stamping front to back gives the pixels of painting back to front, clipped at the edges', () => {
@@ -87,21 +91,22 @@ describe('MarkerRaster', () => {
     expect(worst).toBeLessThanOrEqual(2);
   });
 
-  it('skips a marker whose whole square is already opaque, and reset clears everything', () => {
+  it('leaves covered pixels alone, and reset clears everything', () => {
     const raster = new MarkerRaster();
     raster.reset(32, 32);
-    expect(raster.isHidden(16, 16, 6)).toBe(false);
-    // A tight grid of markers covers the middle completely.
+    // A tight grid of markers covers the middle completely: a marker beneath changes nothing.
     for (let y = 4; y <= 28; y += 3) for (let x = 4; x <= 28; x += 3) raster.stampUnder(sprites.red!, x, y);
-    expect(raster.isHidden(16, 16, 6)).toBe(true);
     const before = raster.pixels.slice();
     raster.stampUnder(sprites.blue!, 16, 16);
+    raster.stampUnder(sprites.blue!, 17, 14);
     expect(raster.pixels).toEqual(before);
-    // Near the border the blocks are not all full: not hidden.
-    expect(raster.isHidden(2, 2, 6)).toBe(false);
+    // Where a pixel is still open, the marker beneath shows.
+    raster.stampUnder(sprites.blue!, 30, 30);
+    expect(raster.pixels).not.toEqual(before);
 
     raster.reset(32, 32);
     expect(raster.pixels.every((v) => v === 0)).toBe(true);
-    expect(raster.isHidden(16, 16, 6)).toBe(false);
+    raster.stampUnder(sprites.blue!, 16, 16);
+    expect(raster.pixels[(16 * 32 + 16) * 4 + 2]).toBe(246);
   });
 });

@@ -5,80 +5,113 @@
 // Pixels are 32-bit words in memory order R, G, B, A, read on a little-endian machine (all
 // browsers' platforms) as A << 24 | B << 16 | G << 8 | R.
 
-/** A marker pre-rendered at the device pixel ratio, split into solid and antialiased pixels. */
-export interface Sprite {
-  /** Pixels from the sprite's centre to its edge; the marker's centre is the sprite's centre. */
-  half: number;
-  solidDx: Int16Array;
-  solidDy: Int16Array;
-  /** Colours as the canvas's 32-bit pixels (RGBA bytes in memory order). */
-  solidColor: Uint32Array;
-  edgeDx: Int16Array;
-  edgeDy: Int16Array;
-  /** Antialiased pixels, not premultiplied (like ImageData), in the same 32-bit form. */
-  edgeColor: Uint32Array;
+/** Blocks of 4×4 pixels: the raster counts their opaque pixels to skip covered ones whole. */
+const BLOCK_SHIFT = 2;
+const BLOCK_SIZE = 1 << BLOCK_SHIFT;
+const BLOCK_PIXELS = BLOCK_SIZE * BLOCK_SIZE;
+
+/** A sprite's pixels grouped by the block they fall in, for one alignment of its centre in a block. */
+interface SpriteLayout {
+  /** Block coordinates relative to the centre's block. */
+  blockDx: Int8Array;
+  blockDy: Int8Array;
+  /** Pixels of block b are [start[b], start[b + 1]). */
+  start: Uint16Array;
+  dx: Int8Array;
+  dy: Int8Array;
+  color: Uint32Array;
 }
 
-/** Splits a square RGBA image (as getImageData returns it) into a sprite; transparent pixels are dropped. */
+/** A marker pre-rendered at the device pixel ratio: its visible pixels around its centre. */
+export interface Sprite {
+  /** Pixels from the sprite's centre to its edge. */
+  half: number;
+  /** Offsets from the centre and colours (alpha 255 for solid pixels, less on the antialiased rim). */
+  dx: Int8Array;
+  dy: Int8Array;
+  color: Uint32Array;
+  /** Indexed by (y & 3) * 4 + (x & 3) of the centre. */
+  layouts: SpriteLayout[];
+}
+
+/** Makes a sprite of a square RGBA image (as getImageData returns it); transparent pixels are dropped. */
 export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite {
   const half = size >> 1;
-  const solid: number[] = [];
-  const edge: number[] = [];
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, size * size);
+  const dx: number[] = [];
+  const dy: number[] = [];
+  const color: number[] = [];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const alpha = rgba[(y * size + x) * 4 + 3]!;
-      if (alpha === 255) solid.push(x, y);
-      else if (alpha > 0) edge.push(x, y);
+      if (rgba[(y * size + x) * 4 + 3] === 0) continue;
+      dx.push(x - half);
+      dy.push(y - half);
+      color.push(words[y * size + x]!);
     }
   }
-  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, size * size);
-  const sprite: Sprite = {
+  const sprite = {
     half,
-    solidDx: new Int16Array(solid.length / 2),
-    solidDy: new Int16Array(solid.length / 2),
-    solidColor: new Uint32Array(solid.length / 2),
-    edgeDx: new Int16Array(edge.length / 2),
-    edgeDy: new Int16Array(edge.length / 2),
-    edgeColor: new Uint32Array(edge.length / 2),
+    dx: Int8Array.from(dx),
+    dy: Int8Array.from(dy),
+    color: Uint32Array.from(color),
+    layouts: [] as SpriteLayout[],
   };
-  for (let k = 0; k < solid.length; k += 2) {
-    const x = solid[k]!;
-    const y = solid[k + 1]!;
-    sprite.solidDx[k / 2] = x - half;
-    sprite.solidDy[k / 2] = y - half;
-    sprite.solidColor[k / 2] = words[y * size + x]!;
-  }
-  for (let k = 0; k < edge.length; k += 2) {
-    const x = edge[k]!;
-    const y = edge[k + 1]!;
-    sprite.edgeDx[k / 2] = x - half;
-    sprite.edgeDy[k / 2] = y - half;
-    sprite.edgeColor[k / 2] = words[y * size + x]!;
+  for (let ay = 0; ay < BLOCK_SIZE; ay++) {
+    for (let ax = 0; ax < BLOCK_SIZE; ax++) sprite.layouts.push(layoutFor(sprite, ax, ay));
   }
   return sprite;
 }
 
-/** Side of the square blocks whose opaque pixels are counted, to skip hidden markers quickly. */
-const BLOCK_SHIFT = 2;
-const BLOCK_PIXELS = (1 << BLOCK_SHIFT) ** 2;
+function layoutFor(sprite: Omit<Sprite, 'layouts'>, ax: number, ay: number): SpriteLayout {
+  const blocks = new Map<string, number[]>();
+  for (let k = 0; k < sprite.color.length; k++) {
+    const key = `${(ax + sprite.dx[k]!) >> BLOCK_SHIFT},${(ay + sprite.dy[k]!) >> BLOCK_SHIFT}`;
+    const list = blocks.get(key);
+    if (list) list.push(k);
+    else blocks.set(key, [k]);
+  }
+  const layout: SpriteLayout = {
+    blockDx: new Int8Array(blocks.size),
+    blockDy: new Int8Array(blocks.size),
+    start: new Uint16Array(blocks.size + 1),
+    dx: new Int8Array(sprite.color.length),
+    dy: new Int8Array(sprite.color.length),
+    color: new Uint32Array(sprite.color.length),
+  };
+  let b = 0;
+  let p = 0;
+  for (const [key, pixels] of blocks) {
+    const [bx, by] = key.split(',').map(Number) as [number, number];
+    layout.blockDx[b] = bx;
+    layout.blockDy[b] = by;
+    layout.start[b] = p;
+    for (const k of pixels) {
+      layout.dx[p] = sprite.dx[k]!;
+      layout.dy[p] = sprite.dy[k]!;
+      layout.color[p] = sprite.color[k]!;
+      p++;
+    }
+    b++;
+  }
+  layout.start[b] = p;
+  return layout;
+}
 
 /**
  * An RGBA pixel buffer that sprites are stamped into front to back: the topmost marker first,
  * each later one only where the pixels above it are not yet opaque ("destination-over"). The
- * result is the same as painting back to front, but a crowded view costs about one write per
- * pixel, not one per marker pixel: a marker whose whole square lies on opaque 4×4 blocks is
- * hidden and skipped after a few reads.
+ * result is the same as painting back to front, but in a crowded view the 4×4 blocks that are
+ * already opaque are skipped whole, so a hidden marker costs a couple of dozen reads.
  */
 export class MarkerRaster {
   width = 0;
   height = 0;
   pixels = new Uint8ClampedArray(0);
   private words = new Uint32Array(0);
-  /** Opaque pixels per block; a block is full at BLOCK_PIXELS. */
+  /** Opaque pixels per whole block; blocks cut by the right or bottom edge are not counted. */
   private opaque = new Uint8Array(0);
-  private blocksPerRow = 0;
-  /** Per sprite, the solid pixels' offsets into `words` for the current width. */
-  private offsets = new WeakMap<Sprite, Int32Array>();
+  private blockColumns = 0;
+  private blockRows = 0;
 
   /** Sizes the buffer and clears it to transparent. */
   reset(width: number, height: number): void {
@@ -91,91 +124,46 @@ export class MarkerRaster {
     this.height = height;
     this.pixels = new Uint8ClampedArray(width * height * 4);
     this.words = new Uint32Array(this.pixels.buffer);
-    this.blocksPerRow = width >> BLOCK_SHIFT;
-    this.opaque = new Uint8Array(this.blocksPerRow * (height >> BLOCK_SHIFT));
-    this.offsets = new WeakMap();
-  }
-
-  private solidOffsets(sprite: Sprite): Int32Array {
-    let offsets = this.offsets.get(sprite);
-    if (!offsets) {
-      offsets = new Int32Array(sprite.solidDx.length);
-      for (let k = 0; k < offsets.length; k++)
-        offsets[k] = sprite.solidDy[k]! * this.width + sprite.solidDx[k]!;
-      this.offsets.set(sprite, offsets);
-    }
-    return offsets;
-  }
-
-  /** True when every pixel of the square around (x, y) is already opaque. */
-  isHidden(x: number, y: number, half: number): boolean {
-    const x0 = x - half;
-    const y0 = y - half;
-    const x1 = x + half - 1;
-    const y1 = y + half - 1;
-    const bx1 = x1 >> BLOCK_SHIFT;
-    const by1 = y1 >> BLOCK_SHIFT;
-    // Only whole blocks are counted: a square reaching past them is never taken as hidden.
-    if (x0 < 0 || y0 < 0 || bx1 >= this.blocksPerRow || (by1 + 1) << BLOCK_SHIFT > this.height) return false;
-    const opaque = this.opaque;
-    for (let by = y0 >> BLOCK_SHIFT; by <= by1; by++) {
-      const row = by * this.blocksPerRow;
-      for (let bx = x0 >> BLOCK_SHIFT; bx <= bx1; bx++) if (opaque[row + bx] !== BLOCK_PIXELS) return false;
-    }
-    return true;
+    this.blockColumns = width >> BLOCK_SHIFT;
+    this.blockRows = height >> BLOCK_SHIFT;
+    this.opaque = new Uint8Array(this.blockColumns * this.blockRows);
   }
 
   /** Stamps a sprite centred on the pixel (x, y) beneath what is already there; clipped to the buffer. */
   stampUnder(sprite: Sprite, x: number, y: number): void {
-    const { width, height, words } = this;
-    const half = sprite.half;
-    if (this.isHidden(x, y, half)) return;
-    const inside = x - half >= 0 && y - half >= 0 && x + half < width && y + half < height;
-    const colors = sprite.solidColor;
-    const dxs = sprite.solidDx;
-    const dys = sprite.solidDy;
-    const offsets = inside ? this.solidOffsets(sprite) : null;
-    for (let k = 0; k < colors.length; k++) {
-      const px = x + dxs[k]!;
-      const py = y + dys[k]!;
-      let o: number;
-      if (offsets) o = y * width + x + offsets[k]!;
-      else if (px < 0 || py < 0 || px >= width || py >= height) continue;
-      else o = py * width + px;
-      const below = words[o]!;
-      if (below >>> 24 === 255) continue;
-      if (below === 0) words[o] = colors[k]!;
-      else this.under(o * 4, colors[k]!, 255);
-      this.countOpaque(px, py);
-    }
-    const edge = sprite.edgeColor;
-    for (let k = 0; k < edge.length; k++) {
-      const px = x + sprite.edgeDx[k]!;
-      const py = y + sprite.edgeDy[k]!;
-      if (!inside && (px < 0 || py < 0 || px >= width || py >= height)) continue;
-      const o = py * width + px;
-      const below = words[o]!;
-      if (below === 0) words[o] = edge[k]!;
-      else if (below >>> 24 !== 255) {
-        this.under(o * 4, edge[k]!, edge[k]! >>> 24);
-        if (this.pixels[o * 4 + 3] === 255) this.countOpaque(px, py);
+    const { width, height, words, pixels, opaque, blockColumns, blockRows } = this;
+    const layout = sprite.layouts[(y & (BLOCK_SIZE - 1)) * BLOCK_SIZE + (x & (BLOCK_SIZE - 1))]!;
+    const inside =
+      x - sprite.half >= 0 && y - sprite.half >= 0 && x + sprite.half < width && y + sprite.half < height;
+    const centreBx = x >> BLOCK_SHIFT;
+    const centreBy = y >> BLOCK_SHIFT;
+    const { start, dx, dy, color } = layout;
+    for (let b = 0; b < layout.blockDx.length; b++) {
+      const bx = centreBx + layout.blockDx[b]!;
+      const by = centreBy + layout.blockDy[b]!;
+      const tracked = bx >= 0 && by >= 0 && bx < blockColumns && by < blockRows;
+      const block = by * blockColumns + bx;
+      if (tracked && opaque[block] === BLOCK_PIXELS) continue;
+      for (let p = start[b]!; p < start[b + 1]!; p++) {
+        const px = x + dx[p]!;
+        const py = y + dy[p]!;
+        if (!inside && (px < 0 || py < 0 || px >= width || py >= height)) continue;
+        const o = py * width + px;
+        const below = words[o]!;
+        if (below >>> 24 === 255) continue;
+        const c = color[p]!;
+        if (below === 0) words[o] = c;
+        else this.under(o * 4, c);
+        if (tracked && pixels[o * 4 + 3] === 255) opaque[block]!++;
       }
     }
   }
 
-  private countOpaque(px: number, py: number): void {
-    const bx = px >> BLOCK_SHIFT;
-    const by = py >> BLOCK_SHIFT;
-    // Partial blocks at the right and bottom edges are not tracked.
-    if (bx < this.blocksPerRow && (by + 1) << BLOCK_SHIFT <= this.height)
-      this.opaque[by * this.blocksPerRow + bx]!++;
-  }
-
-  /** Source beneath a partly transparent pixel, on straight (not premultiplied) alpha. */
-  private under(i: number, color: number, alpha: number): void {
+  /** A source pixel beneath a partly transparent one, on straight (not premultiplied) alpha. */
+  private under(i: number, color: number): void {
     const pixels = this.pixels;
     const above = pixels[i + 3]!;
-    const through = (alpha * (255 - above)) / 255;
+    const through = ((color >>> 24) * (255 - above)) / 255;
     const out = above + through;
     pixels[i] = (pixels[i]! * above + (color & 0xff) * through) / out;
     pixels[i + 1] = (pixels[i + 1]! * above + ((color >>> 8) & 0xff) * through) / out;
