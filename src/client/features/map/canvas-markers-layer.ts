@@ -217,6 +217,8 @@ export class CanvasMarkersLayer extends L.Layer {
     L.DomUtil.setPosition(canvas, topLeft);
     const pixelWidth = Math.round(width * ratio);
     const pixelHeight = Math.round(height * ratio);
+    // A map with no size yet (a hidden parent) is drawn on its first resize.
+    if (pixelWidth === 0 || pixelHeight === 0) return;
     if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
       canvas.width = pixelWidth;
       canvas.height = pixelHeight;
