@@ -1,5 +1,3 @@
-// First, before any schema is built (see zod-jitless.ts).
-import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

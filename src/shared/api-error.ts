@@ -6,5 +6,9 @@ export interface ApiErrorBody {
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }

@@ -1,26 +1,10 @@
-import { z } from 'zod';
-import { HttpUrlSchema } from './location';
+import type { z } from 'zod';
+import type { ProfileUpdateSchema } from './auth-schema';
 
 export const PASSWORD_MIN = 12;
 
 /** Readable cookie set beside the HttpOnly session: it only says "an owner signed in here". */
 export const OWNER_HINT_COOKIE = 'fru_owner';
-
-export const LoginSchema = z.strictObject({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
-});
-
-export const ProfileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters').optional(),
-  email: z.email('Enter a valid email address').max(254, 'Email is at most 254 characters').optional(),
-  avatar: z.union([HttpUrlSchema, z.literal('')]).optional(),
-  currentPassword: z.string().max(1000).optional(),
-  newPassword: z
-    .string()
-    .min(PASSWORD_MIN, `The new password needs at least ${PASSWORD_MIN} characters`)
-    .max(1000, 'The new password is too long')
-    .optional(),
-});
 
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filterPlaces, filtersFromSearchParams, toSearchParams, toggleStatusGroup, usStateOf, viewFromSearchParams } from './filters';
+import {
+  EMPTY_FILTERS,
+  filterPlaces,
+  filtersFromSearchParams,
+  toSearchParams,
+  toggleStatusGroup,
+  usStateOf,
+  viewFromSearchParams,
+} from './filters';
 import type { PlaceSummary } from './map-data';
 
-const place = (over: Partial<PlaceSummary>): PlaceSummary => ({ id: 1, latitude: 0, longitude: 0, status: 'visited', type: 'city', hasVideo: false, name: 'X', country: 'United States', state: null, ...over });
+const place = (over: Partial<PlaceSummary>): PlaceSummary => ({
+  id: 1,
+  latitude: 0,
+  longitude: 0,
+  status: 'visited',
+  type: 'city',
+  hasVideo: false,
+  name: 'X',
+  country: 'United States',
+  state: null,
+  ...over,
+});
 const places = [
   place({ id: 1, name: 'Zion National Park', type: 'national-park', state: 'Utah' }),
   place({ id: 2, name: 'Arches', type: 'national-park', state: 'Utah', status: 'planned' }),
@@ -16,7 +35,9 @@ describe('filterPlaces', () => {
     expect(ids(filterPlaces(places, { ...EMPTY_FILTERS, search: 'NATIONAL' }))).toEqual([1]);
   });
   it('matches types, statuses and countries exactly', () => {
-    expect(ids(filterPlaces(places, { ...EMPTY_FILTERS, types: ['national-park'], statuses: ['visited'] }))).toEqual([1, 4]);
+    expect(
+      ids(filterPlaces(places, { ...EMPTY_FILTERS, types: ['national-park'], statuses: ['visited'] })),
+    ).toEqual([1, 4]);
     expect(ids(filterPlaces(places, { ...EMPTY_FILTERS, countries: ['France'] }))).toEqual([3]);
   });
   it('applies the state filter only to places that have a state', () => {
@@ -33,7 +54,13 @@ describe('status groups', () => {
 
 describe('URL state', () => {
   it('round-trips filters and view', () => {
-    const filters = { search: 'zi', types: ['city', 'beach'], statuses: ['visited' as const], countries: ['France'], states: ['Utah'] };
+    const filters = {
+      search: 'zi',
+      types: ['city', 'beach'],
+      statuses: ['visited' as const],
+      countries: ['France'],
+      states: ['Utah'],
+    };
     const params = toSearchParams(filters, 'list');
     expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);
     expect(viewFromSearchParams(params)).toBe('list');

@@ -16,12 +16,57 @@ export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], cou
 
 /** The 50 states plus the District of Columbia. */
 export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia',
-  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
-  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
-  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
-  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia',
-  'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 const US_STATE_SET = new Set<string>(US_STATES);
@@ -57,17 +102,29 @@ export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filte
 }
 
 /** Counts per value, sorted alphabetically by value. */
-export function countBy<T>(items: readonly T[], key: (item: T) => string | null): { value: string; count: number }[] {
+export function countBy<T>(
+  items: readonly T[],
+  key: (item: T) => string | null,
+): { value: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const item of items) {
     const value = key(item);
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => a.value.localeCompare(b.value));
 }
 
 // The filter state lives in the URL query, so a filtered view survives a reload and can be shared.
-const PARAM = { search: 'q', types: 'type', statuses: 'status', countries: 'country', states: 'state', view: 'view' } as const;
+const PARAM = {
+  search: 'q',
+  types: 'type',
+  statuses: 'status',
+  countries: 'country',
+  states: 'state',
+  view: 'view',
+} as const;
 const STATUS_VALUES = new Set<string>(['visited', 'planned', 'wishlist']);
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
@@ -97,7 +154,10 @@ export function toSearchParams(filters: Filters, view: ViewMode): URLSearchParam
 }
 
 /** Ticking Planned sets planned and wishlist; unticking removes both. */
-export function toggleStatusGroup(statuses: readonly LocationStatus[], group: 'visited' | 'planned'): LocationStatus[] {
+export function toggleStatusGroup(
+  statuses: readonly LocationStatus[],
+  group: 'visited' | 'planned',
+): LocationStatus[] {
   const members: LocationStatus[] = group === 'visited' ? ['visited'] : ['planned', 'wishlist'];
   const active = members.every((m) => statuses.includes(m));
   return active ? statuses.filter((s) => !members.includes(s)) : [...new Set([...statuses, ...members])];

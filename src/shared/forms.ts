@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The public forms (contact, waitlist, suggestions): one schema each, used by the client
 // form before sending and by the server route before storing.

@@ -22,7 +22,10 @@ export interface LocationTypeOption {
   label: string;
 }
 
-export const DEFAULT_TYPE_OPTIONS: LocationTypeOption[] = LOCATION_TYPES.map(({ type, label }) => ({ type, label }));
+export const DEFAULT_TYPE_OPTIONS: LocationTypeOption[] = LOCATION_TYPES.map(({ type, label }) => ({
+  type,
+  label,
+}));
 
 const KNOWN = new Map<string, { label: string; emoji: string }>(LOCATION_TYPES.map((t) => [t.type, t]));
 
@@ -31,7 +34,10 @@ export function isKnownType(type: string): type is KnownLocationType {
 }
 
 /** Unknown (custom) types show their raw value as label and a pin. */
-export function typeLabel(type: string, options: readonly LocationTypeOption[] = DEFAULT_TYPE_OPTIONS): string {
+export function typeLabel(
+  type: string,
+  options: readonly LocationTypeOption[] = DEFAULT_TYPE_OPTIONS,
+): string {
   return options.find((o) => o.type === type)?.label ?? KNOWN.get(type)?.label ?? type;
 }
 

@@ -2,15 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { decodeMapData, encodeMapData, type PlaceSummary } from './map-data';
 
 const places: PlaceSummary[] = [
-  { id: 1, latitude: 44.4280123456, longitude: -110.5884577, status: 'visited', type: 'national-park', hasVideo: true, name: 'Yellowstone', country: 'United States', state: 'Wyoming' },
-  { id: 7, latitude: -13.1631, longitude: -72.545, status: 'wishlist', type: 'unesco', hasVideo: false, name: 'Machu Picchu', country: 'Peru', state: null },
-  { id: 9, latitude: 41.9, longitude: 12.5, status: 'planned', type: 'city', hasVideo: false, name: 'Rome', country: 'Italy', state: null },
+  {
+    id: 1,
+    latitude: 44.4280123456,
+    longitude: -110.5884577,
+    status: 'visited',
+    type: 'national-park',
+    hasVideo: true,
+    name: 'Yellowstone',
+    country: 'United States',
+    state: 'Wyoming',
+  },
+  {
+    id: 7,
+    latitude: -13.1631,
+    longitude: -72.545,
+    status: 'wishlist',
+    type: 'unesco',
+    hasVideo: false,
+    name: 'Machu Picchu',
+    country: 'Peru',
+    state: null,
+  },
+  {
+    id: 9,
+    latitude: 41.9,
+    longitude: 12.5,
+    status: 'planned',
+    type: 'city',
+    hasVideo: false,
+    name: 'Rome',
+    country: 'Italy',
+    state: null,
+  },
 ];
 
 describe('map data', () => {
   it('round-trips every field, rounding coordinates to 5 decimals', () => {
     const decoded = decodeMapData(JSON.parse(JSON.stringify(encodeMapData(places))));
-    expect(decoded).toEqual(places.map((p) => ({ ...p, latitude: Math.round(p.latitude * 1e5) / 1e5, longitude: Math.round(p.longitude * 1e5) / 1e5 })));
+    expect(decoded).toEqual(
+      places.map((p) => ({
+        ...p,
+        latitude: Math.round(p.latitude * 1e5) / 1e5,
+        longitude: Math.round(p.longitude * 1e5) / 1e5,
+      })),
+    );
   });
 
   it('stores each repeated string once', () => {

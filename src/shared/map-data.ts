@@ -62,7 +62,20 @@ export function encodeMapData(places: readonly (Location | PlaceSummary)[]): Map
   const types = dictionary();
   const countries = dictionary();
   const states = dictionary();
-  const wire: MapDataWire = { ids: [], lat: [], lng: [], status: [], type: [], video: [], name: [], country: [], state: [], types: types.values, countries: countries.values, states: states.values };
+  const wire: MapDataWire = {
+    ids: [],
+    lat: [],
+    lng: [],
+    status: [],
+    type: [],
+    video: [],
+    name: [],
+    country: [],
+    state: [],
+    types: types.values,
+    countries: countries.values,
+    states: states.values,
+  };
   for (const place of places) {
     wire.ids.push(place.id);
     wire.lat.push(round5(place.latitude));

@@ -11,28 +11,119 @@ export interface PageMeta {
 export const BRAND = 'Fru World';
 
 export const PAGES: readonly PageMeta[] = [
-  { path: '/', title: 'Interactive Travel Map', description: 'Explore 1,500+ destinations I have visited, planned or wishlisted: national parks, 306 UNESCO sites and hidden gems in 50+ countries on one interactive map.', share: true },
-  { path: '/stats', title: 'Travel Statistics', description: 'My travels in numbers: places visited and planned, countries and US states, favourite types of places, the latest additions and visits by month.', share: true },
-  { path: '/about', title: 'About', description: 'Why I built Fru World: one interactive map of every place I have explored, with my photos, videos and honest notes to help you plan your own trips.', share: true },
-  { path: '/sponsor', title: 'Sponsorship Packages', description: 'Sponsor Fru World: Bronze ($99), Silver ($299, most popular) and Gold ($599) monthly packages, or a custom partnership for your travel brand.', share: true },
-  { path: '/advertise', title: 'Advertising Rates', description: 'Reach an engaged, global audience of travellers: display advertising from $199/month and sponsored content from $399/month. Ask for the media kit.', share: true },
-  { path: '/start-here', title: 'Start Here', description: 'New to Fru World? Learn how to explore the map, filter destinations, watch the videos and plan your next adventure in four quick steps.', share: false },
-  { path: '/about-me', title: 'About Me', description: 'Hi, I am Fru, the traveller behind Fru World: 1,500+ destinations, 306 UNESCO sites, 50+ countries and a camera that never stays home.', share: false },
-  { path: '/faqs', title: 'FAQs', description: 'Answers to common questions about Fru World: getting started, map features, technical help, my videos and planning a trip. Search or filter by topic.', share: false },
-  { path: '/contact', title: 'Contact', description: 'Get in touch: questions, place suggestions, feedback, business inquiries and collaborations. I reply to every message within 24-48 hours.', share: false },
-  { path: '/trip-packs', title: 'Trip Packs (Coming Soon)', description: 'Ready-made travel guides with itineraries, GPS coordinates, photo spots and insider tips. Join the waitlist to hear the day they launch.', share: false },
-  { path: '/privacy', title: 'Privacy Policy', description: 'What Fru World collects and why, who it is shared with (never sold), how it is protected, and the rights you have over your information.', share: false },
-  { path: '/terms', title: 'Terms of Service', description: 'The terms for using Fru World: permitted and prohibited uses, your suggestions, intellectual property, liability and travel safety.', share: false },
-  { path: '/affiliate-disclosure', title: 'Affiliate Disclosure', description: 'How affiliate links support Fru World at no extra cost to you, which partners I work with, and how I choose what to recommend.', share: false },
+  {
+    path: '/',
+    title: 'Interactive Travel Map',
+    description:
+      'Explore 1,500+ destinations I have visited, planned or wishlisted: national parks, 306 UNESCO sites and hidden gems in 50+ countries on one interactive map.',
+    share: true,
+  },
+  {
+    path: '/stats',
+    title: 'Travel Statistics',
+    description:
+      'My travels in numbers: places visited and planned, countries and US states, favourite types of places, the latest additions and visits by month.',
+    share: true,
+  },
+  {
+    path: '/about',
+    title: 'About',
+    description:
+      'Why I built Fru World: one interactive map of every place I have explored, with my photos, videos and honest notes to help you plan your own trips.',
+    share: true,
+  },
+  {
+    path: '/sponsor',
+    title: 'Sponsorship Packages',
+    description:
+      'Sponsor Fru World: Bronze ($99), Silver ($299, most popular) and Gold ($599) monthly packages, or a custom partnership for your travel brand.',
+    share: true,
+  },
+  {
+    path: '/advertise',
+    title: 'Advertising Rates',
+    description:
+      'Reach an engaged, global audience of travellers: display advertising from $199/month and sponsored content from $399/month. Ask for the media kit.',
+    share: true,
+  },
+  {
+    path: '/start-here',
+    title: 'Start Here',
+    description:
+      'New to Fru World? Learn how to explore the map, filter destinations, watch the videos and plan your next adventure in four quick steps.',
+    share: false,
+  },
+  {
+    path: '/about-me',
+    title: 'About Me',
+    description:
+      'Hi, I am Fru, the traveller behind Fru World: 1,500+ destinations, 306 UNESCO sites, 50+ countries and a camera that never stays home.',
+    share: false,
+  },
+  {
+    path: '/faqs',
+    title: 'FAQs',
+    description:
+      'Answers to common questions about Fru World: getting started, map features, technical help, my videos and planning a trip. Search or filter by topic.',
+    share: false,
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    description:
+      'Get in touch: questions, place suggestions, feedback, business inquiries and collaborations. I reply to every message within 24-48 hours.',
+    share: false,
+  },
+  {
+    path: '/trip-packs',
+    title: 'Trip Packs (Coming Soon)',
+    description:
+      'Ready-made travel guides with itineraries, GPS coordinates, photo spots and insider tips. Join the waitlist to hear the day they launch.',
+    share: false,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description:
+      'What Fru World collects and why, who it is shared with (never sold), how it is protected, and the rights you have over your information.',
+    share: false,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description:
+      'The terms for using Fru World: permitted and prohibited uses, your suggestions, intellectual property, liability and travel safety.',
+    share: false,
+  },
+  {
+    path: '/affiliate-disclosure',
+    title: 'Affiliate Disclosure',
+    description:
+      'How affiliate links support Fru World at no extra cost to you, which partners I work with, and how I choose what to recommend.',
+    share: false,
+  },
 ];
 
 /** Pages that exist but stay out of the sitemap and search results. */
 export const HIDDEN_PAGES: readonly PageMeta[] = [
-  { path: '/inbox', title: 'Inbox', description: 'The owner\'s inbox: messages, suggestions and the Trip Packs waitlist.', share: false },
-  { path: '/waitlist/leave', title: 'Leave the waitlist', description: 'Leave the Trip Packs waitlist.', share: false },
+  {
+    path: '/inbox',
+    title: 'Inbox',
+    description: "The owner's inbox: messages, suggestions and the Trip Packs waitlist.",
+    share: false,
+  },
+  {
+    path: '/waitlist/leave',
+    title: 'Leave the waitlist',
+    description: 'Leave the Trip Packs waitlist.',
+    share: false,
+  },
 ];
 
-export const NOT_FOUND_META = { title: 'Page not found', description: 'This page does not exist on Fru World.' } as const;
+export const NOT_FOUND_META = {
+  title: 'Page not found',
+  description: 'This page does not exist on Fru World.',
+} as const;
 
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND}`;

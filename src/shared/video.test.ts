@@ -10,8 +10,11 @@ describe('extractVideoId', () => {
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('reads %s', (url, id) => expect(extractVideoId(url)).toBe(id));
 
-  it.each(['https://www.youtube.com/watch?v=short', 'https://youtu.be/dQw4w9WgXcQX', 'https://vimeo.com/123', '', null])(
-    'refuses %s',
-    (url) => expect(extractVideoId(url)).toBeNull(),
-  );
+  it.each([
+    'https://www.youtube.com/watch?v=short',
+    'https://youtu.be/dQw4w9WgXcQX',
+    'https://vimeo.com/123',
+    '',
+    null,
+  ])('refuses %s', (url) => expect(extractVideoId(url)).toBeNull());
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { SiteSettingsSchema, type SiteSettings } from '../../shared/site-config';
+import type { SiteSettings } from '../../shared/site-config';
+import { SiteSettingsSchema } from '../../shared/site-settings-schema';
 import type { DB } from './schema';
 
 const SITE_KEY = 'site';

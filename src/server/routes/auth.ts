@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LoginSchema, OWNER_HINT_COOKIE, ProfileUpdateSchema } from '../../shared/auth';
+import { OWNER_HINT_COOKIE } from '../../shared/auth';
+import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth-schema';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ImportOutcome, ImportPreview, ImportRowProblem } from '../../shared/import/api-types';
 import { markDuplicates } from '../../shared/import/duplicates';
 import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
-import { foldYoutubeUrl, LocationCreateSchema, type LocationCreateParsed } from '../../shared/location';
+import { foldYoutubeUrl, type LocationCreateParsed } from '../../shared/location';
+import { LocationCreateSchema } from '../../shared/location-schema';
 import { insertLocations, type NewLocation } from '../db/locations';
 import { HttpError, parseBody } from '../errors';
 import { withRegion } from '../geo/fill-region';
@@ -21,13 +23,6 @@ const ImportBodySchema = z.strictObject({
     .array(z.unknown(), { error: 'places must be a list of places' })
     .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`),
 });
-
-export interface ImportRowProblem {
-  /** 1-based position in the `places` list sent. */
-  row: number;
-  field: string;
-  reason: string;
-}
 
 interface Checked {
   valid: { row: number; place: NewLocation }[];
@@ -80,7 +75,7 @@ export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
     const { places } = parseBody(ImportBodySchema, request.body);
     const { valid, errors, errorCount } = checkRows(places);
     const duplicates = markDuplicates(await existingPlaces(), valid.map((v) => v.place)).filter(Boolean).length;
-    return { total: places.length, toAdd: valid.length - duplicates, duplicates, errors, errorCount };
+    return { total: places.length, toAdd: valid.length - duplicates, duplicates, errors, errorCount } satisfies ImportPreview;
   });
 
   /** All or nothing: one invalid place refuses the whole import; duplicates are skipped. */
@@ -103,6 +98,6 @@ export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       return fresh.length;
     });
     if (added > 0) locationsChanged.emit();
-    return { added, duplicates: valid.length - added };
+    return { added, duplicates: valid.length - added } satisfies ImportOutcome;
   });
 };

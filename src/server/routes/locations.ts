@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { LocationCreateSchema, LocationPatchSchema, foldYoutubeUrl } from '../../shared/location';
+import { foldYoutubeUrl } from '../../shared/location';
+import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { encodeMapData } from '../../shared/map-data';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../db/locations';
 import { badInput, fieldsOf, notFound, parseBody } from '../errors';

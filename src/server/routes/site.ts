@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  SITE_DEFAULTS,
-  SiteSettingsSchema,
-  type SiteConfig,
-  type SiteSettings,
-} from '../../shared/site-config';
+import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '../../shared/site-config';
+import { SiteSettingsSchema } from '../../shared/site-settings-schema';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
 import { parseBody } from '../errors';
 import type { AppContext } from '../context';

@@ -1,20 +1,9 @@
-import { ImportFileError, MAX_IMPORT_FILE_BYTES, type ImportFormat, type ParsedImport } from './fields';
+import { ImportFileError, type ImportFormat, type ParsedImport } from './fields';
+import { formatOfName } from './file-checks';
 import type { ImportDefaults } from './normalize';
 import { readCsvTable, type CsvTable } from './parse-csv';
 import { parseGeoJson } from './parse-geojson';
 import { parseGpx, parseKml } from './parse-xml';
-
-export const ACCEPTED_EXTENSIONS = ['.geojson', '.json', '.csv', '.tsv', '.txt', '.kml', '.gpx'] as const;
-
-/** The format a file claims by its name; the content then has to agree. */
-export function formatOfName(fileName: string): ImportFormat | undefined {
-  const extension = /\.[a-z0-9]+$/i.exec(fileName)?.[0].toLowerCase();
-  if (extension === '.geojson' || extension === '.json') return 'geojson';
-  if (extension === '.csv' || extension === '.tsv' || extension === '.txt') return 'csv';
-  if (extension === '.kml') return 'kml';
-  if (extension === '.gpx') return 'gpx';
-  return undefined;
-}
 
 /** For a file without a telling name: JSON starts with {, XML with <, anything else is read as CSV. */
 function sniffFormat(text: string): ImportFormat {
@@ -22,12 +11,6 @@ function sniffFormat(text: string): ImportFormat {
   if (start.startsWith('{') || start.startsWith('[')) return 'geojson';
   if (start.startsWith('<')) return /<gpx[\s>]/i.test(start.slice(0, 2000)) ? 'gpx' : 'kml';
   return 'csv';
-}
-
-export function fileTooLargeMessage(bytes: number): string | undefined {
-  if (bytes <= MAX_IMPORT_FILE_BYTES) return undefined;
-  const mb = (bytes / 1024 / 1024).toFixed(1);
-  return `This file is ${mb} MB; files up to ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB can be imported. Split it into smaller files.`;
 }
 
 export type ReadFileResult = { kind: 'csv'; table: CsvTable } | { kind: 'places'; parsed: ParsedImport };

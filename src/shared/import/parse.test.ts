@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError, type ParsedImport } from './fields';
 import { csvTableToPlaces, guessCsvMapping, readCsvTable } from './parse-csv';
-import { readImportText, fileTooLargeMessage } from './parse-file';
+import { fileTooLargeMessage } from './file-checks';
+import { readImportText } from './parse-file';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/${name}`, import.meta.url), 'utf8');
 const defaults = { status: 'planned' as const };

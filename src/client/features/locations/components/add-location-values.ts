@@ -1,4 +1,5 @@
-import { LocationCreateSchema, type LocationCreate, type LocationStatus } from '../../../../shared/location';
+import type { LocationCreate, LocationStatus } from '../../../../shared/location';
+import { LocationCreateSchema } from '../../../../shared/location-schema';
 
 /** What the Add Location form holds while the owner types (numbers stay text until sent). */
 export interface AddLocationFormValues {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LocationPatchSchema, type Location, type LocationPatch } from '../../../../shared/location';
+import type { Location, LocationPatch } from '../../../../shared/location';
+import { LocationPatchSchema } from '../../../../shared/location-schema';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';

@@ -1,0 +1,22 @@
+import { z } from './zod';
+import { PASSWORD_MIN } from './auth';
+import { HttpUrlSchema } from './location-schema';
+
+export const LoginSchema = z.strictObject({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1000, 'Password is too long'),
+});
+
+export const ProfileUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters').optional(),
+  email: z.email('Enter a valid email address').max(254, 'Email is at most 254 characters').optional(),
+  avatar: z.union([HttpUrlSchema, z.literal('')]).optional(),
+  currentPassword: z.string().max(1000).optional(),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN, `The new password needs at least ${PASSWORD_MIN} characters`)
+    .max(1000, 'The new password is too long')
+    .optional(),
+});

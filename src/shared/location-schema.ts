@@ -1,0 +1,112 @@
+import { z } from './zod';
+import { LIMITS, STATUSES } from './location';
+
+/** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
+export const NO_NUL = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'Must not contain NUL characters';
+
+/** Absolute http(s) links only: no javascript:, data:, vbscript: or relative links. */
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`)
+  .refine(NO_NUL, NUL_MESSAGE)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'Must be an absolute http(s) link');
+
+const TYPE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const LocationTypeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Type is required')
+  .max(50, 'Type is at most 50 characters')
+  .regex(TYPE_SLUG, 'Type must be a known type or a custom slug (lowercase letters, digits and dashes)');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const VisitedAtSchema = z
+  .string()
+  .regex(ISO_DATE, 'Use the date format YYYY-MM-DD')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Not a real date',
+  )
+  .nullable();
+
+const optionalText = (label: string, max: number = LIMITS.textMax) =>
+  z.string().trim().max(max, `${label} is at most ${max} characters`).refine(NO_NUL, NUL_MESSAGE);
+
+const fields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.nameMax, `Name is at most ${LIMITS.nameMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE),
+  type: LocationTypeSchema,
+  category: optionalText('Category', 100),
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+  address: optionalText('Address'),
+  state: optionalText('State', 100).nullable(),
+  country: optionalText('Country', 100),
+  status: z.enum(STATUSES, { error: 'Status must be visited, planned or wishlist' }),
+  notes: z
+    .string()
+    .max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE),
+  photos: z.array(HttpUrlSchema).max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
+  youtubeUrls: z.array(HttpUrlSchema).max(LIMITS.videosMax, `At most ${LIMITS.videosMax} videos`),
+  /** The older single link; folded into youtubeUrls. */
+  youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),
+  visitedAt: VisitedAtSchema,
+};
+
+/** Body of POST /api/locations. Unknown fields are refused. */
+export const LocationCreateSchema = z.strictObject({
+  name: fields.name,
+  latitude: fields.latitude,
+  longitude: fields.longitude,
+  type: fields.type.default('attraction'),
+  category: fields.category.optional(),
+  address: fields.address.optional(),
+  state: fields.state.optional(),
+  country: fields.country.optional(),
+  status: fields.status.default('planned'),
+  notes: fields.notes.optional(),
+  photos: fields.photos.optional(),
+  youtubeUrls: fields.youtubeUrls.optional(),
+  youtubeUrl: fields.youtubeUrl.optional(),
+  visitedAt: fields.visitedAt.optional(),
+});
+
+/** Body of PATCH /api/locations/:id: any subset of the fields. */
+export const LocationPatchSchema = z.strictObject({
+  name: fields.name.optional(),
+  latitude: fields.latitude.optional(),
+  longitude: fields.longitude.optional(),
+  type: fields.type.optional(),
+  category: fields.category.optional(),
+  address: fields.address.optional(),
+  state: fields.state.optional(),
+  country: fields.country.optional(),
+  status: fields.status.optional(),
+  notes: fields.notes.optional(),
+  photos: fields.photos.optional(),
+  youtubeUrls: fields.youtubeUrls.optional(),
+  youtubeUrl: fields.youtubeUrl.optional(),
+  visitedAt: fields.visitedAt.optional(),
+});
