@@ -1,0 +1,99 @@
+import { STATUSES, type LocationStatus } from '../../../../shared/location';
+import { Button } from '../../../components/ui/button';
+import { FormAlert, inputClass, labelClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useImportFlow } from '../hooks/use-import-flow';
+import { CsvMappingStep } from './csv-mapping-step';
+import { FileDropZone } from './file-drop-zone';
+import { ImportPreviewStep } from './import-preview-step';
+import { ImportProgress } from './import-progress';
+
+const STATUS_LABELS: Record<LocationStatus, string> = { visited: 'Visited', planned: 'Planned', wishlist: 'Wishlist' };
+
+/**
+ * Import places from a file (owner): choose or drop a file, map CSV columns, see a preview (new,
+ * duplicates, unreadable rows), then import all at once. Parsing runs in a Web Worker; load this
+ * module lazily so the worker and the parsers stay out of the main bundle.
+ */
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const flow = useImportFlow();
+  const { state } = flow;
+  const busy = state.step === 'reading' || state.step === 'checking' || state.step === 'importing';
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    // Once the import is on its way the server finishes it: stay open to say how it went.
+    if (state.step === 'importing') return;
+    // Closing earlier cancels a check in flight; nothing is stored before the import itself.
+    flow.reset();
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      size="lg"
+      title="Import places"
+      description="From Google Maps (Takeout “Saved Places.json”), a GPS file or a spreadsheet."
+    >
+      <div aria-busy={busy} aria-live="polite" className="space-y-4">
+        {state.step === 'choose' && (
+          <>
+            {state.error && <FormAlert id="import-file-error">{state.error}</FormAlert>}
+            <div>
+              <label htmlFor="import-default-status" className={labelClass}>
+                Status for places the file does not give one
+              </label>
+              <select
+                id="import-default-status"
+                value={flow.defaultStatus}
+                onChange={(event) => flow.setDefaultStatus(event.target.value as LocationStatus)}
+                className={`${inputClass} sm:max-w-56`}
+              >
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FileDropZone onFile={(file) => void flow.chooseFile(file)} describedBy={state.error ? 'import-file-error' : undefined} />
+            <p className="text-xs text-slate-600">Country and US state are filled in from the coordinates when the file leaves them out.</p>
+          </>
+        )}
+        {state.step === 'reading' && <ImportProgress label="Reading" progress={null} working={`Reading ${state.fileName}…`} />}
+        {state.step === 'mapping' && (
+          <CsvMappingStep columns={state.columns} onBack={flow.reset} onConfirm={(mapping) => void flow.confirmMapping(state.fileName, mapping)} />
+        )}
+        {state.step === 'checking' && <ImportProgress label="Sending the places for a check:" progress={state.progress} working="Checking for duplicates and problems…" />}
+        {state.step === 'preview' && (
+          <ImportPreviewStep summary={state.summary} preview={state.preview} problems={state.problems} onBack={flow.reset} onImport={() => void flow.importPlaces()} />
+        )}
+        {state.step === 'importing' && <ImportProgress label="Uploading:" progress={state.progress} working="Saving the places…" />}
+        {state.step === 'done' && (
+          <>
+            <FormAlert tone="info">
+              Imported {state.outcome.added.toLocaleString('en-US')} {state.outcome.added === 1 ? 'place' : 'places'}
+              {state.outcome.duplicates > 0 && `; ${state.outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}.
+            </FormAlert>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={flow.reset}>
+                Import another file
+              </Button>
+              <Button onClick={() => close(false)}>Done</Button>
+            </div>
+          </>
+        )}
+        {state.step === 'failed' && (
+          <>
+            <FormAlert>{state.message}</FormAlert>
+            <div className="flex justify-end">
+              <Button onClick={flow.reset}>Choose a file</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImportOutcome, ImportPreview } from '../../../../shared/import/api-types';
+import { fileTooLargeMessage } from '../../../../shared/import/file-checks';
+import type { ImportRowError } from '../../../../shared/import/fields';
+import type { CsvMapping } from '../../../../shared/import/parse-csv';
+import type { LocationStatus } from '../../../../shared/location';
+import { ApiError } from '../../../lib/api';
+import { previewImport, runImport } from '../api/import-places';
+import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
+import { useParseWorker } from './use-parse-worker';
+
+export interface CsvColumns {
+  headers: string[];
+  sample: string[][];
+  rowCount: number;
+  lineErrors: number;
+  mapping: CsvMapping;
+}
+
+/** The steps of an import, each with what it shows. Upload progress is 0–1, or null while the server works. */
+export type ImportStep =
+  | { step: 'choose'; error?: string }
+  | { step: 'reading'; fileName: string }
+  | { step: 'mapping'; fileName: string; columns: CsvColumns }
+  | { step: 'checking'; fileName: string; progress: number | null }
+  | { step: 'preview'; fileName: string; summary: ParsedSummary; preview: ImportPreview; body: Blob; problems: ImportRowError[] }
+  | { step: 'importing'; fileName: string; progress: number | null }
+  | { step: 'done'; outcome: ImportOutcome }
+  | { step: 'failed'; fileName: string; message: string };
+
+const EMPTY_PREVIEW: ImportPreview = { total: 0, toAdd: 0, duplicates: 0, errors: [], errorCount: 0 };
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** "line 12" → 12, to list every problem in file order whichever side found it. */
+const position = (source: string) => Number(/\d+$/.exec(source)?.[0] ?? 0);
+
+/**
+ * The import, step by step: read the file in the worker, map CSV columns, a dry run on the
+ * server (preview), then the import itself. Nothing is stored before `importPlaces`.
+ */
+export function useImportFlow() {
+  const ask = useParseWorker();
+  const client = useQueryClient();
+  const [state, setState] = useState<ImportStep>({ step: 'choose' });
+  const [defaultStatus, setDefaultStatus] = useState<LocationStatus>('planned');
+  const uploads = useRef<AbortController | null>(null);
+  useEffect(() => () => uploads.current?.abort(), []);
+
+  const upload = () => {
+    uploads.current?.abort();
+    uploads.current = new AbortController();
+    return uploads.current.signal;
+  };
+
+  const check = useCallback(async (fileName: string, answer: WorkerAnswer) => {
+    if (answer.type === 'error') return setState({ step: 'choose', error: answer.message });
+    if (answer.type !== 'parsed') return;
+    const { summary, body } = answer;
+    let preview = EMPTY_PREVIEW;
+    if (summary.count > 0) {
+      setState({ step: 'checking', fileName, progress: 0 });
+      try {
+        preview = await previewImport(body, (progress) => setState({ step: 'checking', fileName, progress }), upload());
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        return setState({ step: 'failed', fileName, message: messageOf(error) });
+      }
+    }
+    const refused = preview.errors.map((e) => ({ source: summary.sources[e.row - 1] ?? `place ${e.row}`, reason: e.reason }));
+    const problems = [...summary.errors, ...refused].sort((a, b) => position(a.source) - position(b.source));
+    setState({ step: 'preview', fileName, summary, preview, body, problems });
+  }, []);
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const tooLarge = fileTooLargeMessage(file.size);
+      if (tooLarge) return setState({ step: 'choose', error: tooLarge });
+      setState({ step: 'reading', fileName: file.name });
+      const answer = await ask({ type: 'read', file, defaults: { status: defaultStatus } });
+      if (answer.type === 'csv') {
+        const { type: _type, ...columns } = answer;
+        return setState({ step: 'mapping', fileName: file.name, columns });
+      }
+      await check(file.name, answer);
+    },
+    [ask, check, defaultStatus],
+  );
+
+  const confirmMapping = useCallback(
+    async (fileName: string, mapping: CsvMapping) => {
+      setState({ step: 'reading', fileName });
+      await check(fileName, await ask({ type: 'map', mapping, defaults: { status: defaultStatus } }));
+    },
+    [ask, check, defaultStatus],
+  );
+
+  /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
+  const importPlaces = useCallback(async () => {
+    if (state.step !== 'preview') return;
+    const { fileName, preview } = state;
+    let body = state.body;
+    if (preview.errorCount > 0) {
+      const answer = await ask({ type: 'body', skipRows: preview.errors.map((e) => e.row) });
+      if (answer.type !== 'body') return setState({ step: 'failed', fileName, message: 'The file could not be prepared. Please choose it again.' });
+      body = answer.body;
+    }
+    setState({ step: 'importing', fileName, progress: 0 });
+    try {
+      const outcome = await runImport(body, (progress) => setState({ step: 'importing', fileName, progress }), upload());
+      // Every screen derived from the places (map, list, statistics, world progress) reloads.
+      await client.invalidateQueries();
+      setState({ step: 'done', outcome });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
+    }
+  }, [ask, client, state]);
+
+  const reset = useCallback(() => {
+    uploads.current?.abort();
+    setState({ step: 'choose' });
+  }, []);
+
+  return { state, defaultStatus, setDefaultStatus, chooseFile, confirmMapping, importPlaces, reset };
+}

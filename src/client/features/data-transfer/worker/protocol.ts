@@ -1,0 +1,28 @@
+import type { ImportFormat, ImportRowError } from '../../../../shared/import/fields';
+import type { ImportDefaults } from '../../../../shared/import/normalize';
+import type { CsvMapping } from '../../../../shared/import/parse-csv';
+
+/** What the page asks the parsing worker; each request carries an id its answer repeats. */
+export type WorkerRequest =
+  | { id: number; type: 'read'; file: File; defaults: ImportDefaults }
+  | { id: number; type: 'map'; mapping: CsvMapping; defaults: ImportDefaults }
+  /** The request body again without some places (1-based positions), to import the readable rest. */
+  | { id: number; type: 'body'; skipRows: number[] };
+
+/** A parsed file, summarized: the places themselves stay in the worker and travel as JSON bytes. */
+export interface ParsedSummary {
+  format: ImportFormat;
+  count: number;
+  /** Where each place came from ("line 4"), by position. */
+  sources: string[];
+  errors: ImportRowError[];
+  notice?: string;
+}
+
+export type WorkerAnswer =
+  | { type: 'csv'; headers: string[]; sample: string[][]; rowCount: number; lineErrors: number; mapping: CsvMapping }
+  | { type: 'parsed'; summary: ParsedSummary; body: Blob }
+  | { type: 'body'; body: Blob; count: number }
+  | { type: 'error'; message: string };
+
+export type WorkerResponse = WorkerAnswer & { id: number };
