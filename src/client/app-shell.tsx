@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { LazyToaster } from './components/ui/toast';
 import { Footer } from './features/shell/components/footer';
 import { Header } from './features/shell/components/header';
 import { Sidebar } from './features/shell/components/sidebar';
@@ -27,7 +27,7 @@ export function AppShell() {
           <Footer />
         </div>
       </div>
-      <Toaster richColors position="top-center" />
+      <LazyToaster richColors position="top-center" />
     </div>
   );
 }

@@ -1,20 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
-import { findPage, pageTitle } from '../../../shared/routes';
+import { PageHead } from '../../components/page-head';
 import { useOwner } from '../auth/api/use-owner';
 import { useDeleteLocation } from './api/mutate-locations';
-import { AddLocationModal } from './components/add-location-modal';
 import { HomeActions } from './components/home-actions';
 import { HomeError, HomeLoading } from './components/home-states';
-import { ListView } from './components/list-view';
-import { LocationDetailModal } from './components/location-detail-modal';
-import { SuggestPlaceModal } from './components/suggest-place-modal';
 import { useFilteredPlaces } from './hooks/use-filtered-places';
 import { useHomeState } from './hooks/use-home-state';
 
-// Leaflet is its own chunk, loaded only when the map is shown.
+// Each view and dialog is its own chunk, loaded when first shown: the map (Leaflet) only in map
+// view, the virtualised list only in list view, the dialogs when first opened.
 const MapView = lazy(async () => ({ default: (await import('../map/components/map-view')).MapView }));
+const ListView = lazy(async () => ({ default: (await import('./components/list-view')).ListView }));
+const AddLocationModal = lazy(async () => ({
+  default: (await import('./components/add-location-modal')).AddLocationModal,
+}));
+const SuggestPlaceModal = lazy(async () => ({
+  default: (await import('./components/suggest-place-modal')).SuggestPlaceModal,
+}));
+const LocationDetailModal = lazy(async () => ({
+  default: (await import('./components/location-detail-modal')).LocationDetailModal,
+}));
 
-const PAGE = findPage('/');
+/** True from the first time `open` is true: a dialog stays mounted (keeping its draft) once opened. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 const MAP_HEIGHT = 'relative h-[calc(100dvh-var(--header-h))]';
 
 /** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
@@ -27,6 +40,9 @@ export function HomePage() {
   const [suggesting, setSuggesting] = useState(false);
   // The list's Edit opens the detail modal straight in edit mode.
   const [editId, setEditId] = useState<number | null>(null);
+  const addOpened = useOpenedOnce(adding);
+  const suggestOpened = useOpenedOnce(suggesting);
+  const detailOpened = useOpenedOnce(selectedId !== undefined);
 
   let content;
   if (isLoading) {
@@ -44,19 +60,21 @@ export function HomePage() {
   } else if (view === 'list') {
     // The list scrolls with the page (it is virtualised against the window).
     content = (
-      <ListView
-        places={filtered}
-        onView={select}
-        onEdit={
-          isOwner
-            ? (id) => {
-                setEditId(id);
-                select(id);
-              }
-            : undefined
-        }
-        onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
-      />
+      <Suspense fallback={<HomeLoading />}>
+        <ListView
+          places={filtered}
+          onView={select}
+          onEdit={
+            isOwner
+              ? (id) => {
+                  setEditId(id);
+                  select(id);
+                }
+              : undefined
+          }
+          onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+        />
+      </Suspense>
     );
   } else {
     content = (
@@ -70,20 +88,32 @@ export function HomePage() {
 
   return (
     <>
-      <title>{pageTitle(PAGE?.title ?? 'Interactive Travel Map')}</title>
+      <PageHead path="/" />
       <h1 className="sr-only">Interactive Travel Map</h1>
       {content}
       <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
-      {isOwner && <AddLocationModal open={adding} onOpenChange={setAdding} />}
-      <SuggestPlaceModal open={suggesting} onOpenChange={setSuggesting} />
-      <LocationDetailModal
-        id={selectedId}
-        startInEdit={editId !== null && editId === selectedId}
-        onClose={() => {
-          setEditId(null);
-          select(undefined);
-        }}
-      />
+      {isOwner && addOpened && (
+        <Suspense fallback={null}>
+          <AddLocationModal open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
+      {suggestOpened && (
+        <Suspense fallback={null}>
+          <SuggestPlaceModal open={suggesting} onOpenChange={setSuggesting} />
+        </Suspense>
+      )}
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <LocationDetailModal
+            id={selectedId}
+            startInEdit={editId !== null && editId === selectedId}
+            onClose={() => {
+              setEditId(null);
+              select(undefined);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,86 +1,48 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import { ChevronDownIcon, InboxIcon, LogInIcon, LogOutIcon, SettingsIcon } from '../../../components/ui/icons';
-import { useOwner, useSignOut } from '../api/use-owner';
-import { Avatar } from './avatar';
-import { ProfileDialog } from './profile-dialog';
-import { SignInDialog } from './sign-in-dialog';
+import { LogInIcon } from '../../../components/ui/icons';
+import { useOwner } from '../api/use-owner';
 
-const contentClass = 'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+// Visitors load neither the owner's menu nor the sign-in dialog until they need them.
+const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+
+const placeholder = <span className="h-9 w-9 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
 
 /** Visitors get a discreet "Sign in"; the owner gets their name and avatar with the account menu. */
 export function AccountMenu() {
   const { owner, isLoading } = useOwner();
-  const signOut = useSignOut();
   const [signingIn, setSigningIn] = useState(false);
-  const [editingProfile, setEditingProfile] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
-  if (isLoading) return <span className="h-9 w-9 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
+  if (isLoading) return placeholder;
 
-  if (!owner) {
+  if (owner) {
     return (
-      <>
-        <button
-          type="button"
-          onClick={() => setSigningIn(true)}
-          className={buttonClass('ghost', 'sm', 'text-slate-600 hover:text-slate-900')}
-        >
-          <LogInIcon size={16} className="hidden sm:block" />
-          Sign in
-        </button>
-        <SignInDialog open={signingIn} onOpenChange={setSigningIn} />
-      </>
+      <Suspense fallback={placeholder}>
+        <OwnerMenu owner={owner} />
+      </Suspense>
     );
   }
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={`Account: ${owner.name}`}
-          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
-        >
-          <Avatar name={owner.name} src={owner.avatar} />
-          <span className="hidden max-w-32 truncate lg:inline">{owner.name}</span>
-          <ChevronDownIcon size={16} className="text-slate-500" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
-            <DropdownMenu.Label className="px-3 py-2">
-              <span className="block text-sm font-semibold text-slate-900">{owner.name}</span>
-              <span className="block truncate text-xs text-slate-600">{owner.email}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => setEditingProfile(true)}>
-              <SettingsIcon size={16} /> Profile Settings
-            </DropdownMenu.Item>
-            {/* Export Data joins this menu with the export feature; until then it is not shown. */}
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/inbox">
-                <InboxIcon size={16} /> Inbox
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() =>
-                signOut.mutate(undefined, {
-                  onSuccess: () => toast.success('Signed out'),
-                  onError: () => toast.success('Signed out on this device'),
-                })
-              }
-            >
-              <LogOutIcon size={16} /> Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
+      <button
+        type="button"
+        onClick={() => {
+          setDialogLoaded(true);
+          setSigningIn(true);
+        }}
+        className={buttonClass('ghost', 'sm', 'text-slate-600 hover:text-slate-900')}
+      >
+        <LogInIcon size={16} className="hidden sm:block" />
+        Sign in
+      </button>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signingIn} onOpenChange={setSigningIn} />
+        </Suspense>
+      )}
     </>
   );
 }

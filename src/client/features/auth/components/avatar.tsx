@@ -11,10 +11,20 @@ export function Avatar({ name, src, size = 'md' }: { name: string; src?: string;
     .join('');
   const box = size === 'lg' ? 'h-14 w-14 text-lg' : 'h-8 w-8 text-xs';
   if (src && failed !== src) {
-    return <img src={src} alt="" onError={() => setFailed(src)} className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`} />;
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailed(src)}
+        className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`}
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white ring-2 ring-white`}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white ring-2 ring-white`}
+    >
       {initials || '?'}
     </span>
   );

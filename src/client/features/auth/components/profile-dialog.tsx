@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { PASSWORD_MIN, type ProfileUpdate, type User } from '../../../../shared/auth';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +12,22 @@ type FieldName = 'name' | 'email' | 'avatar' | 'currentPassword' | 'newPassword'
 type Errors = Partial<Record<FieldName | 'form', string>>;
 
 /** Profile Settings: name, email, avatar link and a password change, saved through PATCH /api/auth/me. */
-export function ProfileDialog({ owner, open, onOpenChange }: { owner: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProfileDialog({
+  owner,
+  open,
+  onOpenChange,
+}: {
+  owner: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Profile Settings" description="How you appear on the site, and your password.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Profile Settings"
+      description="How you appear on the site, and your password."
+    >
       <ProfileForm owner={owner} onDone={() => onOpenChange(false)} />
     </Modal>
   );
@@ -22,7 +35,13 @@ export function ProfileDialog({ owner, open, onOpenChange }: { owner: User; open
 
 function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
   // A draft of the form, started from the saved profile each time the dialog opens.
-  const [values, setValues] = useState({ name: owner.name, email: owner.email, avatar: owner.avatar, currentPassword: '', newPassword: '' });
+  const [values, setValues] = useState({
+    name: owner.name,
+    email: owner.email,
+    avatar: owner.avatar,
+    currentPassword: '',
+    newPassword: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateProfile();
 
@@ -57,13 +76,23 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
         if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
           setErrors({ ...failure.fields, form: failure.message });
         } else {
-          setErrors({ form: failure instanceof ApiError ? failure.message : 'Could not save your profile. Please try again.' });
+          setErrors({
+            form:
+              failure instanceof ApiError
+                ? failure.message
+                : 'Could not save your profile. Please try again.',
+          });
         }
       },
     });
   };
 
-  const input = (field: FieldName, type: string, autoComplete: string, extra: { placeholder?: string } = {}) => (
+  const input = (
+    field: FieldName,
+    type: string,
+    autoComplete: string,
+    extra: { placeholder?: string } = {},
+  ) => (
     <input
       id={`profile-${field}`}
       type={type}
@@ -81,7 +110,10 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="flex items-center gap-4">
         <Avatar name={values.name || owner.name} src={values.avatar.trim()} size="lg" />
-        <p className="text-sm text-slate-600">Signed in as the owner since {new Date(owner.joinDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long' })}.</p>
+        <p className="text-sm text-slate-600">
+          Signed in as the owner since{' '}
+          {new Date(owner.joinDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long' })}.
+        </p>
       </div>
       <Field id="profile-name" label="Name" error={errors.name}>
         {input('name', 'text', 'name')}
@@ -89,7 +121,12 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
       <Field id="profile-email" label="Email" error={errors.email}>
         {input('email', 'email', 'email')}
       </Field>
-      <Field id="profile-avatar" label="Avatar URL" error={errors.avatar} hint="A link to a square picture (https://…). Leave empty to show your initials.">
+      <Field
+        id="profile-avatar"
+        label="Avatar URL"
+        error={errors.avatar}
+        hint="A link to a square picture (https://…). Leave empty to show your initials."
+      >
         {input('avatar', 'url', 'photo', { placeholder: 'https://' })}
       </Field>
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -97,7 +134,12 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
         <Field id="profile-currentPassword" label="Current password" error={errors.currentPassword}>
           {input('currentPassword', 'password', 'current-password')}
         </Field>
-        <Field id="profile-newPassword" label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN} characters. Other devices are signed out.`}>
+        <Field
+          id="profile-newPassword"
+          label="New password"
+          error={errors.newPassword}
+          hint={`At least ${PASSWORD_MIN} characters. Other devices are signed out.`}
+        >
           {input('newPassword', 'password', 'new-password')}
         </Field>
       </fieldset>

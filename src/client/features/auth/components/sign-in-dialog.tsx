@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
@@ -7,7 +7,13 @@ import { Modal } from '../../../components/ui/modal';
 import { useSignIn } from '../api/use-owner';
 
 /** The owner's sign-in: one password field; a refusal shows the server's words inline. */
-export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Modal
       open={open}
@@ -43,7 +49,8 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
         toast.success('Signed in. Welcome back!');
         onDone();
       },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Could not sign in. Please try again.'),
+      onError: (failure) =>
+        setError(failure instanceof ApiError ? failure.message : 'Could not sign in. Please try again.'),
     });
   };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { formErrors } from '../../../../shared/forms';
 import type { SiteSettings } from '../../../../shared/site-config';
 import { SiteSettingsSchema } from '../../../../shared/site-settings-schema';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
 import { summarize, type PlaceSummary } from '../../../../shared/map-data';
 import { api, ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { Location } from '../../../../shared/location';
 import { buttonClass } from '../../../components/ui/button';
 import { CameraIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';

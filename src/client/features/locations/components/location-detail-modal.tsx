@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import type { Location, LocationPatch } from '../../../../shared/location';
 import { LocationPatchSchema } from '../../../../shared/location-schema';
 import { ApiError } from '../../../lib/api';

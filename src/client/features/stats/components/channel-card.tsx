@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';

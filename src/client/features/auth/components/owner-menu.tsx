@@ -1,0 +1,66 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '../../../../shared/auth';
+import { toast } from '../../../components/ui/toast';
+import { ChevronDownIcon, InboxIcon, LogOutIcon, SettingsIcon } from '../../../components/ui/icons';
+import { useSignOut } from '../api/use-owner';
+import { Avatar } from './avatar';
+import { ProfileDialog } from './profile-dialog';
+
+const contentClass =
+  'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+
+/** The owner's name and avatar with the account menu: Profile Settings, Inbox, Sign Out. */
+export function OwnerMenu({ owner }: { owner: User }) {
+  const signOut = useSignOut();
+  const [editingProfile, setEditingProfile] = useState(false);
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={`Account: ${owner.name}`}
+          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <Avatar name={owner.name} src={owner.avatar} />
+          <span className="hidden max-w-32 truncate lg:inline">{owner.name}</span>
+          <ChevronDownIcon size={16} className="text-slate-500" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
+            <DropdownMenu.Label className="px-3 py-2">
+              <span className="block text-sm font-semibold text-slate-900">{owner.name}</span>
+              <span className="block truncate text-xs text-slate-600">{owner.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => setEditingProfile(true)}>
+              <SettingsIcon size={16} /> Profile Settings
+            </DropdownMenu.Item>
+            {/* Export Data joins this menu with the export feature; until then it is not shown. */}
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/inbox">
+                <InboxIcon size={16} /> Inbox
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() =>
+                signOut.mutate(undefined, {
+                  onSuccess: () => toast.success('Signed out'),
+                  onError: () => toast.success('Signed out on this device'),
+                })
+              }
+            >
+              <LogOutIcon size={16} /> Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
+    </>
+  );
+}
