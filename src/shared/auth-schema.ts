@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { PASSWORD_MIN } from './auth';
-import { HttpUrlSchema } from './location-schema';
+import { HttpUrlSchema, NO_NUL, NUL_MESSAGE } from './location-schema';
 
 export const LoginSchema = z.strictObject({
   password: z
@@ -10,7 +10,7 @@ export const LoginSchema = z.strictObject({
 });
 
 export const ProfileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters').optional(),
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters').refine(NO_NUL, NUL_MESSAGE).optional(),
   email: z.email('Enter a valid email address').max(254, 'Email is at most 254 characters').optional(),
   avatar: z.union([HttpUrlSchema, z.literal('')]).optional(),
   currentPassword: z.string().max(1000).optional(),

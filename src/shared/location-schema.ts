@@ -3,7 +3,7 @@ import { LIMITS, STATUSES } from './location';
 
 /** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
 export const NO_NUL = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'Must not contain NUL characters';
+export const NUL_MESSAGE = 'Must not contain NUL characters';
 
 /** Absolute http(s) links only: no javascript:, data:, vbscript: or relative links. */
 export const HttpUrlSchema = z
