@@ -1,9 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  resolve: {
+    // React Router's package exports only its development build (dev warnings on); builds use its
+    // production build, which the package ships beside it.
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }]
+        : [],
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // What every page needs goes in one file: React, the router, the query cache and the small
+        // shared pieces. Lazy screens, dialogs, Leaflet and zod stay in chunks of their own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)|lib)[\\/.]|src[\\/]shared[\\/](routes|location|location-types|api-error|filters|map-data)\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-});
+}));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MessageSchema, ReadPatchSchema } from '../../shared/forms';
+import { MessageSchema, ReadPatchSchema } from '../../shared/forms-schema';
 import { createMessage, deleteInboxItem, listMessages, setRead } from '../db/inbox';
 import { notFound, parseBody } from '../errors';
 import { honeypotRejected, MESSAGE_RATE_LIMIT, nameRouteBodyLimit, publicForm } from '../public-forms';

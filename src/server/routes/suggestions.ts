@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ReadPatchSchema, SuggestionSchema } from '../../shared/forms';
+import { ReadPatchSchema, SuggestionSchema } from '../../shared/forms-schema';
 import { createSuggestion, deleteInboxItem, listSuggestions, setRead } from '../db/inbox';
 import { notFound, parseBody } from '../errors';
 import { honeypotRejected, nameRouteBodyLimit, publicForm, SUGGESTION_RATE_LIMIT } from '../public-forms';

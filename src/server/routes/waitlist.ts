@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LeaveWaitlistSchema, ReadPatchSchema, WaitlistSchema } from '../../shared/forms';
+import { LeaveWaitlistSchema, ReadPatchSchema, WaitlistSchema } from '../../shared/forms-schema';
 import {
   deleteInboxItem,
   exportWaitlist,

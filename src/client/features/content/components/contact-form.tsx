@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { formErrors, LIMITS, MESSAGE_TYPES, MessageSchema, type MessageType } from '../../../../shared/forms';
+import { LIMITS, MESSAGE_TYPES, type MessageType } from '../../../../shared/forms';
+import { loadFormSchemas } from '../../../lib/form-schemas';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { useSendMessage } from '../api/send-message';
@@ -51,9 +52,10 @@ export function ContactForm() {
       });
     };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...draft, website: honeypot.current?.value ?? '' };
+    const { MessageSchema, formErrors } = await loadFormSchemas();
     const parsed = MessageSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(formErrors(parsed.error));

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { formErrors, WaitlistSchema } from '../../../../shared/forms';
+import { loadFormSchemas } from '../../../lib/form-schemas';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { formFailure } from '../lib/form-failure';
 
@@ -21,11 +21,12 @@ export function useWaitlistForm() {
     setError(null);
   };
 
-  const submit = (form: WaitlistFormId) => (event: FormEvent) => {
+  const submit = (form: WaitlistFormId) => async (event: FormEvent) => {
     event.preventDefault();
     if (join.isPending) return;
     setLastForm(form);
     const input = { email, website: honeypots[form].current?.value ?? '' };
+    const { WaitlistSchema, formErrors } = await loadFormSchemas();
     const parsed = WaitlistSchema.safeParse(input);
     if (!parsed.success) {
       setError({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { formErrors } from '../../../../shared/forms';
+import { formErrors } from '../../../../shared/forms-schema';
 import type { SiteSettings } from '../../../../shared/site-config';
 import { SiteSettingsSchema } from '../../../../shared/site-settings-schema';
 import { ApiError } from '../../../lib/api';

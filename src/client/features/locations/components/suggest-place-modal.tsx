@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { SuggestionSchema, formErrors } from '../../../../shared/forms';
+import { loadFormSchemas } from '../../../lib/form-schemas';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
@@ -60,9 +60,10 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
   const [alert, setAlert] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...values, website: honeypot.current?.value ?? '' };
+    const { SuggestionSchema, formErrors } = await loadFormSchemas();
     const parsed = SuggestionSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(formErrors(parsed.error));

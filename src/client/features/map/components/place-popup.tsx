@@ -1,10 +1,12 @@
 import L from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
-import { PlacePopupCard } from './place-popup-card';
+
+// The card (carousels, thumbnails) loads with the first popup, not with the map.
+const PlacePopupCard = lazy(async () => ({ default: (await import('./place-popup-card')).PlacePopupCard }));
 
 interface PlacePopupProps {
   place: PlaceSummary;
@@ -52,7 +54,9 @@ export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
   const relayout = useCallback(() => popupRef.current?.update(), []);
 
   return createPortal(
-    <PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />,
+    <Suspense fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name}</p>}>
+      <PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />
+    </Suspense>,
     content,
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocationTypes } from '../../locations/api/get-location-types';
 import { usePlaces } from '../../locations/api/get-places';
 import { useShellFilters } from '../hooks/use-shell-filters';
@@ -7,7 +7,9 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { useSidebarFacets } from '../hooks/use-sidebar-facets';
 import { useSidebarState, type SectionKey } from '../hooks/use-sidebar-state';
 import { SidebarRail } from './sidebar-rail';
-import { SidebarSections } from './sidebar-sections';
+
+// The expanded panel's sections load when it is first opened: the panel starts collapsed.
+const SidebarSections = lazy(async () => ({ default: (await import('./sidebar-sections')).SidebarSections }));
 
 const PHONE_QUERY = '(max-width: 767px)';
 const NO_PLACES: never[] = [];
@@ -23,7 +25,13 @@ export function Sidebar() {
   const places = usePlaces().data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
   const facets = useSidebarFacets(places, filters, typeOptions);
-  const active = filters.search.trim().length + filters.types.length + filters.statuses.length + filters.countries.length + filters.states.length > 0;
+  const active =
+    filters.search.trim().length +
+      filters.types.length +
+      filters.statuses.length +
+      filters.countries.length +
+      filters.states.length >
+    0;
 
   // On phones the open panel is an overlay: Escape closes it, like the backdrop does.
   useEffect(() => {
@@ -45,7 +53,11 @@ export function Sidebar() {
       {/* Keeps the content beside the fixed panel; on phones only the icon bar takes room. */}
       <div className={cn('shrink-0', collapsed ? 'w-16' : 'w-16 md:w-80')} aria-hidden="true" />
       {!collapsed && (
-        <div className="fixed inset-x-0 top-(--header-h) bottom-0 z-[1040] bg-slate-900/40 md:hidden" onClick={() => setCollapsed(true)} aria-hidden="true" />
+        <div
+          className="fixed inset-x-0 top-(--header-h) bottom-0 z-[1040] bg-slate-900/40 md:hidden"
+          onClick={() => setCollapsed(true)}
+          aria-hidden="true"
+        />
       )}
       <aside
         id="sidebar"
@@ -90,15 +102,17 @@ export function Sidebar() {
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-6">
-              <SidebarSections
-                view={isHome ? view : undefined}
-                setView={setView}
-                filters={filters}
-                setFilters={setFilters}
-                facets={facets}
-                sections={sections}
-                setSection={setSection}
-              />
+              <Suspense fallback={<p className="px-4 py-3 text-sm text-slate-600">Loading filters…</p>}>
+                <SidebarSections
+                  view={isHome ? view : undefined}
+                  setView={setView}
+                  filters={filters}
+                  setFilters={setFilters}
+                  facets={facets}
+                  sections={sections}
+                  setSection={setSection}
+                />
+              </Suspense>
             </div>
           </>
         )}

@@ -1,0 +1,83 @@
+import { z } from './zod';
+import { LIMITS, MESSAGE_TYPES, type MessageType } from './forms';
+import { NO_NUL, NUL_MESSAGE } from './location-schema';
+
+const MESSAGE_TYPE_VALUES = MESSAGE_TYPES.map((entry) => entry.type) as [MessageType, ...MessageType[]];
+
+function text(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
+}
+
+// Stored text refuses NUL: PostgreSQL cannot store it (an insert would fail with a 500).
+function requiredText(label: string, max: number) {
+  return text(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(NO_NUL, NUL_MESSAGE);
+}
+
+function optionalText(label: string, max: number) {
+  return text(label)
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(NO_NUL, NUL_MESSAGE)
+    .optional();
+}
+
+function email(label = 'Email') {
+  return text(label)
+    .trim()
+    .max(LIMITS.email, `${label} is at most ${LIMITS.email} characters`)
+    .email('Enter a valid email address');
+}
+
+/** Bots fill every input they find; people never see this one. */
+const honeypot = text('website').max(LIMITS.website, 'Not accepted').optional();
+
+export const MessageSchema = z.strictObject({
+  name: requiredText('Name', LIMITS.name),
+  email: email(),
+  type: z.enum(MESSAGE_TYPE_VALUES, {
+    error: (issue) =>
+      issue.input === undefined ? 'Type is required' : 'Choose one of the listed message types',
+  }),
+  subject: requiredText('Subject', LIMITS.subject),
+  message: requiredText('Message', LIMITS.message),
+  website: honeypot,
+});
+
+export const WaitlistSchema = z.strictObject({
+  // Stored lowercased, so the same address typed twice is one subscriber.
+  email: email().toLowerCase(),
+  website: honeypot,
+});
+
+export const LeaveWaitlistSchema = z.strictObject({
+  token: requiredText('Token', LIMITS.token),
+});
+
+export const SuggestionSchema = z.strictObject({
+  placeName: requiredText('Place name', LIMITS.placeName),
+  location: optionalText('Location', LIMITS.location),
+  reason: optionalText('Reason', LIMITS.reason),
+  name: optionalText('Your name', LIMITS.name),
+  website: honeypot,
+});
+
+export const ReadPatchSchema = z.strictObject({
+  read: z.boolean({ error: 'read must be true or false' }),
+});
+
+/** Field messages of a failed parse, keyed by field name (the same keys the server answers with). */
+export function formErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') continue;
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
