@@ -12,7 +12,8 @@ describe.each(ENGINES)('visited shapes on $name', ({ name: engine }) => {
   });
   afterEach(() => t.close());
 
-  const add = (place: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/locations', cookie, payload: { type: 'city', ...place } });
+  const add = (place: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/locations', cookie, payload: { type: 'city', ...place } });
   const shapes = () => t.request({ method: 'GET', url: '/api/geo/visited-shapes' });
 
   it('outlines the visited countries and US states, small ones included, and nothing else', async () => {
@@ -38,7 +39,15 @@ describe.each(ENGINES)('visited shapes on $name', ({ name: engine }) => {
 
   it('is cached with an ETag until the places change', async () => {
     const first = await shapes();
-    expect((await t.request({ method: 'GET', url: '/api/geo/visited-shapes', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/geo/visited-shapes',
+          headers: { 'if-none-match': String(first.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
     await add({ name: 'Paris', latitude: 48.8566, longitude: 2.3522, status: 'visited' });
     const changed = await shapes();
     expect(changed.headers.etag).not.toBe(first.headers.etag);
@@ -55,12 +64,23 @@ describe('country and state at a point', () => {
 
   it('answers the detected country and state, null at sea, and names bad coordinates', async () => {
     const region = (query: string) => t.request({ method: 'GET', url: `/api/geo/region?${query}` });
-    expect((await region('latitude=31.7619&longitude=-106.485')).json()).toEqual({ country: 'United States', state: 'Texas' });
-    expect((await region('latitude=31.6904&longitude=-106.4245')).json()).toEqual({ country: 'Mexico', state: null });
+    expect((await region('latitude=31.7619&longitude=-106.485')).json()).toEqual({
+      country: 'United States',
+      state: 'Texas',
+    });
+    expect((await region('latitude=31.6904&longitude=-106.4245')).json()).toEqual({
+      country: 'Mexico',
+      state: null,
+    });
     expect((await region('latitude=30&longitude=-40')).json()).toEqual({ country: null, state: null });
-    expect((await region('latitude=&longitude=2')).json().error.fields).toEqual({ latitude: 'Latitude must be a number' });
+    expect((await region('latitude=&longitude=2')).json().error.fields).toEqual({
+      latitude: 'Latitude must be a number',
+    });
     const bad = await region('latitude=95&longitude=x');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ latitude: 'Latitude must be between -90 and 90', longitude: 'Longitude must be a number' });
+    expect(bad.json().error.fields).toEqual({
+      latitude: 'Latitude must be between -90 and 90',
+      longitude: 'Longitude must be a number',
+    });
   });
 });

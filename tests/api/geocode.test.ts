@@ -33,7 +33,9 @@ interface Geocoder {
 }
 
 /** A tiny local geocoder on a free port; `answer` decides what it does with each request. */
-async function startGeocoder(answer: (query: string) => unknown | 'hang' = (q) => (q.toLowerCase().includes('zion') ? ZION : EIFFEL)): Promise<Geocoder> {
+async function startGeocoder(
+  answer: (query: string) => unknown | 'hang' = (q) => (q.toLowerCase().includes('zion') ? ZION : EIFFEL),
+): Promise<Geocoder> {
   const requests: Geocoder['requests'] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -63,7 +65,8 @@ describe.each(ENGINES)('address search on $name', ({ name: engine }) => {
   async function app(env: Record<string, string> = {}) {
     t = await createTestApp(engine, env);
     const cookie = await t.login();
-    const search = (q: string) => t!.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}`, cookie });
+    const search = (q: string) =>
+      t!.request({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}`, cookie });
     return { t, search };
   }
 
@@ -74,18 +77,37 @@ describe.each(ENGINES)('address search on $name', ({ name: engine }) => {
     const first = await search('Eiffel Tower');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual([
-      { name: 'Eiffel Tower', displayName: EIFFEL[0]!.display_name, latitude: 48.8582599, longitude: 2.2945006, country: 'France', state: null },
+      {
+        name: 'Eiffel Tower',
+        displayName: EIFFEL[0]!.display_name,
+        latitude: 48.8582599,
+        longitude: 2.2945006,
+        country: 'France',
+        state: null,
+      },
     ]);
     const [request] = geocoder.requests;
     expect(request!.headers['user-agent']).toBe('FruWorld/1.0 (+http://localhost:3000)');
-    expect(Object.fromEntries(request!.url.searchParams)).toEqual({ q: 'Eiffel Tower', format: 'jsonv2', addressdetails: '1', limit: '5' });
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      q: 'Eiffel Tower',
+      format: 'jsonv2',
+      addressdetails: '1',
+      limit: '5',
+    });
 
     expect((await search('  eiffel   TOWER ')).json()).toEqual(first.json());
     expect(geocoder.requests).toHaveLength(1);
 
     const [a, b] = await Promise.all([search('Zion National Park'), search('Zion National Park')]);
     expect(a.json()).toEqual([
-      { name: 'Zion National Park', displayName: ZION[0]!.display_name, latitude: 37.2982022, longitude: -113.0263005, country: 'United States', state: 'Utah' },
+      {
+        name: 'Zion National Park',
+        displayName: ZION[0]!.display_name,
+        latitude: 37.2982022,
+        longitude: -113.0263005,
+        country: 'United States',
+        state: 'Utah',
+      },
     ]);
     expect(b.json()).toEqual(a.json());
     expect(geocoder.requests).toHaveLength(2);
@@ -98,7 +120,9 @@ describe.each(ENGINES)('address search on $name', ({ name: engine }) => {
     expect((await site.request({ method: 'GET', url: '/api/geocode?q=Paris' })).statusCode).toBe(401);
     const response = await search('Paris');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: 'geocoder_not_configured', message: 'Address search is not configured on this site.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'geocoder_not_configured', message: 'Address search is not configured on this site.' },
+    });
   });
 
   it('answers 502 with a plain message when the geocoder is down', async () => {
@@ -111,7 +135,8 @@ describe.each(ENGINES)('address search on $name', ({ name: engine }) => {
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toEqual({
       code: 'geocoder_unavailable',
-      message: 'The address search is not available right now. Please try again later, or place the pin on the map.',
+      message:
+        'The address search is not available right now. Please try again later, or place the pin on the map.',
     });
   });
 

@@ -12,14 +12,48 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, im
 /** Places that exercise every field and the awkward characters of each format. */
 const PLACES = [
   {
-    name: 'Café "Le Dôme", Montparnasse', latitude: 48.8424, longitude: 2.3289, type: 'restaurant', category: 'Brasserie', status: 'visited',
-    address: '108 Boulevard du Montparnasse, 75014 Paris', country: 'France', notes: 'Line one, with a comma.\nLine "two" <b>not bold</b> & more.',
-    photos: ['https://example.com/dome-1.jpg?size=large&crop=1', 'https://example.com/dome-2.jpg'], youtubeUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    name: 'Café "Le Dôme", Montparnasse',
+    latitude: 48.8424,
+    longitude: 2.3289,
+    type: 'restaurant',
+    category: 'Brasserie',
+    status: 'visited',
+    address: '108 Boulevard du Montparnasse, 75014 Paris',
+    country: 'France',
+    notes: 'Line one, with a comma.\nLine "two" <b>not bold</b> & more.',
+    photos: ['https://example.com/dome-1.jpg?size=large&crop=1', 'https://example.com/dome-2.jpg'],
+    youtubeUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     visitedAt: '2023-06-01',
   },
-  { name: 'Zion National Park', latitude: 37.2982, longitude: -113.0263, type: 'national-park', status: 'wishlist', country: 'United States', state: 'Utah', notes: '=SUM(A1) -not a formula @all +1' },
-  { name: '  Sydney Opera House  ', latitude: -33.8568, longitude: 151.2153, type: 'my-favourites', status: 'planned', country: 'Australia', address: "Bennelong Point, Sydney NSW 2000" },
-  { name: 'Ísafjörður', latitude: 66.0749, longitude: -23.1279, type: 'city', status: 'visited', country: 'Iceland', visitedAt: '2019-08-14', category: '-5 °C in July' },
+  {
+    name: 'Zion National Park',
+    latitude: 37.2982,
+    longitude: -113.0263,
+    type: 'national-park',
+    status: 'wishlist',
+    country: 'United States',
+    state: 'Utah',
+    notes: '=SUM(A1) -not a formula @all +1',
+  },
+  {
+    name: '  Sydney Opera House  ',
+    latitude: -33.8568,
+    longitude: 151.2153,
+    type: 'my-favourites',
+    status: 'planned',
+    country: 'Australia',
+    address: 'Bennelong Point, Sydney NSW 2000',
+  },
+  {
+    name: 'Ísafjörður',
+    latitude: 66.0749,
+    longitude: -23.1279,
+    type: 'city',
+    status: 'visited',
+    country: 'Iceland',
+    visitedAt: '2019-08-14',
+    category: '-5 °C in July',
+  },
 ];
 
 const volatile = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Location) => rest;
@@ -40,7 +74,8 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
   afterEach(() => t.close());
 
   const list = async () => (await t.request({ method: 'GET', url: '/api/locations' })).json() as Location[];
-  const post = (url: string, places: unknown[]) => t.request({ method: 'POST', url, cookie, payload: { places } });
+  const post = (url: string, places: unknown[]) =>
+    t.request({ method: 'POST', url, cookie, payload: { places } });
 
   async function seed() {
     for (const place of PLACES) {
@@ -50,28 +85,41 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
     return list();
   }
 
-  it.each(['geojson', 'csv', 'kml'])('round-trips every place through %s into an empty site', async (format) => {
-    const original = await seed();
-    const exported = await t.request({ method: 'GET', url: `/api/export?format=${format}`, cookie });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="fru-world-places-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`));
+  it.each(['geojson', 'csv', 'kml'])(
+    'round-trips every place through %s into an empty site',
+    async (format) => {
+      const original = await seed();
+      const exported = await t.request({ method: 'GET', url: `/api/export?format=${format}`, cookie });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="fru-world-places-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`),
+      );
 
-    const parsed = parseExport(`export.${format}`, exported.body);
-    expect(parsed.errors).toEqual([]);
-    // A new, empty site (one app at a time: PostgreSQL test schemas are set up one after another).
-    await t.close();
-    t = await createTestApp(engine);
-    cookie = await t.login();
-    const preview = await post('/api/import/preview', parsed.places);
-    expect(preview.json()).toEqual({ total: PLACES.length, toAdd: PLACES.length, duplicates: 0, errors: [], errorCount: 0 });
-    const imported = await post('/api/import', parsed.places);
-    expect(imported.json()).toEqual({ added: PLACES.length, duplicates: 0 });
-    expect((await list()).map(volatile)).toEqual(original.map(volatile));
-  });
+      const parsed = parseExport(`export.${format}`, exported.body);
+      expect(parsed.errors).toEqual([]);
+      // A new, empty site (one app at a time: PostgreSQL test schemas are set up one after another).
+      await t.close();
+      t = await createTestApp(engine);
+      cookie = await t.login();
+      const preview = await post('/api/import/preview', parsed.places);
+      expect(preview.json()).toEqual({
+        total: PLACES.length,
+        toAdd: PLACES.length,
+        duplicates: 0,
+        errors: [],
+        errorCount: 0,
+      });
+      const imported = await post('/api/import', parsed.places);
+      expect(imported.json()).toEqual({ added: PLACES.length, duplicates: 0 });
+      expect((await list()).map(volatile)).toEqual(original.map(volatile));
+    },
+  );
 
   it('keeps exports and imports to the owner and names an unknown format', async () => {
     expect((await t.request({ method: 'GET', url: '/api/export?format=csv' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/import', payload: { places: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/import', payload: { places: [] } })).statusCode,
+    ).toBe(401);
     const unknown = await t.request({ method: 'GET', url: '/api/export?format=xlsx', cookie });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('Choose an export format: geojson, csv or kml.');
@@ -97,12 +145,17 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
       { name: 'Off the globe', latitude: 95, longitude: 11 },
     ];
     const preview = await post('/api/import/preview', rows);
-    expect(preview.json()).toMatchObject({ toAdd: 2, errors: [{ row: 3, field: 'latitude', reason: 'Latitude must be between -90 and 90' }], errorCount: 1 });
+    expect(preview.json()).toMatchObject({
+      toAdd: 2,
+      errors: [{ row: 3, field: 'latitude', reason: 'Latitude must be between -90 and 90' }],
+      errorCount: 1,
+    });
     const refused = await post('/api/import', rows);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
       code: 'invalid_input',
-      message: '1 of the places cannot be imported (place 3: Latitude must be between -90 and 90). Nothing was imported.',
+      message:
+        '1 of the places cannot be imported (place 3: Latitude must be between -90 and 90). Nothing was imported.',
       fields: { 'places.2.latitude': 'Latitude must be between -90 and 90' },
     });
     expect(await list()).toEqual([]);
@@ -127,15 +180,31 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
     }
     const places = await list();
     expect(places).toHaveLength(3 + 3 + 4);
-    expect(places.find((p) => p.name === 'Lauterbrunnen')).toMatchObject({ country: 'Switzerland', state: null });
-    expect(places.find((p) => p.name === 'Zion Narrows')).toMatchObject({ country: 'United States', state: 'Utah', notes: '=Bring neoprene socks' });
-    expect(places.find((p) => p.name === 'Horseshoe Bend')).toMatchObject({ country: 'United States', state: 'Arizona', address: 'Page, AZ 86040' });
+    expect(places.find((p) => p.name === 'Lauterbrunnen')).toMatchObject({
+      country: 'Switzerland',
+      state: null,
+    });
+    expect(places.find((p) => p.name === 'Zion Narrows')).toMatchObject({
+      country: 'United States',
+      state: 'Utah',
+      notes: '=Bring neoprene socks',
+    });
+    expect(places.find((p) => p.name === 'Horseshoe Bend')).toMatchObject({
+      country: 'United States',
+      state: 'Arizona',
+      address: 'Page, AZ 86040',
+    });
   });
 
   it('refuses more than 100,000 places and bodies over the import limit', async () => {
-    const tooMany = await post('/api/import/preview', Array.from({ length: 100_001 }, () => ({})));
+    const tooMany = await post(
+      '/api/import/preview',
+      Array.from({ length: 100_001 }, () => ({})),
+    );
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields.places).toBe('At most 100,000 places can be imported at once. Split the file into smaller ones.');
+    expect(tooMany.json().error.fields.places).toBe(
+      'At most 100,000 places can be imported at once. Split the file into smaller ones.',
+    );
     const huge = await t.request({
       method: 'POST',
       url: '/api/import',
@@ -144,6 +213,8 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
       payload: `{"places":["${'x'.repeat(IMPORT_BODY_LIMIT)}"]}`,
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.message).toBe('The import is too large (at most 100 MB). Split the file into smaller ones.');
+    expect(huge.json().error.message).toBe(
+      'The import is too large (at most 100 MB). Split the file into smaller ones.',
+    );
   });
 });

@@ -10,7 +10,13 @@ describe.each(ENGINES)('world progress on $name', ({ name: engine }) => {
   });
   afterEach(() => t.close());
 
-  const add = (place: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/locations', cookie, payload: { type: 'city', status: 'visited', ...place } });
+  const add = (place: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { type: 'city', status: 'visited', ...place },
+    });
   const progress = async () => (await t.request({ method: 'GET', url: '/api/world-progress' })).json();
 
   it('counts countries of 195, US states of 51 and continents of 7, and follows every change', async () => {
@@ -24,25 +30,46 @@ describe.each(ENGINES)('world progress on $name', ({ name: engine }) => {
     await add({ name: 'Honolulu', latitude: 21.3069, longitude: -157.8583 });
     await add({ name: 'Nairobi', latitude: -1.2921, longitude: 36.8219 });
     await add({ name: 'Prague', latitude: 50.0755, longitude: 14.4378, country: 'Czech Republic' });
-    const kyoto = (await add({ name: 'Kyoto', latitude: 35.0116, longitude: 135.7681, status: 'planned' })).json();
+    const kyoto = (
+      await add({ name: 'Kyoto', latitude: 35.0116, longitude: 135.7681, status: 'planned' })
+    ).json();
     expect(await progress()).toEqual({
       countries: { visited: 3, total: 195, list: ['Czechia', 'Kenya', 'United States'], others: [] },
       usStates: { visited: 2, total: 51, list: ['Hawaii', 'Utah'] },
       continents: { visited: 3, total: 7, list: ['Africa', 'Europe', 'North America'] },
     });
 
-    await t.request({ method: 'PATCH', url: `/api/locations/${kyoto.id}`, cookie, payload: { status: 'visited' } });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${kyoto.id}`,
+      cookie,
+      payload: { status: 'visited' },
+    });
     const after = await progress();
-    expect(after.countries).toMatchObject({ visited: 4, list: ['Czechia', 'Japan', 'Kenya', 'United States'] });
-    expect(after.continents).toMatchObject({ visited: 4, list: ['Africa', 'Asia', 'Europe', 'North America'] });
+    expect(after.countries).toMatchObject({
+      visited: 4,
+      list: ['Czechia', 'Japan', 'Kenya', 'United States'],
+    });
+    expect(after.continents).toMatchObject({
+      visited: 4,
+      list: ['Africa', 'Asia', 'Europe', 'North America'],
+    });
   });
 
   it('answers 304 to a client that has the current version', async () => {
     const first = await t.request({ method: 'GET', url: '/api/world-progress' });
-    const again = await t.request({ method: 'GET', url: '/api/world-progress', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/world-progress',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     await add({ name: 'Paris', latitude: 48.8566, longitude: 2.3522 });
-    const changed = await t.request({ method: 'GET', url: '/api/world-progress', headers: { 'if-none-match': String(first.headers.etag) } });
+    const changed = await t.request({
+      method: 'GET',
+      url: '/api/world-progress',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(changed.statusCode).toBe(200);
   });
 });

@@ -6,8 +6,15 @@ import { toKml } from './kml';
 export const EXPORT_FORMATS = {
   geojson: { extension: 'geojson', contentType: 'application/geo+json; charset=utf-8', serialize: toGeoJson },
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8', serialize: toCsv },
-  kml: { extension: 'kml', contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8', serialize: toKml },
-} as const satisfies Record<string, { extension: string; contentType: string; serialize: (places: readonly Location[]) => string }>;
+  kml: {
+    extension: 'kml',
+    contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8',
+    serialize: toKml,
+  },
+} as const satisfies Record<
+  string,
+  { extension: string; contentType: string; serialize: (places: readonly Location[]) => string }
+>;
 
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 

@@ -6,18 +6,31 @@ import type { Location } from '../../shared/location';
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;')
-    // A carriage return would be read back as a plain line break.
-    .replaceAll('\r', '&#13;');
+  return (
+    value
+      .replace(NOT_XML, '')
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&apos;')
+      // A carriage return would be read back as a plain line break.
+      .replaceAll('\r', '&#13;')
+  );
 }
 
-const EXTENDED_FIELDS = ['type', 'category', 'status', 'state', 'country', 'photos', 'youtubeUrls', 'visitedAt', 'createdAt', 'updatedAt'] as const;
+const EXTENDED_FIELDS = [
+  'type',
+  'category',
+  'status',
+  'state',
+  'country',
+  'photos',
+  'youtubeUrls',
+  'visitedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 function placemark(place: Location): string {
   const data = EXTENDED_FIELDS.map((field) => {

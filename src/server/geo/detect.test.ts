@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PLACES } from '../db/demo-places';
 import { detectRegion } from './detect';
 
-const cases: [label: string, latitude: number, longitude: number, country: string | null, state: string | null][] = [
+const cases: [
+  label: string,
+  latitude: number,
+  longitude: number,
+  country: string | null,
+  state: string | null,
+][] = [
   // Capitals
   ['Paris', 48.8566, 2.3522, 'France', null],
   ['Tokyo', 35.6762, 139.6503, 'Japan', null],

@@ -29,8 +29,15 @@ let indexes: { countries: RegionIndex; states: RegionIndex } | undefined;
 /** Loads and indexes the boundaries once, on first use (about half a second). */
 function loadIndexes() {
   indexes ??= {
-    countries: new RegionIndex(readShapes(ATLAS_FILES.countries50m, 'countries').map((s) => ({ ...s, name: standardCountryName(s.name) }))),
-    states: new RegionIndex(readShapes(ATLAS_FILES.states10m, 'states').filter((s) => STATE_NAMES.has(s.name))),
+    countries: new RegionIndex(
+      readShapes(ATLAS_FILES.countries50m, 'countries').map((s) => ({
+        ...s,
+        name: standardCountryName(s.name),
+      })),
+    ),
+    states: new RegionIndex(
+      readShapes(ATLAS_FILES.states10m, 'states').filter((s) => STATE_NAMES.has(s.name)),
+    ),
   };
   return indexes;
 }
@@ -52,7 +59,8 @@ export function detectRegion(latitude: number, longitude: number): DetectedRegio
   // The state boundaries are finer than the country ones, so they settle US border towns (El Paso).
   const state = states.containing(longitude, latitude);
   if (state) return { country: UNITED_STATES, state };
-  const country = countries.containing(longitude, latitude) ?? countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+  const country =
+    countries.containing(longitude, latitude) ?? countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
   if (country !== UNITED_STATES) return { country: country ?? null, state: null };
   return { country, state: states.nearest(longitude, latitude, COAST_TOLERANCE_KM) ?? null };
 }

@@ -22,10 +22,19 @@ const DEFAULTS = { timeoutMs: 5000, minIntervalMs: 1000, cacheEntries: 500, cach
 const RESULT_LIMIT = 5;
 
 export const geocoderTimedOut = () =>
-  new HttpError(504, 'geocoder_timeout', 'The address search did not answer in time. Please try again in a moment, or place the pin on the map.');
+  new HttpError(
+    504,
+    'geocoder_timeout',
+    'The address search did not answer in time. Please try again in a moment, or place the pin on the map.',
+  );
 export const geocoderUnavailable = () =>
-  new HttpError(502, 'geocoder_unavailable', 'The address search is not available right now. Please try again later, or place the pin on the map.');
-export const geocoderNotConfigured = () => new HttpError(503, 'geocoder_not_configured', 'Address search is not configured on this site.');
+  new HttpError(
+    502,
+    'geocoder_unavailable',
+    'The address search is not available right now. Please try again later, or place the pin on the map.',
+  );
+export const geocoderNotConfigured = () =>
+  new HttpError(503, 'geocoder_not_configured', 'Address search is not configured on this site.');
 
 interface NominatimPlace {
   lat?: unknown;
@@ -40,7 +49,13 @@ const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 function toResult(place: NominatimPlace): GeocodeResult | undefined {
   const latitude = Number(place.lat);
   const longitude = Number(place.lon);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  if (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  )
+    return undefined;
   const displayName = asText(place.display_name);
   const name = asText(place.name) || displayName.split(',')[0]?.trim() || displayName;
   if (!name) return undefined;
@@ -109,7 +124,14 @@ export class Geocoder {
     let body: unknown;
     try {
       await this.#turn(signal);
-      const response = await fetch(url, { signal, headers: { 'user-agent': this.#options.userAgent, accept: 'application/json', 'accept-language': 'en' } });
+      const response = await fetch(url, {
+        signal,
+        headers: {
+          'user-agent': this.#options.userAgent,
+          accept: 'application/json',
+          'accept-language': 'en',
+        },
+      });
       if (!response.ok) throw geocoderUnavailable();
       body = await response.json();
     } catch (error) {

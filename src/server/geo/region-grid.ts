@@ -27,10 +27,16 @@ const colOf = (lng: number) => clamp(Math.floor((lng + 180) / CELL), COLS - 1);
 const rowOf = (lat: number) => clamp(Math.floor((lat + 90) / CELL), ROWS - 1);
 
 export const cellOf = (lng: number, lat: number) => rowOf(lat) * COLS + colOf(lng);
-export const cellCenter = (cell: number): [number, number] => [-180 + ((cell % COLS) + 0.5) * CELL, -90 + (Math.floor(cell / COLS) + 0.5) * CELL];
+export const cellCenter = (cell: number): [number, number] => [
+  -180 + ((cell % COLS) + 0.5) * CELL,
+  -90 + (Math.floor(cell / COLS) + 0.5) * CELL,
+];
 
 function flattenSegments(parts: readonly Part[]) {
-  const count = parts.reduce((sum, part) => sum + part.rings.reduce((n, ring) => n + Math.max(0, ring.length - 1), 0), 0);
+  const count = parts.reduce(
+    (sum, part) => sum + part.rings.reduce((n, ring) => n + Math.max(0, ring.length - 1), 0),
+    0,
+  );
   const segments = new Float64Array(count * 4);
   const segmentPart = new Int32Array(count);
   let s = 0;
@@ -51,7 +57,8 @@ function forEachCellOf(segments: Float64Array, s: number, visit: (cell: number) 
   const o = s * 4;
   const [x1, y1, x2, y2] = [segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!];
   for (let row = rowOf(Math.min(y1, y2) - EPSILON); row <= rowOf(Math.max(y1, y2) + EPSILON); row += 1) {
-    for (let col = colOf(Math.min(x1, x2) - EPSILON); col <= colOf(Math.max(x1, x2) + EPSILON); col += 1) visit(row * COLS + col);
+    for (let col = colOf(Math.min(x1, x2) - EPSILON); col <= colOf(Math.max(x1, x2) + EPSILON); col += 1)
+      visit(row * COLS + col);
   }
 }
 
@@ -106,7 +113,8 @@ export function buildGrid(parts: readonly Part[]): Grid {
   const { segments, segmentPart, count } = flattenSegments(parts);
   const { cellStart, cellSegments } = bucketSegments(segments, count);
   const resolved = new Int32Array(COLS * ROWS);
-  for (let c = 0; c < COLS * ROWS; c += 1) resolved[c] = cellStart[c + 1]! > cellStart[c]! ? CROSSED : NOWHERE;
+  for (let c = 0; c < COLS * ROWS; c += 1)
+    resolved[c] = cellStart[c + 1]! > cellStart[c]! ? CROSSED : NOWHERE;
   const centreInside = new Map<number, number[]>();
   parts.forEach((part, index) => {
     forEachCentreInside(part, (cell) => {

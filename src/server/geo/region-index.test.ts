@@ -21,7 +21,9 @@ describe('RegionIndex', () => {
     const disagreements: string[] = [];
     for (let i = 0; i < 400; i += 1) {
       const point: [number, number] = [next() * 360 - 180, next() * 178 - 89];
-      const expected = reference.filter((r) => geoContains(r.geometry, point)).sort((a, b) => a.area - b.area)[0]?.name;
+      const expected = reference
+        .filter((r) => geoContains(r.geometry, point))
+        .sort((a, b) => a.area - b.area)[0]?.name;
       const found = index.containing(...point);
       if (found !== expected) disagreements.push(`${point.join(',')}: ${found} instead of ${expected}`);
     }
@@ -29,7 +31,21 @@ describe('RegionIndex', () => {
   });
 
   it('finds the nearest shape within a distance, and nothing beyond it', () => {
-    const square = { name: 'Square', geometry: { type: 'Polygon' as const, coordinates: [[[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]]] } };
+    const square = {
+      name: 'Square',
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: [
+          [
+            [0, 0],
+            [0, 1],
+            [1, 1],
+            [1, 0],
+            [0, 0],
+          ],
+        ],
+      },
+    };
     const index = new RegionIndex([square]);
     expect(index.containing(0.5, 0.5)).toBe('Square');
     expect(index.containing(1.1, 0.5)).toBeUndefined();

@@ -19,7 +19,10 @@ export interface Part {
 const KM_PER_DEGREE = 111.2;
 
 /** Plate carrée in degrees (y up), without resampling: the shapes' own vertices, as drawn on a flat map. */
-const flat = geoEquirectangular().scale(180 / Math.PI).translate([0, 0]).precision(0);
+const flat = geoEquirectangular()
+  .scale(180 / Math.PI)
+  .translate([0, 0])
+  .precision(0);
 
 /**
  * The polygon as flat rings: d3 cuts rings that cross the antimeridian (Chukotka, Fiji) and closes
@@ -64,7 +67,16 @@ function side(ax: number, ay: number, bx: number, by: number, x: number, y: numb
 }
 
 /** Whether the path p→q crosses the edge a→b. */
-function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay: number, bx: number, by: number): boolean {
+function crosses(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): boolean {
   const d1 = side(ax, ay, bx, by, px, py);
   const d2 = side(ax, ay, bx, by, qx, qy);
   if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0) || (d1 === 0 && d2 === 0)) return false;

@@ -11,7 +11,10 @@ const DECIMALS = 3;
 
 let byName: { countries: Map<string, NamedShape[]>; states: Map<string, NamedShape[]> } | undefined;
 
-function group(shapes: NamedShape[], rename: (name: string) => string = (name) => name): Map<string, NamedShape[]> {
+function group(
+  shapes: NamedShape[],
+  rename: (name: string) => string = (name) => name,
+): Map<string, NamedShape[]> {
   const map = new Map<string, NamedShape[]>();
   for (const shape of shapes) {
     const name = rename(shape.name);
@@ -24,7 +27,10 @@ function group(shapes: NamedShape[], rename: (name: string) => string = (name) =
 function shapesByName() {
   if (!byName) {
     const coarse = group(readShapes(ATLAS_FILES.countries110m, 'countries'), standardCountryName);
-    for (const [name, shapes] of group(readShapes(ATLAS_FILES.countries50m, 'countries'), standardCountryName)) {
+    for (const [name, shapes] of group(
+      readShapes(ATLAS_FILES.countries50m, 'countries'),
+      standardCountryName,
+    )) {
       if (!coarse.has(name)) coarse.set(name, shapes);
     }
     byName = { countries: coarse, states: group(readShapes(ATLAS_FILES.states10m, 'states')) };
@@ -56,7 +62,11 @@ export function visitedShapes(countries: Iterable<string>, states: Iterable<stri
   const add = (names: Iterable<string>, source: Map<string, NamedShape[]>, kind: ShapeKind) => {
     for (const name of names) {
       for (const shape of source.get(name) ?? []) {
-        features.push({ type: 'Feature', properties: { name, kind }, geometry: rounded(shape.geometry) } satisfies Feature);
+        features.push({
+          type: 'Feature',
+          properties: { name, kind },
+          geometry: rounded(shape.geometry),
+        } satisfies Feature);
       }
     }
   };

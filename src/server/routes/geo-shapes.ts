@@ -17,7 +17,10 @@ const coordinate = (label: string, limit: number) =>
       .max(limit, `${label} must be between -${limit} and ${limit}`),
   );
 
-const PointSchema = z.strictObject({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) });
+const PointSchema = z.strictObject({
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+});
 
 /** Geography from the boundaries shipped with the app: visited outlines for the map, and country/state lookup. */
 export const geoShapeRoutes: FastifyPluginAsync<AppContext> = async (app, { database, locationsChanged }) => {
@@ -34,12 +37,16 @@ export const geoShapeRoutes: FastifyPluginAsync<AppContext> = async (app, { data
   locationsChanged.subscribe(() => shapes.invalidate());
 
   /** A GeoJSON FeatureCollection of the visited countries' and US states' outlines (properties: name, kind). */
-  app.get('/geo/visited-shapes', { compress: false }, async (request, reply) => sendRepresentation(request, reply, await shapes.get()));
+  app.get('/geo/visited-shapes', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, await shapes.get()),
+  );
 
   /** The country and US state at a point, so forms can fill them in as the pin moves ({country, state}, null at sea). */
   app.get('/geo/region', async (request, reply) => {
     const parsed = PointSchema.safeParse(request.query);
     if (!parsed.success) throw badInput(fieldsOf(parsed.error), 'Give a latitude and a longitude.');
-    return reply.header('cache-control', 'public, max-age=86400').send(detectRegion(parsed.data.latitude, parsed.data.longitude));
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .send(detectRegion(parsed.data.latitude, parsed.data.longitude));
   });
 };

@@ -15,7 +15,9 @@ const QuerySchema = z.object({
 
 /** GET /api/geocode?q=…: address search for the owner's Add Location form, through GEOCODER_URL. */
 export const geocodeRoutes: FastifyPluginAsync<AppContext> = async (app, { config, requireOwner }) => {
-  const geocoder = config.geocoderUrl ? new Geocoder({ url: config.geocoderUrl, userAgent: `FruWorld/1.0 (+${config.siteUrl})` }) : undefined;
+  const geocoder = config.geocoderUrl
+    ? new Geocoder({ url: config.geocoderUrl, userAgent: `FruWorld/1.0 (+${config.siteUrl})` })
+    : undefined;
 
   app.get('/geocode', { preHandler: requireOwner }, async (request, reply) => {
     if (!geocoder) throw geocoderNotConfigured();

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { z } from 'zod';
 import type { ImportOutcome, ImportPreview, ImportRowProblem } from '../../shared/import/api-types';
 import { markDuplicates } from '../../shared/import/duplicates';
@@ -21,7 +27,10 @@ const MAX_LISTED_ERRORS = 1000;
 const ImportBodySchema = z.strictObject({
   places: z
     .array(z.unknown(), { error: 'places must be a list of places' })
-    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`),
+    .max(
+      MAX_IMPORT_ROWS,
+      `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
+    ),
 });
 
 interface Checked {
@@ -47,13 +56,20 @@ function checkRows(rows: readonly unknown[]): Checked {
     checked.errors.push({
       row: index + 1,
       field: unknown ?? (issue?.path.join('.') || 'place'),
-      reason: unknown ? `Unknown field "${unknown}"` : typeof body !== 'object' || body === null ? 'Not a place' : (issue?.message ?? 'Not valid'),
+      reason: unknown
+        ? `Unknown field "${unknown}"`
+        : typeof body !== 'object' || body === null
+          ? 'Not a place'
+          : (issue?.message ?? 'Not valid'),
     });
   });
   return checked;
 }
 
-export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { database, requireOwner, locationsChanged }) => {
+export const importRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, requireOwner, locationsChanged },
+) => {
   const { db } = database;
   const fallbackErrorHandler = app.errorHandler;
   const options = {
@@ -61,9 +77,13 @@ export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
     bodyLimit: IMPORT_BODY_LIMIT,
     // The app-wide message says "at most 1 MB", which is not the limit here.
     errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return fallbackErrorHandler.call(this, error, request, reply);
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return fallbackErrorHandler.call(this, error, request, reply);
       const message = `The import is too large (at most ${IMPORT_BODY_LIMIT / 1024 / 1024} MB). Split the file into smaller ones.`;
-      return reply.status(413).type('application/json; charset=utf-8').send({ error: { code: 'too_large', message } });
+      return reply
+        .status(413)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'too_large', message } });
     },
   };
 
@@ -74,8 +94,17 @@ export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
   app.post('/import/preview', options, async (request) => {
     const { places } = parseBody(ImportBodySchema, request.body);
     const { valid, errors, errorCount } = checkRows(places);
-    const duplicates = markDuplicates(await existingPlaces(), valid.map((v) => v.place)).filter(Boolean).length;
-    return { total: places.length, toAdd: valid.length - duplicates, duplicates, errors, errorCount } satisfies ImportPreview;
+    const duplicates = markDuplicates(
+      await existingPlaces(),
+      valid.map((v) => v.place),
+    ).filter(Boolean).length;
+    return {
+      total: places.length,
+      toAdd: valid.length - duplicates,
+      duplicates,
+      errors,
+      errorCount,
+    } satisfies ImportPreview;
   });
 
   /** All or nothing: one invalid place refuses the whole import; duplicates are skipped. */
@@ -92,7 +121,10 @@ export const importRoutes: FastifyPluginAsync<AppContext> = async (app, { databa
       );
     }
     const added = await db.transaction().execute(async (trx) => {
-      const duplicate = markDuplicates(await existingPlaces(trx), valid.map((v) => v.place));
+      const duplicate = markDuplicates(
+        await existingPlaces(trx),
+        valid.map((v) => v.place),
+      );
       const fresh = valid.filter((_, i) => !duplicate[i]).map((v) => withRegion(v.place));
       await insertLocations(trx, fresh);
       return fresh.length;

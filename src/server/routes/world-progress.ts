@@ -4,7 +4,10 @@ import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import type { AppContext } from '../context';
 
 /** GET /api/world-progress: countries of 195, US states of 51, continents of 7 (anyone; cached per change). */
-export const worldProgressRoutes: FastifyPluginAsync<AppContext> = async (app, { database, locationsChanged }) => {
+export const worldProgressRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, locationsChanged },
+) => {
   const progress = new CachedRepresentation(async () => {
     const visited = await database.db
       .selectFrom('locations')
@@ -16,5 +19,7 @@ export const worldProgressRoutes: FastifyPluginAsync<AppContext> = async (app, {
   });
   locationsChanged.subscribe(() => progress.invalidate());
 
-  app.get('/world-progress', { compress: false }, async (request, reply) => sendRepresentation(request, reply, await progress.get()));
+  app.get('/world-progress', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, await progress.get()),
+  );
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { continentOf, CONTINENTS, SOVEREIGN_COUNTRIES, TERRITORY_CONTINENTS, WORLD_COUNTRY_COUNT } from './countries';
+import {
+  continentOf,
+  CONTINENTS,
+  SOVEREIGN_COUNTRIES,
+  TERRITORY_CONTINENTS,
+  WORLD_COUNTRY_COUNT,
+} from './countries';
 import { isSovereignCountry, standardCountryName } from './country-names';
 import { US_STATE_COUNT, US_STATES, usStateName } from './us-states';
 
@@ -10,8 +16,11 @@ describe('countries', () => {
     expect(SOVEREIGN_COUNTRIES.has('Vatican City')).toBe(true);
     expect(SOVEREIGN_COUNTRIES.has('Palestine')).toBe(true);
     expect(SOVEREIGN_COUNTRIES.has('Taiwan')).toBe(false);
-    for (const territory of TERRITORY_CONTINENTS.keys()) expect(SOVEREIGN_COUNTRIES.has(territory), territory).toBe(false);
-    expect(new Set([...SOVEREIGN_COUNTRIES.values(), ...TERRITORY_CONTINENTS.values()])).toEqual(new Set(CONTINENTS));
+    for (const territory of TERRITORY_CONTINENTS.keys())
+      expect(SOVEREIGN_COUNTRIES.has(territory), territory).toBe(false);
+    expect(new Set([...SOVEREIGN_COUNTRIES.values(), ...TERRITORY_CONTINENTS.values()])).toEqual(
+      new Set(CONTINENTS),
+    );
   });
 
   it('maps other spellings to the standard short names', () => {

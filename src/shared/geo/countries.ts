@@ -4,10 +4,19 @@
  * (Vatican City, Palestine) = 195. Territories and partly recognised places are listed apart so
  * places there still get a continent without counting towards the 195.
  */
-export const CONTINENTS = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
+export const CONTINENTS = [
+  'Africa',
+  'Antarctica',
+  'Asia',
+  'Europe',
+  'North America',
+  'Oceania',
+  'South America',
+] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
 /** Continents follow the UN geoscheme (M49), with the Americas split at Panama/Colombia. */
+// prettier-ignore
 const SOVEREIGN: Record<Exclude<Continent, 'Antarctica'>, readonly string[]> = {
   Africa: [
     'Algeria', 'Angola', 'Benin', 'Botswana', 'Burkina Faso', 'Burundi', 'Cabo Verde', 'Cameroon', 'Central African Republic',
@@ -46,6 +55,7 @@ const SOVEREIGN: Record<Exclude<Continent, 'Antarctica'>, readonly string[]> = {
   ],
 };
 
+// prettier-ignore
 const TERRITORIES: Record<Continent, readonly string[]> = {
   Africa: ['Saint Helena', 'Western Sahara', 'British Indian Ocean Territory', 'French Southern Territories'],
   Antarctica: ['Antarctica', 'South Georgia and the South Sandwich Islands', 'Heard Island and McDonald Islands'],

@@ -103,8 +103,8 @@ const ALIASES: Record<string, string> = {
   'Sao Tome and Principe': 'São Tomé and Príncipe',
   UAE: 'United Arab Emirates',
   'Brunei Darussalam': 'Brunei',
-  'Macau': 'Macao',
-  'Curacao': 'Curaçao',
+  Macau: 'Macao',
+  Curacao: 'Curaçao',
   'Saint Barthelemy': 'Saint Barthélemy',
   'Hong Kong SAR': 'Hong Kong',
   'Hong Kong SAR China': 'Hong Kong',
@@ -122,7 +122,8 @@ function key(name: string): string {
 }
 
 const LOOKUP = new Map<string, string>();
-for (const name of [...SOVEREIGN_COUNTRIES.keys(), ...TERRITORY_CONTINENTS.keys()]) LOOKUP.set(key(name), name);
+for (const name of [...SOVEREIGN_COUNTRIES.keys(), ...TERRITORY_CONTINENTS.keys()])
+  LOOKUP.set(key(name), name);
 for (const [alias, name] of Object.entries(ALIASES)) LOOKUP.set(key(alias), name);
 
 /**

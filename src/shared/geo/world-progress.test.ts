@@ -18,7 +18,12 @@ describe('computeWorldProgress', () => {
       visited(''),
     ]);
     expect(progress).toEqual({
-      countries: { visited: 4, total: 195, list: ['Czechia', 'France', 'Kenya', 'United States'], others: ['Puerto Rico'] },
+      countries: {
+        visited: 4,
+        total: 195,
+        list: ['Czechia', 'France', 'Kenya', 'United States'],
+        others: ['Puerto Rico'],
+      },
       usStates: { visited: 3, total: 51, list: ['California', 'District of Columbia', 'Utah'] },
       continents: { visited: 3, total: 7, list: ['Africa', 'Europe', 'North America'] },
     });

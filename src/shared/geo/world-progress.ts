@@ -1,4 +1,10 @@
-import { CONTINENTS, continentOf, SOVEREIGN_COUNTRIES, WORLD_COUNTRY_COUNT, type Continent } from './countries';
+import {
+  CONTINENTS,
+  continentOf,
+  SOVEREIGN_COUNTRIES,
+  WORLD_COUNTRY_COUNT,
+  type Continent,
+} from './countries';
 import { standardCountryName } from './country-names';
 import { US_STATE_COUNT, usStateName } from './us-states';
 
@@ -52,8 +58,17 @@ export function computeWorldProgress(places: Iterable<ProgressPlace>): WorldProg
     }
   }
   return {
-    countries: { visited: countries.size, total: WORLD_COUNTRY_COUNT, list: [...countries].sort(byName), others: [...others].sort(byName) },
+    countries: {
+      visited: countries.size,
+      total: WORLD_COUNTRY_COUNT,
+      list: [...countries].sort(byName),
+      others: [...others].sort(byName),
+    },
     usStates: { visited: states.size, total: US_STATE_COUNT, list: [...states].sort(byName) },
-    continents: { visited: continents.size, total: CONTINENTS.length, list: CONTINENTS.filter((c) => continents.has(c)) },
+    continents: {
+      visited: continents.size,
+      total: CONTINENTS.length,
+      list: CONTINENTS.filter((c) => continents.has(c)),
+    },
   };
 }

@@ -1,9 +1,24 @@
 import type { Location } from '../location';
 
 /** The columns of our CSV export, named as the fields so the import maps them back by itself. */
+// prettier-ignore
 export const CSV_COLUMNS = [
-  'name', 'latitude', 'longitude', 'type', 'category', 'status', 'address', 'state', 'country', 'notes', 'photos', 'youtubeUrls',
-  'visitedAt', 'id', 'createdAt', 'updatedAt',
+  'name',
+  'latitude',
+  'longitude',
+  'type',
+  'category',
+  'status',
+  'address',
+  'state',
+  'country',
+  'notes',
+  'photos',
+  'youtubeUrls',
+  'visitedAt',
+  'id',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof Location)[];
 
 /** Photos and videos share one cell, joined like this; the import splits on it (and on line breaks). */
@@ -11,16 +26,17 @@ export const LIST_SEPARATOR = ' | ';
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula.
- * Text cells that would are written with a leading apostrophe; the import takes it off again.
+ * Text cells that would are written with a leading apostrophe; the import takes one off again.
+ * Text that already starts with apostrophes before such a character gets one more, so it survives.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 export function guardCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export function unguardCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value;
 }
 
 /** A link never holds a bare "|" (it is %7C when escaped), so the list survives the join. */

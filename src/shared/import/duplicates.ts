@@ -31,7 +31,10 @@ export class DuplicateFinder {
 
   has({ name, latitude, longitude }: Named): boolean {
     const list = this.#byName.get(duplicateNameKey(name));
-    return list?.some(([lat, lng]) => haversineMeters(lat, lng, latitude, longitude) <= DUPLICATE_RADIUS_M) ?? false;
+    return (
+      list?.some(([lat, lng]) => haversineMeters(lat, lng, latitude, longitude) <= DUPLICATE_RADIUS_M) ??
+      false
+    );
   }
 }
 

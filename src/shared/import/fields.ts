@@ -1,8 +1,21 @@
 import type { LocationCreate } from '../location';
 
 /** The place fields an import can fill, in the order the mapping step shows them. */
+// prettier-ignore
 export const IMPORT_FIELDS = [
-  'name', 'latitude', 'longitude', 'type', 'category', 'status', 'address', 'country', 'state', 'notes', 'photos', 'youtubeUrls', 'visitedAt',
+  'name',
+  'latitude',
+  'longitude',
+  'type',
+  'category',
+  'status',
+  'address',
+  'country',
+  'state',
+  'notes',
+  'photos',
+  'youtubeUrls',
+  'visitedAt',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -71,12 +84,22 @@ const HEADER_GUESSES: Record<ImportField, readonly string[]> = {
   state: ['state', 'usstate', 'statename', 'province'],
   notes: ['notes', 'note', 'description', 'desc', 'comment', 'comments'],
   photos: ['photos', 'photo', 'photourls', 'photourl', 'images', 'image', 'pictures'],
-  youtubeUrls: ['youtubeurls', 'youtubeurl', 'youtube', 'videos', 'video', 'videourls', 'videourl', 'youtubelinks'],
+  youtubeUrls: [
+    'youtubeurls',
+    'youtubeurl',
+    'youtube',
+    'videos',
+    'video',
+    'videourls',
+    'videourl',
+    'youtubelinks',
+  ],
   visitedAt: ['visitedat', 'visited', 'visitedon', 'datevisited', 'visitdate', 'date'],
 };
 
 const FIELD_BY_HEADER = new Map<string, ImportField>();
-for (const field of IMPORT_FIELDS) for (const header of HEADER_GUESSES[field]) FIELD_BY_HEADER.set(header, field);
+for (const field of IMPORT_FIELDS)
+  for (const header of HEADER_GUESSES[field]) FIELD_BY_HEADER.set(header, field);
 
 /** Our field for a column or property name, however it is spelled ("Place Name", "LAT", "Long."). */
 export function guessField(header: string): ImportField | undefined {

@@ -15,10 +15,24 @@ export interface ImportDefaults {
 
 export type NormalizeResult = { ok: true; place: ImportPlace } | { ok: false; reason: string };
 
+// prettier-ignore
 const STATUS_WORDS: Record<string, LocationStatus> = {
-  visited: 'visited', been: 'visited', beenthere: 'visited', done: 'visited', yes: 'visited',
-  planned: 'planned', plan: 'planned', planning: 'planned', upcoming: 'planned', booked: 'planned',
-  wishlist: 'wishlist', wish: 'wishlist', wanttogo: 'wishlist', someday: 'wishlist', saved: 'wishlist', starred: 'wishlist',
+  visited: 'visited',
+  been: 'visited',
+  beenthere: 'visited',
+  done: 'visited',
+  yes: 'visited',
+  planned: 'planned',
+  plan: 'planned',
+  planning: 'planned',
+  upcoming: 'planned',
+  booked: 'planned',
+  wishlist: 'wishlist',
+  wish: 'wishlist',
+  wanttogo: 'wishlist',
+  someday: 'wishlist',
+  saved: 'wishlist',
+  starred: 'wishlist',
 };
 
 const TYPE_BY_WORD = new Map<string, string>();
@@ -86,25 +100,34 @@ const quote = (value: RawValue) => `“${text(value).slice(0, 40)}”`;
  * and state from the coordinates.
  */
 export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): NormalizeResult {
-  if (text(raw.latitude) === '' || text(raw.longitude) === '') return { ok: false, reason: 'it has no coordinates' };
+  if (text(raw.latitude) === '' || text(raw.longitude) === '')
+    return { ok: false, reason: 'it has no coordinates' };
   const latitude = coordinate(raw.latitude);
   if (latitude === undefined) return { ok: false, reason: `latitude ${quote(raw.latitude)} is not a number` };
   const longitude = coordinate(raw.longitude);
-  if (longitude === undefined) return { ok: false, reason: `longitude ${quote(raw.longitude)} is not a number` };
+  if (longitude === undefined)
+    return { ok: false, reason: `longitude ${quote(raw.longitude)} is not a number` };
   // Google Takeout writes 0, 0 for saved places it has no position for.
   if (latitude === 0 && longitude === 0) return { ok: false, reason: 'it has no real coordinates (0, 0)' };
   const name = text(raw.name);
   if (name === '') return { ok: false, reason: 'it has no name' };
   const status = readStatus(raw.status, defaults.status);
-  if (!status) return { ok: false, reason: `status ${quote(raw.status)} is not visited, planned or wishlist` };
+  if (!status)
+    return { ok: false, reason: `status ${quote(raw.status)} is not visited, planned or wishlist` };
   const visitedAt = readDate(raw.visitedAt);
-  if (visitedAt === null) return { ok: false, reason: `date ${quote(raw.visitedAt)} is not a date (use YYYY-MM-DD)` };
+  if (visitedAt === null)
+    return { ok: false, reason: `date ${quote(raw.visitedAt)} is not a date (use YYYY-MM-DD)` };
 
   const place: ImportPlace = { name, latitude, longitude, status };
   const type = readType(raw.type);
   if (type) place.type = type;
   for (const field of ['category', 'address', 'notes'] as const) {
-    const value = field === 'notes' ? (raw.notes === null || raw.notes === undefined ? '' : String(raw.notes)) : text(raw[field]);
+    const value =
+      field === 'notes'
+        ? raw.notes === null || raw.notes === undefined
+          ? ''
+          : String(raw.notes)
+        : text(raw[field]);
     if (value.trim() !== '') place[field] = value;
   }
   const country = text(raw.country);
@@ -113,7 +136,10 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   if (state !== '') {
     // "WA" is Washington only in the United States (it is also Western Australia); full names are safe.
     const full = usStateName(state);
-    place.state = full && (place.country === UNITED_STATES || (place.country === undefined && state.length > 2)) ? full : state;
+    place.state =
+      full && (place.country === UNITED_STATES || (place.country === undefined && state.length > 2))
+        ? full
+        : state;
   }
   const photos = readList(raw.photos);
   if (photos.length > 0) place.photos = photos;

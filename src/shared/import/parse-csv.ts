@@ -55,7 +55,10 @@ export function readCsvTable(input: string): CsvTable {
       cursor = result.meta.cursor;
       const at = lineAt(start);
       if (result.errors.some((e) => e.code === 'MissingQuotes')) {
-        errors.push({ source: lineLabel(at), reason: 'a quoted field is never closed (a " is missing), so the rest of the file cannot be read' });
+        errors.push({
+          source: lineLabel(at),
+          reason: 'a quoted field is never closed (a " is missing), so the rest of the file cannot be read',
+        });
         parser.abort();
         return;
       }
@@ -69,7 +72,10 @@ export function readCsvTable(input: string): CsvTable {
         return;
       }
       if (result.data.length !== headers.length) {
-        errors.push({ source: lineLabel(at), reason: `it has ${result.data.length} fields where the header has ${headers.length}` });
+        errors.push({
+          source: lineLabel(at),
+          reason: `it has ${result.data.length} fields where the header has ${headers.length}`,
+        });
         return;
       }
       rows.push(result.data);
@@ -98,7 +104,11 @@ export function guessCsvMapping(headers: readonly string[]): CsvMapping {
   return mapping;
 }
 
-export function csvTableToPlaces(table: CsvTable, mapping: CsvMapping, defaults: ImportDefaults): ParsedImport {
+export function csvTableToPlaces(
+  table: CsvTable,
+  mapping: CsvMapping,
+  defaults: ImportDefaults,
+): ParsedImport {
   const result: ParsedImport = { format: 'csv', places: [], sources: [], errors: [...table.errors] };
   table.rows.forEach((row, index) => {
     const raw: RawPlace = {};

@@ -25,7 +25,9 @@ export function readImportText(fileName: string, text: string, defaults: ImportD
   switch (format) {
     case 'csv': {
       if (/^\s*[{<]/.test(text.replace(/^\uFEFF/, ''))) {
-        throw new ImportFileError('This file is named like a CSV file but looks like JSON or XML. Is it the right file?');
+        throw new ImportFileError(
+          'This file is named like a CSV file but looks like JSON or XML. Is it the right file?',
+        );
       }
       return { kind: 'csv', table: readCsvTable(text) };
     }

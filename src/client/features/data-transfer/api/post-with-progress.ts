@@ -6,7 +6,12 @@ import { ApiError } from '../../../lib/api';
  * XMLHttpRequest, the one browser API that reports upload progress. `onProgress` gets the share
  * sent (0–1), then null once everything is sent and the server is working on it.
  */
-export function postWithProgress<T>(path: string, body: Blob, onProgress: (sent: number | null) => void, signal?: AbortSignal): Promise<T> {
+export function postWithProgress<T>(
+  path: string,
+  body: Blob,
+  onProgress: (sent: number | null) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
@@ -24,10 +29,12 @@ export function postWithProgress<T>(path: string, body: Blob, onProgress: (sent:
         parsed = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
-      if (isApiErrorBody(parsed)) return reject(new ApiError(xhr.status, parsed.error.message, parsed.error.code, parsed.error.fields));
+      if (isApiErrorBody(parsed))
+        return reject(new ApiError(xhr.status, parsed.error.message, parsed.error.code, parsed.error.fields));
       reject(new ApiError(xhr.status, `The server answered ${xhr.status}. Please try again.`));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

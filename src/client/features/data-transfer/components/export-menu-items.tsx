@@ -8,7 +8,9 @@ import { EXPORT_FORMATS, exportUrl } from '../api/export-url';
 export function ExportMenuItems({ itemClassName }: { itemClassName?: string }) {
   return (
     <DropdownMenu.Group aria-label="Export Data">
-      <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Export Data</DropdownMenu.Label>
+      <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Export Data
+      </DropdownMenu.Label>
       {EXPORT_FORMATS.map(({ format, label, description }) => (
         <DropdownMenu.Item key={format} asChild className={itemClassName}>
           <a href={exportUrl(format)} download>

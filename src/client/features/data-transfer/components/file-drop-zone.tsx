@@ -5,7 +5,13 @@ import { cn } from '../../../components/ui/cn';
 import { buttonClass } from '../../../components/ui/button';
 
 /** Choose a file with the button (keyboard and screen readers) or drop it on the zone. */
-export function FileDropZone({ onFile, describedBy }: { onFile: (file: File) => void; describedBy?: string }) {
+export function FileDropZone({
+  onFile,
+  describedBy,
+}: {
+  onFile: (file: File) => void;
+  describedBy?: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -31,7 +37,14 @@ export function FileDropZone({ onFile, describedBy }: { onFile: (file: File) => 
       )}
     >
       <p className="text-sm text-slate-700">Drop a file here, or</p>
-      <label htmlFor={id} className={buttonClass('primary', 'md', 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700')}>
+      <label
+        htmlFor={id}
+        className={buttonClass(
+          'primary',
+          'md',
+          'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
+        )}
+      >
         Choose a file
         <input
           ref={input}
@@ -49,7 +62,8 @@ export function FileDropZone({ onFile, describedBy }: { onFile: (file: File) => 
         />
       </label>
       <p className="text-xs text-slate-600">
-        GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML or GPX, up to {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.
+        GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML or GPX, up to{' '}
+        {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.
       </p>
     </div>
   );

@@ -8,14 +8,24 @@ import { FileDropZone } from './file-drop-zone';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportProgress } from './import-progress';
 
-const STATUS_LABELS: Record<LocationStatus, string> = { visited: 'Visited', planned: 'Planned', wishlist: 'Wishlist' };
+const STATUS_LABELS: Record<LocationStatus, string> = {
+  visited: 'Visited',
+  planned: 'Planned',
+  wishlist: 'Wishlist',
+};
 
 /**
  * Import places from a file (owner): choose or drop a file, map CSV columns, see a preview (new,
  * duplicates, unreadable rows), then import all at once. Parsing runs in a Web Worker; load this
  * module lazily so the worker and the parsers stay out of the main bundle.
  */
-export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const flow = useImportFlow();
   const { state } = flow;
   const busy = state.step === 'reading' || state.step === 'checking' || state.step === 'importing';
@@ -58,24 +68,52 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 ))}
               </select>
             </div>
-            <FileDropZone onFile={(file) => void flow.chooseFile(file)} describedBy={state.error ? 'import-file-error' : undefined} />
-            <p className="text-xs text-slate-600">Country and US state are filled in from the coordinates when the file leaves them out.</p>
+            <FileDropZone
+              onFile={(file) => void flow.chooseFile(file)}
+              describedBy={state.error ? 'import-file-error' : undefined}
+            />
+            <p className="text-xs text-slate-600">
+              Country and US state are filled in from the coordinates when the file leaves them out.
+            </p>
           </>
         )}
-        {state.step === 'reading' && <ImportProgress label="Reading" progress={null} working={`Reading ${state.fileName}…`} />}
+        {state.step === 'reading' && (
+          <ImportProgress label="Reading" progress={null} working={`Reading ${state.fileName}…`} />
+        )}
         {state.step === 'mapping' && (
-          <CsvMappingStep columns={state.columns} onBack={flow.reset} onConfirm={(mapping) => void flow.confirmMapping(state.fileName, mapping)} />
+          <CsvMappingStep
+            columns={state.columns}
+            onBack={flow.reset}
+            onConfirm={(mapping) => void flow.confirmMapping(state.fileName, mapping)}
+          />
         )}
-        {state.step === 'checking' && <ImportProgress label="Sending the places for a check:" progress={state.progress} working="Checking for duplicates and problems…" />}
+        {state.step === 'checking' && (
+          <ImportProgress
+            label="Sending the places for a check:"
+            progress={state.progress}
+            working="Checking for duplicates and problems…"
+          />
+        )}
         {state.step === 'preview' && (
-          <ImportPreviewStep summary={state.summary} preview={state.preview} problems={state.problems} onBack={flow.reset} onImport={() => void flow.importPlaces()} />
+          <ImportPreviewStep
+            summary={state.summary}
+            preview={state.preview}
+            problems={state.problems}
+            onBack={flow.reset}
+            onImport={() => void flow.importPlaces()}
+          />
         )}
-        {state.step === 'importing' && <ImportProgress label="Uploading:" progress={state.progress} working="Saving the places…" />}
+        {state.step === 'importing' && (
+          <ImportProgress label="Uploading:" progress={state.progress} working="Saving the places…" />
+        )}
         {state.step === 'done' && (
           <>
             <FormAlert tone="info">
-              Imported {state.outcome.added.toLocaleString('en-US')} {state.outcome.added === 1 ? 'place' : 'places'}
-              {state.outcome.duplicates > 0 && `; ${state.outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}.
+              Imported {state.outcome.added.toLocaleString('en-US')}{' '}
+              {state.outcome.added === 1 ? 'place' : 'places'}
+              {state.outcome.duplicates > 0 &&
+                `; ${state.outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}
+              .
             </FormAlert>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={flow.reset}>

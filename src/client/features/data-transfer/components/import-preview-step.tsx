@@ -7,7 +7,8 @@ import type { ParsedSummary } from '../worker/protocol';
 /** Enough rows to see what is wrong with a file without rendering thousands. */
 const LISTED_PROBLEMS = 200;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The dry run's answer: what will be added, skipped as duplicates, and every row that cannot be read. */
 export function ImportPreviewStep({
@@ -34,16 +35,25 @@ export function ImportPreviewStep({
     <div className="space-y-4">
       <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Import preview">
         <li className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
-          <strong className="block text-lg">{preview.toAdd.toLocaleString('en-US')}</strong> {preview.toAdd === 1 ? 'place' : 'places'} to add
+          <strong className="block text-lg">{preview.toAdd.toLocaleString('en-US')}</strong>{' '}
+          {preview.toAdd === 1 ? 'place' : 'places'} to add
         </li>
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-          <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as duplicates
+          <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as
+          duplicates
         </li>
-        <li className={`rounded-xl px-3 py-2 ${unreadable > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-slate-800'}`}>
-          <strong className="block text-lg">{unreadable.toLocaleString('en-US')}</strong> {unreadable === 1 ? 'row' : 'rows'} cannot be read
+        <li
+          className={`rounded-xl px-3 py-2 ${unreadable > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-slate-800'}`}
+        >
+          <strong className="block text-lg">{unreadable.toLocaleString('en-US')}</strong>{' '}
+          {unreadable === 1 ? 'row' : 'rows'} cannot be read
         </li>
       </ul>
-      {preview.duplicates > 0 && <p className="text-sm text-slate-600">A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.</p>}
+      {preview.duplicates > 0 && (
+        <p className="text-sm text-slate-600">
+          A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.
+        </p>
+      )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
 
       {problems.length > 0 && (
@@ -55,32 +65,56 @@ export function ImportPreviewStep({
             <table aria-labelledby={`${id}-problems`} className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Where</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Problem</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Where
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Problem
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
                   <tr key={index}>
-                    <td className="px-3 py-1.5 whitespace-nowrap text-slate-800 capitalize">{problem.source}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap text-slate-800 capitalize">
+                      {problem.source}
+                    </td>
                     <td className="px-3 py-1.5 text-slate-800">{problem.reason}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {unreadable > LISTED_PROBLEMS && <p className="mt-1 text-xs text-slate-600">The first {LISTED_PROBLEMS} of {count(unreadable, 'row')} are listed.</p>}
+          {unreadable > LISTED_PROBLEMS && (
+            <p className="mt-1 text-xs text-slate-600">
+              The first {LISTED_PROBLEMS} of {count(unreadable, 'row')} are listed.
+            </p>
+          )}
           {canSkip && preview.toAdd > 0 ? (
             <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={skipUnreadable} onChange={(event) => setSkipUnreadable(event.target.checked)} className="mt-0.5 h-4 w-4 accent-teal-700" />
-              <span>Skip {unreadable === 1 ? 'this row' : `these ${count(unreadable, 'row')}`} and import the other places. Otherwise fix the file and choose it again: nothing is imported until then.</span>
+              <input
+                type="checkbox"
+                checked={skipUnreadable}
+                onChange={(event) => setSkipUnreadable(event.target.checked)}
+                className="mt-0.5 h-4 w-4 accent-teal-700"
+              />
+              <span>
+                Skip {unreadable === 1 ? 'this row' : `these ${count(unreadable, 'row')}`} and import the
+                other places. Otherwise fix the file and choose it again: nothing is imported until then.
+              </span>
             </label>
           ) : (
-            <p className="mt-3 text-sm text-slate-800">Fix the file and choose it again; nothing has been imported.</p>
+            <p className="mt-3 text-sm text-slate-800">
+              Fix the file and choose it again; nothing has been imported.
+            </p>
           )}
         </div>
       )}
-      {preview.toAdd === 0 && unreadable === 0 && <p className="text-sm text-slate-800">Every place in this file is already on the map: there is nothing new to import.</p>}
+      {preview.toAdd === 0 && unreadable === 0 && (
+        <p className="text-sm text-slate-800">
+          Every place in this file is already on the map: there is nothing new to import.
+        </p>
+      )}
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>

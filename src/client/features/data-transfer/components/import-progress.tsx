@@ -2,7 +2,15 @@
  * The import's progress bar: the share of the file sent while uploading (aria-valuenow), then an
  * indeterminate bar while the server works (no valuenow, as ARIA asks for unknown progress).
  */
-export function ImportProgress({ label, progress, working }: { label: string; progress: number | null; working: string }) {
+export function ImportProgress({
+  label,
+  progress,
+  working,
+}: {
+  label: string;
+  progress: number | null;
+  working: string;
+}) {
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <div className="space-y-2 py-2">
@@ -20,7 +28,10 @@ export function ImportProgress({ label, progress, working }: { label: string; pr
         {percent === null ? (
           <div className="h-full w-1/3 animate-pulse rounded-full bg-teal-600" />
         ) : (
-          <div className="h-full rounded-full bg-teal-600 transition-[width]" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-teal-600 transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
         )}
       </div>
     </div>

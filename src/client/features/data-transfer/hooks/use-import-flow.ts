@@ -24,7 +24,14 @@ export type ImportStep =
   | { step: 'reading'; fileName: string }
   | { step: 'mapping'; fileName: string; columns: CsvColumns }
   | { step: 'checking'; fileName: string; progress: number | null }
-  | { step: 'preview'; fileName: string; summary: ParsedSummary; preview: ImportPreview; body: Blob; problems: ImportRowError[] }
+  | {
+      step: 'preview';
+      fileName: string;
+      summary: ParsedSummary;
+      preview: ImportPreview;
+      body: Blob;
+      problems: ImportRowError[];
+    }
   | { step: 'importing'; fileName: string; progress: number | null }
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; fileName: string; message: string };
@@ -65,13 +72,20 @@ export function useImportFlow() {
     if (summary.count > 0) {
       setState({ step: 'checking', fileName, progress: 0 });
       try {
-        preview = await previewImport(body, (progress) => setState({ step: 'checking', fileName, progress }), upload());
+        preview = await previewImport(
+          body,
+          (progress) => setState({ step: 'checking', fileName, progress }),
+          upload(),
+        );
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         return setState({ step: 'failed', fileName, message: messageOf(error) });
       }
     }
-    const refused = preview.errors.map((e) => ({ source: summary.sources[e.row - 1] ?? `place ${e.row}`, reason: e.reason }));
+    const refused = preview.errors.map((e) => ({
+      source: summary.sources[e.row - 1] ?? `place ${e.row}`,
+      reason: e.reason,
+    }));
     const problems = [...summary.errors, ...refused].sort((a, b) => position(a.source) - position(b.source));
     setState({ step: 'preview', fileName, summary, preview, body, problems });
   }, []);
@@ -106,12 +120,21 @@ export function useImportFlow() {
     let body = state.body;
     if (preview.errorCount > 0) {
       const answer = await ask({ type: 'body', skipRows: preview.errors.map((e) => e.row) });
-      if (answer.type !== 'body') return setState({ step: 'failed', fileName, message: 'The file could not be prepared. Please choose it again.' });
+      if (answer.type !== 'body')
+        return setState({
+          step: 'failed',
+          fileName,
+          message: 'The file could not be prepared. Please choose it again.',
+        });
       body = answer.body;
     }
     setState({ step: 'importing', fileName, progress: 0 });
     try {
-      const outcome = await runImport(body, (progress) => setState({ step: 'importing', fileName, progress }), upload());
+      const outcome = await runImport(
+        body,
+        (progress) => setState({ step: 'importing', fileName, progress }),
+        upload(),
+      );
       // Every screen derived from the places (map, list, statistics, world progress) reloads.
       await client.invalidateQueries();
       setState({ step: 'done', outcome });

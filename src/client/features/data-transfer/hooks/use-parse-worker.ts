@@ -33,7 +33,8 @@ export function useParseWorker(): Ask {
     };
     created.onerror = (event) => {
       event.preventDefault();
-      for (const resolve of pending.current.values()) resolve({ type: 'error', message: 'Reading the file failed. Please try again.' });
+      for (const resolve of pending.current.values())
+        resolve({ type: 'error', message: 'Reading the file failed. Please try again.' });
       pending.current.clear();
       created.terminate();
       worker.current = null;

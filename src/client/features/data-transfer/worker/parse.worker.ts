@@ -22,7 +22,11 @@ function encode(list: readonly ImportPlace[]): Blob {
 function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
   places = parsed.places;
   const { format, sources, errors, notice } = parsed;
-  return { type: 'parsed', summary: { format, count: places.length, sources, errors, ...(notice ? { notice } : {}) }, body: encode(places) };
+  return {
+    type: 'parsed',
+    summary: { format, count: places.length, sources, errors, ...(notice ? { notice } : {}) },
+    body: encode(places),
+  };
 }
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
@@ -33,7 +37,14 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       if (read.kind === 'places') return parsedAnswer(read.parsed);
       table = read.table;
       const { headers, rows, errors } = table;
-      return { type: 'csv', headers, sample: rows.slice(0, SAMPLE_ROWS), rowCount: rows.length, lineErrors: errors.length, mapping: guessCsvMapping(headers) };
+      return {
+        type: 'csv',
+        headers,
+        sample: rows.slice(0, SAMPLE_ROWS),
+        rowCount: rows.length,
+        lineErrors: errors.length,
+        mapping: guessCsvMapping(headers),
+      };
     }
     case 'map':
       if (!table) throw new ImportFileError('Choose the file again, please.');
@@ -52,7 +63,10 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     response = { id, ...(await answer(event.data)) };
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : 'This file could not be read. Is it a GeoJSON, CSV, KML or GPX file?';
+    const message =
+      error instanceof ImportFileError
+        ? error.message
+        : 'This file could not be read. Is it a GeoJSON, CSV, KML or GPX file?';
     response = { id, type: 'error', message };
   }
   scope.postMessage(response);

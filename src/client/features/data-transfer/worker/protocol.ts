@@ -20,7 +20,14 @@ export interface ParsedSummary {
 }
 
 export type WorkerAnswer =
-  | { type: 'csv'; headers: string[]; sample: string[][]; rowCount: number; lineErrors: number; mapping: CsvMapping }
+  | {
+      type: 'csv';
+      headers: string[];
+      sample: string[][];
+      rowCount: number;
+      lineErrors: number;
+      mapping: CsvMapping;
+    }
   | { type: 'parsed'; summary: ParsedSummary; body: Blob }
   | { type: 'body'; body: Blob; count: number }
   | { type: 'error'; message: string };

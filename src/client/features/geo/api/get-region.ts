@@ -16,7 +16,10 @@ const round = (value: number) => Math.round(value * 1e4) / 1e4;
  */
 export function useDetectedRegion(latitude: number | null | undefined, longitude: number | null | undefined) {
   const valid =
-    typeof latitude === 'number' && typeof longitude === 'number' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
   const lat = valid ? round(latitude) : 0;
   const lng = valid ? round(longitude) : 0;
   return useQuery({

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
 import { geoKeys } from './keys';
 
-export type VisitedShapes = FeatureCollection<Polygon | MultiPolygon, { name: string; kind: 'country' | 'state' }>;
+export type VisitedShapes = FeatureCollection<
+  Polygon | MultiPolygon,
+  { name: string; kind: 'country' | 'state' }
+>;
 
 /** Outlines of the visited countries and US states (only fetched while the shading is on). */
 export const visitedShapesQuery = queryOptions({

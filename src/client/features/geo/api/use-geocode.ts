@@ -13,9 +13,16 @@ async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResul
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await api<GeocodeResult[]>(`/geocode?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+    return await api<GeocodeResult[]>(`/geocode?q=${encodeURIComponent(query)}`, {
+      signal: controller.signal,
+    });
   } catch (error) {
-    if (controller.signal.aborted && !signal.aborted) throw new ApiError(504, 'The address search did not answer in time. Please try again in a moment, or place the pin on the map.', 'geocoder_timeout');
+    if (controller.signal.aborted && !signal.aborted)
+      throw new ApiError(
+        504,
+        'The address search did not answer in time. Please try again in a moment, or place the pin on the map.',
+        'geocoder_timeout',
+      );
     throw error;
   } finally {
     clearTimeout(timer);

@@ -11,7 +11,13 @@ import { useGeocode } from '../api/use-geocode';
  * `onPick` receives name, full address, coordinates, country and (US) state to fill the form with.
  * Never leaves the form waiting: the server answers or gives a plain message within seconds.
  */
-export function AddressSearch({ onPick, defaultQuery = '' }: { onPick: (result: GeocodeResult) => void; defaultQuery?: string }) {
+export function AddressSearch({
+  onPick,
+  defaultQuery = '',
+}: {
+  onPick: (result: GeocodeResult) => void;
+  defaultQuery?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(defaultQuery);
   const [query, setQuery] = useState<string | null>(null);
@@ -50,7 +56,12 @@ export function AddressSearch({ onPick, defaultQuery = '' }: { onPick: (result: 
           aria-describedby={`${id}-status`}
           className={inputClass}
         />
-        <Button variant="secondary" onClick={search} disabled={isFetching || text.trim() === ''} aria-busy={isFetching}>
+        <Button
+          variant="secondary"
+          onClick={search}
+          disabled={isFetching || text.trim() === ''}
+          aria-busy={isFetching}
+        >
           <SearchIcon size={16} />
           {isFetching ? 'Searching…' : 'Search'}
         </Button>
@@ -58,7 +69,11 @@ export function AddressSearch({ onPick, defaultQuery = '' }: { onPick: (result: 
       <div id={`${id}-status`} role="status" aria-live="polite" className="text-sm">
         {isFetching && <span className="text-slate-600">Searching for “{query}”…</span>}
         {error && !isFetching && <span className="font-medium text-red-700">{error.message}</span>}
-        {showResults && results.length === 0 && <span className="text-slate-700">Nothing found for “{query}”. Try fewer words, or place the pin on the map.</span>}
+        {showResults && results.length === 0 && (
+          <span className="text-slate-700">
+            Nothing found for “{query}”. Try fewer words, or place the pin on the map.
+          </span>
+        )}
         {showResults && results.length > 0 && (
           <span className="sr-only">
             {results.length} {results.length === 1 ? 'result' : 'results'}: choose one.
@@ -67,7 +82,10 @@ export function AddressSearch({ onPick, defaultQuery = '' }: { onPick: (result: 
         {picked && <span className="text-emerald-800">Filled in from “{picked}”.</span>}
       </div>
       {showResults && results.length > 0 && (
-        <ul aria-label="Search results" className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white">
+        <ul
+          aria-label="Search results"
+          className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
+        >
           {results.map((result) => (
             <li key={`${result.latitude},${result.longitude},${result.displayName}`}>
               <button

@@ -30,7 +30,13 @@ const PIN_ICON = L.divIcon({
  * can be dragged to adjust them. The coordinates are the parent's state (`value`, `onChange`), so
  * typed coordinates move the pin too. Render it inside the MapView while adding or editing a place.
  */
-export function PinPicker({ value, onChange }: { value: PinPosition | null; onChange: (position: PinPosition) => void }) {
+export function PinPicker({
+  value,
+  onChange,
+}: {
+  value: PinPosition | null;
+  onChange: (position: PinPosition) => void;
+}) {
   const map = useMap();
   const onChangeRef = useRef(onChange);
   const markerRef = useRef<L.Marker | null>(null);
@@ -52,7 +58,14 @@ export function PinPicker({ value, onChange }: { value: PinPosition | null; onCh
   const hasPin = value !== null;
   useEffect(() => {
     if (!hasPin) return;
-    const marker = L.marker(map.getCenter(), { icon: PIN_ICON, draggable: true, autoPan: true, title: 'New place: drag to adjust', alt: 'Pin of the new place', zIndexOffset: 1000 });
+    const marker = L.marker(map.getCenter(), {
+      icon: PIN_ICON,
+      draggable: true,
+      autoPan: true,
+      title: 'New place: drag to adjust',
+      alt: 'Pin of the new place',
+      zIndexOffset: 1000,
+    });
     marker.on('dragend', () => onChangeRef.current(position(marker.getLatLng())));
     marker.addTo(map);
     markerRef.current = marker;

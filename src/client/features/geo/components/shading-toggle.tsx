@@ -2,7 +2,15 @@ import { cn } from '../../../components/ui/cn';
 import { GlobeIcon } from '../../../components/ui/icons';
 
 /** The map's "shade visited countries" switch: a toggle button (aria-pressed) for the map's overlay. */
-export function ShadingToggle({ on, onChange, className }: { on: boolean; onChange: (on: boolean) => void; className?: string }) {
+export function ShadingToggle({
+  on,
+  onChange,
+  className,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -11,7 +19,9 @@ export function ShadingToggle({ on, onChange, className }: { on: boolean; onChan
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold shadow-md transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        on ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+        on
+          ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
         className,
       )}
     >

@@ -11,7 +11,13 @@ const PANE = 'fru-visited-shading';
 const PANE_Z_INDEX = '350';
 
 const STYLES: Record<'country' | 'state', L.PathOptions> = {
-  country: { color: STATUS_COLORS.visited, weight: 1, opacity: 0.7, fillColor: STATUS_COLORS.visited, fillOpacity: 0.22 },
+  country: {
+    color: STATUS_COLORS.visited,
+    weight: 1,
+    opacity: 0.7,
+    fillColor: STATUS_COLORS.visited,
+    fillOpacity: 0.22,
+  },
   state: { color: '#047857', weight: 1.5, opacity: 0.8, fillColor: STATUS_COLORS.visited, fillOpacity: 0.25 },
 };
 

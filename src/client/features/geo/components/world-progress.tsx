@@ -2,7 +2,17 @@ import type { ProgressPart } from '../../../../shared/geo/world-progress';
 import { Button } from '../../../components/ui/button';
 import { useWorldProgress } from '../api/get-world-progress';
 
-function ProgressRow({ id, label, unit, part }: { id: string; label: string; unit: string; part: ProgressPart }) {
+function ProgressRow({
+  id,
+  label,
+  unit,
+  part,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  part: ProgressPart;
+}) {
   const percent = part.total > 0 ? Math.round((part.visited / part.total) * 100) : 0;
   const text = `${part.visited} of ${part.total} ${unit}`;
   return (
@@ -24,7 +34,10 @@ function ProgressRow({ id, label, unit, part }: { id: string; label: string; uni
         aria-valuetext={text}
         className="mt-1.5 h-3 overflow-hidden rounded-full bg-slate-100"
       >
-        <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-emerald-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       {part.list.length > 0 && (
         <details className="mt-1.5 text-sm text-slate-700">
@@ -45,7 +58,10 @@ function ProgressRow({ id, label, unit, part }: { id: string; label: string; uni
 export function WorldProgress() {
   const { data, error, isPending, isFetching, refetch } = useWorldProgress();
   return (
-    <section aria-labelledby="world-progress-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="world-progress-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="world-progress-title" className="mb-4 text-lg font-bold text-slate-900">
         World Progress
       </h2>
@@ -58,19 +74,37 @@ export function WorldProgress() {
       ) : error || !data ? (
         <div role="alert" className="text-sm text-red-900">
           <p>The world progress could not be loaded. {error?.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
             Try again
           </Button>
         </div>
       ) : (
         <ul className="space-y-5">
-          <ProgressRow id="world-progress-countries" label="Countries" unit="countries" part={data.countries} />
+          <ProgressRow
+            id="world-progress-countries"
+            label="Countries"
+            unit="countries"
+            part={data.countries}
+          />
           <ProgressRow id="world-progress-states" label="US states" unit="US states" part={data.usStates} />
-          <ProgressRow id="world-progress-continents" label="Continents" unit="continents" part={data.continents} />
+          <ProgressRow
+            id="world-progress-continents"
+            label="Continents"
+            unit="continents"
+            part={data.continents}
+          />
         </ul>
       )}
       {data && data.countries.others.length > 0 && (
-        <p className="mt-4 text-sm text-slate-600">Also visited (not counted among the 195): {data.countries.others.join(', ')}.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Also visited (not counted among the 195): {data.countries.others.join(', ')}.
+        </p>
       )}
     </section>
   );

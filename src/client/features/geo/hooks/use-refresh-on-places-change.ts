@@ -16,9 +16,17 @@ export function useRefreshOnPlacesChange(queryKey: readonly unknown[]): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== PLACES_KEY) return;
+      if (
+        event.type !== 'updated' ||
+        event.action.type !== 'success' ||
+        event.query.queryKey[0] !== PLACES_KEY
+      )
+        return;
       clearTimeout(timer);
-      timer = setTimeout(() => void client.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] }), SETTLE_MS);
+      timer = setTimeout(
+        () => void client.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] }),
+        SETTLE_MS,
+      );
     });
     return () => {
       clearTimeout(timer);
