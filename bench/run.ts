@@ -19,6 +19,8 @@ import { startStaticProxy } from './static-proxy';
 import { writeReport } from './report';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
+/** BENCH_QUICK=1: our figures only (no baselines, API, bundle or Lighthouse), for iterating. */
+const QUICK = process.env.BENCH_QUICK === '1';
 const TMP = resolve('bench/tmp');
 const CLIENT_DIR = resolve('dist/client');
 
@@ -87,6 +89,12 @@ try {
     log(`${count.toLocaleString('en-US')} places: Fru World`);
     const ours = await measureOurs(browser, current.url, count);
     log(`  ours ${JSON.stringify(ours)}`);
+    if (QUICK) {
+      results.sizes.push({ places: count, ours, markers: ours, cluster: ours });
+      await current.stop();
+      current = undefined;
+      continue;
+    }
     log(`${count.toLocaleString('en-US')} places: baseline react-leaflet <Marker> per place`);
     const markers = await measureBaseline(browser, `${proxy.url}/markers.html`);
     log(`  markers ${JSON.stringify(markers)}`);
@@ -103,6 +111,7 @@ try {
     current = undefined;
   }
 
+  if (QUICK) throw new Error('quick run: stopping before the bundle and Lighthouse (nothing written)');
   log('demo places: bundle sizes and Lighthouse');
   current = await startServer(serverEnv());
   results.bundle.homeKb = await pageJavaScriptKb(browser, current.url, '/', CLIENT_DIR);

@@ -52,7 +52,7 @@ export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<s
   }
   const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const database = await openDatabase(url, { schema });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   await ensureOwner(database.db, OWNER_PASSWORD);
   const { app } = await buildApp({ database, config });
   await app.ready();

@@ -68,8 +68,9 @@ async function openPostgres(connectionString: string, schema: string | undefined
 }
 
 /** Brings the schema to the latest version; runs at every start, on both engines. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  // In a schema of its own (tests), the migrator's bookkeeping tables live there too.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

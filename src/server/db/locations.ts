@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Location, LocationStatus } from '../../shared/location';
+import type { PlaceSummary } from '../../shared/map-data';
 import type { DB, LocationsTable } from './schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -68,6 +69,16 @@ export async function listLocations(db: Executor, options: ListOptions = {}): Pr
   const photosBy = groupLinks(photos);
   const videosBy = groupLinks(videos);
   return rows.map((row) => toLocation(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? []));
+}
+
+/** What the map and the filters need of every place, without reading photos and notes. */
+export async function listPlaceSummaries(db: Executor): Promise<PlaceSummary[]> {
+  const [rows, withVideo] = await Promise.all([
+    db.selectFrom('locations').select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state']).orderBy('id').execute(),
+    db.selectFrom('locationVideos').select('locationId').distinct().execute(),
+  ]);
+  const videos = new Set(withVideo.map((row) => row.locationId));
+  return rows.map((row) => ({ ...row, status: row.status as LocationStatus, hasVideo: videos.has(row.id) }));
 }
 
 export async function getLocation(db: Executor, id: number): Promise<Location | undefined> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { encodeMapData } from '../../shared/map-data';
-import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../db/locations';
+import { createLocation, deleteLocation, getLocation, listLocations, listPlaceSummaries, updateLocation } from '../db/locations';
 import { badInput, fieldsOf, notFound, parseBody } from '../errors';
 import { withRegion } from '../geo/fill-region';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
@@ -34,12 +34,16 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
   const { db } = database;
   // Built once per change, kept compressed with an ETag; every write below invalidates them.
   const fullList = new CachedRepresentation(() => listLocations(db));
-  const mapData = new CachedRepresentation(async () => encodeMapData(await listLocations(db)));
+  const mapData = new CachedRepresentation(async () => encodeMapData(await listPlaceSummaries(db)));
   locationsChanged.subscribe(() => {
     fullList.invalidate();
     mapData.invalidate();
   });
   const changed = () => locationsChanged.emit();
+  // Build the map's form once at start, so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    void mapData.get().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
+  });
 
   /**
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`

@@ -1,5 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { liveSearch } from '../../locations/hooks/live-search';
 import { useHomeState } from '../../locations/hooks/use-home-state';
+
+/** The URL follows the typing after this pause, so typing is not a navigation per keystroke. */
+const URL_DELAY_MS = 250;
 import { SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../components/ui/cn';
 
@@ -13,6 +17,12 @@ export function HeaderSearch({ className }: { className?: string }) {
     setSeen(filters.search);
     setText(filters.search);
   }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Once the URL has what was typed (or something else set it, like Clear filters), it rules again.
+  useEffect(() => {
+    liveSearch.set(null);
+  }, [filters.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <form role="search" className={cn('relative', className)} onSubmit={(event) => event.preventDefault()}>
@@ -27,8 +37,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         placeholder="Search destinations..."
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
-          setFilters({ search: event.target.value });
+          const value = event.target.value;
+          setText(value);
+          liveSearch.set(value);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setFilters({ search: value }), URL_DELAY_MS);
         }}
         className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:bg-white focus:ring-2 focus:ring-teal-700/30 focus:outline-none"
       />
