@@ -6,7 +6,8 @@ const EMAIL_MAX = 254;
 
 const label = (required: string, max: number, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong).refine(NO_NUL, NUL_MESSAGE);
-const email = () => z.email('Enter a valid email address').max(EMAIL_MAX, `Email is at most ${EMAIL_MAX} characters`);
+const email = () =>
+  z.email('Enter a valid email address').max(EMAIL_MAX, `Email is at most ${EMAIL_MAX} characters`);
 
 /** What the owner may edit from the site (the channel card's numbers and links). */
 export const SiteSettingsSchema = z.strictObject({

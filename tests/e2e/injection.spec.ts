@@ -2,7 +2,15 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import Papa from 'papaparse';
 import type { Location } from '../../src/shared/location';
 import type { Stats } from '../../src/shared/stats';
-import { expectNothingRan, FORMULAS, HOSTILE_LINKS, markerPosition, payload, PAYLOADS, watchDialogs } from '../helpers/injection';
+import {
+  expectNothingRan,
+  FORMULAS,
+  HOSTILE_LINKS,
+  markerPosition,
+  payload,
+  watchDialogs,
+} from '../helpers/injection';
+import { seedPayloads, VIDEO, type PayloadMessage, type PayloadSuggestion } from '../helpers/injection-seed';
 import { test as base, expect } from './fixtures';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
@@ -23,59 +31,18 @@ const test = base.extend<object, { server: RunningServer }>({
   ],
 });
 
-/** The public forms take 5 posts a minute from one address. */
-const FORM_POSTS = 5;
-const PHOTO = 'https://photos.example.com/falls.jpg';
-const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
-
 let owner: APIRequestContext;
 let places: Location[] = [];
-const messages: { name: string; subject: string; message: string }[] = [];
-const suggestions: { placeName: string; location: string; reason: string; name: string }[] = [];
+let messages: PayloadMessage[] = [];
+let suggestions: PayloadSuggestion[] = [];
 
 test.beforeAll(async ({ server }) => {
-  owner = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  owner = await playwrightRequest.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { origin: server.url },
+  });
   expect((await owner.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
-  // Place i holds payload i + j in its j-th text field: every payload lands in every field.
-  places = [];
-  for (let i = 0; i < PAYLOADS.length; i += 1) {
-    const response = await owner.post('/api/locations', {
-      data: {
-        name: payload(i),
-        address: payload(i + 1),
-        country: payload(i + 2),
-        state: payload(i + 3),
-        notes: payload(i + 4),
-        category: payload(i + 5),
-        type: 'museum',
-        status: 'visited',
-        latitude: -40 + i * 10,
-        longitude: -150 + i * 35,
-        ...(i === 0 ? { photos: [PHOTO], youtubeUrls: [VIDEO] } : {}),
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    places.push((await response.json()) as Location);
-  }
-  // Post i holds payload i + FORM_POSTS * j in its j-th field, so the posts cover every payload.
-  messages.length = 0;
-  suggestions.length = 0;
-  for (let i = 0; i < FORM_POSTS; i += 1) {
-    const at = (j: number) => payload(i + FORM_POSTS * j);
-    messages.push({ name: at(0), subject: at(1), message: at(2) });
-    suggestions.push({ placeName: at(0), location: at(1), reason: at(2), name: at(3) });
-  }
-  // As a visitor: a client that never signed in.
-  const visitor = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-  for (const data of messages) {
-    const response = await visitor.post('/api/messages', { data: { ...data, email: 'visitor@example.com', type: 'general' } });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  for (const data of suggestions) {
-    const response = await visitor.post('/api/suggestions', { data });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  await visitor.dispose();
+  ({ places, messages, suggestions } = await seedPayloads(server.url, owner));
 });
 
 test.afterAll(async () => {
@@ -91,11 +58,14 @@ test('the server refuses javascript:, data:, vbscript: and relative photo and vi
       ['youtubeUrls', [link]],
       ['youtubeUrl', link],
     ] as const) {
-      const created = await owner.post('/api/locations', { data: { name: 'Link attempt', latitude: 1, longitude: 1, [field]: value } });
+      const created = await owner.post('/api/locations', {
+        data: { name: 'Link attempt', latitude: 1, longitude: 1, [field]: value },
+      });
       expect(created.status(), `${field} ${link}`).toBe(400);
-      expect(((await created.json()) as { error: { fields: Record<string, string> } }).error.fields, `${field} ${link}`).toHaveProperty([
-        field === 'youtubeUrl' ? field : `${field}.0`,
-      ]);
+      expect(
+        ((await created.json()) as { error: { fields: Record<string, string> } }).error.fields,
+        `${field} ${link}`,
+      ).toHaveProperty([field === 'youtubeUrl' ? field : `${field}.0`]);
       const patched = await owner.patch(`/api/locations/${target.id}`, { data: { [field]: value } });
       expect(patched.status(), `${field} ${link}`).toBe(400);
     }
@@ -130,7 +100,9 @@ test('map popups show the payloads as text', async ({ page }) => {
     if (place.photos.length > 0) {
       await expect(popup.getByRole('group', { name: `Photos of ${place.name}` })).toBeVisible();
       await expect(popup.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
-      await expect(popup.getByRole('link', { name: new RegExp(`^Watch video 1 of 1 about`) })).toHaveAttribute('href', VIDEO);
+      await expect(
+        popup.getByRole('link', { name: new RegExp(`^Watch video 1 of 1 about`) }),
+      ).toHaveAttribute('href', VIDEO);
     }
     await expectNothingRan(page, dialogs);
     await popup.getByRole('button', { name: 'Close popup' }).click();
@@ -153,7 +125,10 @@ test('list cards show the payloads as text', async ({ page }) => {
   }
 });
 
-test('the detail modal shows the payloads as text, and the owner edits the notes as a plain value', async ({ page, signIn }) => {
+test('the detail modal shows the payloads as text, and the owner edits the notes as a plain value', async ({
+  page,
+  signIn,
+}) => {
   const dialogs = watchDialogs(page);
   await stubOutsideMedia(page.context());
   for (const place of places) {
@@ -204,7 +179,9 @@ test('the statistics show the payloads as text', async ({ page }) => {
   const recent = page.getByRole('region', { name: 'Recently Added' });
   for (const place of stats.recentlyAdded) {
     await expect(recent.getByText(place.name, { exact: true })).toBeVisible();
-    await expect(recent.getByRole('listitem').filter({ has: page.getByText(place.name, { exact: true }) })).toContainText(`${place.state}, ${place.country}`);
+    await expect(
+      recent.getByRole('listitem').filter({ has: page.getByText(place.name, { exact: true }) }),
+    ).toContainText(`${place.state}, ${place.country}`);
   }
   const geography = page.getByRole('region', { name: 'Geographic Distribution' });
   for (const place of places) await expect(geography.getByText(place.country, { exact: true })).toBeVisible();
@@ -241,7 +218,10 @@ test('the inbox shows the payloads of messages and suggestions as text', async (
 
   // "Add to map" fills the add form with the suggestion's texts, as plain values.
   const first = suggestions[0]!;
-  await page.getByRole('article', { name: first.placeName, exact: true }).getByRole('button', { name: /^Add to map/ }).click();
+  await page
+    .getByRole('article', { name: first.placeName, exact: true })
+    .getByRole('button', { name: /^Add to map/ })
+    .click();
   const form = page.getByRole('dialog', { name: 'Add New Location' });
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(first.placeName);
   await expect(form.getByLabel('Address', { exact: true })).toHaveValue(first.location);
@@ -266,7 +246,10 @@ test('exports keep the payloads literal and defuse spreadsheet formulas', async 
 
   const csv = await owner.get('/api/export?format=csv');
   expect(csv.status()).toBe(200);
-  const rows = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+  const rows = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const guarded = rows.find((row) => row.name === `'${FORMULAS[0]}`);
   expect(guarded).toMatchObject({
     name: `'${FORMULAS[0]}`,

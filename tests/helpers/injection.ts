@@ -33,7 +33,12 @@ export const HOSTILE_LINKS = [
 ];
 
 /** Cells a spreadsheet would run as formulas. */
-export const FORMULAS = ['=HYPERLINK("http://evil.example","Click")', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)'] as const;
+export const FORMULAS = [
+  '=HYPERLINK("http://evil.example","Click")',
+  '+SUM(1,1)',
+  "-2+3+cmd|' /C calc'!A0",
+  '@SUM(1+1)',
+] as const;
 
 /** Collects every dialog the page opens (and dismisses it), so a test can assert there were none. */
 export function watchDialogs(page: Page): string[] {
@@ -48,14 +53,21 @@ export function watchDialogs(page: Page): string[] {
 /** No dialog opened, window.__xss unset, and no element a payload would have created exists. */
 export async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(dialogs, 'dialogs opened').toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), 'window.__xss').toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    'window.__xss',
+  ).toBeUndefined();
   const injected = await page.evaluate(() => {
     const found: string[] = [];
     for (const script of document.querySelectorAll('script')) {
-      const own = script.src !== '' && new URL(script.src).origin === location.origin && new URL(script.src).pathname.startsWith('/assets/');
+      const own =
+        script.src !== '' &&
+        new URL(script.src).origin === location.origin &&
+        new URL(script.src).pathname.startsWith('/assets/');
       if (!own) found.push(script.outerHTML.slice(0, 120));
     }
-    const hostile = 'img[src="x"], svg[onload], iframe, [srcdoc], [onerror], [onload], [onclick], a[href^="javascript:" i]';
+    const hostile =
+      'img[src="x"], svg[onload], iframe, [srcdoc], [onerror], [onload], [onclick], a[href^="javascript:" i]';
     for (const element of document.querySelectorAll(hostile)) found.push(element.outerHTML.slice(0, 120));
     return found;
   });
@@ -66,7 +78,9 @@ export async function expectNothingRan(page: Page, dialogs: string[]) {
 export async function markerPosition(page: Page, place: { latitude: number; longitude: number }, zoom = 12) {
   return page.evaluate(
     ({ lat, lng, zoom }) => {
-      const element = document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map };
+      const element = document.querySelector('.leaflet-container') as HTMLElement & {
+        leafletMap: import('leaflet').Map;
+      };
       const map = element.leafletMap;
       map.setView([lat, lng], zoom, { animate: false });
       const point = map.latLngToContainerPoint([lat, lng]);
