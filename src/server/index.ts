@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './db/index';
 import { seedDemoPlaces } from './db/seed';
 import { ensureOwner } from './auth/owner';
 import { buildApp } from './app';
+import { warmUpRegionDetection } from './geo/detect';
 
 /** Requests in flight get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -62,6 +63,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Load the country and state boundaries now, so the first new place does not wait for them.
+  warmUpRegionDetection();
 }
 
 main().catch((error: unknown) => {
