@@ -1,22 +1,30 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
-import { ChevronDownIcon, InboxIcon, LogOutIcon, SettingsIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, InboxIcon, LayersIcon, LogOutIcon, SettingsIcon } from '../../../components/ui/icons';
+import { ExportMenuItems } from '../../data-transfer/components/export-menu-items';
 import { useSignOut } from '../api/use-owner';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
+
+// The import dialog brings the parsing worker and its parsers: loaded when first opened.
+const ImportDialog = lazy(async () => ({
+  default: (await import('../../data-transfer/components/import-dialog')).ImportDialog,
+}));
 
 const contentClass =
   'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
-/** The owner's name and avatar with the account menu: Profile Settings, Inbox, Sign Out. */
+/** The owner's name and avatar with the account menu: Profile Settings, Import Places, Export Data, Inbox, Sign Out. */
 export function OwnerMenu({ owner }: { owner: User }) {
   const signOut = useSignOut();
   const [editingProfile, setEditingProfile] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [importLoaded, setImportLoaded] = useState(false);
 
   return (
     <>
@@ -39,7 +47,18 @@ export function OwnerMenu({ owner }: { owner: User }) {
             <DropdownMenu.Item className={itemClass} onSelect={() => setEditingProfile(true)}>
               <SettingsIcon size={16} /> Profile Settings
             </DropdownMenu.Item>
-            {/* Export Data joins this menu with the export feature; until then it is not shown. */}
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                setImportLoaded(true);
+                setImporting(true);
+              }}
+            >
+              <LayersIcon size={16} /> Import Places
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <ExportMenuItems itemClassName={itemClass} />
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
@@ -61,6 +80,11 @@ export function OwnerMenu({ owner }: { owner: User }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
+      {importLoaded && (
+        <Suspense fallback={null}>
+          <ImportDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
     </>
   );
 }
