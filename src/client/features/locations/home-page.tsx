@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { PageHead } from '../../components/page-head';
 import { useOwner } from '../auth/api/use-owner';
+import { PickBanner } from '../geo/components/pick-banner';
+import type { PinPosition } from '../geo/components/pin-picker';
+import { ShadingToggle } from '../geo/components/shading-toggle';
+import { useVisitedShading } from '../geo/hooks/use-visited-shading';
 import { useDeleteLocation } from './api/mutate-locations';
 import { HomeActions } from './components/home-actions';
 import { HomeError, HomeLoading } from './components/home-states';
@@ -17,6 +21,11 @@ const AddLocationModal = lazy(async () => ({
 const SuggestPlaceModal = lazy(async () => ({
   default: (await import('./components/suggest-place-modal')).SuggestPlaceModal,
 }));
+// Layers that live inside the map share its Leaflet chunk and load when first used.
+const PinPicker = lazy(async () => ({ default: (await import('../geo/components/pin-picker')).PinPicker }));
+const VisitedShadingLayer = lazy(async () => ({
+  default: (await import('../geo/components/visited-shading-layer')).VisitedShadingLayer,
+}));
 const LocationDetailModal = lazy(async () => ({
   default: (await import('./components/location-detail-modal')).LocationDetailModal,
 }));
@@ -30,6 +39,12 @@ function useOpenedOnce(open: boolean): boolean {
 
 const MAP_HEIGHT = 'relative h-[calc(100dvh-var(--header-h))]';
 
+/** The owner placing a pin for the Add Location form: where it is, and whom to tell. */
+interface PinPick {
+  position: PinPosition | null;
+  done: (at: PinPosition | null) => void;
+}
+
 /** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
 export function HomePage() {
   const { filters, view, selectedId, select } = useHomeState();
@@ -38,6 +53,9 @@ export function HomePage() {
   const remove = useDeleteLocation();
   const [adding, setAdding] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
+  const [pick, setPick] = useState<PinPick | null>(null);
+  const [shading, setShading] = useVisitedShading();
+  const picking = pick !== null && view === 'map';
   // The list's Edit opens the detail modal straight in edit mode.
   const [editId, setEditId] = useState<number | null>(null);
   const addOpened = useOpenedOnce(adding);
@@ -80,8 +98,40 @@ export function HomePage() {
     content = (
       <div className={MAP_HEIGHT}>
         <Suspense fallback={<HomeLoading />}>
-          <MapView places={filtered} onExplore={select} />
+          <MapView
+            places={filtered}
+            onExplore={select}
+            picking={picking}
+            overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}
+          >
+            {shading && (
+              <Suspense fallback={null}>
+                <VisitedShadingLayer />
+              </Suspense>
+            )}
+            {pick && (
+              <Suspense fallback={null}>
+                <PinPicker
+                  value={pick.position}
+                  onChange={(position) => setPick((current) => current && { ...current, position })}
+                />
+              </Suspense>
+            )}
+          </MapView>
         </Suspense>
+        {pick && (
+          <PickBanner
+            position={pick.position}
+            onDone={() => {
+              pick.done(pick.position);
+              setPick(null);
+            }}
+            onCancel={() => {
+              pick.done(null);
+              setPick(null);
+            }}
+          />
+        )}
       </div>
     );
   }
@@ -91,10 +141,17 @@ export function HomePage() {
       <PageHead path="/" />
       <h1 className="sr-only">Interactive Travel Map</h1>
       {content}
-      <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
+      {!picking && (
+        <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
+      )}
       {isOwner && addOpened && (
         <Suspense fallback={null}>
-          <AddLocationModal open={adding} onOpenChange={setAdding} />
+          <AddLocationModal
+            open={adding && !picking}
+            onOpenChange={setAdding}
+            // Picking needs the map on screen; in list view the coordinates are typed.
+            onPickOnMap={view === 'map' ? (from, done) => setPick({ position: from, done }) : undefined}
+          />
         </Suspense>
       )}
       {suggestOpened && (

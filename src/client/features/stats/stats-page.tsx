@@ -1,5 +1,6 @@
 import { PageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
+import { WorldProgress } from '../geo/components/world-progress';
 import { useStats } from './api/get-stats';
 import { ChannelCard } from './components/channel-card';
 import { GeographicDistribution } from './components/geographic-distribution';
@@ -59,6 +60,7 @@ export function StatsPage() {
         ) : (
           <>
             <StatCards stats={stats} />
+            <WorldProgress />
             <ChannelCard />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <TopTypes types={stats.topTypes} />

@@ -1,23 +1,38 @@
-import { useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { STATUSES } from '../../../../shared/location';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
+import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import { useSiteConfig } from '../../../lib/site-config';
+import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { useLocationTypes } from '../api/get-location-types';
+import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors, FormField } from './add-location-values';
 import { PhotoUrlList } from './photo-url-list';
 import { statusLabel } from '../../../components/ui/status-badge';
 
+// Only sites with a geocoder need the search and its results list.
+const AddressSearch = lazy(async () => ({
+  default: (await import('../../geo/components/address-search')).AddressSearch,
+}));
+
 /** The fields of the Add New Location form, laid out in two columns from the sm breakpoint. */
 export function AddLocationFields({
   values,
+  touched,
+  detecting,
   errors,
   onChange,
+  onPickOnMap,
 }: {
   values: AddLocationFormValues;
+  touched: RegionTouched;
+  detecting: boolean;
   errors: FieldErrors;
   onChange: (update: Partial<AddLocationFormValues>) => void;
+  onPickOnMap?: () => void;
 }) {
+  const { geocoderConfigured } = useSiteConfig();
   const typeOptions = useLocationTypes();
   const types = typeOptions.some((o) => o.type === values.type) ? typeOptions : [...typeOptions, { type: values.type, label: values.type }];
   const [addressNote, setAddressNote] = useState(false);
@@ -64,21 +79,43 @@ export function AddLocationFields({
         </select>
       </Field>
 
-      <Field id={id('address')} label="Address" error={errors.address} className="sm:col-span-2">
-        <div className="flex gap-2">
-          <input type="text" autoComplete="off" placeholder="Street, city, region" className={inputClass} {...bind('address')} />
-          <Button variant="secondary" onClick={() => setAddressNote(true)}>
-            <SearchIcon size={16} />
-            <span className="hidden sm:inline">Search address</span>
-            <span className="sr-only sm:hidden">Search address</span>
-          </Button>
+      {geocoderConfigured && (
+        <div className="sm:col-span-2">
+          <Suspense fallback={null}>
+            <AddressSearch
+              onPick={(result: GeocodeResult) =>
+                onChange({
+                  ...(values.name.trim() ? {} : { name: result.name }),
+                  address: result.displayName,
+                  latitude: String(result.latitude),
+                  longitude: String(result.longitude),
+                  country: result.country ?? '',
+                  state: result.state ?? '',
+                })
+              }
+            />
+          </Suspense>
         </div>
+      )}
+      <Field id={id('address')} label="Address" error={errors.address} className="sm:col-span-2">
+        {geocoderConfigured ? (
+          <input type="text" autoComplete="off" placeholder="Street, city, region" className={inputClass} {...bind('address')} />
+        ) : (
+          <div className="flex gap-2">
+            <input type="text" autoComplete="off" placeholder="Street, city, region" className={inputClass} {...bind('address')} />
+            <Button variant="secondary" onClick={() => setAddressNote(true)}>
+              <SearchIcon size={16} />
+              <span className="hidden sm:inline">Search address</span>
+              <span className="sr-only sm:hidden">Search address</span>
+            </Button>
+          </div>
+        )}
       </Field>
       {addressNote && (
         <div className="sm:col-span-2">
           <FormAlert tone="info">
-            Address search is not configured on this site yet. Please enter the latitude and longitude yourself (in Google Maps,
-            right-click a place to copy them).
+            Address search is not configured on this site. Please enter the latitude and longitude yourself
+            {onPickOnMap ? ', or use Pick on map' : ' (in Google Maps, right-click a place to copy them)'}.
           </FormAlert>
         </div>
       )}
@@ -89,11 +126,19 @@ export function AddLocationFields({
       <Field id={id('longitude')} label="Longitude" required error={errors.longitude} hint="-180 to 180, e.g. -122.1090">
         <input type="text" inputMode="decimal" autoComplete="off" className={inputClass} {...bind('longitude')} />
       </Field>
+      {onPickOnMap && (
+        <div className="sm:col-span-2">
+          <Button variant="secondary" size="sm" onClick={onPickOnMap}>
+            <PinIcon size={16} />
+            Pick on map
+          </Button>
+        </div>
+      )}
 
-      <Field id={id('country')} label="Country" error={errors.country}>
+      <Field id={id('country')} label="Country" error={errors.country} hint={regionHint(touched.country, detecting)}>
         <input type="text" autoComplete="off" className={inputClass} {...bind('country')} />
       </Field>
-      <Field id={id('state')} label="State" error={errors.state}>
+      <Field id={id('state')} label="State" error={errors.state} hint={regionHint(touched.state, detecting)}>
         <input type="text" autoComplete="off" placeholder="e.g. Oregon" className={inputClass} {...bind('state')} />
       </Field>
 
@@ -116,4 +161,10 @@ export function AddLocationFields({
       </div>
     </div>
   );
+}
+
+/** Says where an untyped country or state comes from; what the owner types is kept as is. */
+function regionHint(touched: boolean, detecting: boolean): string | undefined {
+  if (touched) return undefined;
+  return detecting ? 'Finding it from the coordinates…' : 'Filled in from the coordinates unless you type one.';
 }

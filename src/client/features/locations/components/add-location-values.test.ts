@@ -31,6 +31,19 @@ describe('checkAddLocation', () => {
     expect(rich).toMatchObject({ ok: true, body: { photos: ['https://example.com/a.jpg'], youtubeUrls: ['https://youtu.be/abcdefghijk'] } });
   });
 
+  it('leaves a blank country and state out, for the server to detect from the coordinates', () => {
+    const blank = checkAddLocation({ ...filled, country: '  ', state: '' });
+    expect(blank.ok).toBe(true);
+    if (blank.ok) {
+      expect(blank.body).not.toHaveProperty('country');
+      expect(blank.body).not.toHaveProperty('state');
+    }
+    expect(checkAddLocation({ ...filled, country: ' France ', state: ' Île-de-France ' })).toMatchObject({
+      ok: true,
+      body: { country: 'France', state: 'Île-de-France' },
+    });
+  });
+
   it('names a refused photo link', () => {
     const values = { ...filled, photos: ['https://example.com/a.jpg', 'ftp://example.com/b.jpg'] };
     const result = checkAddLocation(values);

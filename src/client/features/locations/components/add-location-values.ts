@@ -44,7 +44,10 @@ function coordinate(text: string, limit: number): number | null {
   return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
-/** The body of POST /api/locations: trimmed, photos only if any, video links only if given. */
+/**
+ * The body of POST /api/locations: trimmed, photos only if any, video links only if given, country
+ * and state only if given.
+ */
 export function toCreateBody(values: AddLocationFormValues, latitude: number, longitude: number): LocationCreate {
   const video = values.videoUrl.trim();
   return {
@@ -54,8 +57,9 @@ export function toCreateBody(values: AddLocationFormValues, latitude: number, lo
     latitude,
     longitude,
     address: values.address.trim(),
-    country: values.country.trim(),
-    state: values.state.trim() || null,
+    // Left out when blank: the server then fills them in from the coordinates.
+    ...(values.country.trim() ? { country: values.country.trim() } : {}),
+    ...(values.state.trim() ? { state: values.state.trim() } : {}),
     notes: values.notes,
     ...(values.photos.length > 0 ? { photos: values.photos } : {}),
     ...(video ? { youtubeUrls: [video] } : {}),

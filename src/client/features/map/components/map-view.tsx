@@ -17,6 +17,10 @@ interface MapViewProps {
   onExplore: (id: number) => void;
   /** Extra map layers (rendered inside the map, with access to useMap). */
   children?: ReactNode;
+  /** Controls over the map's top-left corner, under the zoom buttons. */
+  overlay?: ReactNode;
+  /** While the owner places a pin, a click is for the pin: markers open no popup. */
+  picking?: boolean;
 }
 
 interface Selection {
@@ -28,7 +32,7 @@ interface Selection {
 }
 
 /** The full-height map of the filtered places; the parent gives it its height. */
-export function MapView({ places, onExplore, children }: MapViewProps) {
+export function MapView({ places, onExplore, children, overlay, picking = false }: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
@@ -40,7 +44,7 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
     () => selectedId === undefined || places.some((p) => p.id === selectedId),
     [places, selectedId],
   );
-  const shownSelection = selectedShown ? selection : null;
+  const shownSelection = selectedShown && !picking ? selection : null;
 
   return (
     <div className="relative h-full min-h-80 w-full">
@@ -55,7 +59,9 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
         <MarkersLayer
           places={places}
-          onMarkerClick={(place, at) => setSelection({ place, at, key: ++clicks.current })}
+          onMarkerClick={(place, at) => {
+            if (!picking) setSelection({ place, at, key: ++clicks.current });
+          }}
         />
         {shownSelection && (
           <PlacePopup
@@ -73,6 +79,7 @@ export function MapView({ places, onExplore, children }: MapViewProps) {
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MarkerCountBadge count={places.length} />
       </Overlay>
+      {overlay && <Overlay className="top-22 left-3">{overlay}</Overlay>}
       <Overlay className={`bottom-6 left-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MapLegend counts={counts} />
       </Overlay>
