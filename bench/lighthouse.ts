@@ -14,8 +14,17 @@ export interface LighthouseScores {
 
 const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
-/** Lighthouse 12 in headless Chromium: desktop preset or the default (mobile) one. */
+/** Lighthouse 12 in headless Chromium: desktop preset or the default (mobile) one; one retry when Chrome fails to paint. */
 export async function runLighthouse(url: string, preset: 'desktop' | 'mobile', extraFlags: string[] = []): Promise<LighthouseScores> {
+  try {
+    return await runOnce(url, preset, extraFlags);
+  } catch (error) {
+    console.warn(`Lighthouse failed once on ${url} (${String(error).slice(0, 120)}); retrying`);
+    return runOnce(url, preset, extraFlags);
+  }
+}
+
+async function runOnce(url: string, preset: 'desktop' | 'mobile', extraFlags: string[] = []): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     ...(CHROME ? { chromePath: CHROME } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraFlags],
