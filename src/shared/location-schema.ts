@@ -2,8 +2,13 @@ import { z } from './zod';
 import { LIMITS, STATUSES } from './location';
 
 /** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
-export const NO_NUL = (value: string) => !value.includes('\u0000');
-export const NUL_MESSAGE = 'Must not contain NUL characters';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Text must be storable as it was sent: PostgreSQL cannot store NUL, and a lone UTF-16 surrogate
+ * (broken Unicode) would come back changed, differently on each engine.
+ */
+export const NO_NUL = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const NUL_MESSAGE = 'Must be plain text (no NUL or broken characters)';
 
 /** Absolute http(s) links only: no javascript:, data:, vbscript: or relative links. */
 export const HttpUrlSchema = z

@@ -33,6 +33,7 @@ const BAD_BODIES: [string, Record<string, unknown>, string][] = [
   ['name with a NUL character', { ...valid, name: 'Zion\u0000' }, 'name'],
   ['notes with a NUL character', { ...valid, notes: 'a\u0000b' }, 'notes'],
   ['address with a NUL character', { ...valid, address: 'a\u0000b' }, 'address'],
+  ['notes with broken Unicode (a lone surrogate)', { ...valid, notes: 'a\ud800b' }, 'notes'],
   ['visitedAt not a date', { ...valid, visitedAt: '2024-02-30' }, 'visitedAt'],
 ];
 
