@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server reads it to preload the home screen's chunks (src/server/preload.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // What every page needs goes in one file: React, the router, the query cache and the small

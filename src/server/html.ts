@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES, pageTitle, type PageMeta } from '../shared/routes';
 import type { Config } from './config';
+import { homePreloads } from './preload';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -59,10 +60,16 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
   const rendered = new Map(allPages.map((page) => [page.path, render(headFor({ ...page, noindex: hidden.has(page.path) }, config.siteUrl))]));
   const notFoundHtml = render(headFor({ ...NOT_FOUND_META, noindex: true }, config.siteUrl));
 
+  // The home screen also starts its code and its places with the HTML (map or list view).
+  const preloads = homePreloads(clientDir);
+  const homeHead = headFor({ ...PAGES[0]!, noindex: false }, config.siteUrl);
+  const home = { map: render(`${homeHead}\n    ${preloads.map}`), list: render(`${homeHead}\n    ${preloads.list}`) };
+
   for (const page of allPages) {
-    app.get(page.path, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.get(page.path)),
-    );
+    app.get<{ Querystring: { view?: string } }>(page.path, (request, reply) => {
+      const html = page.path === '/' ? (request.query.view === 'list' ? home.list : home.map) : rendered.get(page.path);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
   }
 
   app.get('/sitemap.xml', (_request, reply) => {
