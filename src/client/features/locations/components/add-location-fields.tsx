@@ -135,10 +135,10 @@ export function AddLocationFields({
         </div>
       )}
 
-      <Field id={id('country')} label="Country" error={errors.country} hint={regionHint(touched.country, detecting)}>
+      <Field id={id('country')} label="Country" error={errors.country} hint={regionHint('country', touched.country, detecting)}>
         <input type="text" autoComplete="off" className={inputClass} {...bind('country')} />
       </Field>
-      <Field id={id('state')} label="State" error={errors.state} hint={regionHint(touched.state, detecting)}>
+      <Field id={id('state')} label="State" error={errors.state} hint={regionHint('state', touched.state, detecting)}>
         <input type="text" autoComplete="off" placeholder="e.g. Oregon" className={inputClass} {...bind('state')} />
       </Field>
 
@@ -164,7 +164,10 @@ export function AddLocationFields({
 }
 
 /** Says where an untyped country or state comes from; what the owner types is kept as is. */
-function regionHint(touched: boolean, detecting: boolean): string | undefined {
+function regionHint(field: 'country' | 'state', touched: boolean, detecting: boolean): string | undefined {
   if (touched) return undefined;
-  return detecting ? 'Finding it from the coordinates…' : 'Filled in from the coordinates unless you type one.';
+  if (detecting) return 'Finding it from the coordinates…';
+  return field === 'country'
+    ? 'Filled in from the coordinates unless you type one.'
+    : 'US states are filled in from the coordinates unless you type one.';
 }
