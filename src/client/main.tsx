@@ -6,6 +6,12 @@ import { queryClient } from './query-client';
 import { router } from './router';
 import './styles.css';
 
+// After a deploy, an open page may ask for a chunk that no longer exists: load the new version.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  window.location.reload();
+});
+
 // The spec clears the old local cache of places at start; the server is the one source of truth.
 localStorage.removeItem('travel-locations');
 
