@@ -7,7 +7,11 @@ import { router } from './router';
 import './styles.css';
 
 // After a deploy, an open page may ask for a chunk that no longer exists: load the new version.
+// Once a minute at most, so a chunk that is really missing shows the error page instead of a loop.
 window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('reloaded-for-chunk', String(Date.now()));
   event.preventDefault();
   window.location.reload();
 });
