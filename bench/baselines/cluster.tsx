@@ -15,10 +15,11 @@ function Clusters() {
     (window as unknown as { __benchMap?: L.Map }).__benchMap = map;
     // The plugin's defaults, as most sites use it.
     let group: L.MarkerClusterGroup | undefined;
-    // The plugin extends the global L, so it loads after L is global.
-    (window as unknown as { L: typeof L }).L = L;
+    // The plugin extends the global L, so it loads after L is global (a copy: module namespaces are read-only).
+    const global = { ...L } as typeof L;
+    (window as unknown as { L: typeof L }).L = global;
     void Promise.all([loadPlaces(), import('leaflet.markercluster')]).then(([places]) => {
-      group = L.markerClusterGroup();
+      group = global.markerClusterGroup();
       group.addLayers(places.map((p) => L.circleMarker([p.latitude, p.longitude], { radius: 6 })));
       map.addLayer(group);
       if (!done.current) {
@@ -32,7 +33,7 @@ function Clusters() {
 }
 
 createRoot(document.getElementById('root')!).render(
-  <MapContainer center={CENTER} zoom={ZOOM} style={{ height: '100vh' }}>
+  <MapContainer center={CENTER} zoom={ZOOM} maxZoom={18} style={{ height: '100vh' }}>
     <Clusters />
   </MapContainer>,
 );
