@@ -111,10 +111,27 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
   }
 }
 
+const NOT_FINISHED: MapFigures = { drawnMs: null, longestTaskMs: NaN, redrawP95Ms: null, frameP95Ms: null, heapMb: NaN, dataBytes: NaN };
+/** A page stuck creating 100,000 DOM markers answers no evaluate: give up on it after this long. */
+const BASELINE_DEADLINE_MS = 120_000;
+
 /** A baseline page from bench/baselines (served by the static proxy), on the same data. */
 export async function measureBaseline(browser: Browser, pageUrl: string): Promise<MapFigures> {
   const page = await benchPage(browser);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<MapFigures>((resolve) => {
+    timer = setTimeout(() => resolve(NOT_FINISHED), BASELINE_DEADLINE_MS);
+  });
   try {
+    return await Promise.race([measureBaselinePage(page, pageUrl), deadline]);
+  } finally {
+    clearTimeout(timer);
+    await page.context().close().catch(() => {});
+  }
+}
+
+async function measureBaselinePage(page: Page, pageUrl: string): Promise<MapFigures> {
+  {
     await page.goto(pageUrl);
     const finished = await page
       .waitForFunction(() => document.body.dataset.markersDrawn !== undefined, undefined, { timeout: DRAW_TIMEOUT_MS, polling: 250 })
@@ -126,8 +143,6 @@ export async function measureBaseline(browser: Browser, pageUrl: string): Promis
     const figures: MapFigures = { drawnMs, longestTaskMs: await longestTask(page), heapMb: await heapAfterGc(page), dataBytes: await dataBytes(page), redrawP95Ms: null, frameP95Ms: null };
     figures.frameP95Ms = percentile(await redrawTimes(page, 'window.__benchMap', 20), 95);
     return roundFigures(figures);
-  } finally {
-    await page.context().close();
   }
 }
 
