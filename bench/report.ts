@@ -68,7 +68,7 @@ export function writeReport(results: BenchResults): string {
     '',
     'Pan/zoom "frame" is all main-thread work a pan or zoom causes until its frame starts (Leaflet, tiles and markers), measured the same way on every page; the target table\'s "redraw" is our marker layer\'s own redraw (a performance.measure around it).',
     '',
-    'Baseline figures with our ratio in brackets (how many times theirs is ours: above 1× we are faster or lighter). "Did not finish" means not within 90 s.',
+    'Baseline figures with our ratio in brackets (how many times theirs is ours: above 1× we are faster or lighter). "Did not finish" means not within 90 s (the page is abandoned after 120 s). Each page loads in a new browser context; the browser is started once, before the first page.',
     '',
     '| places | figure | Fru World (one canvas layer) | react-leaflet, one `<Marker>` per place | Leaflet.markercluster |',
     '|---|---|---|---|---|',

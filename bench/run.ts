@@ -64,6 +64,13 @@ let current: RunningServer | undefined;
 const proxy = await startStaticProxy(join(TMP, 'baselines'), () => current?.url ?? 'http://127.0.0.1:1');
 const serverEnv = (databaseUrl?: string) => ({ ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {}), TILE_URL: `${proxy.url}/tiles/{z}/{x}/{y}.png` });
 const browser = await launchBrowser();
+// Start the browser's renderer and GPU processes once, on a page of neither side, so the first
+// measured page does not also pay for Chromium's own start.
+{
+  const warm = await browser.newPage();
+  await warm.goto(`${proxy.url}/tiles/0/0/0.png`);
+  await warm.context().close();
+}
 
 const results: BenchResults = {
   date: new Date().toISOString(),
