@@ -5,6 +5,7 @@ import { badInput, fieldsOf } from '../errors';
 import { detectRegion } from '../geo/detect';
 import { visitedShapes } from '../geo/visited-shapes';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { listVisitedRegions } from '../db/geo';
 import type { AppContext } from '../context';
 
 /** A query number; an empty parameter is a missing one, not 0. */
@@ -25,12 +26,7 @@ const PointSchema = z.strictObject({
 /** Geography from the boundaries shipped with the app: visited outlines for the map, and country/state lookup. */
 export const geoShapeRoutes: FastifyPluginAsync<AppContext> = async (app, { database, locationsChanged }) => {
   const shapes = new CachedRepresentation(async () => {
-    const visited = await database.db
-      .selectFrom('locations')
-      .select(['status', 'country', 'state'])
-      .distinct()
-      .where('status', '=', 'visited')
-      .execute();
+    const visited = await listVisitedRegions(database.db);
     const { countries, usStates } = computeWorldProgress(visited);
     return visitedShapes([...countries.list, ...countries.others], usStates.list);
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { computeWorldProgress } from '../../shared/geo/world-progress';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { listVisitedRegions } from '../db/geo';
 import type { AppContext } from '../context';
 
 /** GET /api/world-progress: countries of 195, US states of 51, continents of 7 (anyone; cached per change). */
@@ -9,12 +10,7 @@ export const worldProgressRoutes: FastifyPluginAsync<AppContext> = async (
   { database, locationsChanged },
 ) => {
   const progress = new CachedRepresentation(async () => {
-    const visited = await database.db
-      .selectFrom('locations')
-      .select(['status', 'country', 'state'])
-      .distinct()
-      .where('status', '=', 'visited')
-      .execute();
+    const visited = await listVisitedRegions(database.db);
     return computeWorldProgress(visited);
   });
   locationsChanged.subscribe(() => progress.invalidate());

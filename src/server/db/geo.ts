@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DB } from './schema';
+
+/** The distinct country/state pairs of the visited places: what world progress and the shading need. */
+export function listVisitedRegions(db: Kysely<DB>) {
+  return db
+    .selectFrom('locations')
+    .select(['status', 'country', 'state'])
+    .distinct()
+    .where('status', '=', 'visited')
+    .execute();
+}
