@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LazyToaster } from './components/ui/toast';
 import { Footer } from './features/shell/components/footer';
@@ -22,7 +23,10 @@ export function AppShell() {
         <Sidebar />
         <div className="flex min-h-[calc(100dvh-var(--header-h))] min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
+            {/* While a screen's chunk loads, its room is kept so the footer does not jump. */}
+            <Suspense fallback={<div aria-busy="true" className="min-h-[calc(100dvh-var(--header-h))]" />}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>

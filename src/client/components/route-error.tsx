@@ -1,16 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 
-/** The router's error page, in the spec's words: 'Unexpected Application Error!' with the error text. */
-export function RouteError() {
-  const error = useRouteError();
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The site's error page, in the spec's words: 'Unexpected Application Error!' with the error text. */
+function ErrorPage({ title, text }: { title: string; text: string }) {
   return (
     <main className="mx-auto max-w-2xl p-8">
-      <title>Page not found | Fru World</title>
+      <title>{`${title} | Fru World`}</title>
       <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
       <h2 className="mt-2 text-lg italic text-slate-700">{text}</h2>
       <p className="mt-6">
@@ -20,4 +14,14 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+/** Any path that is not a screen of the site (the server answers it with status 404 too). */
+export function NotFound() {
+  return <ErrorPage title="Page not found" text="404 Not Found" />;
+}
+
+/** What a screen that failed to render shows instead (a chunk that would not load, a bug). */
+export function RenderError({ error }: FallbackProps) {
+  return <ErrorPage title="Error" text={error instanceof Error ? error.message : String(error)} />;
 }
