@@ -49,7 +49,10 @@ async function makeDatabase(count: number): Promise<string> {
   const database = await openDatabase(`sqlite:${file}`);
   await migrateToLatest(database.db);
   await insertLocations(database.db, generatePlaces(count));
-  await database.db.insertInto('settings').values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() }).execute();
+  await database.db
+    .insertInto('settings')
+    .values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() })
+    .execute();
   await database.close();
   return `sqlite:${file}`;
 }
@@ -58,11 +61,17 @@ const started = performance.now();
 mkdirSync(TMP, { recursive: true });
 log('building the site and the baseline pages');
 execSync('npm run build', { stdio: 'inherit' });
-execSync('npx vite build --config bench/baselines/vite.config.ts', { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+execSync('npx vite build --config bench/baselines/vite.config.ts', {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
 
 let current: RunningServer | undefined;
 const proxy = await startStaticProxy(join(TMP, 'baselines'), () => current?.url ?? 'http://127.0.0.1:1');
-const serverEnv = (databaseUrl?: string) => ({ ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {}), TILE_URL: `${proxy.url}/tiles/{z}/{x}/{y}.png` });
+const serverEnv = (databaseUrl?: string) => ({
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {}),
+  TILE_URL: `${proxy.url}/tiles/{z}/{x}/{y}.png`,
+});
 const browser = await launchBrowser();
 // Start the browser's renderer and GPU processes once, on a page of neither side, so the first
 // measured page does not also pay for Chromium's own start.
@@ -118,17 +127,36 @@ try {
     current = undefined;
   }
 
-  if (QUICK) throw new Error('quick run: stopping before the bundle and Lighthouse (nothing written)');
-  log('demo places: bundle sizes and Lighthouse');
-  current = await startServer(serverEnv());
-  results.bundle.homeKb = await pageJavaScriptKb(browser, current.url, '/', CLIENT_DIR);
-  for (const path of ['/about', '/sponsor', '/advertise', '/start-here', '/about-me', '/faqs', '/contact', '/trip-packs', '/privacy', '/terms', '/affiliate-disclosure', '/stats']) {
-    results.bundle.contentPagesKb[path] = await pageJavaScriptKb(browser, current.url, path, CLIENT_DIR);
-  }
-  log(`  bundle ${JSON.stringify(results.bundle)}`);
-  for (const [name, path, preset] of [['/ desktop', '/', 'desktop'], ['/ mobile', '/', 'mobile'], ['/stats', '/stats', 'desktop'], ['/about', '/about', 'desktop']] as const) {
-    results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset);
-    log(`  lighthouse ${name} ${JSON.stringify(results.lighthouse[name])}`);
+  if (!QUICK) {
+    log('demo places: bundle sizes and Lighthouse');
+    current = await startServer(serverEnv());
+    results.bundle.homeKb = await pageJavaScriptKb(browser, current.url, '/', CLIENT_DIR);
+    for (const path of [
+      '/about',
+      '/sponsor',
+      '/advertise',
+      '/start-here',
+      '/about-me',
+      '/faqs',
+      '/contact',
+      '/trip-packs',
+      '/privacy',
+      '/terms',
+      '/affiliate-disclosure',
+      '/stats',
+    ]) {
+      results.bundle.contentPagesKb[path] = await pageJavaScriptKb(browser, current.url, path, CLIENT_DIR);
+    }
+    log(`  bundle ${JSON.stringify(results.bundle)}`);
+    for (const [name, path, preset] of [
+      ['/ desktop', '/', 'desktop'],
+      ['/ mobile', '/', 'mobile'],
+      ['/stats', '/stats', 'desktop'],
+      ['/about', '/about', 'desktop'],
+    ] as const) {
+      results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset);
+      log(`  lighthouse ${name} ${JSON.stringify(results.lighthouse[name])}`);
+    }
   }
 } finally {
   await current?.stop();
@@ -136,6 +164,10 @@ try {
   await proxy.close();
 }
 
+if (QUICK) {
+  log('quick run: our figures are above; the bundle, Lighthouse and the report were skipped');
+  process.exit(0);
+}
 results.durationS = Math.round((performance.now() - started) / 1000);
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', writeReport(results));

@@ -81,24 +81,33 @@ export function usStateOf(place: Pick<PlaceSummary, 'country' | 'state'>): strin
   return place.state && isUsPlace(place) && US_STATE_SET.has(place.state) ? place.state : null;
 }
 
+// Each list's names in lower case, kept as long as the list itself: typing in the search filters
+// 100,000 names without lower-casing every one of them again on each keystroke.
+const lowerNamesCache = new WeakMap<readonly PlaceSummary[], string[]>();
+
+function lowerNamesOf(places: readonly PlaceSummary[]): string[] {
+  let names = lowerNamesCache.get(places);
+  if (!names) {
+    names = places.map((place) => place.name.toLowerCase());
+    lowerNamesCache.set(places, names);
+  }
+  return names;
+}
+
 /**
  * Name search is a case-insensitive substring; type, status and country are exact matches
  * within the selected lists; the state filter applies only to places that have a state.
  */
-export function filterPlaces<T extends PlaceSummary>(
-  places: readonly T[],
-  filters: Filters,
-  /** The places' names in lower case, in the same order, when the caller keeps them (fast typing). */
-  lowerNames?: readonly string[],
-): T[] {
+export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filters: Filters): T[] {
   const search = filters.search.trim().toLowerCase();
+  const names = search ? lowerNamesOf(places) : [];
   const types = filters.types.length > 0 ? new Set(filters.types) : null;
   const statuses = filters.statuses.length > 0 ? new Set(filters.statuses) : null;
   const countries = filters.countries.length > 0 ? new Set(filters.countries) : null;
   const states = filters.states.length > 0 ? new Set(filters.states) : null;
   return places.filter(
     (place, i) =>
-      (!search || (lowerNames?.[i] ?? place.name.toLowerCase()).includes(search)) &&
+      (!search || names[i]!.includes(search)) &&
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(place.country)) &&

@@ -16,7 +16,6 @@ export function useFilteredPlaces(filters: Filters) {
   const current = useMemo(() => (typed === null ? filters : { ...filters, search: typed }), [filters, typed]);
   const deferred = useDeferredValue(current);
   const applied = all.length > DEFER_ABOVE ? deferred : current;
-  const lowerNames = useMemo(() => all.map((place) => place.name.toLowerCase()), [all]);
-  const filtered = useMemo(() => filterPlaces(all, applied, lowerNames), [all, applied, lowerNames]);
+  const filtered = useMemo(() => filterPlaces(all, applied), [all, applied]);
   return { all, filtered, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }

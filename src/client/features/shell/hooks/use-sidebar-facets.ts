@@ -17,23 +17,28 @@ const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
  * and ticked countries stay listed, so a second country can still be ticked.
  */
 export function useSidebarFacets(all: readonly PlaceSummary[], filters: Filters, typeOptions: readonly LocationTypeOption[]) {
-  return useMemo(() => {
-    const countryCounts = new Map(countBy(all, (p) => p.country).map((c) => [c.value, c.count]));
-    const listed = new Set(filterPlaces(all, { ...filters, countries: [] }).map((p) => p.country));
-    for (const country of filters.countries) listed.add(country);
-    const countries: FacetItem[] = [...listed]
-      .filter(Boolean)
-      .map((value) => ({ value, label: value, count: countryCounts.get(value) ?? 0 }))
-      .sort(byLabel);
-
+  // The counts change with the places only, not with each filter or keystroke.
+  const counts = useMemo(() => {
+    const countries = new Map(countBy(all, (p) => p.country).map((c) => [c.value, c.count]));
     const states: FacetItem[] = countBy(all, usStateOf).map((s) => ({ ...s, label: s.value }));
     const types: FacetItem[] = countBy(all, (p) => p.type)
       .map((t) => ({ ...t, label: typeLabel(t.value, typeOptions) }))
       .sort(byLabel);
-
     let visited = 0;
     for (const place of all) if (place.status === 'visited') visited++;
     // "Planned" groups planned and wishlist, as in the statistics and the status filter.
     return { countries, states, types, visited, planned: all.length - visited };
-  }, [all, filters, typeOptions]);
+  }, [all, typeOptions]);
+
+  const countries = useMemo(() => {
+    const listed = new Set(filterPlaces(all, { ...filters, countries: [] }).map((p) => p.country));
+    for (const country of filters.countries) listed.add(country);
+    return [...listed]
+      .filter(Boolean)
+      .map((value) => ({ value, label: value, count: counts.countries.get(value) ?? 0 }))
+      .sort(byLabel);
+  }, [all, filters, counts]);
+
+  const { states, types, visited, planned } = counts;
+  return { countries, states, types, visited, planned };
 }
