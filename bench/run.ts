@@ -154,7 +154,7 @@ try {
       ['/stats', '/stats', 'desktop'],
       ['/about', '/about', 'desktop'],
     ] as const) {
-      results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset);
+      results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset, proxy.url);
       log(`  lighthouse ${name} ${JSON.stringify(results.lighthouse[name])}`);
     }
   }

@@ -21,10 +21,11 @@ export function AppShell() {
       <Header />
       <div className="flex flex-1">
         <Sidebar />
-        <div className="flex min-h-[calc(100dvh-var(--header-h))] min-w-0 flex-1 flex-col">
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            {/* While a screen's chunk loads, its room is kept so the footer does not jump. */}
-            <Suspense fallback={<div aria-busy="true" className="min-h-[calc(100dvh-var(--header-h))]" />}>
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* At least the view's height: the footer starts below the fold, so a screen that is
+              still loading does not show it only to push it away a moment later. */}
+          <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-h))] flex-1 outline-none">
+            <Suspense fallback={null}>
               <Outlet />
             </Suspense>
           </main>

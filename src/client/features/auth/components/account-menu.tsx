@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { LogInIcon } from '../../../components/ui/icons';
 import { useOwner } from '../api/use-owner';
 
@@ -7,7 +8,22 @@ import { useOwner } from '../api/use-owner';
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
 const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
 
-const placeholder = <span className="h-9 w-9 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
+function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidden?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      // While the session is being checked, an invisible twin holds the button's room in the header.
+      {...(hidden && { 'aria-hidden': true, tabIndex: -1, disabled: true })}
+      className={buttonClass('ghost', 'sm', cn('text-slate-600 hover:text-slate-900', hidden && 'invisible'))}
+    >
+      <LogInIcon size={16} className="hidden sm:block" />
+      Sign in
+    </button>
+  );
+}
+
+const placeholder = <SignInButton hidden />;
 
 /** Visitors get a discreet "Sign in"; the owner gets their name and avatar with the account menu. */
 export function AccountMenu() {
@@ -27,17 +43,12 @@ export function AccountMenu() {
 
   return (
     <>
-      <button
-        type="button"
+      <SignInButton
         onClick={() => {
           setDialogLoaded(true);
           setSigningIn(true);
         }}
-        className={buttonClass('ghost', 'sm', 'text-slate-600 hover:text-slate-900')}
-      >
-        <LogInIcon size={16} className="hidden sm:block" />
-        Sign in
-      </button>
+      />
       {dialogLoaded && (
         <Suspense fallback={null}>
           <SignInDialog open={signingIn} onOpenChange={setSigningIn} />

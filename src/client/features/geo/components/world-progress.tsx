@@ -66,9 +66,10 @@ export function WorldProgress() {
         World Progress
       </h2>
       {isPending ? (
+        // As tall as the three rows it stands for, so the cards below do not move when they arrive.
         <div aria-hidden="true" className="animate-pulse space-y-5">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-8 rounded-lg bg-slate-100" />
+            <div key={i} className="h-16 rounded-lg bg-slate-100" />
           ))}
         </div>
       ) : error || !data ? (
