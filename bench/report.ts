@@ -99,6 +99,8 @@ export function writeReport(results: BenchResults): string {
     '',
     '## Lighthouse 12 (headless Chromium, demo places)',
     '',
+    'Lighthouse blocks, and so does not count, the map tiles (excluded, as above) and the hosts of the demo photos and video thumbnails (images.unsplash.com, i.ytimg.com), which this offline machine cannot reach.',
+    '',
     '| page | Performance | Accessibility | Best Practices | SEO |',
     '|---|---|---|---|---|',
     ...Object.entries(results.lighthouse).map(([page, s]) => `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`),
