@@ -217,3 +217,46 @@ test('the map can be panned and zoomed from the keyboard', async ({ page }) => {
   await page.keyboard.press('Minus');
   await expect.poll(async () => (await view())?.zoom).toBe(before.zoom);
 });
+
+test('a place opens from the keyboard: Enter opens the one in the ring, Escape gives focus back to the map', async ({
+  page,
+  request,
+}) => {
+  await stubOutsideMedia(page);
+  const places = await mapPlaces(request);
+  // A place with no other within about 5 km, so the ring holds it alone.
+  const place = places.find((p) =>
+    places.every((q) => q === p || Math.hypot(q.latitude - p.latitude, q.longitude - p.longitude) > 0.05),
+  )!;
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
+  const map = page.getByRole('region', { name: 'Map', exact: true });
+  await expect(map).toHaveAccessibleDescription(/Enter opens the place in the ring at the centre/);
+
+  // Out at sea nothing is in the ring: Enter says so, and the focus stays on the map.
+  await markerPosition(page, { latitude: -40, longitude: -30 }, 6);
+  await map.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No place under the ring.', { exact: false })).toBeAttached();
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  await expect(map).toBeFocused();
+
+  await markerPosition(page, place, 14);
+  await map.focus();
+  await expect(page.getByText('Enter opens the place in the ring at the centre.')).toBeVisible();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.leaflet-popup');
+  const card = popup.getByRole('group', { name: place.name });
+  await expect(card).toBeFocused();
+  await expect(card.getByText(place.name, { exact: true }).first()).toBeVisible();
+  // Tab goes on through the card and ends on the popup's close button.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    if (await popup.getByRole('button', { name: 'Close popup' }).evaluate((e) => e === document.activeElement)) break;
+    await expect(popup.locator(':focus')).toHaveCount(1);
+  }
+  await expect(popup.getByRole('button', { name: 'Close popup' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(map).toBeFocused();
+});

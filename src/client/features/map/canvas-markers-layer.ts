@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { STATUS_COLORS } from '../../../shared/location';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { GridIndex } from './grid-index';
-import { HIT_RADIUS } from './map-constants';
+import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { DRAW_ORDER, MarkerPainter, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { Sprite } from './marker-raster';
 import { createMarkerSprites } from './marker-sprites';
@@ -22,9 +22,13 @@ export interface MarkersDrawn {
   newData: boolean;
 }
 
+export type OpenedBy = 'pointer' | 'keyboard';
+
 export interface CanvasMarkersHandlers {
   /** `at` is the place's position in the world copy that was clicked (longitude shifted by 360°s). */
-  onMarkerClick?: (place: PlaceSummary, at: L.LatLng) => void;
+  onMarkerClick?: (place: PlaceSummary, at: L.LatLng, by: OpenedBy) => void;
+  /** Enter on the focused map found no place under the ring at its centre. */
+  onKeyboardMiss?: () => void;
   onDraw?: (drawn: MarkersDrawn) => void;
 }
 
@@ -96,6 +100,7 @@ export class CanvasMarkersLayer extends L.Layer {
     map.on('click', this.onClick);
     map.on('mousemove', this.onMouseMove);
     map.on('mouseout dragstart', this.clearHover);
+    L.DomEvent.on(map.getContainer(), 'keydown', this.onKeyDown as L.DomEvent.EventHandlerFn);
     this.dataIsNew = true;
     this.draw();
     return this;
@@ -110,6 +115,7 @@ export class CanvasMarkersLayer extends L.Layer {
     map.off('click', this.onClick);
     map.off('mousemove', this.onMouseMove);
     map.off('mouseout dragstart', this.clearHover);
+    L.DomEvent.off(map.getContainer(), 'keydown', this.onKeyDown as L.DomEvent.EventHandlerFn);
     cancelAnimationFrame(this.pendingFrame);
     this.pendingFrame = 0;
     this.clearHover();
@@ -121,7 +127,7 @@ export class CanvasMarkersLayer extends L.Layer {
   }
 
   /** The place under a container point (pixels from the map's top-left corner), if any. */
-  placeAt(containerPoint: L.Point): PlaceSummary | undefined {
+  placeAt(containerPoint: L.Point, radius = HIT_RADIUS): PlaceSummary | undefined {
     const map = this.leaflet;
     if (!map || this.places.length === 0) return undefined;
     const zoom = map.getZoom();
@@ -131,7 +137,7 @@ export class CanvasMarkersLayer extends L.Layer {
     const world = map.containerPointToLayerPoint(containerPoint).add(map.getPixelOrigin());
     // Every copy of the world shows the same markers.
     const x = ((world.x % scale) + scale) % scale;
-    const hit = this.grid.index.nearest(x, world.y, HIT_RADIUS);
+    const hit = this.grid.index.nearest(x, world.y, radius);
     return hit < 0 ? undefined : this.places[this.points.source[hit]!];
   }
 
@@ -172,10 +178,27 @@ export class CanvasMarkersLayer extends L.Layer {
 
   private readonly onClick = (event: L.LeafletMouseEvent) => {
     const place = this.placeAt(event.containerPoint);
-    if (!place) return;
-    const copy = Math.round((event.latlng.lng - place.longitude) / 360);
-    this.handlers.onMarkerClick?.(place, L.latLng(place.latitude, place.longitude + copy * 360));
+    if (place) this.open(place, event.latlng, 'pointer');
   };
+
+  // Canvas markers cannot take focus: Enter or Space on the focused map opens the place under the
+  // ring drawn at its centre (see map.css), after the arrow keys and +/- have brought it there.
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    const map = this.leaflet;
+    if (!map || event.target !== map.getContainer()) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    const centre = map.getSize().divideBy(2);
+    const place = this.placeAt(centre, KEYBOARD_HIT_RADIUS);
+    if (place) this.open(place, map.containerPointToLatLng(centre), 'keyboard');
+    else this.handlers.onKeyboardMiss?.();
+  };
+
+  /** Opens a place found near `near`, in the world copy `near` is in. */
+  private open(place: PlaceSummary, near: L.LatLng, by: OpenedBy) {
+    const copy = Math.round((near.lng - place.longitude) / 360);
+    this.handlers.onMarkerClick?.(place, L.latLng(place.latitude, place.longitude + copy * 360), by);
+  }
 
   private readonly onMouseMove = (event: L.LeafletMouseEvent) => {
     const hit = this.placeAt(event.containerPoint) !== undefined;

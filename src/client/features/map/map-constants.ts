@@ -26,3 +26,9 @@ export const VIDEO_DOT_OFFSET = 5.5;
 export const VIDEO_DOT_COLOR = '#dc2626';
 /** A touch or click this close to a marker's centre hits it (a little larger than the marker). */
 export const HIT_RADIUS = 11;
+/**
+ * The arrow keys move the map this many pixels, and Enter opens the place nearest the centre
+ * within the ring map.css draws (3.5rem across): any point can be brought inside it.
+ */
+export const KEYBOARD_PAN_STEP = 40;
+export const KEYBOARD_HIT_RADIUS = 28;

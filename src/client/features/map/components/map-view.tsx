@@ -2,12 +2,13 @@ import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng } from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { siteConfigQuery } from '../../../lib/site-config';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, OSM_ATTRIBUTION } from '../map-constants';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, KEYBOARD_PAN_STEP, MAX_ZOOM, MIN_ZOOM, OSM_ATTRIBUTION } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
+import type { OpenedBy } from '../canvas-markers-layer';
 import { MarkersLayer } from './markers-layer';
 import { PlacePopup } from './place-popup';
 
@@ -29,13 +30,19 @@ interface Selection {
   at: LatLng;
   /** A click on the open marker closes and reopens its popup; a new key makes that a new popup. */
   key: number;
+  by: OpenedBy;
 }
+
+const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
 export function MapView({ places, onExplore, children, overlay, picking = false }: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
+  const keysId = useId();
+  // What a screen reader hears after Enter on the map finds no place (a new value each time).
+  const [announcement, setAnnouncement] = useState('');
   const counts = useMemo(() => countByStatus(places), [places]);
 
   // A place the filters no longer show loses its popup.
@@ -47,21 +54,23 @@ export function MapView({ places, onExplore, children, overlay, picking = false 
   const shownSelection = selectedShown && !picking ? selection : null;
 
   return (
-    <div className="relative h-full min-h-80 w-full">
+    <div className="fru-map relative h-full min-h-80 w-full">
       <MapContainer
         center={DEFAULT_CENTER}
         zoom={DEFAULT_ZOOM}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         worldCopyJump
+        keyboardPanDelta={KEYBOARD_PAN_STEP}
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
         <MarkersLayer
           places={places}
-          onMarkerClick={(place, at) => {
-            if (!picking) setSelection({ place, at, key: ++clicks.current });
+          onMarkerClick={(place, at, by) => {
+            if (!picking) setSelection({ place, at, by, key: ++clicks.current });
           }}
+          onKeyboardMiss={() => setAnnouncement((previous) => (previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS))}
         />
         {shownSelection && (
           <PlacePopup
@@ -70,8 +79,10 @@ export function MapView({ places, onExplore, children, overlay, picking = false 
             at={shownSelection.at}
             onClose={() => setSelection(null)}
             onExplore={onExplore}
+            byKeyboard={shownSelection.by === 'keyboard'}
           />
         )}
+        <DescribeMap by={keysId} />
         <ExposeMapForTests />
         {children}
       </MapContainer>
@@ -83,12 +94,31 @@ export function MapView({ places, onExplore, children, overlay, picking = false 
       <Overlay className={`bottom-6 left-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MapLegend counts={counts} />
       </Overlay>
+      {/* Read out with the focused map, and shown while it has keyboard focus (map.css). */}
+      <p id={keysId} className="fru-map-keys">
+        Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }
 
 function Overlay({ className, children }: { className: string; children: ReactNode }) {
   return <div className={`pointer-events-none absolute z-10 ${className}`}>{children}</div>;
+}
+
+/** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */
+function DescribeMap({ by }: { by: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', 'Map');
+    element.setAttribute('aria-describedby', by);
+  }, [map, by]);
+  return null;
 }
 
 /**

@@ -2,11 +2,12 @@ import type { LatLng } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { CanvasMarkersLayer, type MarkersDrawn } from '../canvas-markers-layer';
+import { CanvasMarkersLayer, type MarkersDrawn, type OpenedBy } from '../canvas-markers-layer';
 
 interface MarkersLayerProps {
   places: readonly PlaceSummary[];
-  onMarkerClick: (place: PlaceSummary, at: LatLng) => void;
+  onMarkerClick: (place: PlaceSummary, at: LatLng, by: OpenedBy) => void;
+  onKeyboardMiss: () => void;
 }
 
 /**
@@ -15,16 +16,19 @@ interface MarkersLayerProps {
  * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark;
  * `data-markers-painted` says how many were inside the view in the last frame.
  */
-export function MarkersLayer({ places, onMarkerClick }: MarkersLayerProps) {
+export function MarkersLayer({ places, onMarkerClick, onKeyboardMiss }: MarkersLayerProps) {
   const map = useMap();
   const clickRef = useRef(onMarkerClick);
+  const missRef = useRef(onKeyboardMiss);
   useEffect(() => {
     clickRef.current = onMarkerClick;
+    missRef.current = onKeyboardMiss;
   });
   const [layer] = useState(
     () =>
       new CanvasMarkersLayer({
-        onMarkerClick: (place, at) => clickRef.current(place, at),
+        onMarkerClick: (place, at, by) => clickRef.current(place, at, by),
+        onKeyboardMiss: () => missRef.current(),
         onDraw: (drawn: MarkersDrawn) => {
           const element = map.getContainer();
           element.dataset.markerCount = String(drawn.total);

@@ -8,20 +8,38 @@ import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM
 // The card (carousels, thumbnails) loads with the first popup, not with the map.
 const PlacePopupCard = lazy(async () => ({ default: (await import('./place-popup-card')).PlacePopupCard }));
 
+/** Leaflet's own (undocumented but stable in 1.x) steps of Popup.update() after its content. */
+interface PopupInternals {
+  _updateLayout(): void;
+  _updatePosition(): void;
+  _adjustPan(): void;
+}
+
 interface PlacePopupProps {
   place: PlaceSummary;
   at: L.LatLng;
   onClose: () => void;
   onExplore: (id: number) => void;
+  /** Opened from the keyboard: focus moves into the popup (and, as always, back to the map when it closes). */
+  byKeyboard?: boolean;
 }
 
 /**
  * A Leaflet popup whose content is a React portal: Leaflet positions and pans it, React renders
  * the card into a div we own (never an HTML string).
  */
-export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
+export function PlacePopup({ place, at, onClose, onExplore, byKeyboard = false }: PlacePopupProps) {
   const map = useMap();
-  const [content] = useState(() => document.createElement('div'));
+  const [content] = useState(() => {
+    // Opened from the keyboard, the card itself takes focus: it is read out, and Tab goes on
+    // through its links to the close button.
+    const element = document.createElement('div');
+    element.className = 'fru-popup-body';
+    element.tabIndex = -1;
+    element.setAttribute('role', 'group');
+    element.setAttribute('aria-label', place.name);
+    return element;
+  });
   const popupRef = useRef<L.Popup | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -41,17 +59,40 @@ export function PlacePopup({ place, at, onClose, onExplore }: PlacePopupProps) {
       closeButton: true,
     });
     popupRef.current = popup;
-    const handleRemove = () => onCloseRef.current();
+    const handleRemove = () => {
+      // Focus was in the popup, which is going (Leaflet fades it out first): give it to the map.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || element?.contains(focused)) map.getContainer().focus();
+      onCloseRef.current();
+    };
     popup.on('remove', handleRemove);
     popup.setLatLng(at).setContent(content).openOn(map);
+    // Leaflet listens for Escape only while the map itself has focus, not a link in the popup.
+    const element = popup.getElement();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      map.closePopup(popup);
+    };
+    element?.addEventListener('keydown', closeOnEscape);
+    if (byKeyboard) content.focus();
     return () => {
+      element?.removeEventListener('keydown', closeOnEscape);
       popup.off('remove', handleRemove);
       popup.remove();
       popupRef.current = null;
     };
-  }, [map, content, at]);
+  }, [map, content, at, byKeyboard]);
 
-  const relayout = useCallback(() => popupRef.current?.update(), []);
+  // Not popup.update(): it takes the content out of the page and puts it back, which drops the
+  // keyboard focus from whatever link of the card has it. Only size, place and pan it again.
+  const relayout = useCallback(() => {
+    const popup = popupRef.current as (L.Popup & PopupInternals) | null;
+    if (!popup?.isOpen()) return;
+    popup._updateLayout();
+    popup._updatePosition();
+    popup._adjustPan();
+  }, []);
 
   return createPortal(
     <Suspense fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name}</p>}>
