@@ -17,6 +17,7 @@ import { measureBaseline, measureOurs, type MapFigures } from './measure-map';
 import { pageJavaScriptKb } from './measure-bundle';
 import { startStaticProxy } from './static-proxy';
 import { writeReport } from './report';
+import { PAGES } from '../src/shared/routes';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
 /** BENCH_QUICK=1: our figures only (no baselines, API, bundle or Lighthouse), for iterating. */
@@ -131,20 +132,8 @@ try {
     log('demo places: bundle sizes and Lighthouse');
     current = await startServer(serverEnv());
     results.bundle.homeKb = await pageJavaScriptKb(browser, current.url, '/', CLIENT_DIR);
-    for (const path of [
-      '/about',
-      '/sponsor',
-      '/advertise',
-      '/start-here',
-      '/about-me',
-      '/faqs',
-      '/contact',
-      '/trip-packs',
-      '/privacy',
-      '/terms',
-      '/affiliate-disclosure',
-      '/stats',
-    ]) {
+    // Every public page but the home screen: the content pages and /stats.
+    for (const path of PAGES.map((page) => page.path).filter((path) => path !== '/')) {
       results.bundle.contentPagesKb[path] = await pageJavaScriptKb(browser, current.url, path, CLIENT_DIR);
     }
     log(`  bundle ${JSON.stringify(results.bundle)}`);

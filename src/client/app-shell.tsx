@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LazyToaster } from './components/ui/toast';
 import { Footer } from './features/shell/components/footer';
 import { Header } from './features/shell/components/header';
@@ -10,6 +10,7 @@ import { Sidebar } from './features/shell/components/sidebar';
  * --header-h is the sticky header's height (two rows on phones); the sidebar and map size from it.
  */
 export function AppShell() {
+  useScrollToTopOnNewPage();
   return (
     <div className="flex min-h-full flex-col [--header-h:7rem] md:[--header-h:4rem]">
       <a
@@ -35,4 +36,19 @@ export function AppShell() {
       <LazyToaster richColors position="top-center" />
     </div>
   );
+}
+
+/**
+ * A link to another screen starts at its top, as a new page would. Back and forward keep the
+ * browser's own scroll restoration, a link to a section (#hash) its own scrolling, and the home
+ * screen's filters (the query string) do not move the page.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    // Only a new path counts; the navigation type and hash are read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 }

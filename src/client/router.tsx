@@ -28,7 +28,6 @@ const HomePage = lazy(async () => {
 
 const StatsPage = screen(() => import('./features/stats/stats-page'), 'StatsPage');
 const InboxPage = screen(() => import('./features/inbox/inbox-page'), 'InboxPage');
-const ContentRoutesLayout = screen(() => import('./features/content/content-routes'), 'ContentRoutesLayout');
 
 // The content pages: path and chunk.
 const contentPages: Array<[string, ComponentType]> = [
@@ -57,11 +56,9 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="stats" element={<StatsPage />} />
         <Route path="inbox" element={<InboxPage />} />
-        <Route element={<ContentRoutesLayout />}>
-          {contentPages.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
+        {contentPages.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

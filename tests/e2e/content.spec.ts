@@ -40,6 +40,20 @@ test('moving between pages in the app updates the title and description', async 
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
+test('a link to another page starts at its top; Back returns to the page it left', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('content pages share the layout: header, back link and the call to action', async ({
   page,
   request,

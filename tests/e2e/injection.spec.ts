@@ -6,12 +6,12 @@ import {
   expectNothingRan,
   FORMULAS,
   HOSTILE_LINKS,
-  markerPosition,
   payload,
   watchDialogs,
 } from '../helpers/injection';
 import { seedPayloads, VIDEO, type PayloadMessage, type PayloadSuggestion } from '../helpers/injection-seed';
 import { test as base, expect } from './fixtures';
+import { markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
 

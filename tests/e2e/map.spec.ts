@@ -1,33 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
 import { expect, test } from './fixtures';
+import { mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
   const response = await request.get('/api/locations/map');
   expect(response.status()).toBe(200);
   return decodeMapData((await response.json()) as MapDataWire);
-}
-
-const mapElement = (page: Page) => page.locator('.leaflet-container');
-
-/** Centres the map on a place at a close zoom and answers the place's position on the page. */
-async function markerPosition(page: Page, place: { latitude: number; longitude: number }, zoom = 12) {
-  return page.evaluate(
-    ({ lat, lng, zoom }) => {
-      const element = document.querySelector('.leaflet-container') as HTMLElement & {
-        leafletMap: import('leaflet').Map;
-      };
-      const map = element.leafletMap;
-      map.setView([lat, lng], zoom, { animate: false });
-      const point = map.latLngToContainerPoint([lat, lng]);
-      const box = element.getBoundingClientRect();
-      return { x: box.left + point.x, y: box.top + point.y };
-    },
-    { lat: place.latitude, lng: place.longitude, zoom },
-  );
 }
 
 test('the map draws one marker per place, on one canvas, and follows the search', async ({

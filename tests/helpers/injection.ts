@@ -73,20 +73,3 @@ export async function expectNothingRan(page: Page, dialogs: string[]) {
   });
   expect(injected, 'elements made by a payload').toEqual([]);
 }
-
-/** Centres the map on a place at a close zoom and answers the place's position on the page. */
-export async function markerPosition(page: Page, place: { latitude: number; longitude: number }, zoom = 12) {
-  return page.evaluate(
-    ({ lat, lng, zoom }) => {
-      const element = document.querySelector('.leaflet-container') as HTMLElement & {
-        leafletMap: import('leaflet').Map;
-      };
-      const map = element.leafletMap;
-      map.setView([lat, lng], zoom, { animate: false });
-      const point = map.latLngToContainerPoint([lat, lng]);
-      const box = element.getBoundingClientRect();
-      return { x: box.left + point.x, y: box.top + point.y };
-    },
-    { lat: place.latitude, lng: place.longitude, zoom },
-  );
-}
