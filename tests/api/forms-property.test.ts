@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, OWNER_PASSWORD, type TestApp } from '../helpers/test-app';
-import { validBody } from '../helpers/form-arbitraries';
+import { validBody, type BodySpec } from '../helpers/form-arbitraries';
 import { anyEmail, anyText } from '../helpers/form-values';
 import {
   BAD_RUNS,
@@ -30,104 +30,76 @@ import {
 
 const VALID_RUNS = 100;
 
-describe.each(ENGINES)('messages on $name', ({ name: engine }) => {
-  let t: TestApp;
-  let cookie: string;
-  let id: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-    const body = {
+// The two forms whose entries land in the owner's inbox, with a first entry for the read flag.
+const INBOX_FORMS: { label: string; path: string; spec: BodySpec; fields: string[]; first: Body }[] = [
+  {
+    label: 'messages',
+    path: '/api/messages',
+    spec: MESSAGE_SPEC,
+    fields: ['name', 'email', 'type', 'subject', 'message'],
+    first: {
       name: 'Ana',
       email: 'ana@example.com',
       type: 'general',
       subject: 'Hello',
       message: 'A first message',
-    };
-    id = (await send(t, 'POST', '/api/messages', json(body))).json<{ id: string }>().id;
-  });
-  afterAll(() => t.close());
-
-  it(
-    `${BAD_RUNS} bad POST /api/messages bodies answer 4xx and store nothing`,
-    async () => {
-      await expectBadBodiesRefused(t, 'POST', '/api/messages', MESSAGE_SPEC);
     },
-    BAD_TIMEOUT,
-  );
+  },
+  {
+    label: 'suggestions',
+    path: '/api/suggestions',
+    spec: SUGGESTION_SPEC,
+    fields: ['placeName', 'location', 'reason', 'name'],
+    first: { placeName: 'Jericoacoara' },
+  },
+];
 
-  it('valid messages read back identical in the inbox', async () => {
-    await fc.assert(
-      fc.asyncProperty(validBody(MESSAGE_SPEC), async (body) => {
-        const created = await send(t, 'POST', '/api/messages', json(body));
-        expect(created.statusCode, created.body).toBe(201);
-        const newId = created.json<{ id: string }>().id;
-        const messages = await ownerGet<Body[]>(t, cookie, '/api/messages');
-        expect(messages.find((message) => message.id === newId)).toEqual({
-          id: newId,
-          ...stored(body, ['name', 'email', 'type', 'subject', 'message']),
-          read: false,
-          createdAt: expect.any(String),
-        });
-      }),
-      { numRuns: VALID_RUNS },
+for (const { label, path, spec, fields, first } of INBOX_FORMS) {
+  describe.each(ENGINES)(`${label} on $name`, ({ name: engine }) => {
+    let t: TestApp;
+    let cookie: string;
+    let id: string;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      cookie = await t.login();
+      id = (await send(t, 'POST', path, json(first))).json<{ id: string }>().id;
+    });
+    afterAll(() => t.close());
+
+    it(
+      `${BAD_RUNS} bad POST ${path} bodies answer 4xx and store nothing`,
+      async () => {
+        await expectBadBodiesRefused(t, 'POST', path, spec);
+      },
+      BAD_TIMEOUT,
+    );
+
+    it(`valid ${label} read back identical in the inbox`, async () => {
+      await fc.assert(
+        fc.asyncProperty(validBody(spec), async (body) => {
+          const created = await send(t, 'POST', path, json(body));
+          expect(created.statusCode, created.body).toBe(201);
+          const newId = created.json<{ id: string }>().id;
+          const entries = await ownerGet<Body[]>(t, cookie, path);
+          expect(entries.find((entry) => entry.id === newId)).toEqual({
+            id: newId,
+            ...stored(body, fields),
+            read: false,
+            createdAt: expect.any(String),
+          });
+        }),
+        { numRuns: VALID_RUNS },
+      );
+    });
+
+    readFlagTests(
+      () => t,
+      () => cookie,
+      path,
+      () => id,
     );
   });
-
-  readFlagTests(
-    () => t,
-    () => cookie,
-    '/api/messages',
-    () => id,
-  );
-});
-
-describe.each(ENGINES)('suggestions on $name', ({ name: engine }) => {
-  let t: TestApp;
-  let cookie: string;
-  let id: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-    id = (await send(t, 'POST', '/api/suggestions', json({ placeName: 'Jericoacoara' }))).json<{
-      id: string;
-    }>().id;
-  });
-  afterAll(() => t.close());
-
-  it(
-    `${BAD_RUNS} bad POST /api/suggestions bodies answer 4xx and store nothing`,
-    async () => {
-      await expectBadBodiesRefused(t, 'POST', '/api/suggestions', SUGGESTION_SPEC);
-    },
-    BAD_TIMEOUT,
-  );
-
-  it('valid suggestions read back identical in the inbox', async () => {
-    await fc.assert(
-      fc.asyncProperty(validBody(SUGGESTION_SPEC), async (body) => {
-        const created = await send(t, 'POST', '/api/suggestions', json(body));
-        expect(created.statusCode, created.body).toBe(201);
-        const newId = created.json<{ id: string }>().id;
-        const suggestions = await ownerGet<Body[]>(t, cookie, '/api/suggestions');
-        expect(suggestions.find((suggestion) => suggestion.id === newId)).toEqual({
-          id: newId,
-          ...stored(body, ['placeName', 'location', 'reason', 'name']),
-          read: false,
-          createdAt: expect.any(String),
-        });
-      }),
-      { numRuns: VALID_RUNS },
-    );
-  });
-
-  readFlagTests(
-    () => t,
-    () => cookie,
-    '/api/suggestions',
-    () => id,
-  );
-});
+}
 
 describe.each(ENGINES)('waitlist on $name', ({ name: engine }) => {
   let t: TestApp;
