@@ -5,7 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RenderError } from './components/route-error';
 import { queryClient } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, prefetchScreen } from './router';
 import './styles.css';
 
 // After a deploy, an open page may ask for a chunk that no longer exists: load the new version.
@@ -17,6 +17,14 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// A link under the pointer or with keyboard focus is likely to be followed: load its screen now.
+function prefetchLinkTarget(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prefetchScreen(link.pathname);
+}
+document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
+document.addEventListener('focusin', prefetchLinkTarget);
 
 // The spec clears the old local cache of places at start; the server is the one source of truth.
 localStorage.removeItem('travel-locations');

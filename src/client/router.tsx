@@ -6,9 +6,15 @@ import { placesQuery } from './features/locations/api/get-places';
 import { queryClient } from './query-client';
 import { siteConfigQuery } from './lib/site-config';
 
-/** A screen in a chunk of its own, loaded when its route is first rendered. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A screen in a chunk of its own: loaded when its route is first rendered, or asked for sooner. */
+interface Screen {
+  path: string;
+  load: () => Promise<unknown>;
+  Page: ComponentType;
+}
+
+function screen(path: string, load: () => Promise<ComponentType>): Screen {
+  return { path, load, Page: lazy(async () => ({ default: await load() })) };
 }
 
 /**
@@ -26,24 +32,38 @@ const HomePage = lazy(async () => {
   return { default: HomePage };
 });
 
-const StatsPage = screen(() => import('./features/stats/stats-page'), 'StatsPage');
-const InboxPage = screen(() => import('./features/inbox/inbox-page'), 'InboxPage');
-
-// The content pages: path and chunk.
-const contentPages: Array<[string, ComponentType]> = [
-  ['about', screen(() => import('./features/content/pages/about-page'), 'AboutPage')],
-  ['sponsor', screen(() => import('./features/content/pages/sponsor-page'), 'SponsorPage')],
-  ['advertise', screen(() => import('./features/content/pages/advertise-page'), 'AdvertisePage')],
-  ['start-here', screen(() => import('./features/content/pages/start-here-page'), 'StartHerePage')],
-  ['about-me', screen(() => import('./features/content/pages/about-me-page'), 'AboutMePage')],
-  ['faqs', screen(() => import('./features/content/pages/faqs-page'), 'FaqsPage')],
-  ['contact', screen(() => import('./features/content/pages/contact-page'), 'ContactPage')],
-  ['trip-packs', screen(() => import('./features/content/pages/trip-packs-page'), 'TripPacksPage')],
-  ['privacy', screen(() => import('./features/content/pages/privacy-page'), 'PrivacyPage')],
-  ['terms', screen(() => import('./features/content/pages/terms-page'), 'TermsPage')],
-  ['affiliate-disclosure', screen(() => import('./features/content/pages/affiliate-disclosure-page'), 'AffiliateDisclosurePage')],
-  ['waitlist/leave', screen(() => import('./features/content/pages/leave-waitlist-page'), 'LeaveWaitlistPage')],
+const SCREENS: Screen[] = [
+  screen('stats', async () => (await import('./features/stats/stats-page')).StatsPage),
+  screen('inbox', async () => (await import('./features/inbox/inbox-page')).InboxPage),
+  screen('about', async () => (await import('./features/content/pages/about-page')).AboutPage),
+  screen('sponsor', async () => (await import('./features/content/pages/sponsor-page')).SponsorPage),
+  screen('advertise', async () => (await import('./features/content/pages/advertise-page')).AdvertisePage),
+  screen('start-here', async () => (await import('./features/content/pages/start-here-page')).StartHerePage),
+  screen('about-me', async () => (await import('./features/content/pages/about-me-page')).AboutMePage),
+  screen('faqs', async () => (await import('./features/content/pages/faqs-page')).FaqsPage),
+  screen('contact', async () => (await import('./features/content/pages/contact-page')).ContactPage),
+  screen('trip-packs', async () => (await import('./features/content/pages/trip-packs-page')).TripPacksPage),
+  screen('privacy', async () => (await import('./features/content/pages/privacy-page')).PrivacyPage),
+  screen('terms', async () => (await import('./features/content/pages/terms-page')).TermsPage),
+  screen(
+    'affiliate-disclosure',
+    async () => (await import('./features/content/pages/affiliate-disclosure-page')).AffiliateDisclosurePage,
+  ),
+  screen(
+    'waitlist/leave',
+    async () => (await import('./features/content/pages/leave-waitlist-page')).LeaveWaitlistPage,
+  ),
 ];
+
+/**
+ * Starts loading the chunk of the screen at `pathname`, if it has one: a link about to be
+ * followed then opens at once. Loading twice costs nothing (the browser keeps the module).
+ */
+export function prefetchScreen(pathname: string): void {
+  void SCREENS.find((s) => `/${s.path}` === pathname)
+    ?.load()
+    .catch(() => undefined);
+}
 
 /**
  * Every screen of the site. React Router's declarative routes: the data is TanStack Query's, so the
@@ -54,9 +74,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
-        <Route path="stats" element={<StatsPage />} />
-        <Route path="inbox" element={<InboxPage />} />
-        {contentPages.map(([path, Page]) => (
+        {SCREENS.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </Route>

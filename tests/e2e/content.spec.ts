@@ -54,6 +54,27 @@ test('a link to another page starts at its top; Back returns to the page it left
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('a link under the pointer or with keyboard focus starts loading its page before the click', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chunk = (name: string) =>
+    page.waitForRequest((request) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(request.url()));
+
+  const statsChunk = chunk('stats-page');
+  const stats = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stats' });
+  await stats.hover();
+  await statsChunk;
+
+  const faqsChunk = chunk('faqs-page');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).focus();
+  await faqsChunk;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('content pages share the layout: header, back link and the call to action', async ({
   page,
   request,
