@@ -13,17 +13,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client and shared code never import the server.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client and shared code never import the server.' },
+          ],
+        },
       ],
     },
   },
-  { files: ['src/server/**', 'scripts/**', 'bench/**', 'tests/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/server/**', 'scripts/**', 'bench/**', 'tests/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   {
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'Shared code imports neither side.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/client/**'], message: 'Shared code imports neither side.' },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,14 @@ export default defineConfig(({ mode }) => ({
     // production build, which the package ships beside it.
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                import.meta.resolve('react-router').replace('/development/', '/production/'),
+              ),
+            },
+          ]
         : [],
   },
   build: {

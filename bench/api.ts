@@ -42,11 +42,17 @@ async function load(url: string) {
           resolve();
         });
     });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
   agent.destroy();
-  return { requestsPerSecond: Math.round(latencies.length / DURATION_S), p99Ms: round(percentile(latencies, 99)), errors };
+  return {
+    requestsPerSecond: Math.round(latencies.length / DURATION_S),
+    p99Ms: round(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 /** Our cached, pre-compressed list against the JSON built and compressed per request, on the same database. */
@@ -54,14 +60,27 @@ export async function measureApi(ourOrigin: string, databaseUrl: string): Promis
   const cached = await load(`${ourOrigin}/api/locations`);
   const cachedMap = await load(`${ourOrigin}/api/locations/map`);
   const etag = (await fetch(`${ourOrigin}/api/locations`)).headers.get('etag');
-  const notModified = (await fetch(`${ourOrigin}/api/locations`, { headers: { 'if-none-match': etag ?? '' } })).status === 304;
+  const notModified =
+    (await fetch(`${ourOrigin}/api/locations`, { headers: { 'if-none-match': etag ?? '' } })).status === 304;
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-baseline-server.ts', databaseUrl, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/api-baseline-server.ts', databaseUrl, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve) =>
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()),
+  );
   try {
     const perRequest = await load(`http://127.0.0.1:${port}/api/locations`);
-    return { cached, cachedMap, perRequest, ratio: round(cached.requestsPerSecond / Math.max(perRequest.requestsPerSecond, 0.1)), notModified };
+    return {
+      cached,
+      cachedMap,
+      perRequest,
+      ratio: round(cached.requestsPerSecond / Math.max(perRequest.requestsPerSecond, 0.1)),
+      notModified,
+    };
   } finally {
     child.kill('SIGTERM');
   }

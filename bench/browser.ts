@@ -6,7 +6,16 @@ const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--enable-precise-memory-info',
+    ],
   });
 }
 
@@ -18,9 +27,14 @@ export async function benchPage(browser: Browser): Promise<Page> {
   await context.addInitScript(() => {
     const tasks: number[] = [];
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => tasks.push(entry.duration)),
+    ).observe({ type: 'longtask', buffered: true });
   });
-  await context.route((url) => url.pathname.includes('/tiles/') || !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+  await context.route(
+    (url) => url.pathname.includes('/tiles/') || !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort(),
+  );
   return context.newPage();
 }
 
@@ -30,7 +44,8 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value);
+export const round = (value: number, digits = 1) =>
+  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value;
 
 /** JS heap in use after a full garbage collection, in MB. */
 export async function heapAfterGc(page: Page): Promise<number> {
@@ -50,7 +65,10 @@ export async function redrawTimes(page: Page, getMap: string, steps = 40): Promi
     async ({ getMap, steps }) => {
       const map = new Function(`return ${getMap}`)() as import('leaflet').Map;
       const times: number[] = [];
-      const frame = () => new Promise<number>((resolve) => requestAnimationFrame((timestamp) => resolve(performance.now() - timestamp)));
+      const frame = () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame((timestamp) => resolve(performance.now() - timestamp)),
+        );
       await frame();
       for (let i = 0; i < steps; i++) {
         const start = performance.now();

@@ -19,15 +19,30 @@ function request(url: string, agent: http.Agent): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode === 200 ? 'ok' : res.statusCode === 503 ? 'refused' : 'error'));
+      res.on('end', () =>
+        resolve(res.statusCode === 200 ? 'ok' : res.statusCode === 503 ? 'refused' : 'error'),
+      );
       res.on('error', () => resolve('reset'));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : error.code === 'ECONNRESET' || error.message === 'socket hang up' ? 'reset' : 'error'));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'ECONNREFUSED'
+          ? 'refused'
+          : error.code === 'ECONNRESET' || error.message === 'socket hang up'
+            ? 'reset'
+            : 'error',
+      ),
+    );
   });
 }
 
 /** Keeps `connections` keep-alive clients busy, sends SIGTERM after `afterMs`, and classifies every request. */
-export async function gracefulStopRun(server: RunningServer, path: string, connections = 50, afterMs = 1500): Promise<StopReport> {
+export async function gracefulStopRun(
+  server: RunningServer,
+  path: string,
+  connections = 50,
+  afterMs = 1500,
+): Promise<StopReport> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const counts: Record<Outcome, number> = { ok: 0, refused: 0, reset: 0, error: 0 };
   let stopping = false;
@@ -47,5 +62,12 @@ export async function gracefulStopRun(server: RunningServer, path: string, conne
   exitMs = Math.round(performance.now() - started);
   await Promise.all(loops);
   agent.destroy();
-  return { completed: counts.ok, refused: counts.refused, resets: counts.reset, errors: counts.error, exitCode, exitMs };
+  return {
+    completed: counts.ok,
+    refused: counts.refused,
+    resets: counts.reset,
+    errors: counts.error,
+    exitCode,
+    exitMs,
+  };
 }

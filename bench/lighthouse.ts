@@ -22,7 +22,11 @@ const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
 const UNREACHABLE_HOSTS = ['*images.unsplash.com*', '*i.ytimg.com*', '*tile.openstreetmap.org*'];
 
 /** Lighthouse 12 in headless Chromium: desktop preset or the default (mobile) one; one retry when Chrome fails to paint. */
-export async function runLighthouse(url: string, preset: 'desktop' | 'mobile', tilesOrigin: string): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  preset: 'desktop' | 'mobile',
+  tilesOrigin: string,
+): Promise<LighthouseScores> {
   const blocked = [`${tilesOrigin}/*`, ...UNREACHABLE_HOSTS];
   try {
     return await runOnce(url, preset, blocked);
@@ -32,10 +36,22 @@ export async function runLighthouse(url: string, preset: 'desktop' | 'mobile', t
   }
 }
 
-async function runOnce(url: string, preset: 'desktop' | 'mobile', blocked: string[]): Promise<LighthouseScores> {
+async function runOnce(
+  url: string,
+  preset: 'desktop' | 'mobile',
+  blocked: string[],
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     ...(CHROME ? { chromePath: CHROME } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(
@@ -50,7 +66,10 @@ async function runOnce(url: string, preset: 'desktop' | 'mobile', blocked: strin
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
@@ -58,7 +77,13 @@ async function runOnce(url: string, preset: 'desktop' | 'mobile', blocked: strin
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     );
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failing,
+    };
   } finally {
     chrome.kill();
   }

@@ -51,7 +51,12 @@ async function searchKeystrokes(page: Page, target: 'map' | 'list'): Promise<num
           observer.disconnect();
           resolve(performance.now() - start);
         });
-        observer.observe(element, target === 'map' ? { attributes: true, attributeFilter: ['data-marker-count'] } : { childList: true, characterData: true, subtree: true });
+        observer.observe(
+          element,
+          target === 'map'
+            ? { attributes: true, attributeFilter: ['data-marker-count'] }
+            : { childList: true, characterData: true, subtree: true },
+        );
         setTimeout(() => resolve(NaN), 5000);
       });
     }, target);
@@ -72,7 +77,10 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
     await page.waitForFunction(
       (n) => {
         const element = document.querySelector('.leaflet-container');
-        return element?.getAttribute('data-marker-count') === String(n) && element.hasAttribute('data-markers-drawn');
+        return (
+          element?.getAttribute('data-marker-count') === String(n) &&
+          element.hasAttribute('data-markers-drawn')
+        );
       },
       count,
       { timeout: DRAW_TIMEOUT_MS },
@@ -89,7 +97,10 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
     };
     await page.evaluate(() => performance.clearMeasures('fru:markers-redraw'));
     figures.frameP95Ms = percentile(await redrawTimes(page, OUR_MAP), 95);
-    figures.redrawP95Ms = percentile(await page.evaluate(() => performance.getEntriesByName('fru:markers-redraw').map((e) => e.duration)), 95);
+    figures.redrawP95Ms = percentile(
+      await page.evaluate(() => performance.getEntriesByName('fru:markers-redraw').map((e) => e.duration)),
+      95,
+    );
     const mapSearch = await searchKeystrokes(page, 'map');
 
     await page.goto(`${origin}/?view=list`);
@@ -101,7 +112,12 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
     for (const y of [0, 2000, 20000, 200000]) {
       await page.mouse.wheel(0, y);
       await page.waitForTimeout(300);
-      nodes = Math.max(nodes, await page.evaluate(() => document.querySelector('section[aria-labelledby]')?.querySelectorAll('*').length ?? 0));
+      nodes = Math.max(
+        nodes,
+        await page.evaluate(
+          () => document.querySelector('section[aria-labelledby]')?.querySelectorAll('*').length ?? 0,
+        ),
+      );
     }
     figures.listDomNodes = nodes;
     figures.searchKeystrokeMs = Math.max(percentile(mapSearch, 50), percentile(listSearch, 50));
@@ -111,7 +127,14 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
   }
 }
 
-const NOT_FINISHED: MapFigures = { drawnMs: null, longestTaskMs: NaN, redrawP95Ms: null, frameP95Ms: null, heapMb: NaN, dataBytes: NaN };
+const NOT_FINISHED: MapFigures = {
+  drawnMs: null,
+  longestTaskMs: NaN,
+  redrawP95Ms: null,
+  frameP95Ms: null,
+  heapMb: NaN,
+  dataBytes: NaN,
+};
 /** A page stuck creating 100,000 DOM markers answers no evaluate: give up on it after this long. */
 const BASELINE_DEADLINE_MS = 120_000;
 
@@ -126,7 +149,10 @@ export async function measureBaseline(browser: Browser, pageUrl: string): Promis
     return await Promise.race([measureBaselinePage(page, pageUrl), deadline]);
   } finally {
     clearTimeout(timer);
-    await page.context().close().catch(() => {});
+    await page
+      .context()
+      .close()
+      .catch(() => {});
   }
 }
 
@@ -134,18 +160,40 @@ async function measureBaselinePage(page: Page, pageUrl: string): Promise<MapFigu
   {
     await page.goto(pageUrl);
     const finished = await page
-      .waitForFunction(() => document.body.dataset.markersDrawn !== undefined, undefined, { timeout: DRAW_TIMEOUT_MS, polling: 250 })
+      .waitForFunction(() => document.body.dataset.markersDrawn !== undefined, undefined, {
+        timeout: DRAW_TIMEOUT_MS,
+        polling: 250,
+      })
       .then(() => true)
       .catch(() => false);
-    if (!finished) return { drawnMs: null, longestTaskMs: await longestTask(page).catch(() => NaN), redrawP95Ms: null, frameP95Ms: null, heapMb: NaN, dataBytes: NaN };
-    const drawnMs = await page.evaluate(() => performance.getEntriesByName('fru:markers-drawn')[0]?.startTime ?? NaN);
+    if (!finished)
+      return {
+        drawnMs: null,
+        longestTaskMs: await longestTask(page).catch(() => NaN),
+        redrawP95Ms: null,
+        frameP95Ms: null,
+        heapMb: NaN,
+        dataBytes: NaN,
+      };
+    const drawnMs = await page.evaluate(
+      () => performance.getEntriesByName('fru:markers-drawn')[0]?.startTime ?? NaN,
+    );
     await page.waitForTimeout(1000);
-    const figures: MapFigures = { drawnMs, longestTaskMs: await longestTask(page), heapMb: await heapAfterGc(page), dataBytes: await dataBytes(page), redrawP95Ms: null, frameP95Ms: null };
+    const figures: MapFigures = {
+      drawnMs,
+      longestTaskMs: await longestTask(page),
+      heapMb: await heapAfterGc(page),
+      dataBytes: await dataBytes(page),
+      redrawP95Ms: null,
+      frameP95Ms: null,
+    };
     figures.frameP95Ms = percentile(await redrawTimes(page, 'window.__benchMap', 20), 95);
     return roundFigures(figures);
   }
 }
 
 function roundFigures(f: MapFigures): MapFigures {
-  return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'number' ? round(v) : v])) as unknown as MapFigures;
+  return Object.fromEntries(
+    Object.entries(f).map(([k, v]) => [k, typeof v === 'number' ? round(v) : v]),
+  ) as unknown as MapFigures;
 }

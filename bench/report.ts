@@ -4,32 +4,87 @@ import type { MapFigures } from './measure-map';
 type Metric = keyof MapFigures;
 
 /** The targets of issue 6, per size (undefined: no target at that size). */
-export const TARGETS: { label: string; metric: Metric | 'dataKb'; unit: string; limits: Record<number, number | undefined> }[] = [
-  { label: 'navigation to every marker drawn', metric: 'drawnMs', unit: 'ms', limits: { 1551: 800, 10000: 1500, 100000: 3000 } },
-  { label: 'longest main-thread task during load', metric: 'longestTaskMs', unit: 'ms', limits: { 1551: 100, 10000: 200, 100000: 300 } },
-  { label: 'pan or zoom redraw, p95', metric: 'redrawP95Ms', unit: 'ms', limits: { 1551: 16, 10000: 50, 100000: 100 } },
-  { label: 'search keystroke to list and map updated', metric: 'searchKeystrokeMs', unit: 'ms', limits: { 1551: 16, 10000: 16, 100000: 50 } },
-  { label: 'compressed bytes the map needs', metric: 'dataKb', unit: 'KB', limits: { 10000: 250, 100000: 2500 } },
+export const TARGETS: {
+  label: string;
+  metric: Metric | 'dataKb';
+  unit: string;
+  limits: Record<number, number | undefined>;
+}[] = [
+  {
+    label: 'navigation to every marker drawn',
+    metric: 'drawnMs',
+    unit: 'ms',
+    limits: { 1551: 800, 10000: 1500, 100000: 3000 },
+  },
+  {
+    label: 'longest main-thread task during load',
+    metric: 'longestTaskMs',
+    unit: 'ms',
+    limits: { 1551: 100, 10000: 200, 100000: 300 },
+  },
+  {
+    label: 'pan or zoom redraw, p95',
+    metric: 'redrawP95Ms',
+    unit: 'ms',
+    limits: { 1551: 16, 10000: 50, 100000: 100 },
+  },
+  {
+    label: 'search keystroke to list and map updated',
+    metric: 'searchKeystrokeMs',
+    unit: 'ms',
+    limits: { 1551: 16, 10000: 16, 100000: 50 },
+  },
+  {
+    label: 'compressed bytes the map needs',
+    metric: 'dataKb',
+    unit: 'KB',
+    limits: { 10000: 250, 100000: 2500 },
+  },
   { label: 'JS heap after load', metric: 'heapMb', unit: 'MB', limits: { 100000: 100 } },
-  { label: 'list DOM nodes (virtualised)', metric: 'listDomNodes', unit: '', limits: { 1551: 800, 10000: 800, 100000: 800 } },
+  {
+    label: 'list DOM nodes (virtualised)',
+    metric: 'listDomNodes',
+    unit: '',
+    limits: { 1551: 800, 10000: 800, 100000: 800 },
+  },
 ];
 
 const value = (f: MapFigures, metric: Metric | 'dataKb'): number | null | undefined =>
-  metric === 'dataKb' ? (Number.isFinite(f.dataBytes) ? Math.round(f.dataBytes / 102.4) / 10 : null) : (f[metric] as number | null | undefined);
+  metric === 'dataKb'
+    ? Number.isFinite(f.dataBytes)
+      ? Math.round(f.dataBytes / 102.4) / 10
+      : null
+    : (f[metric] as number | null | undefined);
 
 const show = (v: number | null | undefined, unit: string) =>
-  v === null || v === undefined || Number.isNaN(v) ? 'did not finish' : `${v.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+  v === null || v === undefined || Number.isNaN(v)
+    ? 'did not finish'
+    : `${v.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
 
 const ratio = (theirs: number | null | undefined, ours: number | null | undefined) =>
-  theirs === null || theirs === undefined || Number.isNaN(theirs) ? '—' : ours ? `${(theirs / ours).toFixed(1)}×` : '—';
+  theirs === null || theirs === undefined || Number.isNaN(theirs)
+    ? '—'
+    : ours
+      ? `${(theirs / ours).toFixed(1)}×`
+      : '—';
 
-export function checkTargets(results: BenchResults): { label: string; places: number; value: string; limit: string; pass: boolean }[] {
+export function checkTargets(
+  results: BenchResults,
+): { label: string; places: number; value: string; limit: string; pass: boolean }[] {
   return TARGETS.flatMap((target) =>
     results.sizes.flatMap((size) => {
       const limit = target.limits[size.places];
       if (limit === undefined) return [];
       const v = value(size.ours, target.metric);
-      return [{ label: target.label, places: size.places, value: show(v, target.unit), limit: `≤ ${limit.toLocaleString('en-US')} ${target.unit}`.trim(), pass: v !== null && v !== undefined && v <= limit }];
+      return [
+        {
+          label: target.label,
+          places: size.places,
+          value: show(v, target.unit),
+          limit: `≤ ${limit.toLocaleString('en-US')} ${target.unit}`.trim(),
+          pass: v !== null && v !== undefined && v <= limit,
+        },
+      ];
     }),
   );
 }
@@ -62,7 +117,10 @@ export function writeReport(results: BenchResults): string {
     '',
     '| target | places | measured | limit | |',
     '|---|---|---|---|---|',
-    ...checks.map((c) => `| ${c.label} | ${c.places.toLocaleString('en-US')} | ${c.value} | ${c.limit} | ${c.pass ? 'met' : '**missed**'} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.label} | ${c.places.toLocaleString('en-US')} | ${c.value} | ${c.limit} | ${c.pass ? 'met' : '**missed**'} |`,
+    ),
     '',
     '## Against the usual approaches (same data, same browser)',
     '',
@@ -95,7 +153,9 @@ export function writeReport(results: BenchResults): string {
     '## Bundle (gzip, JavaScript the page loads)',
     '',
     `- \`/\`: ${results.bundle.homeKb} KB (target ≤ 170 KB, ${results.bundle.homeKb <= 170 ? 'met' : '**missed**'})`,
-    ...pages.map(([path, kb]) => `- \`${path}\`: ${kb} KB (target ≤ 120 KB, ${kb <= 120 ? 'met' : '**missed**'})`),
+    ...pages.map(
+      ([path, kb]) => `- \`${path}\`: ${kb} KB (target ≤ 120 KB, ${kb <= 120 ? 'met' : '**missed**'})`,
+    ),
     '',
     '## Lighthouse 12 (headless Chromium, demo places)',
     '',
@@ -103,10 +163,14 @@ export function writeReport(results: BenchResults): string {
     '',
     '| page | Performance | Accessibility | Best Practices | SEO |',
     '|---|---|---|---|---|',
-    ...Object.entries(results.lighthouse).map(([page, s]) => `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`),
+    ...Object.entries(results.lighthouse).map(
+      ([page, s]) => `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`,
+    ),
     '',
     'Targets: Performance ≥ 95 desktop and ≥ 90 mobile on `/`; Accessibility, Best Practices and SEO 100 on `/`, `/stats` and `/about`.',
-    ...Object.entries(results.lighthouse).flatMap(([page, s]) => (s.failing.length > 0 ? [`- ${page} lost points on: ${s.failing.join(', ')}`] : [])),
+    ...Object.entries(results.lighthouse).flatMap(([page, s]) =>
+      s.failing.length > 0 ? [`- ${page} lost points on: ${s.failing.join(', ')}`] : [],
+    ),
     '',
   );
   return lines.join('\n');

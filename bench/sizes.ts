@@ -7,8 +7,12 @@ import { pageJavaScriptKb } from './measure-bundle';
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const path of (process.argv[2] ?? "/,/?view=list,/about,/faqs,/contact,/trip-packs,/stats,/privacy").split(",")) {
-    console.log(`${path.padEnd(14)} ${await pageJavaScriptKb(browser, server.url, path, resolve('dist/client'))} KB`);
+  for (const path of (
+    process.argv[2] ?? '/,/?view=list,/about,/faqs,/contact,/trip-packs,/stats,/privacy'
+  ).split(',')) {
+    console.log(
+      `${path.padEnd(14)} ${await pageJavaScriptKb(browser, server.url, path, resolve('dist/client'))} KB`,
+    );
   }
 } finally {
   await browser.close();

@@ -3,7 +3,13 @@ import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 /** A plain 256×256 grey PNG: the benchmark's map tiles (the targets exclude tiles; this keeps them local). */
 function tilePng(size = 256): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -30,23 +36,37 @@ function tilePng(size = 256): Buffer {
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = Buffer.alloc((size + 1) * size, 0xe5);
   for (let y = 0; y < size; y++) rows[y * (size + 1)] = 0; // filter byte per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 export const BLANK_PNG = tilePng();
 
 /** Serves the baseline pages from `root`, blank tiles under /tiles/, and forwards /api/* to `apiOrigin`. */
-export function startStaticProxy(root: string, apiOrigin: () => string): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+export function startStaticProxy(
+  root: string,
+  apiOrigin: () => string,
+): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     if (path.startsWith('/tiles/')) {
-      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(BLANK_PNG);
+      response
+        .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' })
+        .end(BLANK_PNG);
       return;
     }
     if (path.startsWith('/api/')) {
-      const upstream = http.request(`${apiOrigin()}${request.url}`, { method: request.method, headers: { ...request.headers, host: new URL(apiOrigin()).host } }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
+      const upstream = http.request(
+        `${apiOrigin()}${request.url}`,
+        { method: request.method, headers: { ...request.headers, host: new URL(apiOrigin()).host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
       upstream.on('error', () => response.writeHead(502).end());
       request.pipe(upstream);
       return;
@@ -63,7 +83,11 @@ export function startStaticProxy(root: string, apiOrigin: () => string): Promise
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, port, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     }),
   );
 }

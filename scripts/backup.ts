@@ -28,7 +28,9 @@ try {
   const started = performance.now();
   await db.backup(target, {
     progress: ({ totalPages, remainingPages }) => {
-      process.stdout.write(`\rBacking up: ${Math.round(((totalPages - remainingPages) / Math.max(totalPages, 1)) * 100)}%`);
+      process.stdout.write(
+        `\rBacking up: ${Math.round(((totalPages - remainingPages) / Math.max(totalPages, 1)) * 100)}%`,
+      );
       return 200;
     },
   });
@@ -37,7 +39,9 @@ try {
   const places = (copy.prepare('select count(*) as n from locations').get() as { n: number }).n;
   copy.close();
   if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${String(check)}`);
-  console.log(`\nBackup written to ${target} (${places} places, integrity ok) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `\nBackup written to ${target} (${places} places, integrity ok) in ${Math.round(performance.now() - started)} ms`,
+  );
 } catch (error) {
   console.error(`\nBackup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

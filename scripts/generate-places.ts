@@ -29,7 +29,9 @@ try {
     .values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  console.log(`Inserted ${count.toLocaleString('en-US')} places into ${values.database} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Inserted ${count.toLocaleString('en-US')} places into ${values.database} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await database.close();
 }

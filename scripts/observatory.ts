@@ -23,16 +23,26 @@ function ensurePreloadList() {
   if (!existsSync(file)) writeFileSync(file, '{}\n');
 }
 
-export async function observe(hostWithPort: string): Promise<{ grade: string; score: number; tests: ObservatoryTest[] }> {
+export async function observe(
+  hostWithPort: string,
+): Promise<{ grade: string; score: number; tests: ObservatoryTest[] }> {
   ensurePreloadList();
   const { scan } = (await import('@mdn/mdn-http-observatory/src/scanner/index.js' as string)) as {
-    scan: (host: string) => Promise<{ scan: { grade: string; score: number }; tests: Record<string, Omit<ObservatoryTest, 'name'>> }>;
+    scan: (host: string) => Promise<{
+      scan: { grade: string; score: number };
+      tests: Record<string, Omit<ObservatoryTest, 'name'>>;
+    }>;
   };
   const result = await scan(hostWithPort);
   return {
     grade: result.scan.grade,
     score: result.scan.score,
-    tests: Object.entries(result.tests).map(([name, test]) => ({ name, pass: test.pass, result: test.result, scoreModifier: test.scoreModifier })),
+    tests: Object.entries(result.tests).map(([name, test]) => ({
+      name,
+      pass: test.pass,
+      result: test.result,
+      scoreModifier: test.scoreModifier,
+    })),
   };
 }
 
@@ -40,7 +50,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startServer();
   try {
     const report = await observe(`127.0.0.1:${server.port}`);
-    console.log(`HTTP Observatory on ${server.url}: grade ${report.grade}, score ${report.score} (without TLS)`);
+    console.log(
+      `HTTP Observatory on ${server.url}: grade ${report.grade}, score ${report.score} (without TLS)`,
+    );
     for (const test of report.tests) {
       const mark = test.pass ? 'pass' : NEEDS_TLS.has(test.name) ? 'needs TLS' : 'FAIL';
       console.log(`${mark.padEnd(10)} ${test.name.padEnd(30)} ${test.result}`);

@@ -22,7 +22,14 @@ function App() {
   const [places, setPlaces] = useState<PlaceSummary[]>([]);
   useEffect(() => void loadPlaces().then(setPlaces), []);
   return (
-    <MapContainer center={CENTER} zoom={ZOOM} style={{ height: '100vh' }} ref={(map: LeafletMap | null) => void ((window as unknown as { __benchMap?: LeafletMap }).__benchMap = map ?? undefined)}>
+    <MapContainer
+      center={CENTER}
+      zoom={ZOOM}
+      style={{ height: '100vh' }}
+      ref={(map: LeafletMap | null) =>
+        void ((window as unknown as { __benchMap?: LeafletMap }).__benchMap = map ?? undefined)
+      }
+    >
       {places.length > 0 && <Markers places={places} />}
     </MapContainer>
   );

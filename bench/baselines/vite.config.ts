@@ -10,6 +10,11 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, '../tmp/baselines'),
     emptyOutDir: true,
-    rollupOptions: { input: { markers: resolve(import.meta.dirname, 'markers.html'), cluster: resolve(import.meta.dirname, 'cluster.html') } },
+    rollupOptions: {
+      input: {
+        markers: resolve(import.meta.dirname, 'markers.html'),
+        cluster: resolve(import.meta.dirname, 'cluster.html'),
+      },
+    },
   },
 });

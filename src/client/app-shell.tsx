@@ -25,7 +25,11 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           {/* At least the view's height: the footer starts below the fold, so a screen that is
               still loading does not show it only to push it away a moment later. */}
-          <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-var(--header-h))] flex-1 outline-none">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-h-[calc(100dvh-var(--header-h))] flex-1 outline-none"
+          >
             <Suspense fallback={null}>
               <Outlet />
             </Suspense>

@@ -21,7 +21,8 @@ window.addEventListener('vite:preloadError', (event) => {
 // A link under the pointer or with keyboard focus is likely to be followed: load its screen now.
 function prefetchLinkTarget(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) prefetchScreen(link.pathname);
+  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
+    prefetchScreen(link.pathname);
 }
 document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
 document.addEventListener('focusin', prefetchLinkTarget);

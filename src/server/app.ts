@@ -18,7 +18,10 @@ import { apiRoutes } from './routes/index';
 
 function createSignal(): AppContext['locationsChanged'] {
   const listeners: (() => void)[] = [];
-  return { emit: () => listeners.forEach((listener) => listener()), subscribe: (listener) => void listeners.push(listener) };
+  return {
+    emit: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => void listeners.push(listener),
+  };
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -32,7 +35,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole app without listening, so tests can call it in-process with app.inject. */
-export async function buildApp({ database, config, clientDir, logger = false }: AppOptions): Promise<{ app: FastifyInstance; drain: () => void }> {
+export async function buildApp({
+  database,
+  config,
+  clientDir,
+  logger = false,
+}: AppOptions): Promise<{ app: FastifyInstance; drain: () => void }> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -46,7 +54,11 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
       return reply
         .status(unknown ? 404 : 400)
         .type('application/json; charset=utf-8')
-        .send({ error: unknown ? { code: 'not_found', message: 'Not found.' } : { code: 'invalid_request', message: 'The address is not valid.' } });
+        .send({
+          error: unknown
+            ? { code: 'not_found', message: 'Not found.' }
+            : { code: 'invalid_request', message: 'The address is not valid.' },
+        });
     },
   });
   app.decorateRequest('session', undefined);
@@ -94,13 +106,19 @@ export async function buildApp({ database, config, clientDir, logger = false }: 
       wildcard: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; everything else is revalidated.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     registerPages(app, clientDir, config);
   } else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: 'Not found.' } }),
+      reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'not_found', message: 'Not found.' } }),
     );
   }
   return { app, drain };

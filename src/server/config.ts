@@ -8,18 +8,29 @@ const httpUrl = (what: string) =>
   z.string().refine((value) => /^https?:\/\/[^\s]+$/.test(value), `must be an http(s) URL of ${what}`);
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: z
     .string()
-    .refine((v) => v.startsWith('sqlite:') || v.startsWith('postgres://') || v.startsWith('postgresql://'), 'must start with sqlite: or postgres://')
+    .refine(
+      (v) => v.startsWith('sqlite:') || v.startsWith('postgres://') || v.startsWith('postgresql://'),
+      'must start with sqlite: or postgres://',
+    )
     .default('sqlite:data/fru-world.sqlite'),
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanFlag.default(true),
   SITE_URL: httpUrl('the site').optional(),
   TILE_URL: z
     .string()
-    .refine((v) => /^https?:\/\//.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), 'must be an http(s) template with {z}, {x} and {y}')
+    .refine(
+      (v) => /^https?:\/\//.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}'),
+      'must be an http(s) template with {z}, {x} and {y}',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: httpUrl('a Nominatim-compatible search endpoint').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

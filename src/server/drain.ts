@@ -13,7 +13,9 @@ export function registerDrain(app: FastifyInstance): () => void {
     return reply
       .status(503)
       .type('application/json; charset=utf-8')
-      .send({ error: { code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' } });
+      .send({
+        error: { code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' },
+      });
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');

@@ -6,10 +6,17 @@ import type { Config } from './config';
 import { homePreloads } from './preload';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** public/og-image.png, drawn by scripts/generate-og-image.mjs. */
-const OG_IMAGE = { width: 1200, height: 630, alt: 'Fru World: 1,500+ destinations, 306 UNESCO sites and 50+ countries on one interactive map' };
+const OG_IMAGE = {
+  width: 1200,
+  height: 630,
+  alt: 'Fru World: 1,500+ destinations, 306 UNESCO sites and 50+ countries on one interactive map',
+};
 
 /** The head of one page: title, description and, for shared pages, canonical and sharing tags. */
 export function headFor(
@@ -57,30 +64,47 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
   const render = (head: string) => template.replace('<!--app-head-->', head);
   const allPages = [...PAGES, ...HIDDEN_PAGES];
   const hidden = new Set(HIDDEN_PAGES.map((page) => page.path));
-  const rendered = new Map(allPages.map((page) => [page.path, render(headFor({ ...page, noindex: hidden.has(page.path) }, config.siteUrl))]));
+  const rendered = new Map(
+    allPages.map((page) => [
+      page.path,
+      render(headFor({ ...page, noindex: hidden.has(page.path) }, config.siteUrl)),
+    ]),
+  );
   const notFoundHtml = render(headFor({ ...NOT_FOUND_META, noindex: true }, config.siteUrl));
 
   // The home screen also starts its code and its places with the HTML (map or list view).
   const preloads = homePreloads(clientDir);
   const homeHead = headFor({ ...PAGES[0]!, noindex: false }, config.siteUrl);
-  const home = { map: render(`${homeHead}\n    ${preloads.map}`), list: render(`${homeHead}\n    ${preloads.list}`) };
+  const home = {
+    map: render(`${homeHead}\n    ${preloads.map}`),
+    list: render(`${homeHead}\n    ${preloads.list}`),
+  };
 
   for (const page of allPages) {
     app.get<{ Querystring: { view?: string } }>(page.path, (request, reply) => {
-      const html = page.path === '/' ? (request.query.view === 'list' ? home.list : home.map) : rendered.get(page.path);
+      const html =
+        page.path === '/' ? (request.query.view === 'list' ? home.list : home.map) : rendered.get(page.path);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   }
 
   app.get('/sitemap.xml', (_request, reply) => {
-    const urls = PAGES.map((page) => `  <url><loc>${escapeHtml(config.siteUrl + page.path)}</loc></url>`).join('\n');
+    const urls = PAGES.map(
+      (page) => `  <url><loc>${escapeHtml(config.siteUrl + page.path)}</loc></url>`,
+    ).join('\n');
     return reply
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /waitlist/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /waitlist/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+      ),
   );
 
   app.setNotFoundHandler((request, reply) => {
@@ -88,8 +112,15 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
     const page = findPage(path);
     if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
       const html = page ? rendered.get(page.path) : notFoundHtml;
-      return reply.status(page ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply
+        .status(page ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     }
-    return reply.status(404).type('application/json; charset=utf-8').send({ error: { code: 'not_found', message: 'Not found.' } });
+    return reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code: 'not_found', message: 'Not found.' } });
   });
 }

@@ -43,7 +43,9 @@ export class CachedRepresentation {
   async #render(): Promise<Representation> {
     const identity = Buffer.from(JSON.stringify(await this.build()));
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
       gzipAsync(identity, { level: 6 }),
     ]);
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;

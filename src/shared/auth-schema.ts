@@ -10,7 +10,13 @@ export const LoginSchema = z.strictObject({
 });
 
 export const ProfileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is at most 100 characters').refine(NO_NUL, NUL_MESSAGE).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is at most 100 characters')
+    .refine(NO_NUL, NUL_MESSAGE)
+    .optional(),
   email: z.email('Enter a valid email address').max(254, 'Email is at most 254 characters').optional(),
   avatar: z.union([HttpUrlSchema, z.literal('')]).optional(),
   currentPassword: z.string().max(1000).optional(),

@@ -9,7 +9,11 @@ describe.each(ENGINES)('owner sign-in on $name', ({ name: engine }) => {
   afterEach(() => t.close());
 
   it('signs in with an HttpOnly, SameSite=Lax session cookie and reads the owner', async () => {
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: OWNER_PASSWORD },
+    });
     expect(login.statusCode).toBe(204);
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/^fru_session=[A-Za-z0-9_-]{43};/);
@@ -19,11 +23,21 @@ describe.each(ENGINES)('owner sign-in on $name', ({ name: engine }) => {
     const cookie = setCookie.split(';')[0]!;
     const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toEqual({ id: 1, name: 'Fru', email: 'hello@fruworld.com', avatar: '', joinDate: expect.stringMatching(/Z$/) });
+    expect(me.json().user).toEqual({
+      id: 1,
+      name: 'Fru',
+      email: 'hello@fruworld.com',
+      avatar: '',
+      joinDate: expect.stringMatching(/Z$/),
+    });
   });
 
   it('answers 401 in the error shape for a wrong password and for a visitor', async () => {
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: 'not the password' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: 'not the password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: { code: 'wrong_password', message: expect.any(String) } });
     expect(wrong.headers['set-cookie']).toBeUndefined();
@@ -35,9 +49,16 @@ describe.each(ENGINES)('owner sign-in on $name', ({ name: engine }) => {
     const first = await t.login();
     const second = await t.login();
     expect(second).not.toBe(first);
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie: second })).statusCode).toBe(204);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie: second })).statusCode).toBe(
+      204,
+    );
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: second })).statusCode).toBe(401);
-    const write = await t.request({ method: 'POST', url: '/api/locations', cookie: second, payload: { name: 'x', latitude: 1, longitude: 1 } });
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie: second,
+      payload: { name: 'x', latitude: 1, longitude: 1 },
+    });
     expect(write.statusCode).toBe(401);
     // The other session is still alive.
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: first })).statusCode).toBe(200);
@@ -46,28 +67,67 @@ describe.each(ENGINES)('owner sign-in on $name', ({ name: engine }) => {
   it('edits the profile, and a password change ends every other session', async () => {
     const mine = await t.login();
     const other = await t.login();
-    const profile = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie: mine, payload: { name: 'Fru Explorer', avatar: 'https://example.com/me.png' } });
+    const profile = await t.request({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: mine,
+      payload: { name: 'Fru Explorer', avatar: 'https://example.com/me.png' },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user).toMatchObject({ name: 'Fru Explorer', avatar: 'https://example.com/me.png' });
 
-    const wrongCurrent = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie: mine, payload: { currentPassword: 'nope', newPassword: 'a brand new passphrase' } });
+    const wrongCurrent = await t.request({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: mine,
+      payload: { currentPassword: 'nope', newPassword: 'a brand new passphrase' },
+    });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().error.fields).toHaveProperty('currentPassword');
-    const badAvatar = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie: mine, payload: { avatar: 'javascript:alert(1)' } });
+    const badAvatar = await t.request({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: mine,
+      payload: { avatar: 'javascript:alert(1)' },
+    });
     expect(badAvatar.json().error.fields).toHaveProperty('avatar');
 
-    const changed = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie: mine, payload: { currentPassword: OWNER_PASSWORD, newPassword: 'a brand new passphrase' } });
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: mine,
+      payload: { currentPassword: OWNER_PASSWORD, newPassword: 'a brand new passphrase' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: mine })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: other })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: 'a brand new passphrase' } })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { password: 'a brand new passphrase' },
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('refuses profile changes without a session or from another site', async () => {
-    expect((await t.request({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'Mallory' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'Mallory' } })).statusCode,
+    ).toBe(401);
     const cookie = await t.login();
-    const crossSite = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie, payload: { name: 'Mallory' }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await t.request({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie,
+      payload: { name: 'Mallory' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie })).json().user.name).toBe('Fru');
   });
@@ -77,7 +137,12 @@ describe('owner sign-in over https', () => {
   it('names the cookie __Host- and marks it Secure', async () => {
     const t = await createTestApp('sqlite', { SITE_URL: 'https://fru.example' });
     try {
-      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD }, headers: { origin: 'https://fru.example' } });
+      const login = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { password: OWNER_PASSWORD },
+        headers: { origin: 'https://fru.example' },
+      });
       const setCookie = String(login.headers['set-cookie']);
       expect(setCookie).toMatch(/^__Host-fru_session=/);
       expect(setCookie).toContain('Secure');
@@ -97,7 +162,12 @@ describe.each(ENGINES)('location types on $name', ({ name: engine }) => {
       expect(before[0]).toEqual({ type: 'national-park', label: 'National Park' });
       expect(before).toContainEqual({ type: 'unesco', label: 'UNESCO Sites' });
       const cookie = await t.login();
-      await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { name: 'Route 66 diner crawl', latitude: 35.2, longitude: -101.8, type: 'road-trip' } });
+      await t.request({
+        method: 'POST',
+        url: '/api/locations',
+        cookie,
+        payload: { name: 'Route 66 diner crawl', latitude: 35.2, longitude: -101.8, type: 'road-trip' },
+      });
       const after = (await t.request({ method: 'GET', url: '/api/location-types' })).json();
       expect(after).toHaveLength(14);
       expect(after).toContainEqual({ type: 'road-trip', label: 'road-trip' });
@@ -112,7 +182,13 @@ describe('sign-in limits and password policy', () => {
     const t = await createTestApp('sqlite');
     try {
       const attempt = (password: string, ip = '203.0.113.7') =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password }, remoteAddress: ip, headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { password },
+          remoteAddress: ip,
+          headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+        });
       const answers = new Set<string>();
       for (let i = 0; i < 10; i++) {
         const wrong = await attempt(`wrong guess ${i}`);
@@ -136,11 +212,19 @@ describe('sign-in limits and password policy', () => {
     try {
       const cookie = await t.login();
       for (const newPassword of ['short pass', 'qwerty123456', '1q2w3e4r5t6y']) {
-        const response = await t.request({ method: 'PATCH', url: '/api/auth/me', cookie, payload: { currentPassword: OWNER_PASSWORD, newPassword } });
+        const response = await t.request({
+          method: 'PATCH',
+          url: '/api/auth/me',
+          cookie,
+          payload: { currentPassword: OWNER_PASSWORD, newPassword },
+        });
         expect(response.statusCode, newPassword).toBe(400);
         expect(response.json().error.fields).toHaveProperty('newPassword');
       }
-      expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } }))
+          .statusCode,
+      ).toBe(204);
     } finally {
       await t.close();
     }

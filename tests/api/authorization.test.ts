@@ -13,10 +13,18 @@ const PUBLIC = new Set([
   'POST /api/waitlist/leave',
   'GET /api/auth/me', // answers 401 itself for visitors
 ]);
-const PUBLIC_READ_PREFIXES = ['/api/locations', '/api/location-types', '/api/site', '/api/stats', '/api/world-progress', '/api/geo/'];
+const PUBLIC_READ_PREFIXES = [
+  '/api/locations',
+  '/api/location-types',
+  '/api/site',
+  '/api/stats',
+  '/api/world-progress',
+  '/api/geo/',
+];
 
 const isPublic = (method: string, path: string) =>
-  PUBLIC.has(`${method} ${path}`) || (method === 'GET' && PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix)));
+  PUBLIC.has(`${method} ${path}`) ||
+  (method === 'GET' && PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix)));
 
 describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
   let t: TestApp;
@@ -27,14 +35,43 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await t.login();
-    const place = await t.request({ method: 'POST', url: '/api/locations', cookie: owner, payload: { name: 'Banff', latitude: 51.18, longitude: -115.57 } });
+    const place = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie: owner,
+      payload: { name: 'Banff', latitude: 51.18, longitude: -115.57 },
+    });
     ids['/api/locations'] = String(place.json().id);
     const visitor = { 'x-forwarded-for': '203.0.113.9' };
-    await t.request({ method: 'POST', url: '/api/messages', headers: visitor, payload: { name: 'Ann', email: 'ann@example.com', type: 'general', subject: 'Hi', message: 'Hello', website: '' } });
-    await t.request({ method: 'POST', url: '/api/suggestions', headers: visitor, payload: { placeName: 'Jasper', location: '', reason: '', name: '', website: '' } });
-    await t.request({ method: 'POST', url: '/api/waitlist', headers: visitor, payload: { email: 'ann@example.com', website: '' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/messages',
+      headers: visitor,
+      payload: {
+        name: 'Ann',
+        email: 'ann@example.com',
+        type: 'general',
+        subject: 'Hi',
+        message: 'Hello',
+        website: '',
+      },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/suggestions',
+      headers: visitor,
+      payload: { placeName: 'Jasper', location: '', reason: '', name: '', website: '' },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: visitor,
+      payload: { email: 'ann@example.com', website: '' },
+    });
     for (const resource of ['messages', 'suggestions', 'waitlist']) {
-      const list = (await t.request({ method: 'GET', url: `/api/${resource}`, cookie: owner })).json() as { id: string }[];
+      const list = (await t.request({ method: 'GET', url: `/api/${resource}`, cookie: owner })).json() as {
+        id: string;
+      }[];
       expect(list.length, resource).toBe(1);
       ids[`/api/${resource}`] = list[0]!.id;
     }
@@ -43,27 +80,54 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
   });
   afterAll(() => t.close());
 
-  const url = (path: string) => path.replace(/^(.*)\/:id$/, (_m, base: string) => `${base}/${ids[base] ?? '1'}`);
+  const url = (path: string) =>
+    path.replace(/^(.*)\/:id$/, (_m, base: string) => `${base}/${ids[base] ?? '1'}`);
   const ownerOnly = () => routes.filter((r) => !isPublic(r.method, r.path));
 
   it('covers every route the app serves', () => {
     expect(routes.length).toBeGreaterThan(25);
     expect(ownerOnly().map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/locations', 'PATCH /api/locations/:id', 'DELETE /api/locations/:id', 'GET /api/messages', 'GET /api/waitlist.csv', 'PATCH /api/site']),
+      expect.arrayContaining([
+        'POST /api/locations',
+        'PATCH /api/locations/:id',
+        'DELETE /api/locations/:id',
+        'GET /api/messages',
+        'GET /api/waitlist.csv',
+        'PATCH /api/site',
+      ]),
     );
   });
 
   it('refuses every owner-only route without a session, with a logged-out one and with an expired one, changing nothing', async () => {
     const loggedOut = await t.login();
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie: loggedOut })).statusCode).toBe(204);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie: loggedOut })).statusCode).toBe(
+      204,
+    );
     const expired = await t.login();
-    const sessions = await t.database.db.selectFrom('sessions').select(['id', 'createdAt']).orderBy('createdAt', 'desc').execute();
-    await t.database.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() }).where('id', '=', sessions[0]!.id).execute();
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select(['id', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() })
+      .where('id', '=', sessions[0]!.id)
+      .execute();
 
     const before = await dumpDatabase(t.database);
-    for (const [label, cookie] of [['no session', undefined], ['logged-out session', loggedOut], ['expired session', expired]] as const) {
+    for (const [label, cookie] of [
+      ['no session', undefined],
+      ['logged-out session', loggedOut],
+      ['expired session', expired],
+    ] as const) {
       for (const { method, path } of ownerOnly()) {
-        const response = await t.request({ method: method as 'GET', url: url(path), cookie, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { name: 'Mallory' } }) });
+        const response = await t.request({
+          method: method as 'GET',
+          url: url(path),
+          cookie,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { name: 'Mallory' } }),
+        });
         expect(response.statusCode, `${label}: ${method} ${path}`).toBe(401);
         expect(response.json().error.code).toBe('unauthorized');
       }
@@ -74,9 +138,19 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
   it('refuses every unsafe route from another site, even with the owner session, changing nothing', async () => {
     const before = await dumpDatabase(t.database);
     for (const { method, path } of routes.filter((r) => r.method !== 'GET')) {
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        {},
+      ]) {
         // app.inject directly: the `request` helper would add this site's Origin.
-        const response = await t.app.inject({ method: method as 'POST', url: url(path), headers: { host: 'localhost:3000', cookie: owner, ...headers }, payload: { name: 'Mallory', password: 'x' } });
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: url(path),
+          headers: { host: 'localhost:3000', cookie: owner, ...headers },
+          payload: { name: 'Mallory', password: 'x' },
+        });
         expect(response.statusCode, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
@@ -85,7 +159,8 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
 
   it('no GET changes anything', async () => {
     const before = await dumpDatabase(t.database);
-    for (const { path } of routes.filter((r) => r.method === 'GET')) await t.request({ method: 'GET', url: url(path), cookie: owner });
+    for (const { path } of routes.filter((r) => r.method === 'GET'))
+      await t.request({ method: 'GET', url: url(path), cookie: owner });
     expect(await dumpDatabase(t.database)).toBe(before);
   });
 });

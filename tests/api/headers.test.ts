@@ -3,9 +3,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 
 /** The headers every answer carries. */
-function expectSecurityHeaders(response: LightMyRequestResponse | { headers: Record<string, string | string[] | number | undefined> }, tileOrigin = 'https://tile.openstreetmap.org') {
+function expectSecurityHeaders(
+  response: LightMyRequestResponse | { headers: Record<string, string | string[] | number | undefined> },
+  tileOrigin = 'https://tile.openstreetmap.org',
+) {
   const csp = String(response.headers['content-security-policy']);
-  const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `))?.trim() ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .find((d) => d.trim().startsWith(`${name} `))
+      ?.trim() ?? '';
   expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(directive('base-uri')).toBe("base-uri 'none'");
@@ -26,13 +33,26 @@ describe('security headers', () => {
         const response = await t.request({ method: 'GET', url });
         expectSecurityHeaders(response);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1])).toBeGreaterThanOrEqual(31_536_000);
+        expect(
+          Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1]),
+        ).toBeGreaterThanOrEqual(31_536_000);
       }
       const cookie = await (async () => {
-        const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { password: 'correct horse battery staple' }, headers: { origin: 'https://fru.example' } });
+        const login = await t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { password: 'correct horse battery staple' },
+          headers: { origin: 'https://fru.example' },
+        });
         return String(login.headers['set-cookie']).split(';')[0]!;
       })();
-      await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { name: 'Oslo', latitude: 59.9, longitude: 10.7 }, headers: { origin: 'https://fru.example' } });
+      await t.request({
+        method: 'POST',
+        url: '/api/locations',
+        cookie,
+        payload: { name: 'Oslo', latitude: 59.9, longitude: 10.7 },
+        headers: { origin: 'https://fru.example' },
+      });
       t.database.sqlite!.exec('DROP TABLE location_photos');
       const failure = await t.request({ method: 'GET', url: '/api/locations' });
       expect(failure.statusCode).toBe(500);
@@ -45,7 +65,9 @@ describe('security headers', () => {
   it('send no HSTS over plain http', async () => {
     const t = await createTestApp('sqlite');
     try {
-      expect((await t.request({ method: 'GET', url: '/api/locations' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await t.request({ method: 'GET', url: '/api/locations' })).headers['strict-transport-security'],
+      ).toBeUndefined();
     } finally {
       await t.close();
     }

@@ -14,11 +14,19 @@ const validBody = fc.record(
     status: fc.constantFrom('visited', 'planned', 'wishlist'),
     address: fc.string({ maxLength: 100 }).map((s) => s.trim()),
     country: fc.string({ maxLength: 50 }).map((s) => s.trim()),
-    state: fc.option(fc.string({ minLength: 1, maxLength: 30 }).map((s) => s.trim() || 'Utah'), { nil: null }),
+    state: fc.option(
+      fc.string({ minLength: 1, maxLength: 30 }).map((s) => s.trim() || 'Utah'),
+      { nil: null },
+    ),
     notes: fc.string({ maxLength: 2000 }),
     photos: fc.array(fc.webUrl({ validSchemes: ['https', 'http'] }), { maxLength: 5 }),
     youtubeUrls: fc.array(fc.webUrl({ validSchemes: ['https'] }), { maxLength: 3 }),
-    visitedAt: fc.option(fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: null }),
+    visitedAt: fc.option(
+      fc
+        .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      { nil: null },
+    ),
   },
   { requiredKeys: ['name', 'latitude', 'longitude'] },
 );
@@ -44,9 +52,21 @@ const KINDS = {
   array: fc.array(fc.integer(), { minLength: 1 }),
   object: fc.object({ maxDepth: 1 }),
 };
-const FIELD_KIND = { name: 'string', latitude: 'number', longitude: 'number', status: 'string', photos: 'array', youtubeUrls: 'array', notes: 'string' } as const;
+const FIELD_KIND = {
+  name: 'string',
+  latitude: 'number',
+  longitude: 'number',
+  status: 'string',
+  photos: 'array',
+  youtubeUrls: 'array',
+  notes: 'string',
+} as const;
 const wrongTypeFor = (field: keyof typeof FIELD_KIND) =>
-  fc.oneof(...Object.entries(KINDS).filter(([kind]) => kind !== FIELD_KIND[field]).map(([, arbitrary]) => arbitrary));
+  fc.oneof(
+    ...Object.entries(KINDS)
+      .filter(([kind]) => kind !== FIELD_KIND[field])
+      .map(([, arbitrary]) => arbitrary),
+  );
 
 /** One valid body made bad in one way the server must refuse. */
 const badBody = fc.oneof(
@@ -54,14 +74,66 @@ const badBody = fc.oneof(
     .constantFrom(...(Object.keys(FIELD_KIND) as (keyof typeof FIELD_KIND)[]))
     .chain((key) => fc.tuple(validBody, fc.constant(key), wrongTypeFor(key)))
     .map(([body, key, value]) => ({ ...body, [key]: value })),
-  fc.tuple(validBody, fc.oneof(fc.double({ min: 90.000001, max: 1e9, noNaN: true }), fc.double({ max: -90.000001, min: -1e9, noNaN: true }))).map(([b, lat]) => ({ ...b, latitude: lat })),
-  fc.tuple(validBody, fc.oneof(fc.double({ min: 180.000001, max: 1e9, noNaN: true }), fc.double({ max: -180.000001, min: -1e9, noNaN: true }))).map(([b, lng]) => ({ ...b, longitude: lng })),
+  fc
+    .tuple(
+      validBody,
+      fc.oneof(
+        fc.double({ min: 90.000001, max: 1e9, noNaN: true }),
+        fc.double({ max: -90.000001, min: -1e9, noNaN: true }),
+      ),
+    )
+    .map(([b, lat]) => ({ ...b, latitude: lat })),
+  fc
+    .tuple(
+      validBody,
+      fc.oneof(
+        fc.double({ min: 180.000001, max: 1e9, noNaN: true }),
+        fc.double({ max: -180.000001, min: -1e9, noNaN: true }),
+      ),
+    )
+    .map(([b, lng]) => ({ ...b, longitude: lng })),
   fc.tuple(validBody, fc.integer({ min: 201, max: 5000 })).map(([b, n]) => ({ ...b, name: 'n'.repeat(n) })),
-  fc.tuple(validBody, fc.integer({ min: 10_001, max: 50_000 })).map(([b, n]) => ({ ...b, notes: 'y'.repeat(n) })),
-  fc.tuple(validBody, fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !['name', 'latitude', 'longitude', 'type', 'category', 'address', 'state', 'country', 'status', 'notes', 'photos', 'youtubeUrls', 'youtubeUrl', 'visitedAt', '__proto__'].includes(k)), fc.jsonValue()).map(([b, k, v]) => ({ ...b, [k]: v })),
-  fc.tuple(validBody, hostileUrl, fc.constantFrom('photos', 'youtubeUrls')).map(([b, url, key]) => ({ ...b, [key]: [url] })),
+  fc
+    .tuple(validBody, fc.integer({ min: 10_001, max: 50_000 }))
+    .map(([b, n]) => ({ ...b, notes: 'y'.repeat(n) })),
+  fc
+    .tuple(
+      validBody,
+      fc
+        .string({ minLength: 1, maxLength: 20 })
+        .filter(
+          (k) =>
+            ![
+              'name',
+              'latitude',
+              'longitude',
+              'type',
+              'category',
+              'address',
+              'state',
+              'country',
+              'status',
+              'notes',
+              'photos',
+              'youtubeUrls',
+              'youtubeUrl',
+              'visitedAt',
+              '__proto__',
+            ].includes(k),
+        ),
+      fc.jsonValue(),
+    )
+    .map(([b, k, v]) => ({ ...b, [k]: v })),
+  fc
+    .tuple(validBody, hostileUrl, fc.constantFrom('photos', 'youtubeUrls'))
+    .map(([b, url, key]) => ({ ...b, [key]: [url] })),
   fc.tuple(validBody, hostileUrl).map(([b, url]) => ({ ...b, youtubeUrl: url })),
-  fc.tuple(validBody, fc.string({ maxLength: 20 }).filter((s) => !['visited', 'planned', 'wishlist'].includes(s))).map(([b, s]) => ({ ...b, status: s })),
+  fc
+    .tuple(
+      validBody,
+      fc.string({ maxLength: 20 }).filter((s) => !['visited', 'planned', 'wishlist'].includes(s)),
+    )
+    .map(([b, s]) => ({ ...b, status: s })),
 );
 
 describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
@@ -71,7 +143,14 @@ describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     cookie = await t.login();
-    existingId = (await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { name: 'Anchor', latitude: 1, longitude: 2 } })).json().id;
+    existingId = (
+      await t.request({
+        method: 'POST',
+        url: '/api/locations',
+        cookie,
+        payload: { name: 'Anchor', latitude: 1, longitude: 2 },
+      })
+    ).json().id;
   });
   afterAll(() => t.close());
 
@@ -80,7 +159,9 @@ describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
     await fc.assert(
       fc.asyncProperty(badBody, fc.boolean(), async (body, patch) => {
         const response = await t.request(
-          patch ? { method: 'PATCH', url: `/api/locations/${existingId}`, cookie, payload: body } : { method: 'POST', url: '/api/locations', cookie, payload: body },
+          patch
+            ? { method: 'PATCH', url: `/api/locations/${existingId}`, cookie, payload: body }
+            : { method: 'POST', url: '/api/locations', cookie, payload: body },
         );
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
@@ -98,7 +179,11 @@ describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
         expect(created.statusCode).toBe(201);
         const read = (await t.request({ method: 'GET', url: `/api/locations/${created.json().id}` })).json();
         expect(read).toEqual(created.json());
-        expect(read).toMatchObject({ ...body, latitude: body.latitude === 0 ? 0 : body.latitude, longitude: body.longitude === 0 ? 0 : body.longitude });
+        expect(read).toMatchObject({
+          ...body,
+          latitude: body.latitude === 0 ? 0 : body.latitude,
+          longitude: body.longitude === 0 ? 0 : body.longitude,
+        });
       }),
       { numRuns: 100 },
     );

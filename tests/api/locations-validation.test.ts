@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
-const valid = { name: 'Arches National Park', latitude: 38.7331, longitude: -109.5925, type: 'national-park', status: 'visited' };
+const valid = {
+  name: 'Arches National Park',
+  latitude: 38.7331,
+  longitude: -109.5925,
+  type: 'national-park',
+  status: 'visited',
+};
 const long = (n: number) => 'x'.repeat(n);
 
 /** Every validation rule of PRODUCT.md: the bad value, the field it names. */
@@ -20,13 +26,28 @@ const BAD_BODIES: [string, Record<string, unknown>, string][] = [
   ['unknown status', { ...valid, status: 'done' }, 'status'],
   ['type that is not a slug', { ...valid, type: 'Not A Slug!' }, 'type'],
   ['relative photo link', { ...valid, photos: ['/images/a.jpg'] }, 'photos.0'],
-  ['javascript: photo link', { ...valid, photos: ['https://ok.example/a.jpg', 'javascript:alert(1)'] }, 'photos.1'],
+  [
+    'javascript: photo link',
+    { ...valid, photos: ['https://ok.example/a.jpg', 'javascript:alert(1)'] },
+    'photos.1',
+  ],
   ['data: photo link', { ...valid, photos: ['data:image/png;base64,AAAA'] }, 'photos.0'],
   ['vbscript: video link', { ...valid, youtubeUrls: ['vbscript:msgbox(1)'] }, 'youtubeUrls.0'],
   ['ftp video link', { ...valid, youtubeUrls: ['ftp://example.com/v'] }, 'youtubeUrls.0'],
   ['legacy youtubeUrl with javascript:', { ...valid, youtubeUrl: 'javascript:alert(1)' }, 'youtubeUrl'],
-  ['51 photos', { ...valid, photos: Array.from({ length: 51 }, (_, i) => `https://example.com/${i}.jpg`) }, 'photos'],
-  ['21 videos', { ...valid, youtubeUrls: Array.from({ length: 21 }, (_, i) => `https://youtu.be/${String(i).padStart(11, 'a')}`) }, 'youtubeUrls'],
+  [
+    '51 photos',
+    { ...valid, photos: Array.from({ length: 51 }, (_, i) => `https://example.com/${i}.jpg`) },
+    'photos',
+  ],
+  [
+    '21 videos',
+    {
+      ...valid,
+      youtubeUrls: Array.from({ length: 21 }, (_, i) => `https://youtu.be/${String(i).padStart(11, 'a')}`),
+    },
+    'youtubeUrls',
+  ],
   ['photos not a list', { ...valid, photos: 'https://example.com/a.jpg' }, 'photos'],
   ['notes over 10,000 characters', { ...valid, notes: long(10_001) }, 'notes'],
   ['unknown field', { ...valid, rating: 5 }, 'rating'],
@@ -50,24 +71,34 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   });
   afterAll(() => t.close());
 
-  it.each(BAD_BODIES)('POST with %s answers 400 naming the field and stores nothing', async (_label, body, field) => {
-    const before = await snapshot();
-    const response = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: body });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const { error } = response.json();
-    expect(error.code).toBe('invalid_input');
-    expect(error.fields).toHaveProperty([field]);
-    expect(await snapshot()).toBe(before);
-  });
+  it.each(BAD_BODIES)(
+    'POST with %s answers 400 naming the field and stores nothing',
+    async (_label, body, field) => {
+      const before = await snapshot();
+      const response = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { error } = response.json();
+      expect(error.code).toBe('invalid_input');
+      expect(error.fields).toHaveProperty([field]);
+      expect(await snapshot()).toBe(before);
+    },
+  );
 
   it.each(BAD_BODIES.filter(([label]) => !label.startsWith('missing')))(
     'PATCH with %s answers 400 naming the field and changes nothing',
     async (_label, body, field) => {
       const before = await snapshot();
       // Only the field that differs from the valid body goes into the PATCH.
-      const changes = Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== (valid as Record<string, unknown>)[key]));
-      const response = await t.request({ method: 'PATCH', url: `/api/locations/${existing.id}`, cookie, payload: changes });
+      const changes = Object.fromEntries(
+        Object.entries(body).filter(([key, value]) => value !== (valid as Record<string, unknown>)[key]),
+      );
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/api/locations/${existing.id}`,
+        cookie,
+        payload: changes,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty([field]);
       expect(await snapshot()).toBe(before);
@@ -76,12 +107,29 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
 
   it('refuses malformed JSON, a wrong content type and a body over 1 MB', async () => {
     const before = await snapshot();
-    const malformed = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('malformed_json');
-    const text = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } });
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: JSON.stringify(valid),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(403);
-    const huge = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { ...valid, notes: long(1024 * 1024 + 10) } });
+    const huge = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { ...valid, notes: long(1024 * 1024 + 10) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('too_large');
     const array = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: [valid] });
@@ -90,10 +138,23 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   });
 
   it('answers 404 for unknown ids and ids of the wrong shape on every call', async () => {
-    for (const id of ['987654', 'abc', '-1', '1.5', '99999999999999999999', "1' OR '1'='1", '7'.repeat(300)]) {
+    for (const id of [
+      '987654',
+      'abc',
+      '-1',
+      '1.5',
+      '99999999999999999999',
+      "1' OR '1'='1",
+      '7'.repeat(300),
+    ]) {
       const url = `/api/locations/${encodeURIComponent(id)}`;
       for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-        const response = await t.request({ method, url, cookie, ...(method === 'PATCH' ? { payload: { notes: 'x' } } : {}) });
+        const response = await t.request({
+          method,
+          url,
+          cookie,
+          ...(method === 'PATCH' ? { payload: { notes: 'x' } } : {}),
+        });
         expect(response.statusCode, `${method} ${id}`).toBe(404);
         expect(response.json().error.code).toBe('not_found');
       }
@@ -112,16 +173,36 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
       method: 'POST',
       url: '/api/locations',
       cookie,
-      payload: { ...valid, name: '  Delicate Arch  ', youtubeUrls: ['https://youtu.be/aaaaaaaaaaa'], youtubeUrl: 'https://youtu.be/bbbbbbbbbbb', photos: ['https://x.example/3.jpg', 'https://x.example/1.jpg', 'https://x.example/2.jpg'] },
+      payload: {
+        ...valid,
+        name: '  Delicate Arch  ',
+        youtubeUrls: ['https://youtu.be/aaaaaaaaaaa'],
+        youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
+        photos: ['https://x.example/3.jpg', 'https://x.example/1.jpg', 'https://x.example/2.jpg'],
+      },
     });
     expect(response.statusCode).toBe(201);
     const place = response.json();
     expect(place.name).toBe('Delicate Arch');
     expect(place.youtubeUrls).toEqual(['https://youtu.be/aaaaaaaaaaa', 'https://youtu.be/bbbbbbbbbbb']);
-    expect(place.photos).toEqual(['https://x.example/3.jpg', 'https://x.example/1.jpg', 'https://x.example/2.jpg']);
-    const patched = await t.request({ method: 'PATCH', url: `/api/locations/${place.id}`, cookie, payload: { youtubeUrl: 'https://youtu.be/ccccccccccc' } });
+    expect(place.photos).toEqual([
+      'https://x.example/3.jpg',
+      'https://x.example/1.jpg',
+      'https://x.example/2.jpg',
+    ]);
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${place.id}`,
+      cookie,
+      payload: { youtubeUrl: 'https://youtu.be/ccccccccccc' },
+    });
     expect(patched.json().youtubeUrls).toEqual(['https://youtu.be/ccccccccccc']);
-    const cleared = await t.request({ method: 'PATCH', url: `/api/locations/${place.id}`, cookie, payload: { youtubeUrl: '' } });
+    const cleared = await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${place.id}`,
+      cookie,
+      payload: { youtubeUrl: '' },
+    });
     expect(cleared.json().youtubeUrls).toEqual([]);
     expect(Date.parse(cleared.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(place.updatedAt));
   });
@@ -129,12 +210,28 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   it('answers a changed list after a write, and 304 for an unchanged one', async () => {
     const first = await t.request({ method: 'GET', url: '/api/locations/map' });
     const etag = first.headers.etag as string;
-    expect((await t.request({ method: 'GET', url: '/api/locations/map', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await t.request({ method: 'PATCH', url: `/api/locations/${existing.id}`, cookie, payload: { name: 'Arches (renamed)' } });
-    const after = await t.request({ method: 'GET', url: '/api/locations/map', headers: { 'if-none-match': etag } });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/locations/map', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${existing.id}`,
+      cookie,
+      payload: { name: 'Arches (renamed)' },
+    });
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/locations/map',
+      headers: { 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().name).toContain('Arches (renamed)');
-    const list = await t.request({ method: 'GET', url: '/api/locations', headers: { 'accept-encoding': 'gzip' } });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(list.headers['content-encoding']).toBe('gzip');
   });
 });

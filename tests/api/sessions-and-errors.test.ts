@@ -19,8 +19,16 @@ describe.each(ENGINES)('session expiry on $name', ({ name: engine }) => {
     const sessions = await t.database.db.selectFrom('sessions').select('id').orderBy('createdAt').execute();
     expect(sessions).toHaveLength(2);
     // Age the first session's last use past the idle limit, and the second's absolute deadline.
-    await t.database.db.updateTable('sessions').set({ lastSeenAt: ago(SESSION_IDLE_MS + 1000) }).where('id', '=', sessions[0]!.id).execute();
-    await t.database.db.updateTable('sessions').set({ expiresAt: ago(1000) }).where('id', '=', sessions[1]!.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: ago(SESSION_IDLE_MS + 1000) })
+      .where('id', '=', sessions[0]!.id)
+      .execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expiresAt: ago(1000) })
+      .where('id', '=', sessions[1]!.id)
+      .execute();
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: idle })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: old })).statusCode).toBe(401);
     expect(await t.database.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
@@ -28,9 +36,15 @@ describe.each(ENGINES)('session expiry on $name', ({ name: engine }) => {
 
   it('renews the idle deadline when the session is used', async () => {
     const cookie = await t.login();
-    await t.database.db.updateTable('sessions').set({ lastSeenAt: ago(SESSION_IDLE_MS - 60_000) }).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: ago(SESSION_IDLE_MS - 60_000) })
+      .execute();
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie })).statusCode).toBe(200);
-    const { lastSeenAt } = await t.database.db.selectFrom('sessions').select('lastSeenAt').executeTakeFirstOrThrow();
+    const { lastSeenAt } = await t.database.db
+      .selectFrom('sessions')
+      .select('lastSeenAt')
+      .executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(lastSeenAt)).toBeLessThan(60_000);
   });
 });
@@ -39,7 +53,12 @@ describe('unexpected failures', () => {
   it('answer 500 with a generic message and a request id, never a stack, SQL or path', async () => {
     const t = await createTestApp('sqlite');
     const cookie = await t.login();
-    await t.request({ method: 'POST', url: '/api/locations', cookie, payload: { name: 'Kyoto', latitude: 35.01, longitude: 135.77 } });
+    await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { name: 'Kyoto', latitude: 35.01, longitude: 135.77 },
+    });
     // Break the database under the running app.
     t.database.sqlite!.exec('DROP TABLE location_videos');
     const response = await t.request({ method: 'GET', url: '/api/locations' });

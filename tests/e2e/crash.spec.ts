@@ -20,15 +20,23 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
     for (let round = 0; round < KILLS; round++) {
       const server = await startServer({ SEED_DEMO: 'false' }, dataDir);
       const headers = { origin: server.url, 'content-type': 'application/json' };
-      const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ password: OWNER_PASSWORD }) });
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ password: OWNER_PASSWORD }),
+      });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
       // Everything acknowledged before this round's kill is still there.
       const present = new Map<number, string>(
-        ((await (await fetch(`${server.url}/api/locations`)).json()) as { id: number; name: string }[]).map((p) => [p.id, p.name]),
+        ((await (await fetch(`${server.url}/api/locations`)).json()) as { id: number; name: string }[]).map(
+          (p) => [p.id, p.name],
+        ),
       );
-      for (const [id, name] of acknowledged) expect(present.get(id), `place ${id} after round ${round}`).toBe(name);
-      for (const id of deleted) expect(present.has(id), `deleted place ${id} after round ${round}`).toBe(false);
+      for (const [id, name] of acknowledged)
+        expect(present.get(id), `place ${id} after round ${round}`).toBe(name);
+      for (const id of deleted)
+        expect(present.has(id), `deleted place ${id} after round ${round}`).toBe(false);
 
       let stop = false;
       const writer = (async () => {
@@ -38,7 +46,13 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
             const created = await fetch(`${server.url}/api/locations`, {
               method: 'POST',
               headers: { ...headers, cookie },
-              body: JSON.stringify({ name, latitude: (i % 170) - 85, longitude: (i % 350) - 175, notes: 'x'.repeat(i % 500), photos: [`https://example.com/${i}.jpg`] }),
+              body: JSON.stringify({
+                name,
+                latitude: (i % 170) - 85,
+                longitude: (i % 350) - 175,
+                notes: 'x'.repeat(i % 500),
+                photos: [`https://example.com/${i}.jpg`],
+              }),
             });
             if (created.status === 201) acknowledged.set(((await created.json()) as { id: number }).id, name);
             if (i % 5 === 4) {
@@ -46,7 +60,10 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
               const victim = [...acknowledged.keys()].at(-2);
               if (victim !== undefined) {
                 acknowledged.delete(victim);
-                const response = await fetch(`${server.url}/api/locations/${victim}`, { method: 'DELETE', headers: { origin: server.url, cookie } });
+                const response = await fetch(`${server.url}/api/locations/${victim}`, {
+                  method: 'DELETE',
+                  headers: { origin: server.url, cookie },
+                });
                 if (response.status === 204) deleted.add(victim);
               }
             }
@@ -63,7 +80,9 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
 
     const file = new Database(join(dataDir, 'fru-world.sqlite'));
     expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
-    const ids = new Set((file.prepare('select id from locations').all() as { id: number }[]).map((r) => r.id));
+    const ids = new Set(
+      (file.prepare('select id from locations').all() as { id: number }[]).map((r) => r.id),
+    );
     file.close();
     for (const id of acknowledged.keys()) expect(ids.has(id)).toBe(true);
     for (const id of deleted) expect(ids.has(id)).toBe(false);

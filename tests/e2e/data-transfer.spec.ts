@@ -19,7 +19,10 @@ interface Site {
 /** An empty site of its own (no demo places), so every count below is exact. */
 async function emptySite(): Promise<Site> {
   const server = await startServer({ SEED_DEMO: 'false' });
-  const api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  const api = await playwrightRequest.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { origin: server.url },
+  });
   expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
   return {
     server,
@@ -78,7 +81,9 @@ test('a CSV with odd headers: columns mapped, the unreadable line named, importe
   const nowhere = problems.getByRole('row').filter({ hasText: /line 6/i });
   await expect(nowhere).toHaveCount(1);
   await expect(nowhere).toContainText(/latitude/i);
-  const toAdd = Number(await preview.getByRole('listitem').filter({ hasText: 'to add' }).locator('strong').innerText());
+  const toAdd = Number(
+    await preview.getByRole('listitem').filter({ hasText: 'to add' }).locator('strong').innerText(),
+  );
   expect(toAdd).toBeGreaterThan(0);
 
   const importButton = dialog.getByRole('button', { name: /^Import \d+ place/ });
@@ -94,14 +99,18 @@ test('a CSV with odd headers: columns mapped, the unreadable line named, importe
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(toAdd));
   const stored = await places(site.api);
   expect(stored).toHaveLength(toAdd);
-  expect(stored.map((p) => p.name)).toEqual(expect.arrayContaining(['Café "Le Dôme", Montparnasse', 'Zion Narrows', 'Mount Fuji']));
+  expect(stored.map((p) => p.name)).toEqual(
+    expect.arrayContaining(['Café "Le Dôme", Montparnasse', 'Zion Narrows', 'Mount Fuji']),
+  );
   expect(stored.map((p) => p.name)).not.toContain('Nowhere Cafe');
   const dome = stored.find((p) => p.name.startsWith('Café'));
   expect(dome).toMatchObject({ latitude: 48.8424, longitude: 2.3289, country: 'France' });
   expect(dome?.notes).toContain('\n');
 });
 
-test('a Takeout file lists its unreadable features by number; a wrong or empty KML stores nothing', async ({ page }) => {
+test('a Takeout file lists its unreadable features by number; a wrong or empty KML stores nothing', async ({
+  page,
+}) => {
   const dialog = await openImport(page, site.server.url);
   await dialog.getByLabel('Choose a file').setInputFiles(fixture('saved-places-takeout.json'));
   const problems = dialog.getByRole('table', { name: 'Rows that cannot be read' });
@@ -133,7 +142,9 @@ test('a file over 50 MB is refused before anything is uploaded', async ({ page }
     });
     const dialog = await openImport(page, site.server.url);
     await dialog.getByLabel('Choose a file').setInputFiles(big);
-    await expect(dialog.getByRole('alert')).toHaveText(/This file is 51\.0 MB; files up to 50 MB can be imported/);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /This file is 51\.0 MB; files up to 50 MB can be imported/,
+    );
     expect(uploads).toEqual([]);
     expect(await places(site.api)).toEqual([]);
   } finally {
@@ -146,7 +157,9 @@ test('Export Data downloads dated CSV and GeoJSON files holding the places', asy
     ['Eiffel Tower', 48.8584, 2.2945],
     ['Tokyo Tower', 35.6586, 139.7454],
   ] as const) {
-    const response = await site.api.post('/api/locations', { data: { name, latitude, longitude, status: 'visited' } });
+    const response = await site.api.post('/api/locations', {
+      data: { name, latitude, longitude, status: 'visited' },
+    });
     expect(response.status()).toBe(201);
   }
   await page.request.post(`${site.server.url}/api/auth/login`, {
@@ -164,7 +177,9 @@ test('Export Data downloads dated CSV and GeoJSON files holding the places', asy
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: new RegExp(`^${label}\\b`) }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^fru-world-places-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^fru-world-places-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
+    );
     // The server's date (UTC) may be a day from the browser's near midnight; it is the same day here.
     expect(download.suggestedFilename()).toContain(today.slice(0, 7));
     const text = readFileSync((await download.path()) as string, 'utf8');

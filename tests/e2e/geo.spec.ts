@@ -48,9 +48,9 @@ test('Pick on map: a click places the pin, a drag moves it, Done fills the coord
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   // This server has no GEOCODER_URL: the search says so and points to the map.
   await dialog.getByRole('button', { name: 'Search address' }).click();
-  await expect(dialog.getByText('Address search is not configured on this site.', { exact: false })).toContainText(
-    'Pick on map',
-  );
+  await expect(
+    dialog.getByText('Address search is not configured on this site.', { exact: false }),
+  ).toContainText('Pick on map');
   await dialog.getByRole('button', { name: 'Pick on map' }).click();
   await expect(dialog).toHaveCount(0);
   const banner = page.getByRole('region', { name: 'Place the pin' });
@@ -103,7 +103,9 @@ test('Pick on map: a click places the pin, a drag moves it, Done fills the coord
   expect((await ownerApi.delete(`/api/locations/${created.id}`)).status()).toBe(204);
 });
 
-test('address search asks the configured geocoder and fills the form with the picked result', async ({ page }) => {
+test('address search asks the configured geocoder and fills the form with the picked result', async ({
+  page,
+}) => {
   const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
   const geocoder = createServer((req, res) => {
     asked.push({ url: req.url ?? '', headers: req.headers });
@@ -145,7 +147,9 @@ test('address search asks the configured geocoder and fills the form with the pi
     await expect(results.getByRole('listitem')).toHaveCount(2);
     await results.getByRole('button', { name: /Nevada/ }).click();
 
-    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Eiffel Tower Restaurant');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Eiffel Tower Restaurant',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
       'Eiffel Tower Restaurant, Las Vegas Boulevard, Paradise, Nevada, United States',
     );
@@ -161,7 +165,12 @@ test('address search asks the configured geocoder and fills the form with the pi
     await expect(dialog).toHaveCount(0);
     const response = await page.request.get(`${server.url}/api/locations`);
     const created = ((await response.json()) as Location[]).find((p) => p.name === 'Eiffel Tower Restaurant');
-    expect(created).toMatchObject({ latitude: 36.1147, longitude: -115.1728, country: 'United States', state: 'Nevada' });
+    expect(created).toMatchObject({
+      latitude: 36.1147,
+      longitude: -115.1728,
+      country: 'United States',
+      state: 'Nevada',
+    });
   } finally {
     await server.stop();
     await new Promise((resolve) => geocoder.close(resolve));
@@ -186,10 +195,16 @@ test('the shading toggle shades the visited countries and is remembered', async 
   await expect(shading).toHaveCount(1);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Shade visited countries' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Shade visited countries' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(shading).toHaveCount(1);
   await page.getByRole('button', { name: 'Shade visited countries' }).click();
-  await expect(page.getByRole('button', { name: 'Shade visited countries' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Shade visited countries' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(shading).toHaveCount(0);
 });
 
@@ -201,6 +216,10 @@ test('/stats shows the world progress of the visited places', async ({ page, req
   const countries = card.getByRole('progressbar', { name: 'Countries' });
   await expect(countries).toHaveAttribute('aria-valuenow', String(progress.countries.visited));
   await expect(card.getByText(`${progress.countries.visited} of 195 countries`)).toBeVisible();
-  await expect(card.getByText(`${progress.usStates.visited} of ${progress.usStates.total} US states`)).toBeVisible();
-  await expect(card.getByText(`${progress.continents.visited} of ${progress.continents.total} continents`)).toBeVisible();
+  await expect(
+    card.getByText(`${progress.usStates.visited} of ${progress.usStates.total} US states`),
+  ).toBeVisible();
+  await expect(
+    card.getByText(`${progress.continents.visited} of ${progress.continents.total} continents`),
+  ).toBeVisible();
 });

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('pages, assets and the 404 page carry the security headers and the right cache rules', async ({ request, server }) => {
+test('pages, assets and the 404 page carry the security headers and the right cache rules', async ({
+  request,
+  server,
+}) => {
   const home = await request.get('/');
   const notFound = await request.get('/no-such-page');
   expect(notFound.status()).toBe(404);

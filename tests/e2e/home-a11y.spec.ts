@@ -27,7 +27,10 @@ test('the map view, the list view and the open sidebar have no axe violation', a
   await expectNoAxeViolations(page);
 });
 
-test("the visitor's dialogs (detail, suggest, sign in) have no axe violation and work by keyboard", async ({ page, request }) => {
+test("the visitor's dialogs (detail, suggest, sign in) have no axe violation and work by keyboard", async ({
+  page,
+  request,
+}) => {
   const places = await allPlaces(request);
   const place = places.find((p) => p.photos.length > 1 && p.youtubeUrls.length > 0) ?? places[0]!;
   await page.goto('/?view=list');
@@ -59,7 +62,11 @@ test("the visitor's dialogs (detail, suggest, sign in) have no axe violation and
   await closesWithEscape(page, 'Sign in', signIn);
 });
 
-test("the owner's dialogs (detail in edit mode, add, profile) have no axe violation", async ({ page, request, signIn }) => {
+test("the owner's dialogs (detail in edit mode, add, profile) have no axe violation", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const places = await allPlaces(request);
   const place = places[0]!;
   await signIn();
@@ -93,7 +100,11 @@ test("the owner's dialogs (detail in edit mode, add, profile) have no axe violat
 test('on a phone the header fits and dialogs fill the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  for (const control of [page.getByRole('link', { name: /Fru World/ }).first(), page.getByRole('button', { name: 'Menu' }), page.getByRole('button', { name: 'Sign in' })]) {
+  for (const control of [
+    page.getByRole('link', { name: /Fru World/ }).first(),
+    page.getByRole('button', { name: 'Menu' }),
+    page.getByRole('button', { name: 'Sign in' }),
+  ]) {
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -30,8 +30,13 @@ test('the owner signs in and out through the header', async ({ page }) => {
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
-test('Profile Settings changes the name and shows a refused password beside its field', async ({ page, signIn, ownerApi }) => {
-  const original = ((await (await ownerApi.get('/api/auth/me')).json()) as { user: { name: string } }).user.name;
+test('Profile Settings changes the name and shows a refused password beside its field', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const original = ((await (await ownerApi.get('/api/auth/me')).json()) as { user: { name: string } }).user
+    .name;
   await signIn();
   await page.goto('/');
   await page.getByRole('button', { name: /^Account: / }).click();

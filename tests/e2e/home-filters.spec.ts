@@ -9,7 +9,8 @@ const US_NAMES = new Set(['united states', 'usa', 'united states of america', 'u
 /** The country (other than the USA) with the most places, so the filter narrows but keeps several. */
 function busiestCountry(places: Location[]): string {
   const counts = new Map<string, number>();
-  for (const p of places) if (!US_NAMES.has(p.country.toLowerCase())) counts.set(p.country, (counts.get(p.country) ?? 0) + 1);
+  for (const p of places)
+    if (!US_NAMES.has(p.country.toLowerCase())) counts.set(p.country, (counts.get(p.country) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
@@ -35,7 +36,9 @@ function cases(places: Location[]): Case[] {
       name: 'type',
       apply: async (page) => {
         await openSection(page, 'Places by Type');
-        await sidebar(page).getByRole('checkbox', { name: /^National Park \(/ }).check();
+        await sidebar(page)
+          .getByRole('checkbox', { name: /^National Park \(/ })
+          .check();
       },
       keeps: (p) => p.type === 'national-park',
       query: /[?&]type=national-park/,
@@ -62,7 +65,9 @@ function cases(places: Location[]): Case[] {
       name: 'country',
       apply: async (page) => {
         await openSection(page, 'Countries');
-        await sidebar(page).getByRole('checkbox', { name: new RegExp(`^${country} \\(`) }).check();
+        await sidebar(page)
+          .getByRole('checkbox', { name: new RegExp(`^${country} \\(`) })
+          .check();
       },
       keeps: (p) => p.country === country,
       query: new RegExp(`[?&]country=${encodeURIComponent(country).replace(/%20/g, '\\+')}`),
@@ -72,7 +77,9 @@ function cases(places: Location[]): Case[] {
       name: 'US state',
       apply: async (page) => {
         await openSection(page, 'US States');
-        await sidebar(page).getByRole('checkbox', { name: new RegExp(`^${state} \\(`) }).check();
+        await sidebar(page)
+          .getByRole('checkbox', { name: new RegExp(`^${state} \\(`) })
+          .check();
       },
       keeps: (p) => !p.state || p.state === state,
       query: new RegExp(`[?&]state=${encodeURIComponent(state).replace(/%20/g, '\\+')}`),
@@ -83,7 +90,10 @@ function cases(places: Location[]): Case[] {
 // Photos and video thumbnails come from outside hosts; offline, they are answered locally.
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
 
-test('every filter and the search narrow the map and the list alike, and survive a reload', async ({ page, request }) => {
+test('every filter and the search narrow the map and the list alike, and survive a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const places = await allPlaces(request);
   for (const filter of cases(places)) {
@@ -113,7 +123,9 @@ test('filters combine, and Planned unticks both planned and wishlist', async ({ 
   const country = busiestCountry(places);
   await page.goto('/');
   await openSection(page, 'Countries');
-  await sidebar(page).getByRole('checkbox', { name: new RegExp(`^${country} \\(`) }).check();
+  await sidebar(page)
+    .getByRole('checkbox', { name: new RegExp(`^${country} \\(`) })
+    .check();
   await openSection(page, 'Visit Status');
   const planned = sidebar(page).getByRole('checkbox', { name: 'Planned' });
   await planned.check();
@@ -129,7 +141,10 @@ test('searching from another page goes to the map with the search', async ({ pag
   await page.goto('/stats');
   await page.getByRole('searchbox', { name: 'Search destinations' }).fill('park');
   await expect(page).toHaveURL(/\/\?q=park$/);
-  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.filter((p) => p.name.toLowerCase().includes('park')).length));
+  await expect(mapElement(page)).toHaveAttribute(
+    'data-marker-count',
+    String(places.filter((p) => p.name.toLowerCase().includes('park')).length),
+  );
   await expect(page.getByRole('searchbox', { name: 'Search destinations' })).toHaveValue('park');
 });
 
@@ -150,7 +165,9 @@ test('the view mode lives in the URL; an unknown view falls back to the map', as
   await expect(mapElement(page)).toBeVisible();
 });
 
-test('the sidebar keeps its collapsed flag and each section in local storage across reloads', async ({ page }) => {
+test('the sidebar keeps its collapsed flag and each section in local storage across reloads', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = sidebar(page);
   // Collapsed by default: the narrow icon bar.
@@ -161,7 +178,10 @@ test('the sidebar keeps its collapsed flag and each section in local storage acr
   expect((await panel.boundingBox())!.width).toBe(320);
   // Sections start collapsed.
   for (const title of ['Content Overview', 'Countries', 'US States', 'Places by Type', 'Visit Status']) {
-    await expect(panel.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('button', { name: new RegExp(`^${title}`) })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   }
   await openSection(page, 'Countries');
   await openSection(page, 'Content Overview');
@@ -174,14 +194,23 @@ test('the sidebar keeps its collapsed flag and each section in local storage acr
   await page.reload();
   await expect(panel.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Countries/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByRole('button', { name: /^Content Overview/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByRole('button', { name: /^Visit Status/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('button', { name: /^Content Overview/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(panel.getByRole('button', { name: /^Visit Status/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(panel.getByText('Visited', { exact: true }).first()).toBeVisible();
   const stored = await page.evaluate(() => ({
     collapsed: localStorage.getItem('sidebar-collapsed'),
     sections: JSON.parse(localStorage.getItem('sidebar-collapsed-sections') ?? 'null') as unknown,
   }));
-  expect(stored).toEqual({ collapsed: 'false', sections: { overview: false, countries: false, states: true, types: true, status: true } });
+  expect(stored).toEqual({
+    collapsed: 'false',
+    sections: { overview: false, countries: false, states: true, types: true, status: true },
+  });
 
   await panel.getByRole('button', { name: 'Collapse sidebar' }).click();
   await page.reload();

@@ -10,7 +10,8 @@ export async function allPlaces(request: APIRequestContext): Promise<Location[]>
   return (await response.json()) as Location[];
 }
 
-export const listHeading = (page: Page, count: number) => page.getByRole('heading', { name: `All Locations (${count})`, level: 2 });
+export const listHeading = (page: Page, count: number) =>
+  page.getByRole('heading', { name: `All Locations (${count})`, level: 2 });
 export const mapElement = (page: Page) => page.locator('.leaflet-container');
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Explore and filter' });
 
@@ -37,7 +38,10 @@ export async function expectBothViews(page: Page, count: number) {
 }
 
 /** A place made through the API for one test, with a unique name. */
-export async function createPlace(ownerApi: APIRequestContext, overrides: Partial<Location> = {}): Promise<Location> {
+export async function createPlace(
+  ownerApi: APIRequestContext,
+  overrides: Partial<Location> = {},
+): Promise<Location> {
   const response = await ownerApi.post('/api/locations', {
     data: {
       name: `Test Place ${Date.now()} ${Math.round(Math.random() * 1e6)}`,
@@ -59,7 +63,9 @@ export async function createPlace(ownerApi: APIRequestContext, overrides: Partia
 /** Axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Centres the map on a place at a close zoom and answers the place's position on the page. */

@@ -35,20 +35,33 @@ test('a visitor sees no write control anywhere on the home screen', async ({ pag
     `https://www.google.com/maps/search/?api=1&query=${place.latitude},${place.longitude}`,
   );
   await expect(dialog.getByText(`${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`)).toBeVisible();
-  if (place.youtubeUrls.length > 0) await expect(dialog.getByRole('link', { name: /Watch Video/ })).toHaveAttribute('href', place.youtubeUrls[0]!);
+  if (place.youtubeUrls.length > 0)
+    await expect(dialog.getByRole('link', { name: /Watch Video/ })).toHaveAttribute(
+      'href',
+      place.youtubeUrls[0]!,
+    );
 
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/place=/);
 });
 
-test('a write through the API without a session is refused and changes nothing', async ({ request, ownerApi, server }) => {
+test('a write through the API without a session is refused and changes nothing', async ({
+  request,
+  ownerApi,
+  server,
+}) => {
   const place = await createPlace(ownerApi);
   const headers = { origin: server.url };
-  const created = await request.post('/api/locations', { headers, data: { name: 'Sneaky', latitude: 1, longitude: 2 } });
+  const created = await request.post('/api/locations', {
+    headers,
+    data: { name: 'Sneaky', latitude: 1, longitude: 2 },
+  });
   expect(created.status()).toBe(401);
   expect((await created.json()).error.code).toBe('unauthorized');
-  expect((await request.patch(`/api/locations/${place.id}`, { headers, data: { notes: 'defaced' } })).status()).toBe(401);
+  expect(
+    (await request.patch(`/api/locations/${place.id}`, { headers, data: { notes: 'defaced' } })).status(),
+  ).toBe(401);
   expect((await request.delete(`/api/locations/${place.id}`, { headers })).status()).toBe(401);
 
   const after = await (await request.get(`/api/locations/${place.id}`)).json();
@@ -77,14 +90,22 @@ test('a visitor suggests a place and the owner finds it stored', async ({ page, 
 
   const response = await ownerApi.get('/api/suggestions');
   expect(response.status()).toBe(200);
-  const stored = ((await response.json()) as { placeName: string; location: string; reason: string; name: string }[]).find((s) => s.placeName === placeName);
-  expect(stored).toMatchObject({ location: 'Oregon, USA', reason: 'The bluest water I have ever seen.', name: 'Sam' });
+  const stored = (
+    (await response.json()) as { placeName: string; location: string; reason: string; name: string }[]
+  ).find((s) => s.placeName === placeName);
+  expect(stored).toMatchObject({
+    location: 'Oregon, USA',
+    reason: 'The bluest water I have ever seen.',
+    name: 'Sam',
+  });
 
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toHaveCount(0);
   // Opening it again starts a fresh suggestion.
   await page.getByRole('button', { name: 'Suggest a place' }).click();
-  await expect(page.getByRole('dialog', { name: 'Suggest a Place' }).getByLabel('Place Name')).toHaveValue('');
+  await expect(page.getByRole('dialog', { name: 'Suggest a Place' }).getByLabel('Place Name')).toHaveValue(
+    '',
+  );
 });
 
 test('the menu lists the pages and closes on Escape and on an outside click', async ({ page }) => {
@@ -92,7 +113,17 @@ test('the menu lists the pages and closes on Escape and on an outside click', as
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   const menu = page.getByRole('navigation', { name: 'Site pages' });
-  for (const label of ['Start Here', 'About', 'About Me', 'Sponsor', 'Trip Packs', 'FAQs', 'Contact', 'Privacy', 'Terms']) {
+  for (const label of [
+    'Start Here',
+    'About',
+    'About Me',
+    'Sponsor',
+    'Trip Packs',
+    'FAQs',
+    'Contact',
+    'Privacy',
+    'Terms',
+  ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -111,10 +142,20 @@ test('the menu lists the pages and closes on Escape and on an outside click', as
   await expect(page.getByRole('link', { name: /Follow my videos/ })).toHaveAttribute('target', '_blank');
 });
 
-test('when the places fail to load the page says so in plain words and Retry loads them', async ({ page, request, consoleErrors }) => {
+test('when the places fail to load the page says so in plain words and Retry loads them', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const places = await allPlaces(request);
   await page.route('**/api/locations/map', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+      }),
+    }),
   );
   await page.goto('/');
   await expect(page.getByRole('status').getByText('Loading places…')).toBeVisible();
@@ -126,10 +167,16 @@ test('when the places fail to load the page says so in plain words and Retry loa
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
   // The forced 500s were logged by the browser; they are this test's own doing.
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
-test('Share Location copies the details when the device has no share sheet', async ({ page, request, context, server }) => {
+test('Share Location copies the details when the device has no share sheet', async ({
+  page,
+  request,
+  context,
+  server,
+}) => {
   const place = (await allPlaces(request))[0]!;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await page.addInitScript(() => {
@@ -137,7 +184,10 @@ test('Share Location copies the details when the device has no share sheet', asy
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
   await page.goto(`/?place=${place.id}`);
-  await page.getByRole('dialog', { name: place.name }).getByRole('button', { name: 'Share Location' }).click();
+  await page
+    .getByRole('dialog', { name: place.name })
+    .getByRole('button', { name: 'Share Location' })
+    .click();
   await expect(page.getByText('Location details copied to clipboard!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(place.name);

@@ -2,13 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import Papa from 'papaparse';
 import type { Location } from '../../src/shared/location';
 import type { Stats } from '../../src/shared/stats';
-import {
-  expectNothingRan,
-  FORMULAS,
-  HOSTILE_LINKS,
-  payload,
-  watchDialogs,
-} from '../helpers/injection';
+import { expectNothingRan, FORMULAS, HOSTILE_LINKS, payload, watchDialogs } from '../helpers/injection';
 import { seedPayloads, VIDEO, type PayloadMessage, type PayloadSuggestion } from '../helpers/injection-seed';
 import { test as base, expect } from './fixtures';
 import { markerPosition } from './home-helpers';

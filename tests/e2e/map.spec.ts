@@ -234,7 +234,10 @@ test('a place opens from the keyboard: Enter opens the one in the ring, Escape g
   // Tab goes on through the card and ends on the popup's close button.
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    if (await popup.getByRole('button', { name: 'Close popup' }).evaluate((e) => e === document.activeElement)) break;
+    if (
+      await popup.getByRole('button', { name: 'Close popup' }).evaluate((e) => e === document.activeElement)
+    )
+      break;
     await expect(popup.locator(':focus')).toHaveCount(1);
   }
   await expect(popup.getByRole('button', { name: 'Close popup' })).toBeFocused();

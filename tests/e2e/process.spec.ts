@@ -18,8 +18,17 @@ test('a wrong environment value stops the process with one line naming the varia
   ];
   for (const [name, value] of cases) {
     const dataDir = mkdtempSync(join(tmpdir(), 'fru-env-'));
-    const env = { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'db.sqlite')}`, PORT: '0', [name]: value };
-    const result = spawnSync(process.execPath, ['dist/server/index.js'], { env, encoding: 'utf8', timeout: 15_000 });
+    const env = {
+      ...process.env,
+      DATABASE_URL: `sqlite:${join(dataDir, 'db.sqlite')}`,
+      PORT: '0',
+      [name]: value,
+    };
+    const result = spawnSync(process.execPath, ['dist/server/index.js'], {
+      env,
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
     rmSync(dataDir, { recursive: true, force: true });
     expect(result.status, name).toBe(1);
     const lines = result.stderr.trim().split('\n');
@@ -36,7 +45,11 @@ test('the first start generates an owner password and prints it once; restarts k
     expect(printed).toBeTruthy();
     const places = await (await fetch(`${first.url}/api/locations`)).json();
     expect(places.length).toBeGreaterThanOrEqual(150);
-    const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ password: printed }) });
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: first.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: printed }),
+    });
     expect(login.status).toBe(204);
     expect(await first.stop()).toBe(0);
 
@@ -55,9 +68,17 @@ test('a place answered 201 survives SIGKILL and a restart', async () => {
   try {
     const server = await startServer({ SEED_DEMO: 'false' }, dataDir);
     const headers = { origin: server.url, 'content-type': 'application/json' };
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ password: OWNER_PASSWORD }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ password: OWNER_PASSWORD }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await fetch(`${server.url}/api/locations`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ name: 'Bryce Canyon', latitude: 37.593, longitude: -112.187 }) });
+    const created = await fetch(`${server.url}/api/locations`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ name: 'Bryce Canyon', latitude: 37.593, longitude: -112.187 }),
+    });
     expect(created.status).toBe(201);
     const { id } = await created.json();
     await server.stop('SIGKILL');

@@ -34,7 +34,10 @@ let cachedHash: Promise<string> | undefined;
 const ownerHash = () => (cachedHash ??= hashPassword(OWNER_PASSWORD));
 
 /** A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema. */
-export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   let url: string;
   let cleanup: () => Promise<void>;
   let schema: string | undefined;
@@ -61,7 +64,13 @@ export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<s
   const now = new Date().toISOString();
   await database.db
     .insertInto('users')
-    .values({ id: OWNER_ID, ...DEFAULT_OWNER, joinDate: now, passwordHash: await ownerHash(), updatedAt: now })
+    .values({
+      id: OWNER_ID,
+      ...DEFAULT_OWNER,
+      joinDate: now,
+      passwordHash: await ownerHash(),
+      updatedAt: now,
+    })
     .execute();
   const { app } = await buildApp({ database, config });
   await app.ready();
@@ -78,8 +87,13 @@ export async function createTestApp(engine: 'sqlite' | 'postgres', env: Record<s
     config,
     request,
     async login() {
-      const response = await request({ method: 'POST', url: '/api/auth/login', payload: { password: OWNER_PASSWORD } });
-      if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { password: OWNER_PASSWORD },
+      });
+      if (response.statusCode !== 204)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       const cookie = response.cookies[0];
       if (!cookie) throw new Error('login set no cookie');
       return `${cookie.name}=${cookie.value}`;

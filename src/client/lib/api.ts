@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -33,7 +36,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.message, body.error.code, body.error.fields);
+    if (isApiErrorBody(body))
+      throw new ApiError(response.status, body.error.message, body.error.code, body.error.fields);
     throw new ApiError(response.status, `The server answered ${response.status}. Please try again.`);
   }
   return body as T;

@@ -33,16 +33,29 @@ export async function getOwner(db: Kysely<DB>): Promise<User | undefined> {
  * Makes sure the one owner account exists. OWNER_PASSWORD sets its password at every start;
  * without it the first start generates one, which the caller prints once.
  */
-export async function ensureOwner(db: Kysely<DB>, ownerPassword: string | undefined): Promise<{ generatedPassword?: string }> {
+export async function ensureOwner(
+  db: Kysely<DB>,
+  ownerPassword: string | undefined,
+): Promise<{ generatedPassword?: string }> {
   const problem = ownerPassword === undefined ? undefined : passwordProblem(ownerPassword);
   if (problem) throw new ConfigError(`Invalid environment variable OWNER_PASSWORD: ${problem.toLowerCase()}`);
   const now = new Date().toISOString();
-  const existing = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('id', '=', OWNER_ID)
+    .executeTakeFirst();
   if (!existing) {
     const password = ownerPassword ?? generatePassword();
     await db
       .insertInto('users')
-      .values({ id: OWNER_ID, ...DEFAULT_OWNER, joinDate: now, passwordHash: await hashPassword(password), updatedAt: now })
+      .values({
+        id: OWNER_ID,
+        ...DEFAULT_OWNER,
+        joinDate: now,
+        passwordHash: await hashPassword(password),
+        updatedAt: now,
+      })
       .execute();
     return ownerPassword ? {} : { generatedPassword: password };
   }

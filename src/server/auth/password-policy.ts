@@ -11,6 +11,7 @@ function commonPasswords(): Set<string> {
 /** Why a password is refused, or undefined when it is acceptable. */
 export function passwordProblem(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return `The password needs at least ${PASSWORD_MIN} characters`;
-  if (commonPasswords().has(password.toLowerCase())) return 'This password is among the most common ones; choose another';
+  if (commonPasswords().has(password.toLowerCase()))
+    return 'This password is among the most common ones; choose another';
   return undefined;
 }

@@ -31,7 +31,11 @@ export async function createSession(db: Kysely<DB>, userId: number, now = new Da
 }
 
 /** The session's user id when the token is live; renews the idle deadline. */
-export async function readSession(db: Kysely<DB>, token: string, now = new Date()): Promise<{ userId: number; id: string } | undefined> {
+export async function readSession(
+  db: Kysely<DB>,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; id: string } | undefined> {
   const id = hashToken(token);
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session) return undefined;
@@ -51,7 +55,11 @@ export async function deleteSession(db: Kysely<DB>, token: string): Promise<void
 }
 
 /** Ends every session of the user except the one given (after a password change). */
-export async function deleteOtherSessions(db: Kysely<DB>, userId: number, keepId: string | undefined): Promise<void> {
+export async function deleteOtherSessions(
+  db: Kysely<DB>,
+  userId: number,
+  keepId: string | undefined,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (keepId) query = query.where('id', '!=', keepId);
   await query.execute();

@@ -15,7 +15,23 @@ function random(seed: number): () => number {
   };
 }
 
-const ADJECTIVES = ['Hidden', 'Old', 'Grand', 'Little', 'Silver', 'Sunset', 'Misty', 'Golden', 'Quiet', 'Wild', 'Crystal', 'Red Rock', 'Blue', 'Cedar', 'Eagle'];
+const ADJECTIVES = [
+  'Hidden',
+  'Old',
+  'Grand',
+  'Little',
+  'Silver',
+  'Sunset',
+  'Misty',
+  'Golden',
+  'Quiet',
+  'Wild',
+  'Crystal',
+  'Red Rock',
+  'Blue',
+  'Cedar',
+  'Eagle',
+];
 const NOUNS: Record<string, string[]> = {
   'national-park': ['National Park', 'National Preserve'],
   'state-park': ['State Park', 'State Recreation Area'],
@@ -64,15 +80,22 @@ export function generatePlaces(count: number, seed = 1551): NewLocation[] {
       name: `${pick(ADJECTIVES)} ${anchor.name.split(' ')[0]} ${pick(NOUNS[type] ?? ['Place'])} ${i + 1}`,
       type,
       latitude: Number(clamp(anchor.latitude + (next() - 0.5) * 2 * SPREAD_DEGREES, -89.9, 89.9).toFixed(5)),
-      longitude: Number(clamp(anchor.longitude + (next() - 0.5) * 2 * SPREAD_DEGREES, -179.9, 179.9).toFixed(5)),
+      longitude: Number(
+        clamp(anchor.longitude + (next() - 0.5) * 2 * SPREAD_DEGREES, -179.9, 179.9).toFixed(5),
+      ),
       address: anchor.address,
       state: anchor.state ?? null,
       country: anchor.country,
       status,
       notes: pick(NOTES),
-      photos: hasPhoto ? [`https://images.unsplash.com/photo-1500530855697-b586d89ba3ee?w=800&q=80&sig=${i}`] : [],
+      photos: hasPhoto
+        ? [`https://images.unsplash.com/photo-1500530855697-b586d89ba3ee?w=800&q=80&sig=${i}`]
+        : [],
       youtubeUrls: hasVideo ? [`https://www.youtube.com/watch?v=${String(i).padStart(11, 'x')}`] : [],
-      visitedAt: status === 'visited' ? `${year}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}` : null,
+      visitedAt:
+        status === 'visited'
+          ? `${year}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`
+          : null,
     });
   }
   return places;

@@ -25,7 +25,8 @@ export interface OpenOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.schema);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    return openPostgres(url, options.schema);
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
@@ -37,7 +38,10 @@ function openSqlite(path: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     db,
     engine: 'sqlite',
@@ -48,7 +52,8 @@ function openSqlite(path: string): Database {
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Invalid schema name ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();
@@ -70,10 +75,16 @@ async function openPostgres(connectionString: string, schema: string | undefined
 /** Brings the schema to the latest version; runs at every start, on both engines. */
 export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
   // In a schema of its own (tests), the migrator's bookkeeping tables live there too.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

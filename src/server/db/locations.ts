@@ -62,7 +62,12 @@ export async function listLocations(db: Executor, options: ListOptions = {}): Pr
   const whole = !options.ids && options.after === undefined && options.limit === undefined;
   const links = (table: 'locationPhotos' | 'locationVideos') => {
     let q = db.selectFrom(table).select(['locationId', 'url']).orderBy('locationId').orderBy('position');
-    if (!whole) q = q.where('locationId', 'in', rows.map((r) => r.id));
+    if (!whole)
+      q = q.where(
+        'locationId',
+        'in',
+        rows.map((r) => r.id),
+      );
     return q.execute();
   };
   const [photos, videos] = await Promise.all([links('locationPhotos'), links('locationVideos')]);
@@ -74,7 +79,11 @@ export async function listLocations(db: Executor, options: ListOptions = {}): Pr
 /** What the map and the filters need of every place, without reading photos and notes. */
 export async function listPlaceSummaries(db: Executor): Promise<PlaceSummary[]> {
   const [rows, withVideo] = await Promise.all([
-    db.selectFrom('locations').select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state']).orderBy('id').execute(),
+    db
+      .selectFrom('locations')
+      .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
+      .orderBy('id')
+      .execute(),
     db.selectFrom('locationVideos').select('locationId').distinct().execute(),
   ]);
   const videos = new Set(withVideo.map((row) => row.locationId));
@@ -144,11 +153,15 @@ async function reserveIds(trx: Transaction<DB>, count: number): Promise<number[]
   if (count === 0) return [];
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ id: number }>`
-      select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id from generate_series(1, ${count})`.execute(trx);
+      select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id from generate_series(1, ${count})`.execute(
+      trx,
+    );
     return rows.map((r) => r.id);
   }
   const { rows } = await sql<{ top: number | null }>`
-    select max(coalesce((select seq from sqlite_sequence where name = 'locations'), 0), coalesce((select max(id) from locations), 0)) as top`.execute(trx);
+    select max(coalesce((select seq from sqlite_sequence where name = 'locations'), 0), coalesce((select max(id) from locations), 0)) as top`.execute(
+    trx,
+  );
   const top = Number(rows[0]?.top ?? 0);
   return Array.from({ length: count }, (_, i) => top + 1 + i);
 }
@@ -157,13 +170,29 @@ async function reserveIds(trx: Transaction<DB>, count: number): Promise<number[]
  * Inserts many places in the caller's transaction (or one of its own), in order, and returns
  * their ids. `createdAt` advances by a millisecond per place so "newest first" stays stable.
  */
-export async function insertLocations(db: Executor, inputs: NewLocation[], now = new Date()): Promise<number[]> {
+export async function insertLocations(
+  db: Executor,
+  inputs: NewLocation[],
+  now = new Date(),
+): Promise<number[]> {
   const run = async (trx: Transaction<DB>) => {
     const ids = await reserveIds(trx, inputs.length);
     const base = now.getTime();
-    await insertInBatches(trx, 'locations', inputs.map((input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())));
-    await insertInBatches(trx, 'locationPhotos', inputs.flatMap((input, i) => linkRows(ids[i]!, input.photos)));
-    await insertInBatches(trx, 'locationVideos', inputs.flatMap((input, i) => linkRows(ids[i]!, input.youtubeUrls)));
+    await insertInBatches(
+      trx,
+      'locations',
+      inputs.map((input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())),
+    );
+    await insertInBatches(
+      trx,
+      'locationPhotos',
+      inputs.flatMap((input, i) => linkRows(ids[i]!, input.photos)),
+    );
+    await insertInBatches(
+      trx,
+      'locationVideos',
+      inputs.flatMap((input, i) => linkRows(ids[i]!, input.youtubeUrls)),
+    );
     return ids;
   };
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
@@ -176,13 +205,22 @@ export async function createLocation(db: Kysely<DB>, input: NewLocation): Promis
   return created;
 }
 
-async function replaceLinks(trx: Transaction<DB>, table: 'locationPhotos' | 'locationVideos', id: number, urls: string[]) {
+async function replaceLinks(
+  trx: Transaction<DB>,
+  table: 'locationPhotos' | 'locationVideos',
+  id: number,
+  urls: string[],
+) {
   await trx.deleteFrom(table).where('locationId', '=', id).execute();
   if (urls.length > 0) await trx.insertInto(table).values(linkRows(id, urls)).execute();
 }
 
 /** Applies the changes in one transaction; undefined when there is no such place. */
-export async function updateLocation(db: Kysely<DB>, id: number, changes: LocationChanges): Promise<Location | undefined> {
+export async function updateLocation(
+  db: Kysely<DB>,
+  id: number,
+  changes: LocationChanges,
+): Promise<Location | undefined> {
   const { photos, youtubeUrls, ...columns } = changes;
   const found = await db.transaction().execute(async (trx) => {
     const result = await trx

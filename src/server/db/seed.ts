@@ -9,10 +9,21 @@ import type { DB } from './schema';
  */
 export async function seedDemoPlaces(db: Kysely<DB>): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const seeded = await trx.selectFrom('settings').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
+    const seeded = await trx
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'demo_seeded')
+      .executeTakeFirst();
     if (seeded || (await countLocations(trx)) > 0) return 0;
-    await insertLocations(trx, DEMO_PLACES.map((place) => ({ ...place })), new Date('2024-01-01T00:00:00Z'));
-    await trx.insertInto('settings').values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() }).execute();
+    await insertLocations(
+      trx,
+      DEMO_PLACES.map((place) => ({ ...place })),
+      new Date('2024-01-01T00:00:00Z'),
+    );
+    await trx
+      .insertInto('settings')
+      .values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() })
+      .execute();
     return DEMO_PLACES.length;
   });
 }

@@ -5,7 +5,13 @@ import { getOwner, OWNER_ID } from '../auth/owner';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
-import { createSession, deleteOtherSessions, deleteSession, SESSION_ABSOLUTE_MS, sessionCookieName } from '../auth/sessions';
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  SESSION_ABSOLUTE_MS,
+  sessionCookieName,
+} from '../auth/sessions';
 import { badInput, HttpError, parseBody, unauthorized } from '../errors';
 import type { AppContext } from '../context';
 
@@ -17,7 +23,12 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
   const limiter = createLoginLimiter();
 
   function setSessionCookie(reply: FastifyReply, token: string) {
-    const options = { path: '/', sameSite: 'lax', secure: config.secure, maxAge: SESSION_ABSOLUTE_MS / 1000 } as const;
+    const options = {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    } as const;
     reply.setCookie(cookieName, token, { ...options, httpOnly: true });
     // A readable hint (no secret in it) so that visitors' pages never ask /api/auth/me and log a 401.
     reply.setCookie(OWNER_HINT_COOKIE, '1', options);
@@ -30,7 +41,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
     async (request, reply) => {
       await limiter.assertAllowed(request.ip);
       const { password } = parseBody(LoginSchema, request.body);
-      const owner = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirst();
+      const owner = await db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('id', '=', OWNER_ID)
+        .executeTakeFirst();
       if (!owner || !(await verifyPassword(password, owner.passwordHash))) {
         await limiter.recordFailure(request.ip);
         // The same answer for every wrong password.
@@ -64,7 +79,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { database
     const { currentPassword, newPassword, ...profile } = parseBody(ProfileUpdateSchema, request.body);
     const changes: { name?: string; email?: string; avatar?: string; passwordHash?: string } = { ...profile };
     if (newPassword !== undefined) {
-      const owner = await db.selectFrom('users').select('passwordHash').where('id', '=', OWNER_ID).executeTakeFirstOrThrow();
+      const owner = await db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('id', '=', OWNER_ID)
+        .executeTakeFirstOrThrow();
       if (!currentPassword || !(await verifyPassword(currentPassword, owner.passwordHash))) {
         throw badInput({ currentPassword: 'Your current password is not right' });
       }

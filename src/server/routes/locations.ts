@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { encodeMapData } from '../../shared/map-data';
-import { createLocation, deleteLocation, getLocation, listLocations, listPlaceSummaries, updateLocation } from '../db/locations';
+import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  listPlaceSummaries,
+  updateLocation,
+} from '../db/locations';
 import { badInput, fieldsOf, notFound, parseBody } from '../errors';
 import { withRegion } from '../geo/fill-region';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
@@ -20,7 +27,11 @@ const ListQuerySchema = z.strictObject({
     .refine((ids) => ids.length <= MAX_IDS, `At most ${MAX_IDS} ids at once`)
     .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE, `limit is at most ${MAX_PAGE}`).optional(),
-  cursor: z.string().regex(/^\d{1,10}$/, 'cursor is the nextCursor of the previous page').transform(Number).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, 'cursor is the nextCursor of the previous page')
+    .transform(Number)
+    .optional(),
 });
 
 /** Ids of the wrong shape are simply unknown places: 404, never a database error. */
@@ -30,7 +41,10 @@ function parseId(id: string): number {
   return value;
 }
 
-export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { database, requireOwner, locationsChanged }) => {
+export const locationRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { database, requireOwner, locationsChanged },
+) => {
   const { db } = database;
   // Built once per change, kept compressed with an ETag; every write below invalidates them.
   const fullList = new CachedRepresentation(() => listLocations(db));
@@ -42,7 +56,9 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
   const changed = () => locationsChanged.emit();
   // Build the map's form once at start, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
-    void mapData.get().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
+    void mapData
+      .get()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
   });
 
   /**
@@ -53,15 +69,22 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
     const parsed = ListQuerySchema.safeParse(request.query);
     if (!parsed.success) throw badInput(fieldsOf(parsed.error), 'The query is not valid.');
     const { ids, limit, cursor } = parsed.data;
-    if (!ids && limit === undefined && cursor === undefined) return sendRepresentation(request, reply, await fullList.get());
-    const places = await listLocations(db, { ids, limit: ids ? undefined : (limit ?? MAX_PAGE), after: cursor });
+    if (!ids && limit === undefined && cursor === undefined)
+      return sendRepresentation(request, reply, await fullList.get());
+    const places = await listLocations(db, {
+      ids,
+      limit: ids ? undefined : (limit ?? MAX_PAGE),
+      after: cursor,
+    });
     const last = places.at(-1);
     if (!ids && last && places.length === (limit ?? MAX_PAGE)) reply.header('x-next-cursor', String(last.id));
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(places));
   });
 
   // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
-  app.get('/locations/map', { compress: false }, async (request, reply) => sendRepresentation(request, reply, await mapData.get()));
+  app.get('/locations/map', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, await mapData.get()),
+  );
 
   app.get<{ Params: { id: string } }>('/locations/:id', async (request) => {
     const location = await getLocation(db, parseId(request.params.id));
@@ -73,7 +96,10 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
     const { youtubeUrl, youtubeUrls, ...input } = parseBody(LocationCreateSchema, request.body);
     // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
     // so a hand-corrected country survives moving the pin.
-    const created = await createLocation(db, withRegion({ ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) }));
+    const created = await createLocation(
+      db,
+      withRegion({ ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) }),
+    );
     changed();
     return reply.status(201).send(created);
   });
@@ -81,15 +107,22 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { data
   app.patch<{ Params: { id: string } }>('/locations/:id', { preHandler: requireOwner }, async (request) => {
     const id = parseId(request.params.id);
     const { youtubeUrl, youtubeUrls, ...changes } = parseBody(LocationPatchSchema, request.body);
-    const updated = await updateLocation(db, id, { ...changes, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) });
+    const updated = await updateLocation(db, id, {
+      ...changes,
+      youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl),
+    });
     if (!updated) throw notFound('That location');
     changed();
     return updated;
   });
 
-  app.delete<{ Params: { id: string } }>('/locations/:id', { preHandler: requireOwner }, async (request, reply) => {
-    if (!(await deleteLocation(db, parseId(request.params.id)))) throw notFound('That location');
-    changed();
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/locations/:id',
+    { preHandler: requireOwner },
+    async (request, reply) => {
+      if (!(await deleteLocation(db, parseId(request.params.id)))) throw notFound('That location');
+      changed();
+      return reply.status(204).send();
+    },
+  );
 };

@@ -7,7 +7,8 @@ type Size = 'sm' | 'md' | 'icon';
 const VARIANTS: Record<Variant, string> = {
   // teal-700 on white and white on teal-700 both pass WCAG AA (teal-500 would not).
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 active:bg-teal-900',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   subtle: 'bg-teal-50 text-teal-800 hover:bg-teal-100',

@@ -52,7 +52,15 @@ export function Field({
 }
 
 /** A message for the whole form, announced when it appears. */
-export function FormAlert({ children, tone = 'error', id }: { children: ReactNode; tone?: 'error' | 'info'; id?: string }) {
+export function FormAlert({
+  children,
+  tone = 'error',
+  id,
+}: {
+  children: ReactNode;
+  tone?: 'error' | 'info';
+  id?: string;
+}) {
   return (
     <div
       id={id}

@@ -24,7 +24,17 @@ export interface ModalProps {
  * An accessible dialog: labelled by its title, focus kept inside, Escape and the backdrop close it,
  * focus returns to what opened it. Full screen on phones, a centred card from the sm breakpoint.
  */
-export function Modal({ open, onOpenChange, title, description, header, footer, size = 'md', onOpenAutoFocus, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  header,
+  footer,
+  size = 'md',
+  onOpenAutoFocus,
+  children,
+}: ModalProps) {
   // Radix returns focus to a Dialog.Trigger; these dialogs open from anywhere (a card, a menu, the
   // URL), so the element that had focus when one opened gets it back when it closes.
   const returnTo = useRef<Element | null>(null);
@@ -55,8 +65,14 @@ export function Modal({ open, onOpenChange, title, description, header, footer, 
             {header}
             <div className="flex items-start gap-3 px-5 pt-5 sm:px-6">
               <div className="min-w-0 flex-1">
-                <Dialog.Title className="text-xl font-bold tracking-tight text-slate-900">{title}</Dialog.Title>
-                {description && <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>}
+                <Dialog.Title className="text-xl font-bold tracking-tight text-slate-900">
+                  {title}
+                </Dialog.Title>
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-slate-600">
+                    {description}
+                  </Dialog.Description>
+                )}
               </div>
               {!header && <CloseButton />}
             </div>
@@ -68,7 +84,9 @@ export function Modal({ open, onOpenChange, title, description, header, footer, 
             </div>
           )}
           {footer && (
-            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">{footer}</div>
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
+              {footer}
+            </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>
@@ -83,7 +101,9 @@ function CloseButton({ onImage = false }: { onImage?: boolean }) {
       className={cn(
         'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        onImage ? 'bg-white/90 text-slate-800 shadow hover:bg-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        onImage
+          ? 'bg-white/90 text-slate-800 shadow hover:bg-white'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
       )}
     >
       <CloseIcon size={18} />

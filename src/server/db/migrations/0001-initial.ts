@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('locations_created_at_id').on('locations').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('locations_created_at_id')
+    .on('locations')
+    .columns(['created_at', 'id'])
+    .execute();
 
   for (const table of ['location_photos', 'location_videos']) {
     await db.schema
@@ -96,7 +100,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['settings', 'waitlist', 'suggestions', 'messages', 'sessions', 'users', 'location_videos', 'location_photos', 'locations']) {
+  for (const table of [
+    'settings',
+    'waitlist',
+    'suggestions',
+    'messages',
+    'sessions',
+    'users',
+    'location_videos',
+    'location_photos',
+    'locations',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -56,7 +56,8 @@ export function useSignOut() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => api<{ user: User }>('/auth/me', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: ProfileUpdate) =>
+      api<{ user: User }>('/auth/me', { method: 'PATCH', body: changes }),
     onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
   });
 }

@@ -3,7 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
-import { ChevronDownIcon, InboxIcon, LayersIcon, LogOutIcon, SettingsIcon } from '../../../components/ui/icons';
+import {
+  ChevronDownIcon,
+  InboxIcon,
+  LayersIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from '../../../components/ui/icons';
 import { ExportMenuItems } from '../../data-transfer/components/export-menu-items';
 import { useSignOut } from '../api/use-owner';
 import { Avatar } from './avatar';

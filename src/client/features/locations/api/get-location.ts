@@ -44,7 +44,11 @@ export function fetchLocation(id: number): Promise<Location> {
 }
 
 export const locationQuery = (id: number) =>
-  queryOptions({ queryKey: locationKeys.detail(id), queryFn: () => fetchLocation(id), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: locationKeys.detail(id),
+    queryFn: () => fetchLocation(id),
+    staleTime: 5 * 60_000,
+  });
 
 /** The full details of one place (photos, notes, links); undefined id means none selected. */
 export function useLocation(id: number | undefined) {

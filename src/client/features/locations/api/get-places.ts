@@ -6,7 +6,8 @@ import { locationKeys } from './keys';
 /** Every place in compact form (map, list order, filters, sidebar counts), loaded once per page. */
 export const placesQuery = queryOptions({
   queryKey: locationKeys.map(),
-  queryFn: async ({ signal }): Promise<PlaceSummary[]> => decodeMapData(await api<MapDataWire>('/locations/map', { signal })),
+  queryFn: async ({ signal }): Promise<PlaceSummary[]> =>
+    decodeMapData(await api<MapDataWire>('/locations/map', { signal })),
   staleTime: 5 * 60_000,
 });
 

@@ -35,7 +35,9 @@ export function useCreateLocation() {
     mutationFn: (input: LocationCreate) => api<Location>('/locations', { method: 'POST', body: input }),
     onSuccess: (created) => {
       client.setQueryData(locationKeys.detail(created.id), created);
-      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) => (places ? [...places, summarize(created)] : places));
+      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
+        places ? [...places, summarize(created)] : places,
+      );
       void client.invalidateQueries({ queryKey: locationKeys.types() });
       toast.success(`Added ${created.name}`);
     },
@@ -53,9 +55,15 @@ export function useUpdateLocation() {
       await client.cancelQueries({ queryKey: locationKeys.all });
       const saved = snapshot(client, id);
       if (saved.detail) {
-        const next: Location = { ...saved.detail, ...changes, state: changes.state !== undefined ? changes.state : saved.detail.state } as Location;
+        const next: Location = {
+          ...saved.detail,
+          ...changes,
+          state: changes.state !== undefined ? changes.state : saved.detail.state,
+        } as Location;
         client.setQueryData(locationKeys.detail(id), next);
-        client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) => places?.map((p) => (p.id === id ? summarize(next) : p)));
+        client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
+          places?.map((p) => (p.id === id ? summarize(next) : p)),
+        );
       }
       return saved;
     },
@@ -65,7 +73,9 @@ export function useUpdateLocation() {
     },
     onSuccess: (updated) => {
       client.setQueryData(locationKeys.detail(updated.id), updated);
-      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) => places?.map((p) => (p.id === updated.id ? summarize(updated) : p)));
+      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
+        places?.map((p) => (p.id === updated.id ? summarize(updated) : p)),
+      );
     },
   });
 }

@@ -34,7 +34,9 @@ export function AddLocationFields({
 }) {
   const { geocoderConfigured } = useSiteConfig();
   const typeOptions = useLocationTypes();
-  const types = typeOptions.some((o) => o.type === values.type) ? typeOptions : [...typeOptions, { type: values.type, label: values.type }];
+  const types = typeOptions.some((o) => o.type === values.type)
+    ? typeOptions
+    : [...typeOptions, { type: values.type, label: values.type }];
   const [addressNote, setAddressNote] = useState(false);
 
   const id = (field: FormField) => `add-location-${field}`;
@@ -42,7 +44,8 @@ export function AddLocationFields({
     id: id(field),
     name: field,
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [field]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ [field]: event.target.value }),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(id(field)) : undefined,
   });
@@ -50,7 +53,13 @@ export function AddLocationFields({
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field id={id('name')} label="Name" required error={errors.name} className="sm:col-span-2">
-        <input type="text" autoComplete="off" placeholder="e.g. Crater Lake National Park" className={inputClass} {...bind('name')} />
+        <input
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Crater Lake National Park"
+          className={inputClass}
+          {...bind('name')}
+        />
       </Field>
 
       <Field id={id('type')} label="Type" error={errors.type}>
@@ -99,10 +108,22 @@ export function AddLocationFields({
       )}
       <Field id={id('address')} label="Address" error={errors.address} className="sm:col-span-2">
         {geocoderConfigured ? (
-          <input type="text" autoComplete="off" placeholder="Street, city, region" className={inputClass} {...bind('address')} />
+          <input
+            type="text"
+            autoComplete="off"
+            placeholder="Street, city, region"
+            className={inputClass}
+            {...bind('address')}
+          />
         ) : (
           <div className="flex gap-2">
-            <input type="text" autoComplete="off" placeholder="Street, city, region" className={inputClass} {...bind('address')} />
+            <input
+              type="text"
+              autoComplete="off"
+              placeholder="Street, city, region"
+              className={inputClass}
+              {...bind('address')}
+            />
             <Button variant="secondary" onClick={() => setAddressNote(true)}>
               <SearchIcon size={16} />
               <span className="hidden sm:inline">Search address</span>
@@ -120,11 +141,35 @@ export function AddLocationFields({
         </div>
       )}
 
-      <Field id={id('latitude')} label="Latitude" required error={errors.latitude} hint="-90 to 90, e.g. 42.9446">
-        <input type="text" inputMode="decimal" autoComplete="off" className={inputClass} {...bind('latitude')} />
+      <Field
+        id={id('latitude')}
+        label="Latitude"
+        required
+        error={errors.latitude}
+        hint="-90 to 90, e.g. 42.9446"
+      >
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={inputClass}
+          {...bind('latitude')}
+        />
       </Field>
-      <Field id={id('longitude')} label="Longitude" required error={errors.longitude} hint="-180 to 180, e.g. -122.1090">
-        <input type="text" inputMode="decimal" autoComplete="off" className={inputClass} {...bind('longitude')} />
+      <Field
+        id={id('longitude')}
+        label="Longitude"
+        required
+        error={errors.longitude}
+        hint="-180 to 180, e.g. -122.1090"
+      >
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={inputClass}
+          {...bind('longitude')}
+        />
       </Field>
       {onPickOnMap && (
         <div className="sm:col-span-2">
@@ -135,15 +180,36 @@ export function AddLocationFields({
         </div>
       )}
 
-      <Field id={id('country')} label="Country" error={errors.country} hint={regionHint('country', touched.country, detecting)}>
+      <Field
+        id={id('country')}
+        label="Country"
+        error={errors.country}
+        hint={regionHint('country', touched.country, detecting)}
+      >
         <input type="text" autoComplete="off" className={inputClass} {...bind('country')} />
       </Field>
-      <Field id={id('state')} label="State" error={errors.state} hint={regionHint('state', touched.state, detecting)}>
-        <input type="text" autoComplete="off" placeholder="e.g. Oregon" className={inputClass} {...bind('state')} />
+      <Field
+        id={id('state')}
+        label="State"
+        error={errors.state}
+        hint={regionHint('state', touched.state, detecting)}
+      >
+        <input
+          type="text"
+          autoComplete="off"
+          placeholder="e.g. Oregon"
+          className={inputClass}
+          {...bind('state')}
+        />
       </Field>
 
       {values.status === 'visited' && (
-        <Field id={id('visitedAt')} label="Visited on" error={errors.visitedAt} hint="Optional: the date of your visit, for the statistics.">
+        <Field
+          id={id('visitedAt')}
+          label="Visited on"
+          error={errors.visitedAt}
+          hint="Optional: the date of your visit, for the statistics."
+        >
           <input type="date" className={inputClass} {...bind('visitedAt')} />
         </Field>
       )}
@@ -153,11 +219,22 @@ export function AddLocationFields({
       </Field>
 
       <Field id={id('videoUrl')} label="Video link" error={errors.videoUrl} className="sm:col-span-2">
-        <input type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" className={inputClass} {...bind('videoUrl')} />
+        <input
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          className={inputClass}
+          {...bind('videoUrl')}
+        />
       </Field>
 
       <div className="sm:col-span-2">
-        <PhotoUrlList id={id('photos')} photos={values.photos} onChange={(photos) => onChange({ photos })} error={errors.photos} />
+        <PhotoUrlList
+          id={id('photos')}
+          photos={values.photos}
+          onChange={(photos) => onChange({ photos })}
+          error={errors.photos}
+        />
       </div>
     </div>
   );

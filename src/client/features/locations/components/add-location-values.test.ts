@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_LOCATION_DEFAULTS, checkAddLocation, COORDINATES_MESSAGE, fieldErrorsFrom, REQUIRED_MESSAGE } from './add-location-values';
+import {
+  ADD_LOCATION_DEFAULTS,
+  checkAddLocation,
+  COORDINATES_MESSAGE,
+  fieldErrorsFrom,
+  REQUIRED_MESSAGE,
+} from './add-location-values';
 
-const filled = { ...ADD_LOCATION_DEFAULTS, name: '  Crater Lake  ', latitude: '42.9446', longitude: '-122.109' };
+const filled = {
+  ...ADD_LOCATION_DEFAULTS,
+  name: '  Crater Lake  ',
+  latitude: '42.9446',
+  longitude: '-122.109',
+};
 
 describe('checkAddLocation', () => {
   it('asks for the required fields first', () => {
-    for (const values of [{ ...filled, name: '   ' }, { ...filled, latitude: '' }, { ...filled, longitude: ' ' }]) {
+    for (const values of [
+      { ...filled, name: '   ' },
+      { ...filled, latitude: '' },
+      { ...filled, longitude: ' ' },
+    ]) {
       const result = checkAddLocation(values);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.alert).toBe(REQUIRED_MESSAGE);
@@ -13,7 +28,12 @@ describe('checkAddLocation', () => {
   });
 
   it('refuses coordinates that are not numbers or out of range', () => {
-    for (const [latitude, longitude] of [['abc', '1'], ['1', '12x'], ['91', '0'], ['0', '-181']] as const) {
+    for (const [latitude, longitude] of [
+      ['abc', '1'],
+      ['1', '12x'],
+      ['91', '0'],
+      ['0', '-181'],
+    ] as const) {
       const result = checkAddLocation({ ...filled, latitude, longitude });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.alert).toBe(COORDINATES_MESSAGE);
@@ -22,13 +42,31 @@ describe('checkAddLocation', () => {
 
   it('trims, and sends photos and video links only when given', () => {
     const plain = checkAddLocation({ ...filled, address: '  Rim Drive ' });
-    expect(plain).toMatchObject({ ok: true, body: { name: 'Crater Lake', address: 'Rim Drive', latitude: 42.9446, longitude: -122.109, type: 'attraction', status: 'planned', country: 'United States' } });
+    expect(plain).toMatchObject({
+      ok: true,
+      body: {
+        name: 'Crater Lake',
+        address: 'Rim Drive',
+        latitude: 42.9446,
+        longitude: -122.109,
+        type: 'attraction',
+        status: 'planned',
+        country: 'United States',
+      },
+    });
     if (plain.ok) {
       expect(plain.body).not.toHaveProperty('photos');
       expect(plain.body).not.toHaveProperty('youtubeUrls');
     }
-    const rich = checkAddLocation({ ...filled, photos: ['https://example.com/a.jpg'], videoUrl: ' https://youtu.be/abcdefghijk ' });
-    expect(rich).toMatchObject({ ok: true, body: { photos: ['https://example.com/a.jpg'], youtubeUrls: ['https://youtu.be/abcdefghijk'] } });
+    const rich = checkAddLocation({
+      ...filled,
+      photos: ['https://example.com/a.jpg'],
+      videoUrl: ' https://youtu.be/abcdefghijk ',
+    });
+    expect(rich).toMatchObject({
+      ok: true,
+      body: { photos: ['https://example.com/a.jpg'], youtubeUrls: ['https://youtu.be/abcdefghijk'] },
+    });
   });
 
   it('leaves a blank country and state out, for the server to detect from the coordinates', () => {
@@ -50,7 +88,9 @@ describe('checkAddLocation', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.photos).toContain('ftp://example.com/b.jpg');
     expect(fieldErrorsFrom({ 'photos.1': 'Must be an absolute http(s) link', body: 'x' }, values)).toEqual({
-      errors: { photos: 'Photo link “ftp://example.com/b.jpg” was refused: Must be an absolute http(s) link' },
+      errors: {
+        photos: 'Photo link “ftp://example.com/b.jpg” was refused: Must be an absolute http(s) link',
+      },
       other: ['x'],
     });
   });

@@ -48,7 +48,11 @@ function coordinate(text: string, limit: number): number | null {
  * The body of POST /api/locations: trimmed, photos only if any, video links only if given, country
  * and state only if given.
  */
-export function toCreateBody(values: AddLocationFormValues, latitude: number, longitude: number): LocationCreate {
+export function toCreateBody(
+  values: AddLocationFormValues,
+  latitude: number,
+  longitude: number,
+): LocationCreate {
   const video = values.videoUrl.trim();
   return {
     name: values.name.trim(),
@@ -71,7 +75,10 @@ export function toCreateBody(values: AddLocationFormValues, latitude: number, lo
  * Field messages keyed by the server's paths ("photos.2", "youtubeUrls.0") turned into the form's
  * fields, naming the refused link.
  */
-export function fieldErrorsFrom(fields: Record<string, string>, values: AddLocationFormValues): { errors: FieldErrors; other: string[] } {
+export function fieldErrorsFrom(
+  fields: Record<string, string>,
+  values: AddLocationFormValues,
+): { errors: FieldErrors; other: string[] } {
   const errors: FieldErrors = {};
   const other: string[] = [];
   for (const [path, message] of Object.entries(fields)) {
@@ -91,8 +98,7 @@ export function fieldErrorsFrom(fields: Record<string, string>, values: AddLocat
 }
 
 export type CheckResult =
-  | { ok: true; body: LocationCreate }
-  | { ok: false; alert: string; errors: FieldErrors };
+  { ok: true; body: LocationCreate } | { ok: false; alert: string; errors: FieldErrors };
 
 /** The spec's two alerts first, then the shared schema the server also applies. */
 export function checkAddLocation(values: AddLocationFormValues): CheckResult {

@@ -16,12 +16,15 @@ async function share(place: Location) {
       await navigator.share({ title: place.name, text, url });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Could not share this place.');
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        toast.error('Could not share this place.');
     }
     return;
   }
   try {
-    await navigator.clipboard.writeText(`${text}\n${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}\n${url}`);
+    await navigator.clipboard.writeText(
+      `${text}\n${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}\n${url}`,
+    );
     toast.success('Location details copied to clipboard!');
   } catch {
     toast.error('Could not copy to the clipboard. Copy the address bar instead.');
@@ -35,7 +38,12 @@ export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPh
   const video = place.youtubeUrls[0];
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      <a href={mapsUrl(place.latitude, place.longitude)} target="_blank" rel="noopener noreferrer" className={action}>
+      <a
+        href={mapsUrl(place.latitude, place.longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={action}
+      >
         <NavigationIcon size={16} className="text-teal-700" />
         Open in Maps
         <span className="sr-only"> (opens in a new tab)</span>

@@ -18,7 +18,13 @@ export const DETAIL_FORM_ID = 'location-edit-form';
 /** Edit mode of the detail modal. The photo input takes a ref so Add Photos can focus it. */
 export const DetailEditForm = forwardRef<
   HTMLInputElement,
-  { draft: DetailDraft; onChange: (update: Partial<DetailDraft>) => void; onSave: () => void; error: string | null; fieldErrors: Partial<Record<keyof DetailDraft, string>> }
+  {
+    draft: DetailDraft;
+    onChange: (update: Partial<DetailDraft>) => void;
+    onSave: () => void;
+    error: string | null;
+    fieldErrors: Partial<Record<keyof DetailDraft, string>>;
+  }
 >(function DetailEditForm({ draft, onChange, onSave, error, fieldErrors }, photoRef) {
   return (
     <form
@@ -45,7 +51,12 @@ export const DetailEditForm = forwardRef<
         </Field>
       </DetailSection>
       <DetailSection title="YouTube Video">
-        <Field id="edit-video" label="Video link" error={fieldErrors.videoUrl} hint="Leave empty to remove the video.">
+        <Field
+          id="edit-video"
+          label="Video link"
+          error={fieldErrors.videoUrl}
+          hint="Leave empty to remove the video."
+        >
           <input
             id="edit-video"
             type="url"
@@ -58,7 +69,13 @@ export const DetailEditForm = forwardRef<
         </Field>
       </DetailSection>
       <DetailSection title="Photos">
-        <PhotoUrlList ref={photoRef} id="edit-photos" photos={draft.photos} onChange={(photos) => onChange({ photos })} error={fieldErrors.photos} />
+        <PhotoUrlList
+          ref={photoRef}
+          id="edit-photos"
+          photos={draft.photos}
+          onChange={(photos) => onChange({ photos })}
+          error={fieldErrors.photos}
+        />
       </DetailSection>
       {error && <FormAlert>{error}</FormAlert>}
     </form>

@@ -12,13 +12,24 @@ export function DetailVideo({ name, urls }: { name: string; urls: readonly strin
         const id = extractVideoId(url);
         const title = urls.length > 1 ? `Watch video ${index + 1} of ${name}` : `Watch the video of ${name}`;
         return (
-          <a href={id ? watchUrl(id) : url} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden rounded-xl" aria-label={`${title} (opens in a new tab)`}>
+          <a
+            href={id ? watchUrl(id) : url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group relative block overflow-hidden rounded-xl"
+            aria-label={`${title} (opens in a new tab)`}
+          >
             {id ? (
               <VideoThumbnail videoId={id} alt="" start="hqdefault" className="aspect-video w-full" />
             ) : (
-              <div className="flex aspect-video w-full items-center justify-center bg-slate-800 px-6 text-center text-sm break-all text-white/90">{url}</div>
+              <div className="flex aspect-video w-full items-center justify-center bg-slate-800 px-6 text-center text-sm break-all text-white/90">
+                {url}
+              </div>
             )}
-            <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35" aria-hidden="true">
+            <span
+              className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35"
+              aria-hidden="true"
+            >
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
                 <PlayIcon size={28} />
               </span>

@@ -30,7 +30,8 @@ function draftErrors(fields: Record<string, string>, draft: DetailDraft): DraftE
   const errors: DraftErrors = {};
   for (const [path, message] of Object.entries(fields)) {
     const [head, index] = path.split('.');
-    if (head === 'youtubeUrls') errors.videoUrl ??= `Video link “${draft.videoUrl.trim()}” was refused: ${message}`;
+    if (head === 'youtubeUrls')
+      errors.videoUrl ??= `Video link “${draft.videoUrl.trim()}” was refused: ${message}`;
     else if (head === 'photos') {
       const link = index === undefined ? undefined : draft.photos[Number(index)];
       errors.photos ??= link ? `Photo link “${link}” was refused: ${message}` : message;
@@ -43,12 +44,28 @@ function draftErrors(fields: Record<string, string>, draft: DetailDraft): DraftE
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
  * once, and Edit holds a draft (notes, status, one video link, photos) until Save Changes.
  */
-export function LocationDetailModal({ id, startInEdit = false, onClose }: { id: number | undefined; startInEdit?: boolean; onClose: () => void }) {
+export function LocationDetailModal({
+  id,
+  startInEdit = false,
+  onClose,
+}: {
+  id: number | undefined;
+  startInEdit?: boolean;
+  onClose: () => void;
+}) {
   if (id === undefined) return null;
   return <DetailModalContent key={id} id={id} startInEdit={startInEdit} onClose={onClose} />;
 }
 
-function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInEdit: boolean; onClose: () => void }) {
+function DetailModalContent({
+  id,
+  startInEdit,
+  onClose,
+}: {
+  id: number;
+  startInEdit: boolean;
+  onClose: () => void;
+}) {
   const { isOwner } = useOwner();
   const summary = usePlaces().data?.find((p) => p.id === id);
   const details = useLocation(id);
@@ -82,7 +99,11 @@ function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInE
   const save = () => {
     if (!current) return;
     const link = current.videoUrl.trim();
-    const changes: LocationPatch = { notes: current.notes, status: current.status, youtubeUrls: link ? [link] : [] };
+    const changes: LocationPatch = {
+      notes: current.notes,
+      status: current.status,
+      youtubeUrls: link ? [link] : [],
+    };
     if (place && current.photos.join('\n') !== place.photos.join('\n')) changes.photos = current.photos;
     const checked = LocationPatchSchema.safeParse(changes);
     if (!checked.success) {
@@ -105,7 +126,9 @@ function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInE
         onError: (failure) => {
           const fields = failure instanceof ApiError ? draftErrors(failure.fields, current) : {};
           setFieldErrors(fields);
-          setError(`Failed to update location: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`);
+          setError(
+            `Failed to update location: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`,
+          );
         },
       },
     );
@@ -144,7 +167,13 @@ function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInE
       onOpenChange={(open) => !open && onClose()}
       title={name}
       description={place?.address || undefined}
-      header={<DetailPhotoHeader name={name} type={place?.type ?? summary?.type ?? 'custom'} photos={editing && current ? current.photos : (place?.photos ?? [])} />}
+      header={
+        <DetailPhotoHeader
+          name={name}
+          type={place?.type ?? summary?.type ?? 'custom'}
+          photos={editing && current ? current.photos : (place?.photos ?? [])}
+        />
+      }
       footer={footer}
       size="lg"
     >
@@ -155,7 +184,10 @@ function DetailModalContent({ id, startInEdit, onClose }: { id: number; startInE
       )}
       {details.error && !place ? (
         <div className="space-y-3">
-          <FormAlert>Could not load this place: {details.error instanceof Error ? details.error.message : 'please try again.'}</FormAlert>
+          <FormAlert>
+            Could not load this place:{' '}
+            {details.error instanceof Error ? details.error.message : 'please try again.'}
+          </FormAlert>
           <Button variant="secondary" onClick={() => void details.refetch()}>
             <RefreshIcon size={16} />
             Retry

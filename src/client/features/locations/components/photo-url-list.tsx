@@ -7,12 +7,15 @@ import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
  * Photo links: a URL input with Add (Enter adds too), trimmed, empty values and duplicates ignored,
  * and each added photo removable.
  */
-export const PhotoUrlList = forwardRef<HTMLInputElement, {
-  id: string;
-  photos: readonly string[];
-  onChange: (photos: string[]) => void;
-  error?: string;
-}>(function PhotoUrlList({ id, photos, onChange, error }, ref) {
+export const PhotoUrlList = forwardRef<
+  HTMLInputElement,
+  {
+    id: string;
+    photos: readonly string[];
+    onChange: (photos: string[]) => void;
+    error?: string;
+  }
+>(function PhotoUrlList({ id, photos, onChange, error }, ref) {
   const [draft, setDraft] = useState('');
 
   const add = () => {
@@ -61,8 +64,17 @@ export const PhotoUrlList = forwardRef<HTMLInputElement, {
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Photos to save">
           {photos.map((url, index) => (
-            <li key={url} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2">
-              <img src={url} alt="" loading="lazy" className="h-10 w-14 shrink-0 rounded-lg bg-slate-200 object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+            <li
+              key={url}
+              className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2"
+            >
+              <img
+                src={url}
+                alt=""
+                loading="lazy"
+                className="h-10 w-14 shrink-0 rounded-lg bg-slate-200 object-cover"
+                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              />
               <span className="min-w-0 flex-1 truncate text-xs text-slate-700" title={url}>
                 {url}
               </span>

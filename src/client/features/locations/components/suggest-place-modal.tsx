@@ -13,7 +13,13 @@ type Values = { placeName: string; location: string; reason: string; name: strin
 const EMPTY: Values = { placeName: '', location: '', reason: '', name: '' };
 
 /** Visitors suggest a place; it is stored for the owner's inbox. */
-export function SuggestPlaceModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SuggestPlaceModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const create = useCreateSuggestion();
   const done = create.isSuccess;
   // Each opening starts a fresh suggestion.
@@ -84,14 +90,19 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
     });
   };
 
-  const field = (key: keyof Values, label: string, options: { required?: boolean; multiline?: boolean; placeholder?: string; autoComplete?: string } = {}) => {
+  const field = (
+    key: keyof Values,
+    label: string,
+    options: { required?: boolean; multiline?: boolean; placeholder?: string; autoComplete?: string } = {},
+  ) => {
     const id = `suggest-${key}`;
     const props = {
       id,
       name: key,
       value: values[key],
       placeholder: options.placeholder,
-      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [key]: event.target.value })),
       'aria-invalid': errors[key] ? true : undefined,
       'aria-describedby': errors[key] ? errorId(id) : undefined,
       'aria-required': options.required || undefined,
@@ -99,7 +110,11 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
     };
     return (
       <Field id={id} label={label} required={options.required} error={errors[key]}>
-        {options.multiline ? <textarea rows={4} {...props} /> : <input type="text" autoComplete={options.autoComplete ?? 'off'} {...props} />}
+        {options.multiline ? (
+          <textarea rows={4} {...props} />
+        ) : (
+          <input type="text" autoComplete={options.autoComplete ?? 'off'} {...props} />
+        )}
       </Field>
     );
   };

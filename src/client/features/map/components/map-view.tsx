@@ -6,7 +6,14 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { siteConfigQuery } from '../../../lib/site-config';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, KEYBOARD_PAN_STEP, MAX_ZOOM, MIN_ZOOM, OSM_ATTRIBUTION } from '../map-constants';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  KEYBOARD_PAN_STEP,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  OSM_ATTRIBUTION,
+} from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
 import { MarkersLayer } from './markers-layer';
@@ -70,7 +77,11 @@ export function MapView({ places, onExplore, children, overlay, picking = false 
           onMarkerClick={(place, at, by) => {
             if (!picking) setSelection({ place, at, by, key: ++clicks.current });
           }}
-          onKeyboardMiss={() => setAnnouncement((previous) => (previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS))}
+          onKeyboardMiss={() =>
+            setAnnouncement((previous) =>
+              previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
+            )
+          }
         />
         {shownSelection && (
           <PlacePopup

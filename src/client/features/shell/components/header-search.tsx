@@ -29,7 +29,10 @@ export function HeaderSearch({ className }: { className?: string }) {
       <label htmlFor="site-search" className="sr-only">
         Search destinations
       </label>
-      <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500" />
+      <SearchIcon
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
+      />
       <input
         id="site-search"
         type="search"

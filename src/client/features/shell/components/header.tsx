@@ -16,13 +16,20 @@ export function Header() {
   return (
     <header className="sticky top-0 z-[1100] h-(--header-h) border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <Link to="/" className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+        <Link
+          to="/"
+          className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
           <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-700 text-white shadow-sm">
             <PinIcon size={20} />
           </span>
           <span className="min-w-0">
-            <span className="block text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap text-slate-900">{site.brand}</span>
-            <span className="hidden max-w-64 truncate text-xs leading-tight text-slate-600 xl:block">{site.tagline}</span>
+            <span className="block text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap text-slate-900">
+              {site.brand}
+            </span>
+            <span className="hidden max-w-64 truncate text-xs leading-tight text-slate-600 xl:block">
+              {site.tagline}
+            </span>
           </span>
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block" />

@@ -39,7 +39,13 @@ export function MenuDropdown() {
 
   return (
     <>
-      <button ref={buttonRef} type="button" popoverTarget={id} className={buttonClass('ghost', 'md', 'px-2.5 sm:px-3')} aria-label="Menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        popoverTarget={id}
+        className={buttonClass('ghost', 'md', 'px-2.5 sm:px-3')}
+        aria-label="Menu"
+      >
         <MenuIcon size={20} />
         <span className="hidden sm:inline">Menu</span>
         <ChevronDownIcon size={16} className="hidden text-slate-500 sm:inline" />

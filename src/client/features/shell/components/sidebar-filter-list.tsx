@@ -23,7 +23,8 @@ export function SidebarFilterList({
   const searchId = useId();
   const showSearch = items.length > searchAbove;
   const needle = query.trim().toLowerCase();
-  const shown = showSearch && needle ? items.filter((item) => item.label.toLowerCase().includes(needle)) : items;
+  const shown =
+    showSearch && needle ? items.filter((item) => item.label.toLowerCase().includes(needle)) : items;
 
   return (
     <div>
@@ -32,7 +33,10 @@ export function SidebarFilterList({
           <label htmlFor={searchId} className="sr-only">
             {searchLabel}
           </label>
-          <SearchIcon size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
+          <SearchIcon
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={searchId}
             type="search"

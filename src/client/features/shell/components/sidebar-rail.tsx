@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
 import type { ViewMode } from '../../../../shared/filters';
 import { cn } from '../../../components/ui/cn';
-import { ChartIcon, CheckCircleIcon, ChevronRightIcon, CloseIcon, FlagIcon, GlobeIcon, ListIcon, MapIcon, TagIcon } from '../../../components/ui/icons';
+import {
+  ChartIcon,
+  CheckCircleIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  FlagIcon,
+  GlobeIcon,
+  ListIcon,
+  MapIcon,
+  TagIcon,
+} from '../../../components/ui/icons';
 import type { SectionKey } from '../hooks/use-sidebar-state';
 
 const railButton = cn(
@@ -37,8 +47,19 @@ export function SidebarRail({
   onClear: () => void;
 }) {
   return (
-    <nav aria-label="Sidebar shortcuts" className="flex flex-1 flex-col items-center gap-1 overflow-y-auto py-3">
-      <button type="button" onClick={onExpand} aria-label="Expand sidebar" aria-expanded="false" aria-controls="sidebar" title="Expand sidebar" className={railButton}>
+    <nav
+      aria-label="Sidebar shortcuts"
+      className="flex flex-1 flex-col items-center gap-1 overflow-y-auto py-3"
+    >
+      <button
+        type="button"
+        onClick={onExpand}
+        aria-label="Expand sidebar"
+        aria-expanded="false"
+        aria-controls="sidebar"
+        title="Expand sidebar"
+        className={railButton}
+      >
         <ChevronRightIcon size={20} />
       </button>
       <div className="my-2 h-px w-8 bg-slate-200" />
@@ -61,16 +82,32 @@ export function SidebarRail({
       })}
       <div className="my-2 h-px w-8 bg-slate-200" />
       {SECTIONS.filter((s) => s.key !== 'states' || hasStates).map(({ key, label, icon: Icon }) => (
-        <button key={key} type="button" aria-label={`Show ${label}`} title={label} onClick={() => onOpenSection(key)} className={railButton}>
+        <button
+          key={key}
+          type="button"
+          aria-label={`Show ${label}`}
+          title={label}
+          onClick={() => onOpenSection(key)}
+          className={railButton}
+        >
           <Icon size={20} />
         </button>
       ))}
       {active && (
         <>
           <div className="my-2 h-px w-8 bg-slate-200" />
-          <button type="button" aria-label="Clear filters" title="Clear filters" onClick={onClear} className={cn(railButton, 'text-teal-800')}>
+          <button
+            type="button"
+            aria-label="Clear filters"
+            title="Clear filters"
+            onClick={onClear}
+            className={cn(railButton, 'text-teal-800')}
+          >
             <CloseIcon size={20} />
-            <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-orange-500" aria-hidden="true" />
+            <span
+              className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-orange-500"
+              aria-hidden="true"
+            />
           </button>
         </>
       )}

@@ -34,9 +34,14 @@ export function SidebarSection({
           <Icon size={18} className="shrink-0 text-teal-700" />
           <span className="flex-1">{title}</span>
           {badge !== undefined && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{badge}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {badge}
+            </span>
           )}
-          <ChevronDownIcon size={16} className={cn('shrink-0 text-slate-500 transition-transform', !collapsed && 'rotate-180')} />
+          <ChevronDownIcon
+            size={16}
+            className={cn('shrink-0 text-slate-500 transition-transform', !collapsed && 'rotate-180')}
+          />
         </button>
       </h2>
       <div id={contentId} hidden={collapsed} className="px-2 pt-1 pb-2">

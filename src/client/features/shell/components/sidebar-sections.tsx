@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { toggleStatusGroup, type Filters, type ViewMode } from '../../../../shared/filters';
 import { cn } from '../../../components/ui/cn';
-import { ChartIcon, CheckCircleIcon, FlagIcon, GlobeIcon, LayersIcon, ListIcon, MapIcon, TagIcon } from '../../../components/ui/icons';
+import {
+  ChartIcon,
+  CheckCircleIcon,
+  FlagIcon,
+  GlobeIcon,
+  LayersIcon,
+  ListIcon,
+  MapIcon,
+  TagIcon,
+} from '../../../components/ui/icons';
 import type { CollapsedSections, SectionKey } from '../hooks/use-sidebar-state';
 import type { FacetItem } from '../hooks/use-sidebar-facets';
 import { SidebarFilterList } from './sidebar-filter-list';
@@ -19,13 +28,27 @@ export interface SidebarSectionsProps {
   setView: (view: ViewMode) => void;
   filters: Filters;
   setFilters: (update: Partial<Filters>) => void;
-  facets: { countries: FacetItem[]; states: FacetItem[]; types: FacetItem[]; visited: number; planned: number };
+  facets: {
+    countries: FacetItem[];
+    states: FacetItem[];
+    types: FacetItem[];
+    visited: number;
+    planned: number;
+  };
   sections: CollapsedSections;
   setSection: (key: SectionKey, collapsed: boolean) => void;
 }
 
 /** The six sections of the expanded sidebar. */
-export function SidebarSections({ view, setView, filters, setFilters, facets, sections, setSection }: SidebarSectionsProps) {
+export function SidebarSections({
+  view,
+  setView,
+  filters,
+  setFilters,
+  facets,
+  sections,
+  setSection,
+}: SidebarSectionsProps) {
   // View Mode is not among the spec's stored keys, so its open state lives for this visit only.
   const [viewCollapsed, setViewCollapsed] = useState(false);
   const flip = (key: SectionKey) => () => setSection(key, !sections[key]);
@@ -33,8 +56,18 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
 
   return (
     <>
-      <SidebarSection id="view" title="View Mode" icon={LayersIcon} collapsed={viewCollapsed} onToggle={() => setViewCollapsed((c) => !c)}>
-        <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1" role="group" aria-label="View mode">
+      <SidebarSection
+        id="view"
+        title="View Mode"
+        icon={LayersIcon}
+        collapsed={viewCollapsed}
+        onToggle={() => setViewCollapsed((c) => !c)}
+      >
+        <div
+          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+          role="group"
+          aria-label="View mode"
+        >
           {(['map', 'list'] as const).map((mode) => {
             const Icon = mode === 'map' ? MapIcon : ListIcon;
             return (
@@ -56,7 +89,13 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
         </div>
       </SidebarSection>
 
-      <SidebarSection id="overview" title="Content Overview" icon={ChartIcon} collapsed={sections.overview} onToggle={flip('overview')}>
+      <SidebarSection
+        id="overview"
+        title="Content Overview"
+        icon={ChartIcon}
+        collapsed={sections.overview}
+        onToggle={flip('overview')}
+      >
         <dl className="grid grid-cols-2 gap-2">
           <div className="rounded-xl bg-emerald-50 p-3">
             <dt className="text-xs font-medium text-emerald-800">Visited</dt>
@@ -69,7 +108,14 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
         </dl>
       </SidebarSection>
 
-      <SidebarSection id="countries" title="Countries" icon={GlobeIcon} badge={facets.countries.length} collapsed={sections.countries} onToggle={flip('countries')}>
+      <SidebarSection
+        id="countries"
+        title="Countries"
+        icon={GlobeIcon}
+        badge={facets.countries.length}
+        collapsed={sections.countries}
+        onToggle={flip('countries')}
+      >
         <SidebarFilterList
           items={facets.countries}
           selected={filters.countries}
@@ -81,7 +127,14 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
       </SidebarSection>
 
       {facets.states.length > 0 && (
-        <SidebarSection id="states" title="US States" icon={FlagIcon} badge={facets.states.length} collapsed={sections.states} onToggle={flip('states')}>
+        <SidebarSection
+          id="states"
+          title="US States"
+          icon={FlagIcon}
+          badge={facets.states.length}
+          collapsed={sections.states}
+          onToggle={flip('states')}
+        >
           <SidebarFilterList
             items={facets.states}
             selected={filters.states}
@@ -92,7 +145,14 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
         </SidebarSection>
       )}
 
-      <SidebarSection id="types" title="Places by Type" icon={TagIcon} badge={facets.types.length} collapsed={sections.types} onToggle={flip('types')}>
+      <SidebarSection
+        id="types"
+        title="Places by Type"
+        icon={TagIcon}
+        badge={facets.types.length}
+        collapsed={sections.types}
+        onToggle={flip('types')}
+      >
         <SidebarFilterList
           items={facets.types}
           selected={filters.types}
@@ -102,12 +162,30 @@ export function SidebarSections({ view, setView, filters, setFilters, facets, se
         />
       </SidebarSection>
 
-      <SidebarSection id="status" title="Visit Status" icon={CheckCircleIcon} collapsed={sections.status} onToggle={flip('status')}>
+      <SidebarSection
+        id="status"
+        title="Visit Status"
+        icon={CheckCircleIcon}
+        collapsed={sections.status}
+        onToggle={flip('status')}
+      >
         <ul className="space-y-0.5">
           {(
             [
-              { group: 'visited', label: 'Visited', count: facets.visited, ticked: filters.statuses.includes('visited'), dot: 'bg-visited' },
-              { group: 'planned', label: 'Planned', count: facets.planned, ticked: plannedTicked, dot: 'bg-planned' },
+              {
+                group: 'visited',
+                label: 'Visited',
+                count: facets.visited,
+                ticked: filters.statuses.includes('visited'),
+                dot: 'bg-visited',
+              },
+              {
+                group: 'planned',
+                label: 'Planned',
+                count: facets.planned,
+                ticked: plannedTicked,
+                dot: 'bg-planned',
+              },
             ] as const
           ).map((row) => (
             <li key={row.group}>

@@ -16,7 +16,11 @@ const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
  * filtered ones (SPEC.md section 9); the country filter itself is left out of that list's filtering,
  * and ticked countries stay listed, so a second country can still be ticked.
  */
-export function useSidebarFacets(all: readonly PlaceSummary[], filters: Filters, typeOptions: readonly LocationTypeOption[]) {
+export function useSidebarFacets(
+  all: readonly PlaceSummary[],
+  filters: Filters,
+  typeOptions: readonly LocationTypeOption[],
+) {
   // The counts change with the places only, not with each filter or keystroke.
   const counts = useMemo(() => {
     const countries = new Map(countBy(all, (p) => p.country).map((c) => [c.value, c.count]));

@@ -8,7 +8,13 @@ export type SectionKey = 'overview' | 'countries' | 'states' | 'types' | 'status
 export type CollapsedSections = Record<SectionKey, boolean>;
 
 /** Sections start collapsed; a section's content shows when its flag is false. */
-const DEFAULT_SECTIONS: CollapsedSections = { overview: true, countries: true, states: true, types: true, status: true };
+const DEFAULT_SECTIONS: CollapsedSections = {
+  overview: true,
+  countries: true,
+  states: true,
+  types: true,
+  status: true,
+};
 
 function read<T>(key: string, parse: (value: unknown) => T, fallback: T): T {
   try {
