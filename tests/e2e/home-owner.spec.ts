@@ -5,7 +5,13 @@ import { stubOutsideMedia } from './media-stub';
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
 
-test('the owner adds a place: both alerts first, then photos, a video link and a refused photo link named', async ({ page, signIn, request, ownerApi, server }) => {
+test('the owner adds a place: both alerts first, then photos, a video link and a refused photo link named', async ({
+  page,
+  signIn,
+  request,
+  ownerApi,
+  server,
+}) => {
   await signIn();
   const before = (await allPlaces(request)).length;
   const name = `Mount Rainier ${Date.now()}`;
@@ -61,7 +67,13 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'invalid_input', message: 'Some fields are not valid.', fields: { 'photos.0': 'Must be an absolute http(s) link' } } }),
+          body: JSON.stringify({
+            error: {
+              code: 'invalid_input',
+              message: 'Some fields are not valid.',
+              fields: { 'photos.0': 'Must be an absolute http(s) link' },
+            },
+          }),
         })
       : route.continue(),
   );
@@ -91,11 +103,21 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   });
 
   await page.getByRole('button', { name: 'Add Location' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Location' }).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Add New Location' })
+      .getByRole('textbox', { name: 'Name', exact: true }),
+  ).toHaveValue('');
   expect((await ownerApi.delete(`/api/locations/${created.id}`)).status()).toBe(204);
 });
 
-test('the owner edits notes, status, video and photos, and Cancel discards the draft', async ({ page, signIn, ownerApi, request, server }) => {
+test('the owner edits notes, status, video and photos, and Cancel discards the draft', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+  server,
+}) => {
   const place = await createPlace(ownerApi, { notes: 'Old notes', status: 'planned' });
   await signIn();
   await page.goto(`/?place=${place.id}`);
@@ -113,20 +135,29 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await status.getByRole('button', { name: 'Visited' }).click();
   await dialog.getByLabel('Video link').fill('https://youtu.be/aqz-KE-bpKQ');
   // Nothing is sent before Save Changes.
-  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe('Old notes');
+  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe(
+    'Old notes',
+  );
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(dialog.getByText('Sunrise from Panorama Point.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Watch Video/ })).toHaveAttribute('href', 'https://youtu.be/aqz-KE-bpKQ');
-  let saved = (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
-  expect(saved).toMatchObject({ notes: 'Sunrise from Panorama Point.', status: 'visited', youtubeUrls: ['https://youtu.be/aqz-KE-bpKQ'] });
+  await expect(dialog.getByRole('link', { name: /Watch Video/ })).toHaveAttribute(
+    'href',
+    'https://youtu.be/aqz-KE-bpKQ',
+  );
+  // The dialog shows a save at once (optimistically): the server has it a moment later.
+  const saved = async () => (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
+  await expect.poll(saved).toMatchObject({
+    notes: 'Sunrise from Panorama Point.',
+    status: 'visited',
+    youtubeUrls: ['https://youtu.be/aqz-KE-bpKQ'],
+  });
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Video link').fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('No video yet.')).toBeVisible();
-  saved = (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
-  expect(saved.youtubeUrls).toEqual([]);
+  await expect.poll(async () => (await saved()).youtubeUrls).toEqual([]);
 
   // Add Photos opens edit mode at the photo field.
   await dialog.getByRole('button', { name: 'Add Photos' }).click();
@@ -135,18 +166,22 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
-  saved = (await (await request.get(`/api/locations/${place.id}`)).json()) as Location;
-  expect(saved.photos).toEqual([`${server.url}/favicon.svg`]);
+  await expect.poll(async () => (await saved()).photos).toEqual([`${server.url}/favicon.svg`]);
 
   // Outside edit mode a status button saves at once.
   await status.getByRole('button', { name: 'Wishlist' }).click();
-  await expect.poll(async () => ((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).status).toBe('wishlist');
+  await expect.poll(async () => (await saved()).status).toBe('wishlist');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).not.toHaveURL(/place=/);
   expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
 });
 
-test("the list's Edit opens the place in edit mode, and Delete asks first", async ({ page, signIn, ownerApi, request }) => {
+test("the list's Edit opens the place in edit mode, and Delete asks first", async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
   const place = await createPlace(ownerApi);
   await signIn();
   await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
@@ -171,11 +206,20 @@ test("the list's Edit opens the place in edit mode, and Delete asks first", asyn
   });
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(listHeading(page, 0)).toBeVisible();
-  expect(messages).toEqual(['Are you sure you want to delete this location?', 'Are you sure you want to delete this location?']);
+  expect(messages).toEqual([
+    'Are you sure you want to delete this location?',
+    'Are you sure you want to delete this location?',
+  ]);
   expect((await request.get(`/api/locations/${place.id}`)).status()).toBe(404);
 });
 
-test('a refused save rolls back and says what failed; the draft is kept', async ({ page, signIn, ownerApi, request, consoleErrors }) => {
+test('a refused save rolls back and says what failed; the draft is kept', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+  consoleErrors,
+}) => {
   const place = await createPlace(ownerApi, { status: 'planned', notes: 'Kept notes' });
   await signIn();
   await page.goto(`/?place=${place.id}`);
@@ -186,7 +230,11 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
   const failure = 'Something went wrong on our side. Please try again.';
   await page.route(`**/api/locations/${place.id}`, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: failure } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: failure } }),
+        })
       : route.continue(),
   );
   await status.getByRole('button', { name: 'Visited' }).click();
@@ -199,14 +247,19 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`Failed to update location: ${failure}`);
   await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Typed with care');
-  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).status).toBe('planned');
+  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).status).toBe(
+    'planned',
+  );
 
   await page.unroute(`**/api/locations/${place.id}`);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Typed with care')).toBeVisible();
-  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe('Typed with care');
+  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe(
+    'Typed with care',
+  );
 
   // The forced 500s were logged by the browser; they are this test's own doing.
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
   expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
 });
