@@ -210,7 +210,7 @@ test("the list's Edit opens the place in edit mode, and Delete asks first", asyn
     'Are you sure you want to delete this location?',
     'Are you sure you want to delete this location?',
   ]);
-  expect((await request.get(`/api/locations/${place.id}`)).status()).toBe(404);
+  await expect.poll(async () => (await request.get(`/api/locations/${place.id}`)).status()).toBe(404);
 });
 
 test('a refused save rolls back and says what failed; the draft is kept', async ({
@@ -254,9 +254,9 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
   await page.unroute(`**/api/locations/${place.id}`);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Typed with care')).toBeVisible();
-  expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe(
-    'Typed with care',
-  );
+  await expect
+    .poll(async () => ((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes)
+    .toBe('Typed with care');
 
   // The forced 500s were logged by the browser; they are this test's own doing.
   for (let i = consoleErrors.length - 1; i >= 0; i--)
