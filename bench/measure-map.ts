@@ -197,3 +197,15 @@ function roundFigures(f: MapFigures): MapFigures {
     Object.entries(f).map(([k, v]) => [k, typeof v === 'number' ? round(v) : v]),
   ) as unknown as MapFigures;
 }
+
+/** Each figure's median over several measurements of the same page (null where any run had none). */
+export function medianFigures(runs: MapFigures[]): MapFigures {
+  const keys = Object.keys(runs[0]!) as (keyof MapFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((run) => run[key]);
+      if (values.some((value) => typeof value !== 'number')) return [key, null];
+      return [key, percentile(values as number[], 50)];
+    }),
+  ) as unknown as MapFigures;
+}

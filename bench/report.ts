@@ -111,7 +111,7 @@ export function writeReport(results: BenchResults): string {
   const lines = [
     '# Fru World benchmark results',
     '',
-    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}. Map tiles excluded (answered locally with a blank tile). Every figure comes from one run on a shared machine: expect noise.`,
+    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}. Map tiles excluded (answered locally with a blank tile). Our figures are each the median of 3 measurements of the page, the baselines' come from one; the machine is shared: expect noise.`,
     '',
     `**Targets: ${checks.filter((c) => c.pass).length} of ${checks.length} met.**`,
     '',
