@@ -82,7 +82,8 @@ export function usStateOf(place: Pick<PlaceSummary, 'country' | 'state'>): strin
 }
 
 // Each list's names in lower case, kept as long as the list itself: typing in the search filters
-// 100,000 names without lower-casing every one of them again on each keystroke.
+// 100,000 names without lower-casing every one of them again on each keystroke. Lists of places
+// are never changed in place (they are query data or filter results), so the names stay right.
 const lowerNamesCache = new WeakMap<readonly PlaceSummary[], string[]>();
 
 function lowerNamesOf(places: readonly PlaceSummary[]): string[] {
