@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where it exists (CI and this machine); otherwise Playwright's own browser.
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,16 +14,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
 });

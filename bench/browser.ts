@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--enable-precise-memory-info',
-    ],
+    ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
 }
 

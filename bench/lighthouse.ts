@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium';
 
 export interface LighthouseScores {
   performance: number;
@@ -11,8 +11,6 @@ export interface LighthouseScores {
   /** Audits that lost points outside performance, to say why a score is below 100. */
   failing: string[];
 }
-
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 /**
  * Requests Lighthouse blocks (and does not count): the map tiles, which the targets exclude, and
@@ -42,16 +40,8 @@ async function runOnce(
   blocked: string[],
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    ...(CHROME ? { chromePath: CHROME } : {}),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(

@@ -32,6 +32,19 @@ async function dataBytes(page: Page): Promise<number> {
   );
 }
 
+/** What every page gives once its markers are drawn: a second later, its longest task, heap and data. */
+async function figuresAfterLoad(page: Page, drawnMs: number): Promise<MapFigures> {
+  await page.waitForTimeout(1000);
+  return {
+    drawnMs,
+    longestTaskMs: await longestTask(page),
+    heapMb: await heapAfterGc(page),
+    dataBytes: await dataBytes(page),
+    redrawP95Ms: null,
+    frameP95Ms: null,
+  };
+}
+
 /** Keystrokes in the header search: time from keydown until the map (or list) shows the new result. */
 async function searchKeystrokes(page: Page, target: 'map' | 'list'): Promise<number[]> {
   const input = page.locator('input[placeholder="Search destinations..."]:visible');
@@ -85,16 +98,7 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
       count,
       { timeout: DRAW_TIMEOUT_MS },
     );
-    const drawnMs = Number(await map.getAttribute('data-markers-drawn'));
-    await page.waitForTimeout(1000);
-    const figures: MapFigures = {
-      drawnMs,
-      longestTaskMs: await longestTask(page),
-      heapMb: await heapAfterGc(page),
-      dataBytes: await dataBytes(page),
-      redrawP95Ms: null,
-      frameP95Ms: null,
-    };
+    const figures = await figuresAfterLoad(page, Number(await map.getAttribute('data-markers-drawn')));
     await page.evaluate(() => performance.clearMeasures('fru:markers-redraw'));
     figures.frameP95Ms = percentile(await redrawTimes(page, OUR_MAP), 95);
     figures.redrawP95Ms = percentile(
@@ -178,15 +182,7 @@ async function measureBaselinePage(page: Page, pageUrl: string): Promise<MapFigu
     const drawnMs = await page.evaluate(
       () => performance.getEntriesByName('fru:markers-drawn')[0]?.startTime ?? NaN,
     );
-    await page.waitForTimeout(1000);
-    const figures: MapFigures = {
-      drawnMs,
-      longestTaskMs: await longestTask(page),
-      heapMb: await heapAfterGc(page),
-      dataBytes: await dataBytes(page),
-      redrawP95Ms: null,
-      frameP95Ms: null,
-    };
+    const figures = await figuresAfterLoad(page, drawnMs);
     figures.frameP95Ms = percentile(await redrawTimes(page, 'window.__benchMap', 20), 95);
     return roundFigures(figures);
   }
