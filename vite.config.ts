@@ -1,10 +1,31 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { HOME_CHUNKS } from './src/shared/routes';
+
+/**
+ * The server preloads the home screen's chunks by their names (HOME_CHUNKS, src/server/preload.ts);
+ * a module renamed or merged into another chunk fails the build here instead of losing them silently.
+ */
+function homeChunksBuilt(): Plugin {
+  return {
+    name: 'fru-world:home-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const name of Object.values(HOME_CHUNKS)) {
+        const built = Object.values(bundle).some(
+          (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === name,
+        );
+        if (!built)
+          this.error(`No lazy chunk is named "${name}": update HOME_CHUNKS in src/shared/routes.ts.`);
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), homeChunksBuilt()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); builds use its
     // production build, which the package ships beside it.
@@ -25,7 +46,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // The server reads it to preload the home screen's chunks (src/server/preload.ts).
+    // The server reads it to preload the home screen's chunks (src/server/preload.ts, HOME_CHUNKS).
     manifest: true,
     rollupOptions: {
       output: {
@@ -35,7 +56,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)|lib)[\\/.]|src[\\/]shared[\\/](routes|location|location-types|api-error|filters|map-data)\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)|lib)[\\/.]|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data)\.ts/,
             },
           ],
         },

@@ -7,6 +7,15 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 
+/**
+ * Pages per backup step: all of them. A backup made of several steps starts over whenever another
+ * connection writes between two steps, so under steady writing (the server at a few hundred
+ * writes a second) it never finishes. One step copies the whole file inside one read transaction:
+ * a consistent snapshot, while writers go on (WAL mode lets them) — better-sqlite3 caps the
+ * step at 2^31 - 1 pages.
+ */
+const ALL_PAGES = 0x7fffffff;
+
 const { values } = parseArgs({
   options: {
     database: { type: 'string', default: process.env.DATABASE_URL ?? 'sqlite:data/fru-world.sqlite' },
@@ -24,14 +33,15 @@ const target = resolve(values.out ?? `backups/fru-world-${stamp}.sqlite`);
 mkdirSync(dirname(target), { recursive: true });
 
 const db = new Database(source, { fileMustExist: true });
+// The live server may be committing at this instant: wait for it like the server does.
+db.pragma('busy_timeout = 5000');
 try {
   const started = performance.now();
   await db.backup(target, {
-    progress: ({ totalPages, remainingPages }) => {
-      process.stdout.write(
-        `\rBacking up: ${Math.round(((totalPages - remainingPages) / Math.max(totalPages, 1)) * 100)}%`,
-      );
-      return 200;
+    // Called once, after the first (empty) step has counted the pages.
+    progress: ({ totalPages }) => {
+      process.stdout.write(`Backing up ${totalPages} pages in one step…`);
+      return ALL_PAGES;
     },
   });
   const copy = new Database(target, { readonly: true });

@@ -4,18 +4,41 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RenderError } from './components/route-error';
+import { toast } from './components/ui/toast';
+import { hasUnsavedChanges } from './lib/unsaved-changes';
 import { queryClient } from './query-client';
-import { AppRoutes, prefetchScreen } from './router';
+import { AppRoutes, prefetchScreen } from './app/router';
 import './styles.css';
 
+const CHUNK_FAILED = 'Could not load part of the page. Check your connection';
+/** One toast however many chunks fail together (sonner replaces a toast with the same id). */
+function sayChunkFailed() {
+  const kept = hasUnsavedChanges() ? '; your changes are kept.' : ' and try again.';
+  toast.error(`${CHUNK_FAILED}${kept}`, { id: 'chunk-failed' });
+}
+
+/** Whether the site answers at all: a missing chunk on a live server is a deploy, not an outage. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/', { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 // After a deploy, an open page may ask for a chunk that no longer exists: load the new version.
+// Never while a form holds unsaved changes, and never when the server cannot be reached (the reload
+// would show the browser's error page instead of the owner's text): the page stays and says so.
 // Once a minute at most, so a chunk that is really missing shows the error page instead of a loop.
-window.addEventListener('vite:preloadError', (event) => {
-  const last = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0);
-  if (Date.now() - last < 60_000) return;
-  sessionStorage.setItem('reloaded-for-chunk', String(Date.now()));
-  event.preventDefault();
-  window.location.reload();
+window.addEventListener('vite:preloadError', () => {
+  if (hasUnsavedChanges()) return sayChunkFailed();
+  void serverAnswers().then((answers) => {
+    if (!answers) return sayChunkFailed();
+    const last = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0);
+    if (Date.now() - last < 60_000 || hasUnsavedChanges()) return;
+    sessionStorage.setItem('reloaded-for-chunk', String(Date.now()));
+    window.location.reload();
+  });
 });
 
 // A link under the pointer or with keyboard focus is likely to be followed: load its screen now.

@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/index';
 import type { AppContext } from './context';
 import { readSession, sessionCookieName } from './auth/sessions';
-import { HttpError, registerErrorHandlers, unauthorized } from './errors';
+import { answerClientError, HttpError, pathNotFound, registerErrorHandler, unauthorized } from './errors';
 import { registerPages } from './html';
+import { readRequestPart } from './input';
+import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
 import { registerDrain } from './drain';
+import { watchDataVersion } from './db/data-version';
+import { registerHealth } from './health';
+import { registerArchiveMaintenance } from './archive-maintenance';
+import { registerIdempotency } from './idempotency';
+import { registerMetrics } from './metrics';
+import { openLimiterStore } from './rate-limit/store';
+import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
 
 function createSignal(): AppContext['locationsChanged'] {
@@ -24,7 +32,12 @@ function createSignal(): AppContext['locationsChanged'] {
   };
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops", as Fastify does inside. */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): string | boolean | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 export interface AppOptions {
   database: Database;
@@ -45,40 +58,35 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    // request.ip is the client's address from X-Forwarded-For only when it comes through a trusted proxy.
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // Requests that arrive while closing are refused by the drain, in the API's error shape.
+    return503OnClosing: false,
     // Errors the router raises before any route runs, in the API's shape and without echoing the URL:
     // an over-long id is an unknown one (404), a malformed URL is bad input (400).
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const unknown = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      return reply
-        .status(unknown ? 404 : 400)
-        .type('application/json; charset=utf-8')
-        .send({
-          error: unknown
-            ? { code: 'not_found', message: 'Not found.' }
-            : { code: 'invalid_request', message: 'The address is not valid.' },
-        });
-    },
+    frameworkErrors: (error, _request, reply) =>
+      (error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? pathNotFound()
+        : new HttpError(400, 'invalid_request', 'The address is not valid.')
+      ).send(reply),
+    clientErrorHandler: answerClientError,
   });
   app.decorateRequest('session', undefined);
   const drain = registerDrain(app);
 
-  registerErrorHandlers(app);
+  registerErrorHandler(app);
+  // Routes name their body, query and params as RequestParts; Fastify reads them before the handler.
+  app.setValidatorCompiler(readRequestPart);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown as an HttpError so the one error handler answers in the API's error shape;
-    // the plugin has already set Retry-After.
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests from your address. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-      );
-    },
-  });
+  const metrics = registerMetrics(app, { database, token: config.metricsToken });
+  // Every rate limit counts in the store the instances share (the database, or Redis).
+  const limiterStore = await openLimiterStore(database, config.redisUrl, (message) => app.log.warn(message));
+  app.addHook('onClose', () => limiterStore.close());
+  registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
+  // Creating POSTs answer a repeated Idempotency-Key with the first answer (routes opt in by config).
+  registerIdempotency(app, database.db);
+  registerArchiveMaintenance(app, database.db, config.trashDays);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -89,14 +97,30 @@ export async function buildApp({
     if (token) request.session = await readSession(database.db, token);
   });
 
+  // The version of the places all instances share: the caches' key and ETag (db/data-version.ts).
+  const dataVersion = watchDataVersion(database, app.log);
+  app.addHook('onClose', () => dataVersion.close());
+  registerHealth(app, database);
+
   const context: AppContext = {
     database,
     config,
-    requireOwner: async (request) => {
-      if (!request.session) throw unauthorized();
+    requireOwner: async (request, reply) => {
+      if (request.session) return;
+      // A body the visitor is still sending is never read: closing the connection after the 401
+      // stops it, instead of Node reading the rest to keep the connection alive.
+      if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding']) {
+        reply.header('connection', 'close');
+      }
+      throw unauthorized();
     },
+    limiterStore,
+    metrics,
     locationsChanged: createSignal(),
+    dataVersion,
   };
+  // A change this instance made is read back at once, without waiting for the notification.
+  context.locationsChanged.subscribe(() => dataVersion.changed());
   await app.register(apiRoutes(context), { prefix: '/api' });
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
@@ -114,12 +138,7 @@ export async function buildApp({
     });
     registerPages(app, clientDir, config);
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply
-        .status(404)
-        .type('application/json; charset=utf-8')
-        .send({ error: { code: 'not_found', message: 'Not found.' } }),
-    );
+    app.setNotFoundHandler((_request, reply) => pathNotFound().send(reply));
   }
   return { app, drain };
 }

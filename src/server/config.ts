@@ -1,8 +1,19 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8) or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const httpUrl = (what: string) =>
   z.string().refine((value) => /^https?:\/\/[^\s]+$/.test(value), `must be an http(s) URL of ${what}`);
@@ -23,6 +34,7 @@ const EnvSchema = z.object({
     )
     .default('sqlite:data/fru-world.sqlite'),
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  OWNER_PASSWORD_RESET: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SITE_URL: httpUrl('the site').optional(),
   TILE_URL: z
@@ -33,14 +45,39 @@ const EnvSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: httpUrl('a Nominatim-compatible search endpoint').optional(),
+  TRASH_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 to 3650 days')
+    .max(3650, 'must be 1 to 3650 days')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.trim())
+    .refine(
+      (v) => /^\d+$/.test(v) || v.split(',').every((entry) => isProxyAddress(entry.trim())),
+      'must be a hop count or a comma-separated list of proxy addresses or CIDRs',
+    )
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Sets the owner's password when the database has no owner yet, or when ownerPasswordReset. */
   ownerPassword: string | undefined;
+  /** OWNER_PASSWORD_RESET=true: OWNER_PASSWORD replaces the stored password at this start (every session ends). */
+  ownerPasswordReset: boolean;
+  /** Places stay this many days in the trash, then are deleted for good. */
+  trashDays: number;
   seedDemo: boolean;
   siteUrl: string;
   tileUrl: string;
@@ -48,6 +85,15 @@ export interface Config {
   logLevel: string;
   /** True when SITE_URL is https: Secure and __Host- cookies, HSTS. */
   secure: boolean;
+  /** Rate limits live in this Redis when set; in the database otherwise. */
+  redisUrl: string | undefined;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For names the client (a hop count or a list of
+   * addresses); false, the default, believes only the connecting address.
+   */
+  trustProxy: number | string | false;
+  /** GET /metrics asks for `Authorization: Bearer <token>` when set. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -62,17 +108,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = result.data;
+  if (e.OWNER_PASSWORD_RESET && e.OWNER_PASSWORD === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable OWNER_PASSWORD_RESET: needs OWNER_PASSWORD set to the new password',
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     ownerPassword: e.OWNER_PASSWORD,
+    ownerPasswordReset: e.OWNER_PASSWORD_RESET,
+    trashDays: e.TRASH_DAYS,
     seedDemo: e.SEED_DEMO,
     siteUrl,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL,
     secure: siteUrl.startsWith('https://'),
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,10 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Config } from './config';
+import type { DataVersion } from './db/data-version';
 import type { Database } from './db/index';
+import type { RequestPartTypes } from './input';
+import type { Metrics } from './metrics';
+import type { LimiterStore } from './rate-limit/store';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -12,11 +16,22 @@ export interface LocationsChangedSignal {
 export interface AppContext {
   database: Database;
   config: Config;
-  /** preHandler that answers 401 unless the request carries the owner's live session. */
-  requireOwner: preHandlerAsyncHookHandler;
-  /** Places changed (created, updated, deleted, imported): derived caches listen to drop what they built. */
+  /**
+   * onRequest hook that answers 401 unless the request carries the owner's live session: checked
+   * before the body is read, so a visitor cannot make the server read or parse one.
+   */
+  requireOwner: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Where rate limits count (shared by every instance); routes name theirs in config.rateLimit. */
+  limiterStore: LimiterStore;
+  metrics: Metrics;
+  /** Places changed (created, updated, deleted, imported) through this instance: read the data version again now. */
   locationsChanged: LocationsChangedSignal;
+  /** The version of the places every instance shares: what cached representations are keyed by. */
+  dataVersion: DataVersion;
 }
+
+/** A route file: one resource's routes, given the context, their input read by RequestParts. */
+export type RoutePlugin = FastifyPluginAsync<AppContext, RawServerDefault, RequestPartTypes>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that visitors may call without a same-origin check (none yet). */
     publicUnsafe?: boolean;
+    /** How the route's 413 names its body and what to do instead (the limit itself is the route's bodyLimit). */
+    tooLarge?: { what: string; advice: string };
   }
 }

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/** Long enough for a restart to finish; the client tries again then. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Graceful stop, first phase: once draining, every response asks the client to close its
@@ -9,16 +13,21 @@ export function registerDrain(app: FastifyInstance): () => void {
   let draining = false;
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining) return;
-    reply.header('connection', 'close').header('retry-after', '5');
-    return reply
-      .status(503)
-      .type('application/json; charset=utf-8')
-      .send({
-        error: { code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' },
-      });
+    reply.header('connection', 'close');
+    const restarting = new HttpError(
+      503,
+      'unavailable',
+      'The server is restarting. Please try again in a moment.',
+      { retryAfter: RETRY_AFTER_SECONDS },
+    );
+    return restarting.send(reply);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
+  });
+  // Closing without a drain first (tests, a second signal) refuses new requests the same way.
+  app.addHook('preClose', async () => {
+    draining = true;
   });
   return () => {
     draining = true;

@@ -1,130 +1,205 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error';
+import { describeBytes } from './limits';
+import { isDatabaseUnavailable } from './db/unavailable';
 
-/** An expected failure with its status; the error handler shapes it into the API's error body. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface HttpErrorOptions {
+  /** Bad input: a message per field ("photos.2"). */
+  fields?: Record<string, string>;
+  /** Seconds, sent as Retry-After (429, 503). */
+  retryAfter?: number;
+  /** The request to mention when reporting an unexpected failure. */
+  requestId?: string;
+  /** More the client needs to act on the error, sent beside code and message (a 409's `current`). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * An expected failure with its status. It writes its own answer (as hono's HTTPException builds its
+ * response): the one place that knows the contract's error body and headers (shared/PRODUCT.md).
+ */
 export class HttpError extends Error {
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfter: number | undefined;
+  readonly requestId: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
-    /** Seconds, sent as Retry-After on 429. */
-    readonly retryAfter?: number,
+    { fields, retryAfter, requestId, details }: HttpErrorOptions = {},
   ) {
     super(message);
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+    this.requestId = requestId;
+    this.details = details;
+  }
+
+  /** `{ error: { code, message, fields?, requestId? } }` */
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.requestId ? { requestId: this.requestId } : {}),
+        ...this.details,
+      },
+    };
+  }
+
+  /** Answers the request with this error: its status, Retry-After when it has one, and the body. */
+  send(reply: FastifyReply): FastifyReply {
+    if (this.retryAfter !== undefined) reply.header('retry-after', String(this.retryAfter));
+    return reply.status(this.statusCode).type(JSON_TYPE).send(this.toBody());
+  }
+
+  /** The same answer as raw HTTP/1.1, for a connection Fastify could not read a request from. */
+  toRawResponse(): string {
+    const body = JSON.stringify(this.toBody());
+    const head = [
+      `HTTP/1.1 ${this.statusCode} ${STATUS_CODES[this.statusCode] ?? ''}`,
+      `content-type: ${JSON_TYPE}`,
+      `content-length: ${Buffer.byteLength(body)}`,
+      ...(this.retryAfter !== undefined ? [`retry-after: ${this.retryAfter}`] : []),
+      'connection: close',
+    ];
+    return `${head.join('\r\n')}\r\n\r\n${body}`;
   }
 }
 
 export const notFound = (what = 'That') => new HttpError(404, 'not_found', `${what} was not found.`);
+/** An address no route answers. */
+export const pathNotFound = () => new HttpError(404, 'not_found', 'Not found.');
 export const unauthorized = () =>
   new HttpError(401, 'unauthorized', 'Please sign in as the owner to do that.');
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
+/** The database cannot be reached for the moment (restarting, a lost connection): try again shortly. */
+export const unavailable = (
+  message = 'The site cannot reach its database for the moment. Please try again in a few seconds.',
+  retryAfterSeconds = 5,
+) => new HttpError(503, 'unavailable', message, { retryAfter: retryAfterSeconds });
+
+/** A write based on a version of the place that is no longer the current one (If-Match). */
+export const conflict = (current: unknown) =>
+  new HttpError(
+    409,
+    'conflict',
+    'This place was changed elsewhere (in another tab or device) since you opened it.',
+    { details: { current } },
+  );
+
+/** Undoing an import would trash places edited since: the owner is asked first (`force`). */
+export const editedSince = (ids: number[]) =>
+  new HttpError(
+    409,
+    'edited_since',
+    `${ids.length === 1 ? '1 place' : `${ids.length.toLocaleString('en-US')} places`} of this import ${ids.length === 1 ? 'was' : 'were'} edited since. Undo anyway to move ${ids.length === 1 ? 'it' : 'them'} to the trash too.`,
+    { details: { ids } },
+  );
 
 export function badInput(fields: Record<string, string>, message = 'Some fields are not valid.'): HttpError {
-  return new HttpError(400, 'invalid_input', message, fields);
+  return new HttpError(400, 'invalid_input', message, { fields });
 }
 
-/** Field messages keyed by path ("photos.2"); unknown keys are named one by one. */
-export function fieldsOf(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= `Unknown field "${key}"`;
-      continue;
-    }
-    const path = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    fields[path] ??= issue.message;
-  }
-  return fields;
+/** A body over the route's limit; the message names the limit (and what to do, when the route says). */
+export function tooLarge(limitBytes: number, { what = 'The request body', advice = '' } = {}): HttpError {
+  const message = `${what} is too large (at most ${describeBytes(limitBytes)}).${advice ? ` ${advice}` : ''}`;
+  return new HttpError(413, 'too_large', message);
 }
 
-/** Parse first, then branch: a body that does not match answers 400 with the field messages. */
-export function parseBody<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ZodError } },
-  body: unknown,
-): T {
-  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badInput({ body: 'Expected a JSON object' }, 'The request body must be a JSON object.');
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) throw badInput(fieldsOf(result.error));
-  return result.data;
-}
+const malformedJson = () => new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
 
-function send(reply: FastifyReply, status: number, error: ApiErrorBody['error']) {
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send({ error } satisfies ApiErrorBody);
-}
-
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'too_large',
-    message: 'The request body is too large (at most 1 MB).',
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'malformed_json',
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 403,
-    code: 'forbidden',
-    message: 'Send JSON (Content-Type: application/json).',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: 'invalid_request',
-    message: 'The request body length is wrong.',
-  },
+const FASTIFY_CODES: Record<string, () => HttpError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new HttpError(400, 'malformed_json', 'The request body is empty.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => forbidden('Send JSON (Content-Type: application/json).'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new HttpError(400, 'invalid_request', 'The request body length is wrong.'),
 };
 
-export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler(
-    (error: FastifyError | HttpError | ZodError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof HttpError) {
-        if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfter ?? 60));
-        return send(reply, error.statusCode, {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
-      }
-      if (error instanceof ZodError) {
-        return send(reply, 400, {
-          code: 'invalid_input',
-          message: 'Some fields are not valid.',
-          fields: fieldsOf(error),
-        });
-      }
-      const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CODES[error.code] : undefined;
-      if (known) return send(reply, known.status, { code: known.code, message: known.message });
-      if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
-        return send(reply, 400, { code: 'malformed_json', message: 'The request body is not valid JSON.' });
-      }
-      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (status === 429) {
-        return send(reply, 429, {
-          code: 'rate_limited',
-          message: 'Too many requests. Please wait a moment and try again.',
-        });
-      }
-      if (status >= 400 && status < 500) {
-        return send(reply, status, {
-          code: 'invalid_request',
-          message: status === 404 ? 'Not found.' : 'The request could not be processed.',
-        });
-      }
-      request.log.error({ err: error }, 'unexpected failure');
-      return send(reply, 500, {
-        code: 'internal_error',
-        message: `Something went wrong on our side. Please try again; if it keeps happening, mention request ${request.id}.`,
-        requestId: String(request.id),
-      });
-    },
+/** What any error thrown while answering becomes; undefined for an unexpected failure. */
+function expectedError(error: FastifyError | Error, request: FastifyRequest): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return tooLarge(request.routeOptions.bodyLimit, request.routeOptions.config.tooLarge);
+  }
+  const known = code ? FASTIFY_CODES[code] : undefined;
+  if (known) return known();
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (error instanceof SyntaxError && status === 400) return malformedJson();
+  if (status === 429) {
+    return new HttpError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
+  }
+  if (status >= 400 && status < 500) {
+    const message = status === 404 ? 'Not found.' : 'The request could not be processed.';
+    return new HttpError(status, 'invalid_request', message);
+  }
+  return undefined;
+}
+
+/**
+ * The storage refused to write for lack of space (SQLite's SQLITE_FULL, PostgreSQL's disk_full
+ * 53100): a 507 the owner can act on, instead of a generic 500. The transaction was rolled back.
+ */
+function storageFailure(error: Error): HttpError | undefined {
+  const code = 'code' in error ? error.code : undefined;
+  if (code !== 'SQLITE_FULL' && code !== '53100') return undefined;
+  return new HttpError(507, 'storage_full', "The server's disk is full; nothing was saved.");
+}
+
+/** Internal details stay in the log; the visitor gets the request id to mention. */
+function unexpectedFailure(requestId: string): HttpError {
+  return new HttpError(
+    500,
+    'internal_error',
+    `Something went wrong on our side. Please try again; if it keeps happening, mention request ${requestId}.`,
+    { requestId },
   );
+}
+
+/** The one error handler: every error thrown while answering is sent as an HttpError. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const expected = expectedError(error, request);
+    if (expected) return expected.send(reply);
+    const storage = storageFailure(error);
+    if (storage) {
+      // The real cause, for the operator.
+      request.log.error({ err: error }, 'storage full: nothing was saved');
+      return storage.send(reply);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return unavailable().send(reply);
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return unexpectedFailure(String(request.id)).send(reply);
+  });
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser refused (a malformed request line, an
+ * unknown method, oversized headers) still gets the contract's body, written on the socket itself.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A connection reset or already closed has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new HttpError(408, 'timeout', 'The request took too long to arrive.')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new HttpError(431, 'too_large', 'The request headers are too large.')
+        : new HttpError(400, 'invalid_request', 'The request could not be read.');
+  if (socket.writable) socket.write(answer.toRawResponse());
+  socket.destroy(error);
 }

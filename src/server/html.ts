@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES, pageTitle, type PageMeta } from '../shared/routes';
 import type { Config } from './config';
+import { pathNotFound } from './errors';
 import { homePreloads } from './preload';
 
 const escapeHtml = (text: string) =>
@@ -118,9 +119,6 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
         .header('cache-control', 'no-cache')
         .send(html);
     }
-    return reply
-      .status(404)
-      .type('application/json; charset=utf-8')
-      .send({ error: { code: 'not_found', message: 'Not found.' } });
+    return pathNotFound().send(reply);
   });
 }

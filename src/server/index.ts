@@ -2,6 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
+import { startNewEpoch } from './db/data-version';
+import { withStartupLock } from './db/startup-lock';
 import { seedDemoPlaces } from './db/seed';
 import { ensureOwner } from './auth/owner';
 import { buildApp } from './app';
@@ -25,9 +27,16 @@ async function main() {
   }
 
   const database = await openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
-  const { generatedPassword } = await ensureOwner(database.db, config.ownerPassword);
-  const seeded = config.seedDemo ? await seedDemoPlaces(database.db) : 0;
+  // Any number of instances may start at once on the same database: they take turns here.
+  const { generatedPassword, seeded, ...password } = await withStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    const reset = config.ownerPasswordReset;
+    const owner = await ensureOwner(database.db, config.ownerPassword, { reset });
+    const demo = config.seedDemo ? await seedDemoPlaces(database.db) : 0;
+    // This build may shape the cached representations differently: no ETag from before matches.
+    await startNewEpoch(database.db);
+    return { ...owner, seeded: demo };
+  });
 
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const { app, drain } = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
@@ -35,6 +44,14 @@ async function main() {
   if (generatedPassword) {
     // Printed once, on the first start only; set OWNER_PASSWORD to choose your own.
     console.log(`\nOwner password (shown once, keep it safe): ${generatedPassword}\n`);
+  }
+  if (password.reset)
+    app.log.warn('OWNER_PASSWORD_RESET: the owner password was reset and every session ended');
+  if (password.ignoredOwnerPassword) {
+    // A password changed in the app is never reverted by a restart.
+    app.log.info(
+      'OWNER_PASSWORD is set but the owner already has a password, which stays; set OWNER_PASSWORD_RESET=true (once) or run npm run owner:reset-password to replace it',
+    );
   }
   if (seeded > 0) app.log.info({ seeded }, 'demo places loaded');
 

@@ -1,68 +1,153 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { reportCacheRebuilt } from './cache-events';
+import type { DataVersion } from './db/data-version';
 
 export interface Representation {
   etag: string;
-  identity: Buffer;
+  /** The JSON as built, in slices: joining 50 MB into one buffer would hold other requests up. */
+  identity: Buffer[];
+  identityLength: number;
   br: Buffer;
   gzip: Buffer;
 }
 
 /**
- * A JSON representation built once per change and kept compressed (brotli and gzip) with its ETag.
- * Every write through the API calls invalidate(); the next read rebuilds it once, however many
+ * A representation's JSON text in slices. Each slice is built in one turn of the event loop, and
+ * other requests run between slices: at 100,000 places no slice holds them up for long.
+ */
+export type JsonSlices = () => AsyncIterable<string>;
+
+/** A build lets other requests run once it has run this long without a break. */
+const TURN_MS = 8;
+
+/**
+ * Call between two pieces of work: after TURN_MS without a break, waits for the event loop to
+ * serve what arrived meanwhile. (An await on a PostgreSQL query is a break already; SQLite's are not.)
+ */
+export function turnTaker(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < TURN_MS) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}
+
+/** The data version as an ETag: every instance on the database gives the same one for the same data. */
+const etagOf = (version: string) => `"${version}"`;
+
+/** Compresses slices as they come (zlib works on its own threads) and gives the whole output at the end. */
+function compressor(stream: BrotliCompress | Gzip) {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+  // Awaited only after the last slice; a failure before then rejects it unobserved.
+  done.catch(() => {});
+  return {
+    write: (bytes: Buffer) => void stream.write(bytes),
+    end: () => (stream.end(), done),
+    destroy: () => stream.destroy(),
+  };
+}
+
+/**
+ * A JSON representation built once per data version (db/data-version.ts) and kept compressed
+ * (brotli and gzip). Every instance on the database keys it by the same shared version, so a change
+ * made anywhere is seen at the next read, and the ETag is that version: a client holding the
+ * current one gets 304 without anything being built. One build runs at a time, however many
  * requests arrive meanwhile.
  */
 export class CachedRepresentation {
-  #version = 0;
-  #built: { version: number; value: Promise<Representation> } | undefined;
+  #built: { version: string; representation: Representation } | undefined;
+  #building: { version: string; value: Promise<Representation> } | undefined;
 
-  constructor(private readonly build: () => Promise<unknown>) {}
+  constructor(
+    private readonly versions: DataVersion,
+    private readonly render: JsonSlices,
+    /** How the metrics name its rebuilds. */
+    private readonly name = 'representation',
+  ) {}
 
-  invalidate(): void {
-    this.#version += 1;
+  /** The ETag of the data as it is now. */
+  async etag(): Promise<string> {
+    return etagOf(await this.versions.current());
   }
 
-  get(): Promise<Representation> {
-    if (this.#built?.version !== this.#version) {
-      const version = this.#version;
-      const value = this.#render().catch((error: unknown) => {
-        if (this.#built?.version === version) this.#built = undefined;
-        throw error;
-      });
-      this.#built = { version, value };
+  async get(): Promise<Representation> {
+    for (;;) {
+      const version = await this.versions.current();
+      if (this.#built?.version === version) return this.#built.representation;
+      const building = this.#building;
+      if (building?.version === version) return building.value;
+      if (!building) return this.#start(version);
+      // A build for an older version is running: let it finish, then build the newest.
+      await building.value.catch(() => undefined);
     }
-    return this.#built.value;
   }
 
-  async #render(): Promise<Representation> {
-    const identity = Buffer.from(JSON.stringify(await this.build()));
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzipAsync(identity, { level: 6 }),
-    ]);
-    const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-    return { etag, identity, br, gzip: gz };
+  #start(version: string): Promise<Representation> {
+    const value = this.#build(version);
+    const building = { version, value };
+    this.#building = building;
+    const settle = (representation?: Representation) => {
+      if (representation) this.#built = { version, representation };
+      if (this.#building === building) this.#building = undefined;
+    };
+    value.then(settle, () => settle());
+    return value;
+  }
+
+  async #build(version: string): Promise<Representation> {
+    const started = performance.now();
+    const identity: Buffer[] = [];
+    const br = compressor(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    const gzip = compressor(createGzip({ level: 6 }));
+    const takeTurn = turnTaker();
+    try {
+      for await (const slice of this.render()) {
+        const bytes = Buffer.from(slice);
+        identity.push(bytes);
+        br.write(bytes);
+        gzip.write(bytes);
+        await takeTurn();
+      }
+    } catch (error) {
+      br.destroy();
+      gzip.destroy();
+      throw error;
+    }
+    const [brBytes, gzipBytes] = await Promise.all([br.end(), gzip.end()]);
+    reportCacheRebuilt({ cache: this.name, seconds: (performance.now() - started) / 1000 });
+    const identityLength = identity.reduce((sum, bytes) => sum + bytes.length, 0);
+    return { etag: etagOf(version), identity, identityLength, br: brBytes, gzip: gzipBytes };
   }
 }
 
+const matches = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+
 /** Sends the cached representation: 304 when the ETag matches, else the best encoding the client takes. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation) {
-  reply.header('etag', rep.etag).header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+export async function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: CachedRepresentation,
+): Promise<FastifyReply> {
+  reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === rep.etag)) {
-    return reply.status(304).send();
+  if (ifNoneMatch) {
+    const etag = await cache.etag();
+    if (matches(ifNoneMatch, etag)) return reply.header('etag', etag).status(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  const rep = await cache.get();
+  reply.header('etag', rep.etag).type('application/json; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(rep.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(rep.gzip);
-  return reply.send(rep.identity);
+  return reply.header('content-length', String(rep.identityLength)).send(Readable.from(rep.identity));
 }

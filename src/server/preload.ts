@@ -1,27 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOME_CHUNKS } from '../shared/routes';
 
+/** The fields of Vite's manifest (dist/client/.vite/manifest.json) read here. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
-
-/** The home screen's code, which the router would otherwise ask for only after the first script ran. */
-const HOME_CHUNKS = ['src/client/features/locations/home-page.tsx'];
-const MAP_CHUNKS = ['src/client/features/map/components/map-view.tsx'];
 
 /**
  * `<link>` tags that start the home screen's code and data with the HTML, in parallel, instead of
- * one after the other (HTML → app → home chunk → map chunk → places). Read from Vite's manifest.
+ * one after the other (HTML → app → home chunk → map chunk → places). The chunks are found in
+ * Vite's manifest by the names the client declares (HOME_CHUNKS), never by source paths.
  */
 export function homePreloads(clientDir: string): { map: string; list: string } {
   const file = join(clientDir, '.vite', 'manifest.json');
   const data = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
   if (!existsSync(file)) return { map: data, list: data };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const keyOf = (find: (chunk: ManifestChunk) => boolean) =>
+    Object.keys(manifest).find((key) => find(manifest[key]!));
+
   // The entry and what it imports are already in index.html.
   const skip = new Set<string>();
   const mark = (key: string) => {
@@ -30,10 +33,10 @@ export function homePreloads(clientDir: string): { map: string; list: string } {
     skip.add(chunk.file);
     chunk.imports?.forEach(mark);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const entryKey = keyOf((chunk) => chunk.isEntry === true);
   if (entryKey) mark(entryKey);
 
-  const tags = (keys: string[]) => {
+  const tags = (names: string[]) => {
     const files = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -43,14 +46,17 @@ export function homePreloads(clientDir: string): { map: string; list: string } {
       chunk.css?.forEach((css) => styles.add(css));
       chunk.imports?.forEach(visit);
     };
-    keys.forEach(visit);
+    for (const name of names) {
+      const key = keyOf((chunk) => chunk.isDynamicEntry === true && chunk.name === name);
+      if (key) visit(key);
+    }
     return [
       ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...[...styles].map((f) => `<link rel="preload" href="/${f}" as="style" crossorigin>`),
     ];
   };
   return {
-    map: [data, ...tags([...HOME_CHUNKS, ...MAP_CHUNKS])].join('\n    '),
-    list: [data, ...tags(HOME_CHUNKS)].join('\n    '),
+    map: [data, ...tags([HOME_CHUNKS.screen, HOME_CHUNKS.map])].join('\n    '),
+    list: [data, ...tags([HOME_CHUNKS.screen])].join('\n    '),
   };
 }

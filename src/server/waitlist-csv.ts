@@ -1,15 +1,10 @@
-// The waitlist as a CSV file the owner opens in a spreadsheet.
+import { csvField, guardCell } from '../shared/import/csv-format';
 
-/** Cells a spreadsheet would read as a formula (OWASP "CSV injection") get a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// The waitlist as a CSV file the owner opens in a spreadsheet, written as the places export is:
+// every cell guarded against formulas (OWASP "CSV injection"), then quoted as RFC 4180 asks.
 
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvRows(rows: string[][]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+function csvRows(rows: string[][]): string {
+  return rows.map((row) => row.map((cell) => csvField(guardCell(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
 export interface WaitlistExportRow {

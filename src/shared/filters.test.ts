@@ -5,9 +5,9 @@ import {
   filtersFromSearchParams,
   toSearchParams,
   toggleStatusGroup,
-  usStateOf,
   viewFromSearchParams,
 } from './filters';
+import { usStateOf } from './geo/regions';
 import type { PlaceSummary } from './map-data';
 
 const place = (over: Partial<PlaceSummary>): PlaceSummary => ({
@@ -43,6 +43,24 @@ describe('filterPlaces', () => {
   it('applies the state filter only to places that have a state', () => {
     expect(ids(filterPlaces(places, { ...EMPTY_FILTERS, states: ['Utah'] }))).toEqual([1, 2, 3]);
   });
+  it('finds a country or US state in any spelling by its standard name', () => {
+    const mixed = [
+      place({ id: 11, country: 'USA', state: 'CA' }),
+      place({ id: 12, country: 'United States', state: 'California' }),
+      place({ id: 13, country: 'Czech Republic' }),
+      place({ id: 14, country: 'Czechia' }),
+      place({ id: 15, country: 'Mexico', state: 'CA' }),
+    ];
+    // Places without a state pass the state filter; Mexico's "CA" is not California.
+    expect(ids(filterPlaces(mixed, { ...EMPTY_FILTERS, states: ['California'] }))).toEqual([11, 12, 13, 14]);
+    expect(ids(filterPlaces(mixed, { ...EMPTY_FILTERS, countries: ['United States'] }))).toEqual([11, 12]);
+    expect(ids(filterPlaces(mixed, { ...EMPTY_FILTERS, countries: ['Czechia'] }))).toEqual([13, 14]);
+    // A filter from an older link, in another spelling, finds the same places.
+    expect(ids(filterPlaces(mixed, { ...EMPTY_FILTERS, countries: ['Czech Republic'] }))).toEqual([13, 14]);
+    expect(ids(filterPlaces(mixed, { ...EMPTY_FILTERS, countries: ['USA'], states: ['CA'] }))).toEqual([
+      11, 12,
+    ]);
+  });
 });
 
 describe('status groups', () => {
@@ -68,6 +86,10 @@ describe('URL state', () => {
   it('falls back to the map for any other view value', () => {
     expect(viewFromSearchParams(new URLSearchParams('view=globe'))).toBe('map');
   });
+  it('reads countries and US states of an older link in their standard names', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('country=USA&country=Peru&state=CA'));
+    expect(filters).toMatchObject({ countries: ['United States', 'Peru'], states: ['California'] });
+  });
 });
 
 describe('usStateOf', () => {
@@ -75,5 +97,6 @@ describe('usStateOf', () => {
     expect(usStateOf({ country: 'USA', state: 'Utah' })).toBe('Utah');
     expect(usStateOf({ country: 'Canada', state: 'Ontario' })).toBeNull();
     expect(usStateOf({ country: 'United States', state: 'Narnia' })).toBeNull();
+    expect(usStateOf({ country: 'US', state: 'CA' })).toBe('California');
   });
 });

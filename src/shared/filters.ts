@@ -1,5 +1,6 @@
-import type { LocationStatus } from './location';
+import { isStatus, type LocationStatus } from './status';
 import type { PlaceSummary } from './map-data';
+import { countryName, countryOf, stateName, usStateOf } from './geo/regions';
 
 /** The sidebar's and header's filters. Status 'planned' in the filter covers planned and wishlist. */
 export interface Filters {
@@ -13,73 +14,6 @@ export interface Filters {
 export type ViewMode = 'map' | 'list';
 
 export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], countries: [], states: [] };
-
-/** The 50 states plus the District of Columbia. */
-export const US_STATES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'District of Columbia',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-] as const;
-
-const US_STATE_SET = new Set<string>(US_STATES);
-const US_NAMES = new Set(['usa', 'united states', 'united states of america', 'us']);
-
-export function isUsPlace(place: Pick<PlaceSummary, 'country'>): boolean {
-  return US_NAMES.has(place.country.trim().toLowerCase());
-}
-
-/** A US state counts only for places in the USA whose state is one of the 51. */
-export function usStateOf(place: Pick<PlaceSummary, 'country' | 'state'>): string | null {
-  return place.state && isUsPlace(place) && US_STATE_SET.has(place.state) ? place.state : null;
-}
 
 // Each list's names in lower case, kept as long as the list itself: typing in the search filters
 // 100,000 names without lower-casing every one of them again on each keystroke. Lists of places
@@ -97,22 +31,24 @@ function lowerNamesOf(places: readonly PlaceSummary[]): string[] {
 
 /**
  * Name search is a case-insensitive substring; type, status and country are exact matches
- * within the selected lists; the state filter applies only to places that have a state.
+ * within the selected lists (a country or US state in any spelling: see geo/regions.ts); the state
+ * filter applies only to places that have a state.
  */
 export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filters: Filters): T[] {
   const search = filters.search.trim().toLowerCase();
   const names = search ? lowerNamesOf(places) : [];
   const types = filters.types.length > 0 ? new Set(filters.types) : null;
   const statuses = filters.statuses.length > 0 ? new Set(filters.statuses) : null;
-  const countries = filters.countries.length > 0 ? new Set(filters.countries) : null;
-  const states = filters.states.length > 0 ? new Set(filters.states) : null;
+  // Compared by the one rule for countries and states: "USA" is United States, "CA" is California.
+  const countries = filters.countries.length > 0 ? new Set(filters.countries.map(countryName)) : null;
+  const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
   return places.filter(
     (place, i) =>
       (!search || names[i]!.includes(search)) &&
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
-      (!countries || countries.has(place.country)) &&
-      (!states || !place.state || states.has(place.state)),
+      (!countries || countries.has(countryOf(place) ?? '')) &&
+      (!states || !place.state || states.has(usStateOf(place) ?? place.state)),
   );
 }
 
@@ -140,15 +76,15 @@ const PARAM = {
   states: 'state',
   view: 'view',
 } as const;
-const STATUS_VALUES = new Set<string>(['visited', 'planned', 'wishlist']);
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
   return {
     search: params.get(PARAM.search) ?? '',
     types: params.getAll(PARAM.types),
-    statuses: params.getAll(PARAM.statuses).filter((s): s is LocationStatus => STATUS_VALUES.has(s)),
-    countries: params.getAll(PARAM.countries),
-    states: params.getAll(PARAM.states),
+    statuses: params.getAll(PARAM.statuses).filter(isStatus),
+    // An older link may say ?country=USA or ?state=CA; the sidebar ticks the standard names.
+    countries: params.getAll(PARAM.countries).map(countryName),
+    states: params.getAll(PARAM.states).map(stateName),
   };
 }
 
@@ -168,12 +104,5 @@ export function toSearchParams(filters: Filters, view: ViewMode): URLSearchParam
   return params;
 }
 
-/** Ticking Planned sets planned and wishlist; unticking removes both. */
-export function toggleStatusGroup(
-  statuses: readonly LocationStatus[],
-  group: 'visited' | 'planned',
-): LocationStatus[] {
-  const members: LocationStatus[] = group === 'visited' ? ['visited'] : ['planned', 'wishlist'];
-  const active = members.every((m) => statuses.includes(m));
-  return active ? statuses.filter((s) => !members.includes(s)) : [...new Set([...statuses, ...members])];
-}
+// The status checkboxes tick whole groups of the status table (Planned: planned and wishlist).
+export { toggleStatusGroup } from './status';

@@ -70,14 +70,3 @@ export const SuggestionSchema = z.strictObject({
 export const ReadPatchSchema = z.strictObject({
   read: z.boolean({ error: 'read must be true or false' }),
 });
-
-/** Field messages of a failed parse, keyed by field name (the same keys the server answers with). */
-export function formErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') continue;
-    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

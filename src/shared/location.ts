@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import type { LocationCreateSchema, LocationPatchSchema } from './location-schema';
+import type { LocationStatus } from './status';
 
 // Types and constants only: the browser's first load stays free of zod (schemas: location-schema.ts).
-export const STATUSES = ['visited', 'planned', 'wishlist'] as const;
-export type LocationStatus = (typeof STATUSES)[number];
-
-export const STATUS_COLORS: Record<LocationStatus, string> = {
-  visited: '#10b981',
-  planned: '#3b82f6',
-  wishlist: '#f97316',
-};
+// The statuses are derived from the one status table (status.ts), re-exported here beside the place.
+export { STATUSES, STATUS_COLORS, type LocationStatus } from './status';
 
 export const LIMITS = {
   nameMax: 200,
@@ -41,6 +36,8 @@ export interface Location {
   visitedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 at every change; GET sends it as the ETag, PATCH and DELETE take it as If-Match. */
+  version: number;
 }
 
 /** Folds the legacy single `youtubeUrl` into the list, keeping order and dropping duplicates. */
@@ -53,5 +50,3 @@ export function foldYoutubeUrl(
   if (youtubeUrl && !list.includes(youtubeUrl)) list.push(youtubeUrl);
   return list;
 }
-
-export const STATUS_CODES: readonly LocationStatus[] = STATUSES;

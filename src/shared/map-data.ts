@@ -1,4 +1,5 @@
-import { STATUS_CODES, type Location, type LocationStatus } from './location';
+import type { Location } from './location';
+import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from './status';
 
 /**
  * The compact form of every place that the map, the filters and the sidebar need, sent as
@@ -10,7 +11,7 @@ export interface MapDataWire {
   /** Rounded to 5 decimals (about a metre). */
   lat: number[];
   lng: number[];
-  /** Index into STATUS_CODES. */
+  /** The status's code in the status table (status.ts). */
   status: number[];
   /** Index into `types`. */
   type: number[];
@@ -58,11 +59,15 @@ function dictionary() {
   };
 }
 
-export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
-  const types = dictionary();
-  const countries = dictionary();
-  const states = dictionary();
-  const wire: MapDataWire = {
+/**
+ * Encodes places a page at a time (the server reads 100,000 places in pages and lets other
+ * requests run between them); `wire` is what encodeMapData gives for all of them.
+ */
+export class MapDataEncoder {
+  readonly #types = dictionary();
+  readonly #countries = dictionary();
+  readonly #states = dictionary();
+  readonly wire: MapDataWire = {
     ids: [],
     lat: [],
     lng: [],
@@ -72,22 +77,31 @@ export function encodeMapData(places: readonly (Location | PlaceSummary)[]): Map
     name: [],
     country: [],
     state: [],
-    types: types.values,
-    countries: countries.values,
-    states: states.values,
+    types: this.#types.values,
+    countries: this.#countries.values,
+    states: this.#states.values,
   };
-  for (const place of places) {
-    wire.ids.push(place.id);
-    wire.lat.push(round5(place.latitude));
-    wire.lng.push(round5(place.longitude));
-    wire.status.push(STATUS_CODES.indexOf(place.status));
-    wire.type.push(types.add(place.type));
-    wire.video.push('hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0);
-    wire.name.push(place.name);
-    wire.country.push(countries.add(place.country));
-    wire.state.push(place.state ? states.add(place.state) : -1);
+
+  add(places: readonly (Location | PlaceSummary)[]): void {
+    const wire = this.wire;
+    for (const place of places) {
+      wire.ids.push(place.id);
+      wire.lat.push(round5(place.latitude));
+      wire.lng.push(round5(place.longitude));
+      wire.status.push(statusCode(place.status));
+      wire.type.push(this.#types.add(place.type));
+      wire.video.push('hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0);
+      wire.name.push(place.name);
+      wire.country.push(this.#countries.add(place.country));
+      wire.state.push(place.state ? this.#states.add(place.state) : -1);
+    }
   }
-  return wire;
+}
+
+export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
+  const encoder = new MapDataEncoder();
+  encoder.add(places);
+  return encoder.wire;
 }
 
 export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
@@ -98,7 +112,7 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
       id: wire.ids[i]!,
       latitude: wire.lat[i]!,
       longitude: wire.lng[i]!,
-      status: STATUS_CODES[wire.status[i]!] ?? 'planned',
+      status: statusOfCode(wire.status[i]!) ?? DEFAULT_STATUS,
       type: wire.types[wire.type[i]!] ?? 'custom',
       hasVideo: wire.video[i] === 1,
       name: wire.name[i]!,

@@ -113,12 +113,25 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     share: false,
   },
   {
+    path: '/trash',
+    title: 'Trash',
+    description: "The owner's deleted places, to restore or delete for good.",
+    share: false,
+  },
+  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',
     share: false,
   },
 ];
+
+/**
+ * The home screen's lazy chunks, by the name the client build gives them (their module's file name):
+ * the server preloads `screen` with the home page's HTML in both views, and `map` in the map view
+ * (src/server/preload.ts). vite.config.ts fails the build when one of them is missing.
+ */
+export const HOME_CHUNKS = { screen: 'home-page', map: 'map-view' } as const;
 
 export const NOT_FOUND_META = {
   title: 'Page not found',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeWorldProgress } from './geo/world-progress';
 import { computeStats, monthsOfYear, yearsWithVisits, type StatsPlace } from './stats';
 
 let nextId = 1;
@@ -60,6 +61,33 @@ describe('computeStats', () => {
       { state: 'District of Columbia', count: 1 },
     ]);
     expect(stats.statesVisited).toBe(2);
+  });
+
+  it('counts countries and US states in any spelling once, as world progress does', () => {
+    const places = [
+      place({ country: 'Czechia' }),
+      place({ country: 'Czech Republic' }),
+      place({ country: 'USA', state: 'CA' }),
+      place({ country: 'United States', state: 'California' }),
+      place({ country: 'United States of America', state: 'ny' }),
+      place({ country: '', state: 'Utah' }),
+      place({ country: 'Canada', status: 'planned' }),
+    ];
+    const stats = computeStats(places);
+    expect(stats.countries).toEqual([
+      { country: 'United States', count: 4 },
+      { country: 'Czechia', count: 2 },
+    ]);
+    expect(stats.states).toEqual([
+      { state: 'California', count: 2 },
+      { state: 'New York', count: 1 },
+      { state: 'Utah', count: 1 },
+    ]);
+    const progress = computeWorldProgress(places);
+    expect(stats.countriesVisited).toBe(progress.countries.visited);
+    expect(stats.countries.map((c) => c.country).sort()).toEqual(progress.countries.list);
+    expect(stats.statesVisited).toBe(progress.usStates.visited);
+    expect(stats.states.map((s) => s.state).sort()).toEqual(progress.usStates.list);
   });
 
   it('ranks visited types by count (ties by type) and keeps the top five', () => {

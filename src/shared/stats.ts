@@ -1,10 +1,10 @@
-import { isUsPlace, usStateOf } from './filters';
+import { countryOf, usStateOf } from './geo/regions';
 import type { Location } from './location';
+import { countByGroup } from './status';
 
 /** How many types the statistics screen ranks, and how many recent places it shows. */
 export const TOP_TYPES = 5;
 export const RECENTLY_ADDED = 5;
-const US_NAME = 'United States';
 
 /** What the statistics need of each place. */
 export type StatsPlace = Pick<
@@ -38,9 +38,9 @@ export interface Stats<Recent = Location> {
   topTypes: TypeCount[];
   /** The newest visited places by createdAt, newest first. */
   recentlyAdded: Recent[];
-  /** Visited places per country, most first (ties alphabetically). */
+  /** Visited places per country by its standard name, most first (ties alphabetically). */
   countries: { country: string; count: number }[];
-  /** Visited places per US state (the 50 and DC, in the USA only), most first. */
+  /** Visited places per US state by its full name (the 50 and DC, in the USA only), most first. */
   states: { state: string; count: number }[];
   /** Visited places with a visit date, per month, oldest month first; months without visits are left out. */
   monthlyVisits: MonthCount[];
@@ -56,43 +56,77 @@ function increment(counts: Map<string, number>, key: string) {
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
-export function computeStats<T extends StatsPlace>(places: readonly T[]): Stats<T> {
-  const visited = places.filter((place) => place.status === 'visited');
-  const types = new Map<string, number>();
-  const countries = new Map<string, number>();
-  const states = new Map<string, number>();
-  const months = new Map<string, number>();
-  for (const place of visited) {
-    increment(types, place.type);
-    // 'USA', 'US' and 'United States' are one country.
-    const country = isUsPlace(place) ? US_NAME : place.country.trim();
-    if (country) increment(countries, country);
-    const state = usStateOf(place);
-    if (state) increment(states, state);
-    if (place.visitedAt) increment(months, place.visitedAt.slice(0, 7));
+/** Newest first by createdAt, the higher id first on a tie. */
+const newerFirst = (a: StatsPlace, b: StatsPlace) =>
+  a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1;
+
+/**
+ * The statistics, fed the places a page at a time (the server reads 100,000 places in pages and
+ * lets other requests run between them); `result()` gives what computeStats gives for them all.
+ */
+export class StatsAccumulator<T extends StatsPlace> {
+  #places = 0;
+  #visited = 0;
+  #planned = 0;
+  readonly #types = new Map<string, number>();
+  readonly #countries = new Map<string, number>();
+  readonly #states = new Map<string, number>();
+  readonly #months = new Map<string, number>();
+  /** The newest visited places so far, newest first, at most RECENTLY_ADDED. */
+  readonly #recent: T[] = [];
+
+  add(places: readonly T[]): void {
+    this.#places += places.length;
+    this.#planned += countByGroup(places).planned;
+    for (const place of places) {
+      if (place.status !== 'visited') continue;
+      this.#visited += 1;
+      increment(this.#types, place.type);
+      // The one rule of geo/regions.ts, as world progress counts: 'USA' and 'United States' are one
+      // country, 'CA' and 'California' one state.
+      const country = countryOf(place);
+      if (country) increment(this.#countries, country);
+      const state = usStateOf(place);
+      if (state) increment(this.#states, state);
+      if (place.visitedAt) increment(this.#months, place.visitedAt.slice(0, 7));
+      this.#keepIfRecent(place);
+    }
   }
 
-  const typeBreakdown = ranked(types).map(({ value, count }) => ({ type: value, count }));
-  const recentlyAdded = [...visited]
-    .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1))
-    .slice(0, RECENTLY_ADDED);
+  #keepIfRecent(place: T) {
+    const recent = this.#recent;
+    const last = recent.at(-1);
+    if (recent.length === RECENTLY_ADDED && last && newerFirst(place, last) >= 0) return;
+    const at = recent.findIndex((other) => newerFirst(place, other) < 0);
+    recent.splice(at === -1 ? recent.length : at, 0, place);
+    if (recent.length > RECENTLY_ADDED) recent.pop();
+  }
 
-  return {
-    totalVisited: visited.length,
-    totalPlanned: places.filter((place) => place.status === 'planned' || place.status === 'wishlist').length,
-    totalLocations: places.length,
-    countriesVisited: countries.size,
-    statesVisited: states.size,
-    progress: places.length === 0 ? 0 : Math.round((visited.length / places.length) * 100),
-    typeBreakdown,
-    topTypes: typeBreakdown.slice(0, TOP_TYPES),
-    recentlyAdded,
-    countries: ranked(countries).map(({ value, count }) => ({ country: value, count })),
-    states: ranked(states).map(({ value, count }) => ({ state: value, count })),
-    monthlyVisits: [...months]
-      .map(([month, count]) => ({ month, count }))
-      .sort((a, b) => a.month.localeCompare(b.month)),
-  };
+  result(): Stats<T> {
+    const typeBreakdown = ranked(this.#types).map(({ value, count }) => ({ type: value, count }));
+    return {
+      totalVisited: this.#visited,
+      totalPlanned: this.#planned,
+      totalLocations: this.#places,
+      countriesVisited: this.#countries.size,
+      statesVisited: this.#states.size,
+      progress: this.#places === 0 ? 0 : Math.round((this.#visited / this.#places) * 100),
+      typeBreakdown,
+      topTypes: typeBreakdown.slice(0, TOP_TYPES),
+      recentlyAdded: [...this.#recent],
+      countries: ranked(this.#countries).map(({ value, count }) => ({ country: value, count })),
+      states: ranked(this.#states).map(({ value, count }) => ({ state: value, count })),
+      monthlyVisits: [...this.#months]
+        .map(([month, count]) => ({ month, count }))
+        .sort((a, b) => a.month.localeCompare(b.month)),
+    };
+  }
+}
+
+export function computeStats<T extends StatsPlace>(places: readonly T[]): Stats<T> {
+  const stats = new StatsAccumulator<T>();
+  stats.add(places);
+  return stats.result();
 }
 
 /** The years that have visits, newest first. */

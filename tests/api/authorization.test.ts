@@ -12,6 +12,9 @@ const PUBLIC = new Set([
   'POST /api/waitlist',
   'POST /api/waitlist/leave',
   'GET /api/auth/me', // answers 401 itself for visitors
+  'GET /metrics', // for the operator's monitoring: METRICS_TOKEN guards it (tests/api/metrics.test.ts)
+  'GET /healthz', // for load balancers: alive (tests/api/health.test.ts)
+  'GET /readyz', // for load balancers: database reachable and migrated
 ]);
 const PUBLIC_READ_PREFIXES = [
   '/api/locations',
@@ -22,9 +25,13 @@ const PUBLIC_READ_PREFIXES = [
   '/api/geo/',
 ];
 
+/** Reads under a public prefix that are the owner's alone. */
+const OWNER_READS = new Set(['GET /api/locations/:id/history']);
+
 const isPublic = (method: string, path: string) =>
-  PUBLIC.has(`${method} ${path}`) ||
-  (method === 'GET' && PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix)));
+  !OWNER_READS.has(`${method} ${path}`) &&
+  (PUBLIC.has(`${method} ${path}`) ||
+    (method === 'GET' && PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix))));
 
 describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
   let t: TestApp;
@@ -94,6 +101,13 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
         'GET /api/messages',
         'GET /api/waitlist.csv',
         'PATCH /api/site',
+        'GET /api/locations/:id/history',
+        'POST /api/locations/:id/restore',
+        'GET /api/trash',
+        'DELETE /api/trash',
+        'DELETE /api/trash/:id',
+        'GET /api/imports',
+        'POST /api/imports/:id/undo',
       ]),
     );
   });

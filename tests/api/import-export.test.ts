@@ -105,12 +105,18 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
       expect(preview.json()).toEqual({
         total: PLACES.length,
         toAdd: PLACES.length,
+        toUpdate: 0,
         duplicates: 0,
         errors: [],
         errorCount: 0,
       });
       const imported = await post('/api/import', parsed.places);
-      expect(imported.json()).toEqual({ added: PLACES.length, duplicates: 0 });
+      expect(imported.json()).toEqual({
+        added: PLACES.length,
+        updated: 0,
+        duplicates: 0,
+        batchId: expect.any(String),
+      });
       expect((await list()).map(volatile)).toEqual(original.map(volatile));
     },
   );
@@ -134,7 +140,12 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
     ];
     const preview = await post('/api/import/preview', rows);
     expect(preview.json()).toMatchObject({ toAdd: 1, duplicates: 2, errors: [] });
-    expect((await post('/api/import', rows)).json()).toEqual({ added: 1, duplicates: 2 });
+    expect((await post('/api/import', rows)).json()).toEqual({
+      added: 1,
+      updated: 0,
+      duplicates: 2,
+      batchId: expect.any(String),
+    });
     expect((await list()).filter((p) => p.name === 'Zion National Park')).toHaveLength(2);
   });
 
@@ -164,7 +175,12 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
   it('imports a Google Takeout file, fills countries and states, and reports the unreadable features by number', async () => {
     const parsed = parseExport('Saved Places.json', fixture('saved-places-takeout.json'));
     expect(parsed.errors.map((e) => e.source)).toEqual(['feature 2', 'feature 4']);
-    expect((await post('/api/import', parsed.places)).json()).toEqual({ added: 3, duplicates: 0 });
+    expect((await post('/api/import', parsed.places)).json()).toEqual({
+      added: 3,
+      updated: 0,
+      duplicates: 0,
+      batchId: expect.any(String),
+    });
     expect((await list()).map((p) => [p.name, p.country, p.state])).toEqual([
       ['San Francisco', 'United States', 'California'],
       ['Tokyo Tower', 'Japan', null],

@@ -194,6 +194,42 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
     expect(await stats()).toMatchObject({ totalVisited: 0, totalLocations: 1, countriesVisited: 0 });
   });
 
+  it('counts countries and US states in any spelling once, as world progress does', async () => {
+    const city = (name: string, country: string, state: string | null, lat: number, lng: number) =>
+      create({ name, type: 'city', status: 'visited', country, state, ...at(lat, lng) });
+    await city('Prague', 'Czechia', null, 50.0755, 14.4378);
+    await city('Brno', 'Czech Republic', null, 49.1951, 16.6068);
+    await city('Los Angeles', 'USA', 'CA', 34.0522, -118.2437);
+    await city('San Francisco', 'United States', 'California', 37.7749, -122.4194);
+    await city('New York', 'United States of America', 'NY', 40.7128, -74.006);
+    await city('Paris', 'France', null, 48.8566, 2.3522);
+
+    const body = await stats();
+    const progress = (await t.request({ method: 'GET', url: '/api/world-progress' })).json();
+    expect(body).toMatchObject({
+      countriesVisited: 3,
+      statesVisited: 2,
+      countries: [
+        { country: 'United States', count: 3 },
+        { country: 'Czechia', count: 2 },
+        { country: 'France', count: 1 },
+      ],
+      states: [
+        { state: 'California', count: 2 },
+        { state: 'New York', count: 1 },
+      ],
+    });
+    expect(progress.countries).toMatchObject({
+      visited: 3,
+      list: ['Czechia', 'France', 'United States'],
+      others: [],
+    });
+    expect(progress.usStates).toMatchObject({ visited: 2, list: ['California', 'New York'] });
+    // The two figures the statistics page shows side by side.
+    expect(body.countriesVisited).toBe(progress.countries.visited);
+    expect(body.statesVisited).toBe(progress.usStates.visited);
+  });
+
   it('serves the figures compressed when asked', async () => {
     await create(PLACES[0]!);
     const response = await t.request({

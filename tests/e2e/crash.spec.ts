@@ -7,15 +7,24 @@ import { OWNER_PASSWORD, startServer } from './server';
 
 const KILLS = 20;
 
+/** A write the server acknowledged, and the revision it must have left: the place's version after it. */
+interface Acknowledged {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  version: number;
+}
+
 /**
  * Durability: a stream of writes, the server killed with SIGKILL at a random moment, restarted,
- * twenty times. Every write that was acknowledged must be there, and SQLite's integrity check passes.
+ * twenty times. Every write that was acknowledged must be there with its revision (issue 12: the
+ * change and its history commit together), and SQLite's integrity check passes.
  */
-test('every acknowledged write survives 20 SIGKILLs at random moments', async () => {
+test('every acknowledged write survives 20 SIGKILLs at random moments, each with its revision', async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'fru-crash-'));
   const acknowledged = new Map<number, string>();
   const deleted = new Set<number>();
+  const changes: Acknowledged[] = [];
   try {
     for (let round = 0; round < KILLS; round++) {
       const server = await startServer({ SEED_DEMO: 'false' }, dataDir);
@@ -54,7 +63,18 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
                 photos: [`https://example.com/${i}.jpg`],
               }),
             });
-            if (created.status === 201) acknowledged.set(((await created.json()) as { id: number }).id, name);
+            if (created.status === 201) {
+              const { id } = (await created.json()) as { id: number };
+              acknowledged.set(id, name);
+              changes.push({ id, action: 'create', version: 1 });
+              // An edit of the place just made, with the version it was answered with.
+              const edited = await fetch(`${server.url}/api/locations/${id}`, {
+                method: 'PATCH',
+                headers: { ...headers, cookie, 'if-match': '"1"' },
+                body: JSON.stringify({ notes: `edited ${i}` }),
+              });
+              if (edited.status === 200) changes.push({ id, action: 'update', version: 2 });
+            }
             if (i % 5 === 4) {
               // A delete cut off by the kill may or may not have happened: the place is no longer checked either way.
               const victim = [...acknowledged.keys()].at(-2);
@@ -64,7 +84,10 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
                   method: 'DELETE',
                   headers: { origin: server.url, cookie },
                 });
-                if (response.status === 204) deleted.add(victim);
+                if (response.status === 204) {
+                  deleted.add(victim);
+                  changes.push({ id: victim, action: 'delete', version: 3 });
+                }
               }
             }
           } catch {
@@ -80,10 +103,27 @@ test('every acknowledged write survives 20 SIGKILLs at random moments', async ()
 
     const file = new Database(join(dataDir, 'fru-world.sqlite'));
     expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+    // A delete moves the place to the trash: the row stays, marked deleted.
     const ids = new Set(
-      (file.prepare('select id from locations').all() as { id: number }[]).map((r) => r.id),
+      (file.prepare('select id from locations where deleted_at is null').all() as { id: number }[]).map(
+        (r) => r.id,
+      ),
+    );
+    const revisions = new Set(
+      (
+        file.prepare('select location_id, action, version from location_revisions').all() as {
+          location_id: number;
+          action: string;
+          version: number;
+        }[]
+      ).map((r) => `${r.location_id} ${r.action} ${r.version}`),
     );
     file.close();
+    for (const change of changes)
+      expect(revisions.has(`${change.id} ${change.action} ${change.version}`), JSON.stringify(change)).toBe(
+        true,
+      );
+    expect(changes.filter((c) => c.action === 'update').length).toBeGreaterThan(KILLS);
     for (const id of acknowledged.keys()) expect(ids.has(id)).toBe(true);
     for (const id of deleted) expect(ids.has(id)).toBe(false);
     expect(acknowledged.size).toBeGreaterThan(KILLS);

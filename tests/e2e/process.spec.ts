@@ -15,6 +15,8 @@ test('a wrong environment value stops the process with one line naming the varia
     ['TILE_URL', 'not a url'],
     ['OWNER_PASSWORD', 'short'],
     ['OWNER_PASSWORD', 'qwerty123456'],
+    ['TRASH_DAYS', '0'],
+    ['OWNER_PASSWORD_RESET', 'maybe'],
   ];
   for (const [name, value] of cases) {
     const dataDir = mkdtempSync(join(tmpdir(), 'fru-env-'));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { LIMITS, MESSAGE_TYPES } from '../../src/shared/forms';
 import { PUBLIC_FORM_BODY_LIMIT } from '../../src/server/public-forms';
-import { BODY_LIMIT } from '../../src/server/app';
+import { BODY_LIMIT } from '../../src/server/limits';
 import type { BodySpec, FieldSpec, RawBody } from './form-arbitraries';
 import { anyEmail, anyHttpUrl, anyText } from './form-values';
 

@@ -27,6 +27,11 @@ export interface TestApp {
   login(): Promise<string>;
   /** app.inject with the same-origin Origin header set (override it to test cross-site calls). */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Another instance on the same database, with its own connection (SQLite handle or PostgreSQL
+   * pool): what a second server process behind the same load balancer sees. Closed with this one.
+   */
+  anotherInstance(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -57,7 +62,8 @@ export async function createTestApp(
     url = `sqlite:${join(dir, 'test.sqlite')}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const baseEnv = { DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+  const config = loadConfig({ ...baseEnv, ...env });
   const database = await openDatabase(url, { schema });
   await migrateToLatest(database.db, schema);
   // The owner as ensureOwner creates it, with the scrypt hash computed once per test file (each costs 128 MB and ~0.3 s).
@@ -74,6 +80,7 @@ export async function createTestApp(
     .execute();
   const { app } = await buildApp({ database, config });
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
 
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
     app.inject({
@@ -98,7 +105,19 @@ export async function createTestApp(
       if (!cookie) throw new Error('login set no cookie');
       return `${cookie.name}=${cookie.value}`;
     },
+    async anotherInstance(extraEnv = {}) {
+      const other = await openDatabase(url, { schema });
+      const otherConfig = loadConfig({ ...baseEnv, ...env, ...extraEnv });
+      const built = await buildApp({ database: other, config: otherConfig });
+      await built.app.ready();
+      others.push({ app: built.app, database: other });
+      return built.app;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
       await cleanup();

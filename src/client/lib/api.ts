@@ -7,25 +7,64 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = 'error',
     readonly fields: Record<string, string> = {},
+    /** The error body as the server sent it, for answers that carry more (a 409's `current`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
 }
 
-/** fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. */
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  let response: Response;
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers (If-Match, …). */
+  headers?: Record<string, string>;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first answer and creates nothing. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Asked when a write meets 401 (the session ended while a form was open): resolves true once the
+ * owner has signed in again, false when they gave up. The app layer registers it.
+ */
+export type Reauthenticate = () => Promise<boolean>;
+
+let reauthenticate: Reauthenticate | null = null;
+// Writes refused together share one sign-in.
+let reauthenticating: Promise<boolean> | null = null;
+const sessionEndedListeners = new Set<() => void>();
+
+/** Registers the re-authentication handler; returns the function that removes it. */
+export function setReauthenticate(handler: Reauthenticate): () => void {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = null;
+  };
+}
+
+/** Calls `listener` whenever the server says the session is gone (a 401), so the header follows it. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function askToSignIn(handler: Reauthenticate): Promise<boolean> {
+  reauthenticating ??= handler()
+    .catch(() => false)
+    .finally(() => (reauthenticating = null));
+  return reauthenticating;
+}
+
+async function send(path: string, init: ApiInit): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey !== undefined) headers['idempotency-key'] = init.idempotencyKey;
   try {
-    response = await fetch(`/api${path}`, {
+    return await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers:
-        init.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
@@ -33,12 +72,33 @@ export async function api<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'network');
   }
+}
+
+async function read<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isApiErrorBody(body))
-      throw new ApiError(response.status, body.error.message, body.error.code, body.error.fields);
+      throw new ApiError(response.status, body.error.message, body.error.code, body.error.fields, body);
     throw new ApiError(response.status, `The server answered ${response.status}. Please try again.`);
   }
   return body as T;
+}
+
+// A wrong password is not an ended session.
+const isSignIn = (path: string) => path === '/auth/login';
+
+/**
+ * fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. A write
+ * refused with 401 asks the owner to sign in again (when a handler is registered) and is retried
+ * once, so what they typed is saved instead of lost; giving up rejects with the first error.
+ */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const response = await send(path, init);
+  if (response.status !== 401 || isSignIn(path)) return read<T>(response);
+  const write = (init.method ?? 'GET').toUpperCase() !== 'GET';
+  if (write && reauthenticate && path !== '/auth/logout' && (await askToSignIn(reauthenticate)))
+    return read<T>(await send(path, init));
+  for (const listener of sessionEndedListeners) listener();
+  return read<T>(response);
 }

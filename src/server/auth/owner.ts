@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { User } from '../../shared/auth';
 import type { DB } from '../db/schema';
+import { getPasswordHash, getUser, insertUser, updateUser } from '../db/users';
 import { ConfigError } from '../config';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { generatePassword, hashPassword } from './password';
 import { passwordProblem } from './password-policy';
 import { deleteOtherSessions } from './sessions';
 
@@ -13,59 +15,54 @@ export const DEFAULT_OWNER = {
   avatar: '',
 } as const;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  joinDate: string;
-  avatar: string;
-}
-
-export async function getOwner(db: Kysely<DB>): Promise<User | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'joinDate', 'avatar'])
-    .where('id', '=', OWNER_ID)
-    .executeTakeFirst();
+export function getOwner(db: Kysely<DB>): Promise<User | undefined> {
+  return getUser(db, OWNER_ID);
 }
 
 /**
- * Makes sure the one owner account exists. OWNER_PASSWORD sets its password at every start;
- * without it the first start generates one, which the caller prints once.
+ * Sets the owner's password (creating the owner when the database has none) and ends every
+ * session: whoever knew the old password is signed out everywhere.
+ */
+export async function setOwnerPassword(db: Kysely<DB>, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  if ((await getPasswordHash(db, OWNER_ID)) === undefined) {
+    const now = new Date().toISOString();
+    await insertUser(db, { id: OWNER_ID, ...DEFAULT_OWNER, joinDate: now, passwordHash, updatedAt: now });
+    return;
+  }
+  await updateUser(db, OWNER_ID, { passwordHash });
+  await deleteOtherSessions(db, OWNER_ID, undefined);
+}
+
+/** What the start did with the owner's password. */
+export interface OwnerAtStart {
+  /** Generated on the first start without OWNER_PASSWORD: the caller prints it once. */
+  generatedPassword?: string;
+  /** OWNER_PASSWORD_RESET replaced the stored password; every session ended. */
+  reset?: boolean;
+  /** OWNER_PASSWORD is set but was not used: the owner already has a password (changed in the app, maybe). */
+  ignoredOwnerPassword?: boolean;
+}
+
+/**
+ * Makes sure the one owner account exists. OWNER_PASSWORD sets its password when the database has
+ * no owner yet, or when the start asks for a reset (OWNER_PASSWORD_RESET=true); otherwise the
+ * password stored (perhaps changed in the app) stays. Without it the first start generates one.
  */
 export async function ensureOwner(
   db: Kysely<DB>,
   ownerPassword: string | undefined,
-): Promise<{ generatedPassword?: string }> {
+  { reset = false }: { reset?: boolean } = {},
+): Promise<OwnerAtStart> {
   const problem = ownerPassword === undefined ? undefined : passwordProblem(ownerPassword);
   if (problem) throw new ConfigError(`Invalid environment variable OWNER_PASSWORD: ${problem.toLowerCase()}`);
-  const now = new Date().toISOString();
-  const existing = await db
-    .selectFrom('users')
-    .select('passwordHash')
-    .where('id', '=', OWNER_ID)
-    .executeTakeFirst();
-  if (!existing) {
+  if ((await getPasswordHash(db, OWNER_ID)) === undefined) {
     const password = ownerPassword ?? generatePassword();
-    await db
-      .insertInto('users')
-      .values({
-        id: OWNER_ID,
-        ...DEFAULT_OWNER,
-        joinDate: now,
-        passwordHash: await hashPassword(password),
-        updatedAt: now,
-      })
-      .execute();
+    await setOwnerPassword(db, password);
     return ownerPassword ? {} : { generatedPassword: password };
   }
-  if (ownerPassword && !(await verifyPassword(ownerPassword, existing.passwordHash))) {
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(ownerPassword), updatedAt: now })
-      .where('id', '=', OWNER_ID)
-      .execute();
-    await deleteOtherSessions(db, OWNER_ID, undefined);
-  }
-  return {};
+  if (ownerPassword === undefined) return {};
+  if (!reset) return { ignoredOwnerPassword: true };
+  await setOwnerPassword(db, ownerPassword);
+  return { reset: true };
 }

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { InboxMessage, InboxSuggestion, MessageType, WaitlistEntry } from '../../shared/forms';
-import type { DB } from './schema';
+import type { DB, ReadFlag } from './schema';
 
 // What visitors send (messages, suggestions, the waitlist) and what the owner reads.
-// Ids are random UUIDs in text columns; `read` is 0/1 on both engines.
+// Ids are random UUIDs in text columns.
 
 /** 32 random bytes: far beyond guessing, and URL-safe as it stands. */
 const TOKEN_BYTES = 32;
@@ -12,6 +12,10 @@ const TOKEN_BYTES = 32;
 export type InboxKind = 'messages' | 'suggestions' | 'waitlist';
 
 const now = () => new Date().toISOString();
+
+/** `read` is 0 or 1 in the database (see ReadFlag) and a boolean in the API: the one conversion, both ways. */
+const readFlag = (column: ReadFlag): boolean => column === 1;
+const readColumn = (read: boolean): ReadFlag => (read ? 1 : 0);
 
 export interface NewMessage {
   name: string;
@@ -25,7 +29,7 @@ export async function createMessage(db: Kysely<DB>, input: NewMessage): Promise<
   const id = randomUUID();
   await db
     .insertInto('messages')
-    .values({ id, ...input, read: 0, createdAt: now() })
+    .values({ id, ...input, read: readColumn(false), createdAt: now() })
     .execute();
   return id;
 }
@@ -37,7 +41,7 @@ export async function listMessages(db: Kysely<DB>): Promise<InboxMessage[]> {
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, type: row.type as MessageType, read: row.read === 1 }));
+  return rows.map((row) => ({ ...row, read: readFlag(row.read) }));
 }
 
 export interface NewSuggestion {
@@ -57,7 +61,7 @@ export async function createSuggestion(db: Kysely<DB>, input: NewSuggestion): Pr
       location: input.location ?? '',
       reason: input.reason ?? '',
       submitterName: input.name ?? '',
-      read: 0,
+      read: readColumn(false),
       createdAt: now(),
     })
     .execute();
@@ -71,7 +75,7 @@ export async function listSuggestions(db: Kysely<DB>): Promise<InboxSuggestion[]
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(({ submitterName, ...row }) => ({ ...row, name: submitterName, read: row.read === 1 }));
+  return rows.map(({ submitterName, ...row }) => ({ ...row, name: submitterName, read: readFlag(row.read) }));
 }
 
 /**
@@ -85,7 +89,7 @@ export async function joinWaitlist(db: Kysely<DB>, email: string): Promise<void>
       id: randomUUID(),
       email,
       token: randomBytes(TOKEN_BYTES).toString('base64url'),
-      read: 0,
+      read: readColumn(false),
       createdAt: now(),
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
@@ -117,14 +121,14 @@ export async function listWaitlist(db: Kysely<DB>): Promise<WaitlistEntry[]> {
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, read: row.read === 1 }));
+  return rows.map((row) => ({ ...row, read: readFlag(row.read) }));
 }
 
 /** Marks one item read or unread; false when the id is unknown. */
 export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read: boolean): Promise<boolean> {
   const result = await db
     .updateTable(kind)
-    .set({ read: read ? 1 : 0 })
+    .set({ read: readColumn(read) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

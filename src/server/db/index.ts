@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
 import { migrationProvider } from './migrations/index';
+import { SqliteDialectKeepingCause } from './sqlite-dialect';
+import { openSqliteFile } from './sqlite-file';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -13,6 +15,8 @@ export interface Database {
   engine: Engine;
   /** The raw SQLite handle, for its online backup and integrity check; undefined on PostgreSQL. */
   sqlite: SQLite.Database | undefined;
+  /** The PostgreSQL pool (rate-limit store, pool metrics); undefined on SQLite. */
+  pool: pg.Pool | undefined;
   close(): Promise<void>;
 }
 
@@ -33,19 +37,16 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
 
 function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqliteFile(path);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialectKeepingCause(sqlite),
     plugins: [new CamelCasePlugin()],
   });
   return {
     db,
     engine: 'sqlite',
     sqlite,
+    pool: undefined,
     // Kysely's SQLite driver closes the handle itself.
     close: () => db.destroy(),
   };
@@ -66,10 +67,18 @@ async function openPostgres(connectionString: string, schema: string | undefined
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // An unreachable server fails the request (503) instead of holding it until TCP gives up.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection the server ends (a restart, pg_terminate_backend) is an 'error' on its client and,
+  // when idle, on the pool. Unheard, either would end the process; the pool drops that connection
+  // and opens a new one for the next query, and that query's failure, if any, answers 503.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, engine: 'postgres', sqlite: undefined, close: () => db.destroy() };
+  return { db, engine: 'postgres', sqlite: undefined, pool, close: () => db.destroy() };
 }
 
 /** Brings the schema to the latest version; runs at every start, on both engines. */

@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { PlaceValues } from '../../shared/history';
 import type { Location, LocationStatus } from '../../shared/location';
 import type { PlaceSummary } from '../../shared/map-data';
-import type { DB, LocationsTable } from './schema';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { isPostgres, readPlaces, toLocation, type Executor, type ListOptions } from './location-reads';
+import type { DB, NewLocationRow } from './schema';
 
 /** Everything a new place can carry, already validated. */
 export interface NewLocation {
@@ -20,90 +20,64 @@ export interface NewLocation {
   photos?: string[];
   youtubeUrls?: string[];
   visitedAt?: string | null;
+  /** Kept from an import of our own export; now otherwise. */
+  createdAt?: string;
 }
 
-export type LocationChanges = Partial<NewLocation>;
+export type LocationChanges = Partial<Omit<NewLocation, 'createdAt'>>;
 
 const LINK_TABLES = { photos: 'locationPhotos', youtubeUrls: 'locationVideos' } as const;
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const INSERT_BATCH = 500;
+export const INSERT_BATCH = 500;
 
-function toLocation(row: LocationsTable, photos: string[], youtubeUrls: string[]): Location {
-  return { ...row, status: row.status as LocationStatus, photos, youtubeUrls };
+/** The live places oldest first (ids grow with creation), with their photos and videos in order. */
+export function listLocations(db: Executor, options: ListOptions = {}): Promise<Location[]> {
+  return readPlaces(db, options, toLocation);
 }
 
-function groupLinks(rows: { locationId: number; url: string }[]): Map<number, string[]> {
-  const byLocation = new Map<number, string[]>();
-  for (const row of rows) {
-    const list = byLocation.get(row.locationId);
-    if (list) list.push(row.url);
-    else byLocation.set(row.locationId, [row.url]);
+/** What the map and the filters need of every live place, without reading photos and notes. */
+export async function listPlaceSummaries(
+  db: Executor,
+  page: Pick<ListOptions, 'after' | 'limit'> = {},
+): Promise<PlaceSummary[]> {
+  let places = db
+    .selectFrom('locations')
+    .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
+    .where('deletedAt', 'is', null)
+    .orderBy('id');
+  let videoLinks = db.selectFrom('locationVideos').select('locationId').distinct();
+  if (page.after !== undefined) {
+    places = places.where('id', '>', page.after);
+    videoLinks = videoLinks.where('locationId', '>', page.after);
   }
-  return byLocation;
-}
-
-export interface ListOptions {
-  /** Only these ids (in list order). */
-  ids?: number[];
-  /** Page size; with `after`, pages through the list by id. */
-  limit?: number;
-  /** Return places whose id is greater than this (the cursor). */
-  after?: number;
-}
-
-/** Places oldest first (ids grow with creation), with their photos and videos in order. */
-export async function listLocations(db: Executor, options: ListOptions = {}): Promise<Location[]> {
-  let query = db.selectFrom('locations').selectAll().orderBy('id');
-  if (options.ids) query = query.where('id', 'in', options.ids.length > 0 ? options.ids : [-1]);
-  if (options.after !== undefined) query = query.where('id', '>', options.after);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const whole = !options.ids && options.after === undefined && options.limit === undefined;
-  const links = (table: 'locationPhotos' | 'locationVideos') => {
-    let q = db.selectFrom(table).select(['locationId', 'url']).orderBy('locationId').orderBy('position');
-    if (!whole)
-      q = q.where(
-        'locationId',
-        'in',
-        rows.map((r) => r.id),
-      );
-    return q.execute();
-  };
-  const [photos, videos] = await Promise.all([links('locationPhotos'), links('locationVideos')]);
-  const photosBy = groupLinks(photos);
-  const videosBy = groupLinks(videos);
-  return rows.map((row) => toLocation(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? []));
-}
-
-/** What the map and the filters need of every place, without reading photos and notes. */
-export async function listPlaceSummaries(db: Executor): Promise<PlaceSummary[]> {
-  const [rows, withVideo] = await Promise.all([
-    db
-      .selectFrom('locations')
-      .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('locationVideos').select('locationId').distinct().execute(),
-  ]);
+  if (page.limit !== undefined) places = places.limit(page.limit);
+  const rows = await places.execute();
+  // A page reads the videos of its own id range only.
+  const last = rows.at(-1);
+  if (page.limit !== undefined && last) videoLinks = videoLinks.where('locationId', '<=', last.id);
+  const withVideo = await videoLinks.execute();
   const videos = new Set(withVideo.map((row) => row.locationId));
-  return rows.map((row) => ({ ...row, status: row.status as LocationStatus, hasVideo: videos.has(row.id) }));
+  return rows.map((row) => ({ ...row, hasVideo: videos.has(row.id) }));
 }
 
+/** Name and position of every live place: what an import's duplicate check compares with. */
+export function listPlacePositions(
+  db: Executor,
+): Promise<{ name: string; latitude: number; longitude: number }[]> {
+  return db
+    .selectFrom('locations')
+    .select(['name', 'latitude', 'longitude'])
+    .where('deletedAt', 'is', null)
+    .execute();
+}
+
+/** A live place; undefined when there is none with this id or it is in the trash. */
 export async function getLocation(db: Executor, id: number): Promise<Location | undefined> {
-  const row = await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [photos, videos] = await Promise.all([
-    db.selectFrom('locationPhotos').select('url').where('locationId', '=', id).orderBy('position').execute(),
-    db.selectFrom('locationVideos').select('url').where('locationId', '=', id).orderBy('position').execute(),
-  ]);
-  return toLocation(
-    row,
-    photos.map((p) => p.url),
-    videos.map((v) => v.url),
-  );
+  const [place] = await listLocations(db, { ids: [id] });
+  return place;
 }
 
+/** Every place ever kept, the trash included (the demo seed fills only an empty database). */
 export async function countLocations(db: Executor): Promise<number> {
   const { count } = await db
     .selectFrom('locations')
@@ -112,9 +86,14 @@ export async function countLocations(db: Executor): Promise<number> {
   return Number(count);
 }
 
-function rowOf(input: NewLocation, id: number, now: string): LocationsTable {
+function rowOf(input: NewLocation, id: number, now: string): NewLocationRow {
+  const { photos: _photos, youtubeUrls: _videos, ...columns } = storedValues(input);
+  return { id, ...columns, createdAt: input.createdAt ?? now, updatedAt: now };
+}
+
+/** The values a new place is stored with (what its first revision records). */
+export function storedValues(input: NewLocation): Required<PlaceValues> {
   return {
-    id,
     name: input.name,
     type: input.type,
     category: input.category ?? '',
@@ -125,24 +104,27 @@ function rowOf(input: NewLocation, id: number, now: string): LocationsTable {
     country: input.country ?? '',
     status: input.status,
     notes: input.notes ?? '',
+    photos: input.photos ?? [],
+    youtubeUrls: input.youtubeUrls ?? [],
     visitedAt: input.visitedAt ?? null,
-    createdAt: now,
-    updatedAt: now,
   };
 }
 
-async function insertInBatches<T extends keyof DB>(db: Executor, table: T, rows: DB[T][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    // Kysely's generic insert needs the table's row type; the rows come from rowOf/linkRows.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + INSERT_BATCH) as never)
-      .execute();
-  }
+export async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
 function linkRows(id: number, urls: string[] | undefined) {
   return (urls ?? []).map((url, position) => ({ locationId: id, position, url }));
+}
+
+/**
+ * SQLite: takes the database's write lock at once (an UPDATE that matches nothing), so what the
+ * transaction reads next is what it writes over, even with another process on the same file;
+ * waits (busy_timeout) while another writer holds it. PostgreSQL locks the rows read instead.
+ */
+export async function claimWriteLock(trx: Transaction<DB>): Promise<void> {
+  if (!isPostgres(trx)) await sql`update locations set version = version where id = -1`.execute(trx);
 }
 
 /**
@@ -151,7 +133,7 @@ function linkRows(id: number, urls: string[] | undefined) {
  */
 async function reserveIds(trx: Transaction<DB>, count: number): Promise<number[]> {
   if (count === 0) return [];
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     const { rows } = await sql<{ id: number }>`
       select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id from generate_series(1, ${count})`.execute(
       trx,
@@ -168,7 +150,8 @@ async function reserveIds(trx: Transaction<DB>, count: number): Promise<number[]
 
 /**
  * Inserts many places in the caller's transaction (or one of its own), in order, and returns
- * their ids. `createdAt` advances by a millisecond per place so "newest first" stays stable.
+ * their ids. `createdAt` (unless given) advances by a millisecond per place so "newest first"
+ * stays stable. No revisions: the callers that need them (create, import) write their own.
  */
 export async function insertLocations(
   db: Executor,
@@ -176,33 +159,24 @@ export async function insertLocations(
   now = new Date(),
 ): Promise<number[]> {
   const run = async (trx: Transaction<DB>) => {
+    await claimWriteLock(trx);
     const ids = await reserveIds(trx, inputs.length);
     const base = now.getTime();
-    await insertInBatches(
-      trx,
-      'locations',
+    await inBatches(
       inputs.map((input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())),
+      (batch) => trx.insertInto('locations').values(batch).execute(),
     );
-    await insertInBatches(
-      trx,
-      'locationPhotos',
+    await inBatches(
       inputs.flatMap((input, i) => linkRows(ids[i]!, input.photos)),
+      (batch) => trx.insertInto(LINK_TABLES.photos).values(batch).execute(),
     );
-    await insertInBatches(
-      trx,
-      'locationVideos',
+    await inBatches(
       inputs.flatMap((input, i) => linkRows(ids[i]!, input.youtubeUrls)),
+      (batch) => trx.insertInto(LINK_TABLES.youtubeUrls).values(batch).execute(),
     );
     return ids;
   };
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
-}
-
-export async function createLocation(db: Kysely<DB>, input: NewLocation): Promise<Location> {
-  const [id] = await insertLocations(db, [input]);
-  const created = await getLocation(db, id!);
-  if (!created) throw new Error('The new location could not be read back');
-  return created;
 }
 
 async function replaceLinks(
@@ -215,34 +189,38 @@ async function replaceLinks(
   if (urls.length > 0) await trx.insertInto(table).values(linkRows(id, urls)).execute();
 }
 
-/** Applies the changes in one transaction; undefined when there is no such place. */
-export async function updateLocation(
-  db: Kysely<DB>,
+/**
+ * Writes `changes` over the place at `version` and gives it the next version, in the caller's
+ * transaction. False when the place is no longer at that version (changed by someone else).
+ */
+export async function writeLocation(
+  trx: Transaction<DB>,
   id: number,
-  changes: LocationChanges,
-): Promise<Location | undefined> {
+  version: number,
+  changes: LocationChanges & { deletedAt?: string | null },
+  now: string,
+): Promise<boolean> {
   const { photos, youtubeUrls, ...columns } = changes;
-  const found = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('locations')
-      .set({ ...columns, updatedAt: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    if (photos !== undefined) await replaceLinks(trx, LINK_TABLES.photos, id, photos);
-    if (youtubeUrls !== undefined) await replaceLinks(trx, LINK_TABLES.youtubeUrls, id, youtubeUrls);
-    return true;
-  });
-  return found ? getLocation(db, id) : undefined;
+  const result = await trx
+    .updateTable('locations')
+    .set({ ...columns, updatedAt: now, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  if (photos !== undefined) await replaceLinks(trx, LINK_TABLES.photos, id, photos);
+  if (youtubeUrls !== undefined) await replaceLinks(trx, LINK_TABLES.youtubeUrls, id, youtubeUrls);
+  return true;
 }
 
-export async function deleteLocation(db: Kysely<DB>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-/** Custom types in use, beyond the 13 known ones. */
+/** Live types in use, beyond the 13 known ones. */
 export async function listTypesInUse(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('locations').select('type').distinct().orderBy('type').execute();
+  const rows = await db
+    .selectFrom('locations')
+    .select('type')
+    .where('deletedAt', 'is', null)
+    .distinct()
+    .orderBy('type')
+    .execute();
   return rows.map((r) => r.type);
 }

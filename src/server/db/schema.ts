@@ -1,9 +1,16 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MessageType } from '../../shared/forms';
+import type { RevisionAction } from '../../shared/history';
+import type { LocationStatus } from '../../shared/location';
 
 // Column names are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps are UTC ISO 8601 text on both engines, so they compare and sort the same way.
+// Columns hold the domain's types (a status, a message type), which the routes' schemas checked
+// before anything was written; read back, they need no cast.
+
 export interface LocationsTable {
-  id: number;
+  /** Given by the database, or reserved ahead for a batch (insertLocations). */
+  id: Generated<number>;
   name: string;
   type: string;
   category: string;
@@ -12,18 +19,68 @@ export interface LocationsTable {
   address: string;
   state: string | null;
   country: string;
-  status: string;
+  status: LocationStatus;
   notes: string;
   visitedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 at every change: what If-Match names. */
+  version: ColumnType<number, number | undefined, number>;
+  /** When the place went to the trash; null while it is live (the only places visitors see). */
+  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
+export type LocationRow = Selectable<LocationsTable>;
+export type NewLocationRow = Insertable<LocationsTable>;
+export type LocationRowChanges = Updateable<LocationsTable>;
 
 /** Photos and video links keep their order through `position`. */
 export interface LocationLinksTable {
   locationId: number;
   position: number;
   url: string;
+}
+
+/**
+ * One change to a place, written in the same transaction as the change. `fields`, `before` and
+ * `after` are JSON text: the names of the fields changed and their values before and after
+ * (`before` is null for a creation, `after` for a delete).
+ */
+export interface LocationRevisionsTable {
+  id: Generated<number>;
+  locationId: number;
+  action: RevisionAction;
+  actor: string;
+  createdAt: string;
+  fields: string;
+  before: string | null;
+  after: string | null;
+  /** The place's version after this change. */
+  version: number;
+  /** The import batch this change belongs to. */
+  batchId: string | null;
+}
+export type LocationRevisionRow = Selectable<LocationRevisionsTable>;
+export type NewLocationRevisionRow = Insertable<LocationRevisionsTable>;
+
+/** One POST /api/import: what it added and updated, and whether it was undone. */
+export interface ImportBatchesTable {
+  id: string;
+  createdAt: string;
+  fileName: string;
+  added: number;
+  updated: number;
+  undoneAt: string | null;
+}
+
+/**
+ * The first answer to a creating request, by its Idempotency-Key (scoped by method and route):
+ * `status` and `body` are null while that first request is still being answered.
+ */
+export interface IdempotencyKeysTable {
+  key: string;
+  status: number | null;
+  body: string | null;
+  createdAt: string;
 }
 
 export interface UsersTable {
@@ -35,6 +92,8 @@ export interface UsersTable {
   passwordHash: string;
   updatedAt: string;
 }
+export type UserRow = Selectable<UsersTable>;
+export type UserRowChanges = Updateable<UsersTable>;
 
 export interface SessionsTable {
   /** SHA-256 of the cookie's token: a stolen database does not hand out live sessions. */
@@ -45,14 +104,21 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
+/**
+ * Read or not, as 0 or 1: an integer column on both engines (SQLite has no boolean type), so both
+ * return the same value. inbox.ts turns it into the boolean the API sends.
+ */
+export type ReadFlag = 0 | 1;
+type ReadColumn = ColumnType<ReadFlag, ReadFlag | undefined, ReadFlag>;
+
 export interface MessagesTable {
   id: string;
   name: string;
   email: string;
-  type: string;
+  type: MessageType;
   subject: string;
   message: string;
-  read: number;
+  read: ReadColumn;
   createdAt: string;
 }
 
@@ -62,7 +128,7 @@ export interface SuggestionsTable {
   location: string;
   reason: string;
   submitterName: string;
-  read: number;
+  read: ReadColumn;
   createdAt: string;
 }
 
@@ -71,7 +137,7 @@ export interface WaitlistTable {
   email: string;
   /** Secret that lets the subscriber leave the list. */
   token: string;
-  read: number;
+  read: ReadColumn;
   createdAt: string;
 }
 
@@ -85,6 +151,9 @@ export interface DB {
   locations: LocationsTable;
   locationPhotos: LocationLinksTable;
   locationVideos: LocationLinksTable;
+  locationRevisions: LocationRevisionsTable;
+  importBatches: ImportBatchesTable;
+  idempotencyKeys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
   messages: MessagesTable;
@@ -92,5 +161,3 @@ export interface DB {
   waitlist: WaitlistTable;
   settings: SettingsTable;
 }
-
-export type { Generated };

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
-import type { LocationStatus } from '../../shared/location';
 import type { StatsPlace } from '../../shared/stats';
 import type { DB } from './schema';
 
-/** The columns the statistics need, for every place: no photos, videos or notes. */
-export async function listStatsPlaces(db: Kysely<DB>): Promise<StatsPlace[]> {
-  const rows = await db
+/**
+ * The columns the statistics need: no photos, videos or notes. For every place, or a page of them
+ * by id (`after` the last id of the previous page).
+ */
+export async function listStatsPlaces(
+  db: Kysely<DB>,
+  page: { after?: number; limit?: number } = {},
+): Promise<StatsPlace[]> {
+  let query = db
     .selectFrom('locations')
     .select(['id', 'type', 'status', 'country', 'state', 'visitedAt', 'createdAt'])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, status: row.status as LocationStatus }));
+    .where('deletedAt', 'is', null)
+    .orderBy('id');
+  if (page.after !== undefined) query = query.where('id', '>', page.after);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  return query.execute();
 }

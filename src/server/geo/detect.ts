@@ -1,4 +1,4 @@
-import { standardCountryName } from '../../shared/geo/country-names';
+import { standardCountryName, UNITED_STATES } from '../../shared/geo/country-names';
 import { US_STATES } from '../../shared/geo/us-states';
 import { ATLAS_FILES, readShapes } from './atlas';
 import { RegionIndex } from './region-index';
@@ -15,7 +15,6 @@ export interface DetectedRegion {
  * country: 12 nautical miles is the territorial sea. Points farther out stay at sea.
  */
 const COAST_TOLERANCE_KM = 22.2;
-const UNITED_STATES = 'United States';
 const STATE_NAMES = new Set(Object.values(US_STATES));
 
 /**

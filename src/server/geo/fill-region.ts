@@ -1,4 +1,4 @@
-import { standardCountryName } from '../../shared/geo/country-names';
+import { standardCountryName, UNITED_STATES } from '../../shared/geo/country-names';
 import { detectRegion } from './detect';
 
 interface Placed {
@@ -17,9 +17,9 @@ export function withRegion<T extends Placed>(input: T): T {
   const needCountry = input.country === undefined;
   const needState = input.state === undefined || input.state === null;
   if (!needCountry && !needState) return input;
-  if (!needCountry && standardCountryName(input.country ?? '') !== 'United States') return input;
+  if (!needCountry && standardCountryName(input.country ?? '') !== UNITED_STATES) return input;
   const found = detectRegion(input.latitude, input.longitude);
-  const inUnitedStates = needCountry || found.country === 'United States';
+  const inUnitedStates = needCountry || found.country === UNITED_STATES;
   return {
     ...input,
     country: needCountry ? (found.country ?? '') : input.country,

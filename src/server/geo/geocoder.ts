@@ -1,6 +1,6 @@
 import { standardCountryName } from '../../shared/geo/country-names';
 import type { GeocodeResult } from '../../shared/geo/geocode';
-import { usStateName } from '../../shared/geo/us-states';
+import { usStateOf } from '../../shared/geo/regions';
 import { HttpError } from '../errors';
 import { detectRegion } from './detect';
 import { LruCache } from './lru-cache';
@@ -61,7 +61,7 @@ function toResult(place: NominatimPlace): GeocodeResult | undefined {
   if (!name) return undefined;
   const named = asText(place.address?.country);
   const country = named ? standardCountryName(named) : detectRegion(latitude, longitude).country;
-  const state = country === 'United States' ? (usStateName(asText(place.address?.state)) ?? null) : null;
+  const state = country ? usStateOf({ country, state: asText(place.address?.state) }) : null;
   return { name, displayName: displayName || name, latitude, longitude, country, state };
 }
 

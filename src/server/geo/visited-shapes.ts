@@ -49,7 +49,19 @@ function roundRing(ring: Position[]): Position[] {
   return out;
 }
 
+/** Each shape is rounded once per process: a rebuild after every change only picks the visited ones. */
+const roundedShapes = new WeakMap<Polygon | MultiPolygon, Polygon | MultiPolygon>();
+
 function rounded(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
+  let done = roundedShapes.get(geometry);
+  if (!done) {
+    done = roundOnce(geometry);
+    roundedShapes.set(geometry, done);
+  }
+  return done;
+}
+
+function roundOnce(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
   return geometry.type === 'Polygon'
     ? { type: 'Polygon', coordinates: geometry.coordinates.map(roundRing) }
     : { type: 'MultiPolygon', coordinates: geometry.coordinates.map((polygon) => polygon.map(roundRing)) };

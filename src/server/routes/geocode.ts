@@ -1,29 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { GEOCODE_QUERY_MAX } from '../../shared/geo/geocode';
-import { badInput, fieldsOf } from '../errors';
 import { Geocoder, geocoderNotConfigured } from '../geo/geocoder';
-import type { AppContext } from '../context';
+import { query } from '../input';
+import type { RoutePlugin } from '../context';
 
-const QuerySchema = z.object({
-  q: z
-    .string({ error: 'Type an address or place to search for' })
-    .trim()
-    .min(1, 'Type an address or place to search for')
-    .max(GEOCODE_QUERY_MAX, `Searches are at most ${GEOCODE_QUERY_MAX} characters`),
-});
+const SearchQuery = query(
+  z.object({
+    q: z
+      .string({ error: 'Type an address or place to search for' })
+      .trim()
+      .min(1, 'Type an address or place to search for')
+      .max(GEOCODE_QUERY_MAX, `Searches are at most ${GEOCODE_QUERY_MAX} characters`),
+  }),
+  'Type an address or place to search for.',
+);
 
 /** GET /api/geocode?q=…: address search for the owner's Add Location form, through GEOCODER_URL. */
-export const geocodeRoutes: FastifyPluginAsync<AppContext> = async (app, { config, requireOwner }) => {
+export const geocodeRoutes: RoutePlugin = async (app, { config, requireOwner }) => {
   const geocoder = config.geocoderUrl
     ? new Geocoder({ url: config.geocoderUrl, userAgent: `FruWorld/1.0 (+${config.siteUrl})` })
     : undefined;
-
-  app.get('/geocode', { preHandler: requireOwner }, async (request, reply) => {
+  // Without a geocoder there is nothing to search, whatever the query says.
+  const requireGeocoder = async () => {
     if (!geocoder) throw geocoderNotConfigured();
-    const parsed = QuerySchema.safeParse(request.query);
-    if (!parsed.success) throw badInput(fieldsOf(parsed.error), 'Type an address or place to search for.');
-    const results = await geocoder.search(parsed.data.q);
-    return reply.header('cache-control', 'private, max-age=3600').send(results);
-  });
+  };
+
+  app.get(
+    '/geocode',
+    { onRequest: [requireOwner, requireGeocoder], schema: { querystring: SearchQuery } },
+    async (request, reply) => {
+      // requireGeocoder has answered 503 when there is none.
+      const results = await geocoder!.search(request.query.q);
+      return reply.header('cache-control', 'private, max-age=3600').send(results);
+    },
+  );
 };

@@ -1,54 +1,90 @@
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
 import { z } from 'zod';
 import type { ImportOutcome, ImportPreview, ImportRowProblem } from '../../shared/import/api-types';
 import { markDuplicates } from '../../shared/import/duplicates';
 import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
-import { foldYoutubeUrl, type LocationCreateParsed } from '../../shared/location';
-import { LocationCreateSchema } from '../../shared/location-schema';
-import { insertLocations, type NewLocation } from '../db/locations';
-import { HttpError, parseBody } from '../errors';
+import { IMPORT_MODES, ImportPlaceSchema, type ImportMode } from '../../shared/import/import-schema';
+import { PLACE_FIELDS } from '../../shared/history';
+import { foldYoutubeUrl, type Location } from '../../shared/location';
+import { NO_NUL, NUL_MESSAGE } from '../../shared/location-schema';
+import { recordImport, type ImportPlan } from '../db/import-batches';
+import {
+  claimWriteLock,
+  listLocations,
+  listPlacePositions,
+  type LocationChanges,
+  type NewLocation,
+} from '../db/locations';
+import type { Executor } from '../db/location-reads';
+import { changedFields } from '../db/revisions';
+import { badInput } from '../errors';
 import { withRegion } from '../geo/fill-region';
-import type { AppContext } from '../context';
+import { jsonBody } from '../input';
+import type { RoutePlugin } from '../context';
 
 /**
  * The JSON of 100,000 places is 20 to 40 MB; a 50 MB file (the most the dialog takes) grows by
  * its field names when sent as JSON, so the limit leaves room for that.
  */
 export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
+/**
+ * Each import reads and checks up to 100 MB: more than a few a minute is a runaway script or a
+ * stolen session, not the owner. Per address, per route, across all instances.
+ */
+export const IMPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 /** Enough rows to fix a file by; a file with thousands of bad rows says so in its count. */
 const MAX_LISTED_ERRORS = 1000;
+/** Ids per query when looking up the places rows name. */
+const ID_CHUNK = 500;
 
-const ImportBodySchema = z.strictObject({
-  places: z
-    .array(z.unknown(), { error: 'places must be a list of places' })
-    .max(
-      MAX_IMPORT_ROWS,
-      `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
-    ),
-});
+const ImportBody = jsonBody(
+  z.strictObject({
+    places: z
+      .array(z.unknown(), { error: 'places must be a list of places' })
+      .max(
+        MAX_IMPORT_ROWS,
+        `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
+      ),
+    /** `update`: a row whose id names a live place updates it instead of being a duplicate. */
+    mode: z.enum(IMPORT_MODES, { error: 'mode must be add or update' }).optional(),
+    /** Shown in the import history. */
+    fileName: z
+      .string({ error: 'fileName must be text' })
+      .max(255, 'fileName is at most 255 characters')
+      .refine(NO_NUL, NUL_MESSAGE)
+      .optional(),
+  }),
+);
+
+/** A valid row: the place it adds, and what it would change in the live place its id names. */
+interface ValidRow {
+  row: number;
+  place: NewLocation;
+  id: number | undefined;
+  /** Only the fields the row carries: a field the file leaves out is not a change. */
+  changes: LocationChanges;
+}
 
 interface Checked {
-  valid: { row: number; place: NewLocation }[];
+  valid: ValidRow[];
   errors: ImportRowProblem[];
   errorCount: number;
 }
 
-function toNewLocation({ youtubeUrl, youtubeUrls, ...place }: LocationCreateParsed): NewLocation {
-  return { ...place, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) };
-}
-
-/** Validates every row with the same schema as POST /api/locations. */
+/** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
 function checkRows(rows: readonly unknown[]): Checked {
   const checked: Checked = { valid: [], errors: [], errorCount: 0 };
   rows.forEach((body, index) => {
-    const result = LocationCreateSchema.safeParse(body);
-    if (result.success) return void checked.valid.push({ row: index + 1, place: toNewLocation(result.data) });
+    const result = ImportPlaceSchema.safeParse(body);
+    if (result.success) {
+      const { id, youtubeUrl, youtubeUrls, ...place } = result.data;
+      const folded = { ...place, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) };
+      const sent = new Set(Object.keys(body as object));
+      if (sent.has('youtubeUrl')) sent.add('youtubeUrls');
+      const changes = Object.fromEntries(
+        PLACE_FIELDS.filter((field) => sent.has(field)).map((field) => [field, folded[field]]),
+      ) as LocationChanges;
+      return void checked.valid.push({ row: index + 1, place: folded, id, changes });
+    }
     checked.errorCount += 1;
     if (checked.errors.length >= MAX_LISTED_ERRORS) return;
     const issue = result.error.issues[0];
@@ -66,70 +102,105 @@ function checkRows(rows: readonly unknown[]): Checked {
   return checked;
 }
 
-export const importRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { database, requireOwner, locationsChanged },
-) => {
+interface Planned extends ImportPlan {
+  duplicates: number;
+  /** Rows that would change the live place their id names (whatever the mode). */
+  toUpdate: number;
+}
+
+/**
+ * What the import does with each valid row: in update mode a row naming a live place changes it
+ * (or, identical, is skipped); every other row is added unless it duplicates a place or an earlier row.
+ */
+async function planImport(
+  db: Executor,
+  rows: ValidRow[],
+  mode: ImportMode,
+  fileName: string,
+): Promise<Planned> {
+  const ids = [...new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])))];
+  const live = new Map<number, Location>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK)
+    for (const place of await listLocations(db, { ids: ids.slice(i, i + ID_CHUNK) }))
+      live.set(place.id, place);
+  const updates: ImportPlan['updates'] = [];
+  let unchanged = 0;
+  const candidates: ValidRow[] = [];
+  for (const row of rows) {
+    const current = row.id === undefined ? undefined : live.get(row.id);
+    const changing = current !== undefined && changedFields(current, row.changes).length > 0;
+    if (changing) updates.push({ id: row.id!, changes: row.changes });
+    if (mode === 'update' && current !== undefined) {
+      if (!changing) unchanged += 1;
+    } else {
+      candidates.push(row);
+    }
+  }
+  const duplicate = markDuplicates(
+    await listPlacePositions(db),
+    candidates.map((r) => r.place),
+  );
+  const fresh = candidates.filter((_, i) => !duplicate[i]).map((r) => r.place);
+  return {
+    fresh,
+    updates: mode === 'update' ? updates : [],
+    fileName,
+    duplicates: candidates.length - fresh.length + unchanged,
+    toUpdate: updates.length,
+  };
+}
+
+export const importRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
   const { db } = database;
-  const fallbackErrorHandler = app.errorHandler;
   const options = {
-    preHandler: requireOwner,
+    // The owner is checked before up to 100 MB are read.
+    onRequest: requireOwner,
     bodyLimit: IMPORT_BODY_LIMIT,
-    // The app-wide message says "at most 1 MB", which is not the limit here.
-    errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return fallbackErrorHandler.call(this, error, request, reply);
-      const message = `The import is too large (at most ${IMPORT_BODY_LIMIT / 1024 / 1024} MB). Split the file into smaller ones.`;
-      return reply
-        .status(413)
-        .type('application/json; charset=utf-8')
-        .send({ error: { code: 'too_large', message } });
+    config: {
+      tooLarge: { what: 'The import', advice: 'Split the file into smaller ones.' },
+      rateLimit: IMPORT_RATE_LIMIT,
     },
+    schema: { body: ImportBody },
   };
 
-  const existingPlaces = (executor: Pick<typeof db, 'selectFrom'> = db) =>
-    executor.selectFrom('locations').select(['name', 'latitude', 'longitude']).execute();
-
-  /** A dry run: what an import of these places would add, skip as duplicates, or refuse. */
+  /** A dry run: what an import of these places would add, update, skip as duplicates, or refuse. */
   app.post('/import/preview', options, async (request) => {
-    const { places } = parseBody(ImportBodySchema, request.body);
+    const { places, mode = 'add' } = request.body;
     const { valid, errors, errorCount } = checkRows(places);
-    const duplicates = markDuplicates(
-      await existingPlaces(),
-      valid.map((v) => v.place),
-    ).filter(Boolean).length;
+    const plan = await planImport(db, valid, mode, '');
     return {
       total: places.length,
-      toAdd: valid.length - duplicates,
-      duplicates,
+      toAdd: plan.fresh.length,
+      toUpdate: plan.toUpdate,
+      duplicates: plan.duplicates,
       errors,
       errorCount,
     } satisfies ImportPreview;
   });
 
-  /** All or nothing: one invalid place refuses the whole import; duplicates are skipped. */
-  app.post('/import', options, async (request) => {
-    const { places } = parseBody(ImportBodySchema, request.body);
+  /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
+  app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
+    const { places, mode = 'add', fileName = '' } = request.body;
     const { valid, errors, errorCount } = checkRows(places);
     if (errorCount > 0) {
       const first = errors[0]!;
-      throw new HttpError(
-        400,
-        'invalid_input',
-        `${errorCount.toLocaleString('en-US')} of the places cannot be imported (place ${first.row}: ${first.reason}). Nothing was imported.`,
+      throw badInput(
         Object.fromEntries(errors.map((e) => [`places.${e.row - 1}.${e.field}`, e.reason])),
+        `${errorCount.toLocaleString('en-US')} of the places cannot be imported (place ${first.row}: ${first.reason}). Nothing was imported.`,
       );
     }
-    const added = await db.transaction().execute(async (trx) => {
-      const duplicate = markDuplicates(
-        await existingPlaces(trx),
-        valid.map((v) => v.place),
-      );
-      const fresh = valid.filter((_, i) => !duplicate[i]).map((v) => withRegion(v.place));
-      await insertLocations(trx, fresh);
-      return fresh.length;
+    const outcome = await db.transaction().execute(async (trx) => {
+      await claimWriteLock(trx);
+      const plan = await planImport(trx, valid, mode, fileName.trim());
+      const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
+      return { ...written, duplicates: plan.duplicates };
     });
-    if (added > 0) locationsChanged.emit();
-    return { added, duplicates: valid.length - added } satisfies ImportOutcome;
+    if (outcome.added + outcome.updated > 0) locationsChanged.emit();
+    return {
+      added: outcome.added,
+      updated: outcome.updated,
+      duplicates: outcome.duplicates,
+      batchId: outcome.batchId,
+    } satisfies ImportOutcome;
   });
 };

@@ -1,58 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { LocationIdSchema } from '../../shared/ids';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
-import { encodeMapData } from '../../shared/map-data';
-import {
-  createLocation,
-  deleteLocation,
-  getLocation,
-  listLocations,
-  listPlaceSummaries,
-  updateLocation,
-} from '../db/locations';
-import { badInput, fieldsOf, notFound, parseBody } from '../errors';
+import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
+import { mapDataJson, placesJson } from '../cached-json';
+import { getLocation, listLocations } from '../db/locations';
+import { notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
+import { idParam, jsonBody, query } from '../input';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
-import type { AppContext } from '../context';
+import { changedPlace, etagOf, ifMatchVersion } from '../versions';
+import type { RoutePlugin } from '../context';
 
 const MAX_PAGE = 1000;
 const MAX_IDS = 200;
+const WHAT = 'That location';
 
-const ListQuerySchema = z.strictObject({
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids is a comma-separated list of place ids')
-    .transform((value) => value.split(',').map(Number))
-    .refine((ids) => ids.length <= MAX_IDS, `At most ${MAX_IDS} ids at once`)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE, `limit is at most ${MAX_PAGE}`).optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, 'cursor is the nextCursor of the previous page')
-    .transform(Number)
-    .optional(),
-});
+const isLocationId = (id: string) => LocationIdSchema.safeParse(id).success;
 
-/** Ids of the wrong shape are simply unknown places: 404, never a database error. */
-function parseId(id: string): number {
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > 2 ** 31 - 1) throw notFound('That location');
-  return value;
-}
+const ListQuery = query(
+  z.strictObject({
+    ids: z
+      .string()
+      .refine((value) => value.split(',').every(isLocationId), 'ids is a comma-separated list of place ids')
+      .transform((value) => value.split(',').map(Number))
+      .refine((ids) => ids.length <= MAX_IDS, `At most ${MAX_IDS} ids at once`)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE, `limit is at most ${MAX_PAGE}`).optional(),
+    cursor: z
+      .string()
+      .refine(isLocationId, 'cursor is the nextCursor of the previous page')
+      .transform(Number)
+      .optional(),
+  }),
+);
+const LocationIdParam = idParam(LocationIdSchema, WHAT);
+const LocationBody = jsonBody(LocationCreateSchema);
+const LocationPatchBody = jsonBody(LocationPatchSchema);
 
-export const locationRoutes: FastifyPluginAsync<AppContext> = async (
+export const locationRoutes: RoutePlugin = async (
   app,
-  { database, requireOwner, locationsChanged },
+  { database, requireOwner, locationsChanged, dataVersion },
 ) => {
   const { db } = database;
-  // Built once per change, kept compressed with an ETag; every write below invalidates them.
-  const fullList = new CachedRepresentation(() => listLocations(db));
-  const mapData = new CachedRepresentation(async () => encodeMapData(await listPlaceSummaries(db)));
-  locationsChanged.subscribe(() => {
-    fullList.invalidate();
-    mapData.invalidate();
-  });
+  // Built once per version of the places (whichever instance changed them), kept compressed with an ETag.
+  const fullList = new CachedRepresentation(dataVersion, placesJson(db), 'locations');
+  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map');
   const changed = () => locationsChanged.emit();
   // Build the map's form once at start, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
@@ -65,12 +58,10 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`
    * for pages, with the next page's cursor in the `x-next-cursor` header.
    */
-  app.get('/locations', { compress: false }, async (request, reply) => {
-    const parsed = ListQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw badInput(fieldsOf(parsed.error), 'The query is not valid.');
-    const { ids, limit, cursor } = parsed.data;
+  app.get('/locations', { compress: false, schema: { querystring: ListQuery } }, async (request, reply) => {
+    const { ids, limit, cursor } = request.query;
     if (!ids && limit === undefined && cursor === undefined)
-      return sendRepresentation(request, reply, await fullList.get());
+      return sendRepresentation(request, reply, fullList);
     const places = await listLocations(db, {
       ids,
       limit: ids ? undefined : (limit ?? MAX_PAGE),
@@ -83,44 +74,57 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (
 
   // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
   app.get('/locations/map', { compress: false }, async (request, reply) =>
-    sendRepresentation(request, reply, await mapData.get()),
+    sendRepresentation(request, reply, mapData),
   );
 
-  app.get<{ Params: { id: string } }>('/locations/:id', async (request) => {
-    const location = await getLocation(db, parseId(request.params.id));
-    if (!location) throw notFound('That location');
-    return location;
+  // The version as a strong ETag: what the owner's edit sends back as If-Match.
+  app.get('/locations/:id', { schema: { params: LocationIdParam } }, async (request, reply) => {
+    const location = await getLocation(db, request.params.id);
+    if (!location) throw notFound(WHAT);
+    return reply.header('etag', etagOf(location)).send(location);
   });
 
-  app.post('/locations', { preHandler: requireOwner }, async (request, reply) => {
-    const { youtubeUrl, youtubeUrls, ...input } = parseBody(LocationCreateSchema, request.body);
-    // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
-    // so a hand-corrected country survives moving the pin.
-    const created = await createLocation(
-      db,
-      withRegion({ ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) }),
-    );
-    changed();
-    return reply.status(201).send(created);
-  });
-
-  app.patch<{ Params: { id: string } }>('/locations/:id', { preHandler: requireOwner }, async (request) => {
-    const id = parseId(request.params.id);
-    const { youtubeUrl, youtubeUrls, ...changes } = parseBody(LocationPatchSchema, request.body);
-    const updated = await updateLocation(db, id, {
-      ...changes,
-      youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl),
-    });
-    if (!updated) throw notFound('That location');
-    changed();
-    return updated;
-  });
-
-  app.delete<{ Params: { id: string } }>(
-    '/locations/:id',
-    { preHandler: requireOwner },
+  app.post(
+    '/locations',
+    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: LocationBody } },
     async (request, reply) => {
-      if (!(await deleteLocation(db, parseId(request.params.id)))) throw notFound('That location');
+      const { youtubeUrl, youtubeUrls, ...input } = request.body;
+      // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
+      // so a hand-corrected country survives moving the pin.
+      const created = await createPlace(
+        db,
+        withRegion({ ...input, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) }),
+      );
+      changed();
+      return reply.status(201).header('etag', etagOf(created)).send(created);
+    },
+  );
+
+  app.patch(
+    '/locations/:id',
+    { onRequest: requireOwner, schema: { params: LocationIdParam, body: LocationPatchBody } },
+    async (request, reply) => {
+      const expectedVersion = ifMatchVersion(request.headers['if-match']);
+      const { youtubeUrl, youtubeUrls, ...changes } = request.body;
+      const result = await updatePlace(
+        db,
+        request.params.id,
+        { ...changes, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) },
+        { expectedVersion },
+      );
+      const updated = changedPlace(result, WHAT, reply);
+      if (result.outcome === 'done' && result.changed) changed();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/locations/:id',
+    { onRequest: requireOwner, schema: { params: LocationIdParam } },
+    async (request, reply) => {
+      const expectedVersion = ifMatchVersion(request.headers['if-match']);
+      // To the trash: POST /api/locations/:id/restore brings it back (routes/trash.ts).
+      changedPlace(await trashPlace(db, request.params.id, { expectedVersion }), WHAT);
       changed();
       return reply.status(204).send();
     },

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '../../shared/site-config';
 import { SiteSettingsSchema } from '../../shared/site-settings-schema';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
-import { parseBody } from '../errors';
-import type { AppContext } from '../context';
+import { jsonBody } from '../input';
+import type { RoutePlugin } from '../context';
 
-const SiteSettingsPatchSchema = SiteSettingsSchema.partial();
+const SiteSettingsPatch = jsonBody(SiteSettingsSchema.partial());
 
-export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, { database, config, requireOwner }) => {
+export const siteRoutes: RoutePlugin = async (app, { database, config, requireOwner }) => {
   const { db } = database;
 
   // The spec's defaults, with whatever the owner changed laid over them.
@@ -24,8 +23,7 @@ export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, { database
     return siteConfig(await readSiteSettings(db));
   });
 
-  app.patch('/site', { preHandler: requireOwner }, async (request) => {
-    const changes = parseBody(SiteSettingsPatchSchema, request.body);
-    return siteConfig(await saveSiteSettings(db, changes));
-  });
+  app.patch('/site', { onRequest: requireOwner, schema: { body: SiteSettingsPatch } }, async (request) =>
+    siteConfig(await saveSiteSettings(db, request.body)),
+  );
 };

@@ -1,46 +1,49 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InboxIdSchema } from '../../shared/ids';
 import { ReadPatchSchema, SuggestionSchema } from '../../shared/forms-schema';
 import { createSuggestion, deleteInboxItem, listSuggestions, setRead } from '../db/inbox';
-import { notFound, parseBody } from '../errors';
-import { honeypotRejected, nameRouteBodyLimit, publicForm, SUGGESTION_RATE_LIMIT } from '../public-forms';
-import type { AppContext } from '../context';
-import { parseInboxId } from '../inbox-ids';
+import { notFound } from '../errors';
+import { idParam, jsonBody } from '../input';
+import { honeypotRejected, publicForm, SUGGESTION_RATE_LIMIT } from '../public-forms';
+import type { RoutePlugin } from '../context';
 
 const WHAT = 'That suggestion';
+const SuggestionBody = jsonBody(SuggestionSchema);
+const IdParam = idParam(InboxIdSchema, WHAT);
+const ReadBody = jsonBody(ReadPatchSchema);
 
-export const suggestionRoutes: FastifyPluginAsync<AppContext> = async (app, { database, requireOwner }) => {
+export const suggestionRoutes: RoutePlugin = async (app, { database, requireOwner }) => {
   const { db } = database;
-  nameRouteBodyLimit(app);
 
-  app.post('/suggestions', publicForm(SUGGESTION_RATE_LIMIT), async (request, reply) => {
-    const { website, ...suggestion } = parseBody(SuggestionSchema, request.body);
-    if (website) throw honeypotRejected();
-    const id = await createSuggestion(db, suggestion);
-    return reply.status(201).send({ id });
-  });
+  app.post(
+    '/suggestions',
+    { ...publicForm(SUGGESTION_RATE_LIMIT, { creates: true }), schema: { body: SuggestionBody } },
+    async (request, reply) => {
+      const { website, ...suggestion } = request.body;
+      if (website) throw honeypotRejected();
+      const id = await createSuggestion(db, suggestion);
+      return reply.status(201).send({ id });
+    },
+  );
 
-  app.get('/suggestions', { preHandler: requireOwner }, async (_request, reply) => {
+  app.get('/suggestions', { onRequest: requireOwner }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listSuggestions(db);
   });
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch(
     '/suggestions/:id',
-    { preHandler: requireOwner },
+    { onRequest: requireOwner, schema: { params: IdParam, body: ReadBody } },
     async (request, reply) => {
-      const id = parseInboxId(request.params.id, WHAT);
-      const { read } = parseBody(ReadPatchSchema, request.body);
-      if (!(await setRead(db, 'suggestions', id, read))) throw notFound(WHAT);
+      if (!(await setRead(db, 'suggestions', request.params.id, request.body.read))) throw notFound(WHAT);
       return reply.status(204).send();
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/suggestions/:id',
-    { preHandler: requireOwner },
+    { onRequest: requireOwner, schema: { params: IdParam } },
     async (request, reply) => {
-      if (!(await deleteInboxItem(db, 'suggestions', parseInboxId(request.params.id, WHAT))))
-        throw notFound(WHAT);
+      if (!(await deleteInboxItem(db, 'suggestions', request.params.id))) throw notFound(WHAT);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InboxIdSchema } from '../../shared/ids';
 import { LeaveWaitlistSchema, ReadPatchSchema, WaitlistSchema } from '../../shared/forms-schema';
 import {
   deleteInboxItem,
@@ -8,48 +8,54 @@ import {
   listWaitlist,
   setRead,
 } from '../db/inbox';
-import { notFound, parseBody } from '../errors';
-import { parseInboxId } from '../inbox-ids';
+import { notFound } from '../errors';
+import { idParam, jsonBody } from '../input';
 import {
   honeypotRejected,
-  nameRouteBodyLimit,
   publicForm,
   WAITLIST_LEAVE_RATE_LIMIT,
   WAITLIST_RATE_LIMIT,
 } from '../public-forms';
 import { waitlistCsv, waitlistFilename } from '../waitlist-csv';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 
 const WHAT = 'That subscriber';
+const JoinBody = jsonBody(WaitlistSchema);
+const LeaveBody = jsonBody(LeaveWaitlistSchema);
+const IdParam = idParam(InboxIdSchema, WHAT);
+const ReadBody = jsonBody(ReadPatchSchema);
 
-export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { database, config, requireOwner },
-) => {
+export const waitlistRoutes: RoutePlugin = async (app, { database, config, requireOwner }) => {
   const { db } = database;
-  nameRouteBodyLimit(app);
 
   // The same answer whether the address was new or already there: it reveals no membership.
-  app.post('/waitlist', publicForm(WAITLIST_RATE_LIMIT), async (request, reply) => {
-    const { website, email } = parseBody(WaitlistSchema, request.body);
-    if (website) throw honeypotRejected();
-    await joinWaitlist(db, email);
-    return reply.status(201).send({ ok: true });
-  });
+  app.post(
+    '/waitlist',
+    { ...publicForm(WAITLIST_RATE_LIMIT, { creates: true }), schema: { body: JoinBody } },
+    async (request, reply) => {
+      const { website, email } = request.body;
+      if (website) throw honeypotRejected();
+      await joinWaitlist(db, email);
+      return reply.status(201).send({ ok: true });
+    },
+  );
 
   // 204 for a token no one holds too, so tokens cannot be probed.
-  app.post('/waitlist/leave', publicForm(WAITLIST_LEAVE_RATE_LIMIT), async (request, reply) => {
-    const { token } = parseBody(LeaveWaitlistSchema, request.body);
-    await leaveWaitlist(db, token);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/waitlist/leave',
+    { ...publicForm(WAITLIST_LEAVE_RATE_LIMIT), schema: { body: LeaveBody } },
+    async (request, reply) => {
+      await leaveWaitlist(db, request.body.token);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/waitlist', { preHandler: requireOwner }, async (_request, reply) => {
+  app.get('/waitlist', { onRequest: requireOwner }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listWaitlist(db);
   });
 
-  app.get('/waitlist.csv', { preHandler: requireOwner }, async (_request, reply) => {
+  app.get('/waitlist.csv', { onRequest: requireOwner }, async (_request, reply) => {
     const csv = waitlistCsv(await exportWaitlist(db), config.siteUrl);
     return reply
       .type('text/csv; charset=utf-8')
@@ -58,23 +64,20 @@ export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (
       .send(csv);
   });
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch(
     '/waitlist/:id',
-    { preHandler: requireOwner },
+    { onRequest: requireOwner, schema: { params: IdParam, body: ReadBody } },
     async (request, reply) => {
-      const id = parseInboxId(request.params.id, WHAT);
-      const { read } = parseBody(ReadPatchSchema, request.body);
-      if (!(await setRead(db, 'waitlist', id, read))) throw notFound(WHAT);
+      if (!(await setRead(db, 'waitlist', request.params.id, request.body.read))) throw notFound(WHAT);
       return reply.status(204).send();
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/waitlist/:id',
-    { preHandler: requireOwner },
+    { onRequest: requireOwner, schema: { params: IdParam } },
     async (request, reply) => {
-      if (!(await deleteInboxItem(db, 'waitlist', parseInboxId(request.params.id, WHAT))))
-        throw notFound(WHAT);
+      if (!(await deleteInboxItem(db, 'waitlist', request.params.id))) throw notFound(WHAT);
       return reply.status(204).send();
     },
   );

@@ -1,21 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { computeWorldProgress } from '../../shared/geo/world-progress';
+import { worldProgressJson } from '../cached-json';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
-import { listVisitedRegions } from '../db/geo';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 
-/** GET /api/world-progress: countries of 195, US states of 51, continents of 7 (anyone; cached per change). */
-export const worldProgressRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { database, locationsChanged },
-) => {
-  const progress = new CachedRepresentation(async () => {
-    const visited = await listVisitedRegions(database.db);
-    return computeWorldProgress(visited);
-  });
-  locationsChanged.subscribe(() => progress.invalidate());
+/** GET /api/world-progress: countries of 195, US states of 51, continents of 7 (anyone; cached per version of the places). */
+export const worldProgressRoutes: RoutePlugin = async (app, { database, dataVersion }) => {
+  const progress = new CachedRepresentation(dataVersion, worldProgressJson(database.db), 'world-progress');
 
   app.get('/world-progress', { compress: false }, async (request, reply) =>
-    sendRepresentation(request, reply, await progress.get()),
+    sendRepresentation(request, reply, progress),
   );
 };

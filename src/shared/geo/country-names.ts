@@ -1,5 +1,7 @@
 import { SOVEREIGN_COUNTRIES, TERRITORY_CONTINENTS } from './countries';
 
+export const UNITED_STATES = 'United States';
+
 /**
  * Other spellings → our standard name: the abbreviated names of the world-atlas boundaries
  * (Natural Earth) and what people commonly type or other tools export.

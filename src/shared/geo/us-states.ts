@@ -14,16 +14,25 @@ export const US_STATES: Readonly<Record<string, string>> = {
 /** 50 states plus DC. */
 export const US_STATE_COUNT = 51;
 
-const BY_KEY = new Map<string, string>();
+const BY_NAME = new Map<string, string>();
+const BY_CODE = new Map<string, string>();
 for (const [code, name] of Object.entries(US_STATES)) {
-  BY_KEY.set(code.toLowerCase(), name);
-  BY_KEY.set(name.toLowerCase(), name);
+  BY_CODE.set(code.toLowerCase(), name);
+  BY_NAME.set(name.toLowerCase(), name);
 }
-BY_KEY.set('washington dc', 'District of Columbia');
-BY_KEY.set('washington, d.c.', 'District of Columbia');
-BY_KEY.set('d.c.', 'District of Columbia');
+BY_NAME.set('washington dc', 'District of Columbia');
+BY_NAME.set('washington, d.c.', 'District of Columbia');
+BY_NAME.set('d.c.', 'District of Columbia');
+
+const key = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The full name of a US state or DC from its name or postal code, any case; undefined otherwise. */
 export function usStateName(value: string): string | undefined {
-  return BY_KEY.get(value.trim().replace(/\s+/g, ' ').toLowerCase());
+  const k = key(value);
+  return BY_NAME.get(k) ?? BY_CODE.get(k);
+}
+
+/** As usStateName, but by name only: a postal code alone is ambiguous ("WA" is also Western Australia). */
+export function usStateFullName(value: string): string | undefined {
+  return BY_NAME.get(key(value));
 }

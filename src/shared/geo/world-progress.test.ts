@@ -29,6 +29,13 @@ describe('computeWorldProgress', () => {
     });
   });
 
+  it('counts a state named in full where no country is given, and the United States with it', () => {
+    const progress = computeWorldProgress([visited('', 'Utah'), visited('', 'WA')]);
+    expect(progress.countries.list).toEqual(['United States']);
+    expect(progress.usStates.list).toEqual(['Utah']);
+    expect(progress.continents.list).toEqual(['North America']);
+  });
+
   it('does not count a state outside the United States', () => {
     expect(computeWorldProgress([visited('Australia', 'WA')]).usStates.visited).toBe(0);
     expect(computeWorldProgress([]).countries).toEqual({ visited: 0, total: 195, list: [], others: [] });

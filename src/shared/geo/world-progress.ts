@@ -5,8 +5,8 @@ import {
   WORLD_COUNTRY_COUNT,
   type Continent,
 } from './countries';
-import { standardCountryName } from './country-names';
-import { US_STATE_COUNT, usStateName } from './us-states';
+import { countryOf, usStateOf } from './regions';
+import { US_STATE_COUNT } from './us-states';
 
 export interface ProgressPart {
   visited: number;
@@ -30,13 +30,12 @@ export interface ProgressPlace {
   state: string | null;
 }
 
-const UNITED_STATES = 'United States';
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
 /**
- * How much of the world the visited places cover. Country names count in any common spelling
- * ("USA", "Czech Republic"); a US state counts when the place is in the United States (or gives
- * no country) and the state is one of the 50 or DC.
+ * How much of the world the visited places cover. Countries and US states count by the one rule of
+ * regions.ts, as the statistics count them: any common spelling ("USA", "Czech Republic", "CA"),
+ * a US state only in the United States (or by its full name in a place that gives no country).
  */
 export function computeWorldProgress(places: Iterable<ProgressPlace>): WorldProgress {
   const countries = new Set<string>();
@@ -45,17 +44,14 @@ export function computeWorldProgress(places: Iterable<ProgressPlace>): WorldProg
   const continents = new Set<Continent>();
   for (const place of places) {
     if (place.status !== 'visited') continue;
-    const country = place.country.trim() === '' ? '' : standardCountryName(place.country);
+    const country = countryOf(place);
+    if (country === null) continue;
     if (SOVEREIGN_COUNTRIES.has(country)) countries.add(country);
-    else if (country !== '') others.add(country);
+    else others.add(country);
     const continent = continentOf(country);
     if (continent) continents.add(continent);
-    const state = place.state ? usStateName(place.state) : undefined;
-    if (state && (country === UNITED_STATES || country === '')) {
-      states.add(state);
-      countries.add(UNITED_STATES);
-      continents.add('North America');
-    }
+    const state = usStateOf(place);
+    if (state) states.add(state);
   }
   return {
     countries: {

@@ -25,9 +25,10 @@ export const CSV_COLUMNS = [
 export const LIST_SEPARATOR = ' | ';
 
 /**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula.
- * Text cells that would are written with a leading apostrophe; the import takes one off again.
- * Text that already starts with apostrophes before such a character gets one more, so it survives.
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula
+ * (OWASP "CSV injection"). Text cells that would are written with a leading apostrophe; the import
+ * takes one off again. Text that already starts with apostrophes before such a character gets one
+ * more, so it survives. The one guard for every CSV we write: the places export and the waitlist.
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 

@@ -1,4 +1,5 @@
-import type { LocationCreate } from '../location';
+import type { z } from '../zod';
+import type { ImportPlaceSchema } from './import-schema';
 
 /** The place fields an import can fill, in the order the mapping step shows them. */
 // prettier-ignore
@@ -16,6 +17,8 @@ export const IMPORT_FIELDS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'createdAt',
+  'id',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -33,6 +36,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   photos: 'Photos',
   youtubeUrls: 'YouTube videos',
   visitedAt: 'Date visited',
+  createdAt: 'Date added',
+  id: 'Fru World id (to update existing places)',
 };
 
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'latitude', 'longitude'];
@@ -42,8 +47,11 @@ export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
 /** At most this many places per import: about 20 MB of JSON. */
 export const MAX_IMPORT_ROWS = 100_000;
 
-/** One place as an import sends it: exactly the body POST /api/locations accepts. */
-export type ImportPlace = LocationCreate;
+/**
+ * One place as an import sends it: the body POST /api/locations accepts, with the Added date and
+ * the id our own export carries.
+ */
+export type ImportPlace = z.input<typeof ImportPlaceSchema>;
 
 /** A row of the file that cannot be read, and where it is ("line 12", "feature 3"). */
 export interface ImportRowError {
@@ -95,6 +103,9 @@ const HEADER_GUESSES: Record<ImportField, readonly string[]> = {
     'youtubelinks',
   ],
   visitedAt: ['visitedat', 'visited', 'visitedon', 'datevisited', 'visitdate', 'date'],
+  createdAt: ['createdat', 'added', 'dateadded', 'addedon'],
+  // Only our own name for it: another app's ids must not be taken for ours.
+  id: ['id', 'fruworldid'],
 };
 
 const FIELD_BY_HEADER = new Map<string, ImportField>();

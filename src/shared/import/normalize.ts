@@ -1,5 +1,4 @@
-import { standardCountryName } from '../geo/country-names';
-import { usStateName } from '../geo/us-states';
+import { countryName, usStateOf } from '../geo/regions';
 import { LOCATION_TYPES } from '../location-types';
 import { STATUSES, type LocationStatus } from '../location';
 import type { ImportField, ImportPlace } from './fields';
@@ -42,8 +41,6 @@ for (const { type, label } of LOCATION_TYPES) {
 }
 TYPE_BY_WORD.set('unesco site', 'unesco');
 
-const UNITED_STATES = 'United States';
-
 function text(value: RawValue): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(String).join(' | ');
@@ -76,6 +73,21 @@ function readType(value: RawValue): string | undefined {
   const raw = text(value).toLowerCase();
   if (raw === '') return undefined;
   return TYPE_BY_WORD.get(raw) ?? raw.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** A place id as our export writes it (a positive whole number); anything else is not one of ours. */
+function readId(value: RawValue): number | undefined {
+  const raw = text(value);
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : undefined;
+}
+
+/** An instant as UTC ISO text, when the value names one (our export's createdAt does). */
+function readInstant(value: RawValue): string | undefined {
+  const raw = text(value);
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}|$)/.test(raw)) return undefined;
+  // A bare date is that day's start in UTC, as Date reads it.
+  const time = Date.parse(raw);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
 /** YYYY-MM-DD from a date or a date-time in any form Date understands. */
@@ -130,21 +142,20 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
         : text(raw[field]);
     if (value.trim() !== '') place[field] = value;
   }
+  // Stored in the standard spelling, by the rule that statistics and world progress count with.
   const country = text(raw.country);
-  if (country !== '') place.country = standardCountryName(country);
+  if (country !== '') place.country = countryName(country);
   const state = text(raw.state);
-  if (state !== '') {
-    // "WA" is Washington only in the United States (it is also Western Australia); full names are safe.
-    const full = usStateName(state);
-    place.state =
-      full && (place.country === UNITED_STATES || (place.country === undefined && state.length > 2))
-        ? full
-        : state;
-  }
+  if (state !== '') place.state = usStateOf({ country, state }) ?? state;
   const photos = readList(raw.photos);
   if (photos.length > 0) place.photos = photos;
   const videos = readList(raw.youtubeUrls);
   if (videos.length > 0) place.youtubeUrls = videos;
   if (visitedAt) place.visitedAt = visitedAt;
+  // Kept so a round trip through our own export keeps the Added dates and can update by id.
+  const createdAt = readInstant(raw.createdAt);
+  if (createdAt) place.createdAt = createdAt;
+  const id = readId(raw.id);
+  if (id !== undefined) place.id = id;
   return { ok: true, place };
 }

@@ -6,14 +6,14 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { InboxIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { useOwner } from '../auth/api/use-owner';
+import { useOwner } from '../auth/public';
 import { useMessages } from './api/get-messages';
 import { useSuggestions } from './api/get-suggestions';
 import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';
 import { InboxTabs, type InboxTab } from './components/inbox-tabs';
 import { MessageList } from './components/message-list';
 import { SiteSettingsPanel } from './components/site-settings-panel';
-import { SuggestionList } from './components/suggestion-list';
+import { SuggestionList, type AddPlaceDialog } from './components/suggestion-list';
 import { WaitlistList } from './components/waitlist-list';
 
 type TabId = 'messages' | 'suggestions' | 'waitlist';
@@ -47,8 +47,11 @@ function SignInNotice() {
   );
 }
 
-/** The owner reads what visitors sent: messages, place suggestions and the Trip Packs waitlist. */
-export function InboxPage() {
+/**
+ * The owner reads what visitors sent: messages, place suggestions and the Trip Packs waitlist.
+ * A suggestion becomes a place through `AddPlaceDialog`, which the app layer hands in.
+ */
+export function InboxPage({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
   const { isOwner, isLoading } = useOwner();
   if (isLoading) {
     return (
@@ -57,10 +60,10 @@ export function InboxPage() {
       </Frame>
     );
   }
-  return <Frame>{isOwner ? <OwnerInbox /> : <SignInNotice />}</Frame>;
+  return <Frame>{isOwner ? <OwnerInbox AddPlaceDialog={AddPlaceDialog} /> : <SignInNotice />}</Frame>;
 }
 
-function OwnerInbox() {
+function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as TabId | null;
   const selected: TabId = requested && TAB_IDS.includes(requested) ? requested : 'messages';
@@ -102,7 +105,9 @@ function OwnerInbox() {
           <Loaded query={messages}>{(data) => <MessageList messages={data} />}</Loaded>
         )}
         {selected === 'suggestions' && (
-          <Loaded query={suggestions}>{(data) => <SuggestionList suggestions={data} />}</Loaded>
+          <Loaded query={suggestions}>
+            {(data) => <SuggestionList suggestions={data} AddPlaceDialog={AddPlaceDialog} />}
+          </Loaded>
         )}
         {selected === 'waitlist' && (
           <>

@@ -1,17 +1,16 @@
 import L from 'leaflet';
-import { STATUS_COLORS } from '../../../shared/location';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
-import { DRAW_ORDER, MarkerPainter, toMarkerPoints, type MarkerPoints } from './marker-painter';
+import { MarkerPainter, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { Sprite } from './marker-raster';
+import { MARKER_SLOTS } from './marker-slots';
 import { createMarkerSprites } from './marker-sprites';
 import { worldSize } from './projection';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
 const GRID_CELL = 32;
-const MARKER_COLORS = DRAW_ORDER.map((status) => STATUS_COLORS[status]);
 
 export interface MarkersDrawn {
   /** Places in the layer (every one is drawn where it lies). */
@@ -92,30 +91,36 @@ export class CanvasMarkersLayer extends L.Layer {
     canvas.style.pointerEvents = 'none';
     this.canvas = canvas;
     this.getPane()?.appendChild(canvas);
-    map.on('moveend', this.onMoveEnd);
-    map.on('move', this.onMove);
-    map.on('zoom', this.onZoom);
-    map.on('zoomanim', this.onZoomAnim);
-    map.on('viewreset resize', this.onMoveEnd);
-    map.on('click', this.onClick);
-    map.on('mousemove', this.onMouseMove);
-    map.on('mouseout dragstart', this.clearHover);
-    L.DomEvent.on(map.getContainer(), 'keydown', this.onKeyDown as L.DomEvent.EventHandlerFn);
     this.dataIsNew = true;
     this.draw();
     return this;
   }
 
-  override onRemove(map: L.Map): this {
-    map.off('moveend', this.onMoveEnd);
-    map.off('move', this.onMove);
-    map.off('zoom', this.onZoom);
-    map.off('zoomanim', this.onZoomAnim);
-    map.off('viewreset resize', this.onMoveEnd);
-    map.off('click', this.onClick);
-    map.off('mousemove', this.onMouseMove);
-    map.off('mouseout dragstart', this.clearHover);
-    L.DomEvent.off(map.getContainer(), 'keydown', this.onKeyDown as L.DomEvent.EventHandlerFn);
+  /**
+   * The map events this layer listens to, declared once: Leaflet's Layer subscribes them when the
+   * layer is added and unsubscribes the same handlers when it is removed (`_layerAdd`), as its
+   * renderers do. The handlers are arrow functions, bound once per layer.
+   */
+  override getEvents() {
+    const events: L.LeafletEventHandlerFnMap = {
+      moveend: this.onMoveEnd,
+      viewreset: this.onMoveEnd,
+      resize: this.onMoveEnd,
+      move: this.onMove,
+      zoom: this.onZoom,
+      zoomanim: this.onZoomAnim,
+      click: this.onClick,
+      // Leaflet's map fires the keys pressed on its focused container as its own keydown events.
+      keydown: this.onKeyDown,
+      mousemove: this.onMouseMove,
+      mouseout: this.clearHover,
+      dragstart: this.clearHover,
+    };
+    // @types/leaflet types getEvents' handlers as taking any event; Leaflet passes each its own.
+    return events as Record<string, L.LeafletEventHandlerFn>;
+  }
+
+  override onRemove(): this {
     cancelAnimationFrame(this.pendingFrame);
     this.pendingFrame = 0;
     this.clearHover();
@@ -183,7 +188,7 @@ export class CanvasMarkersLayer extends L.Layer {
 
   // Canvas markers cannot take focus: Enter or Space on the focused map opens the place under the
   // ring drawn at its centre (see map.css), after the arrow keys and +/- have brought it there.
-  private readonly onKeyDown = (event: KeyboardEvent) => {
+  private readonly onKeyDown = ({ originalEvent: event }: L.LeafletKeyboardEvent) => {
     const map = this.leaflet;
     if (!map || event.target !== map.getContainer()) return;
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -252,7 +257,7 @@ export class CanvasMarkersLayer extends L.Layer {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     if (this.sprites.ratio !== ratio)
-      this.sprites = { ratio, list: createMarkerSprites(MARKER_COLORS, ratio) };
+      this.sprites = { ratio, list: createMarkerSprites(MARKER_SLOTS.colors, ratio) };
 
     const painted = this.painter.paint(this.points, this.sprites.list, {
       originX: topLeft.x + map.getPixelOrigin().x,

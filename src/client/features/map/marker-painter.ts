@@ -1,10 +1,15 @@
-import type { LocationStatus } from '../../../shared/location';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { MarkerRaster, type Sprite } from './marker-raster';
+import {
+  MARKER_SLOTS,
+  OFFSET_PLAIN,
+  OFFSET_VIDEO,
+  SPRITES_PER_STATUS,
+  spriteBase,
+  type MarkerSlots,
+} from './marker-slots';
 import { normalizedX, normalizedY } from './projection';
 
-/** Later groups are drawn on top: visited places, the heart of the map, stay visible. */
-export const DRAW_ORDER: readonly LocationStatus[] = ['wishlist', 'planned', 'visited'];
 /** Markers this far (in CSS pixels) outside the canvas still reach into it: the sprites' half size. */
 export const MARKER_REACH = 10;
 
@@ -13,37 +18,52 @@ export interface MarkerPoints {
   /** Normalised Web Mercator coordinates (0..1 across the world). */
   nx: Float64Array;
   ny: Float64Array;
+  /** The sprite offset within the status's sprites: OFFSET_VIDEO for a place with videos. */
   video: Uint8Array;
   /** Index of each point's place in the list it was made from. */
   source: Int32Array;
-  /** Where each colour group of DRAW_ORDER ends. */
-  groupEnd: [number, number, number];
+  /** Where each slot's colour group ends (slots in draw order, later ones on top). */
+  groupEnd: number[];
 }
 
-export function toMarkerPoints(places: readonly PlaceSummary[]): MarkerPoints {
+/** What the painter needs of a place; any status of the slots' table. */
+export type MarkerPlace = Pick<PlaceSummary, 'latitude' | 'longitude' | 'hasVideo'> & { status: string };
+
+/** A status outside the slots is drawn in the bottom slot. */
+export function toMarkerPoints(
+  places: readonly MarkerPlace[],
+  slots: MarkerSlots = MARKER_SLOTS,
+): MarkerPoints {
   const n = places.length;
   const groupOf = new Uint8Array(n);
-  const counts = [0, 0, 0];
+  const counts = slots.drawOrder.map(() => 0);
   for (let i = 0; i < n; i++) {
-    const group = Math.max(0, DRAW_ORDER.indexOf(places[i]!.status));
+    const group = slots.slotOf.get(places[i]!.status) ?? 0;
     groupOf[i] = group;
     counts[group]!++;
   }
   // A counting sort keeps each colour contiguous and, within it, the places' own order.
-  const next = [0, counts[0]!, counts[0]! + counts[1]!];
+  const next: number[] = [];
+  const groupEnd: number[] = [];
+  let end = 0;
+  for (const count of counts) {
+    next.push(end);
+    end += count;
+    groupEnd.push(end);
+  }
   const points: MarkerPoints = {
     nx: new Float64Array(n),
     ny: new Float64Array(n),
     video: new Uint8Array(n),
     source: new Int32Array(n),
-    groupEnd: [counts[0]!, counts[0]! + counts[1]!, n],
+    groupEnd,
   };
   for (let i = 0; i < n; i++) {
     const place = places[i]!;
     const at = next[groupOf[i]!]!++;
     points.nx[at] = normalizedX(place.longitude);
     points.ny[at] = normalizedY(place.latitude);
-    points.video[at] = place.hasVideo ? 1 : 0;
+    points.video[at] = place.hasVideo ? OFFSET_VIDEO : OFFSET_PLAIN;
     points.source[at] = i;
   }
   return points;
@@ -62,6 +82,14 @@ export interface PaintView {
   ratio: number;
 }
 
+// Up to four statuses' plain and video sprites fit the bits of a byte; more statuses take wider words.
+function occupancyWord(kinds: number) {
+  if (kinds <= 8) return Uint8Array;
+  if (kinds <= 16) return Uint16Array;
+  if (kinds <= 32) return Uint32Array;
+  throw new Error(`${kinds / SPRITES_PER_STATUS} statuses are more than the markers can tell apart`);
+}
+
 /**
  * Paints points into a MarkerRaster, top to bottom: the last colour group first and within a
  * group the last point first (the raster keeps what is above). Only points reaching into the
@@ -69,13 +97,14 @@ export interface PaintView {
  */
 export class MarkerPainter {
   readonly raster = new MarkerRaster();
-  /** Per CSS pixel, which sprite kinds already sit exactly there. */
-  private occupancy = new Uint8Array(0);
+  /** Per CSS pixel, one bit per sprite kind that already sits exactly there. */
+  private occupancy: Uint8Array | Uint16Array | Uint32Array = new Uint8Array(0);
 
   /** Clears the raster to the view's size and paints; answers how many markers were painted. */
   paint(points: MarkerPoints, sprites: readonly Sprite[], view: PaintView): number {
     const cells = view.width * view.height;
-    if (this.occupancy.length < cells) this.occupancy = new Uint8Array(cells);
+    const Word = occupancyWord(spriteBase(points.groupEnd.length));
+    if (this.occupancy.length < cells || !(this.occupancy instanceof Word)) this.occupancy = new Word(cells);
     else this.occupancy.fill(0, 0, cells);
     this.raster.reset(Math.round(view.width * view.ratio), Math.round(view.height * view.ratio));
     let painted = 0;
@@ -98,14 +127,15 @@ export class MarkerPainter {
     const { originY, width, height, scale, ratio } = view;
     const { occupancy, raster } = this;
     let painted = 0;
-    for (let g = DRAW_ORDER.length - 1; g >= 0; g--) {
+    for (let g = groupEnd.length - 1; g >= 0; g--) {
       const start = g === 0 ? 0 : groupEnd[g - 1]!;
+      const base = spriteBase(g);
       for (let i = groupEnd[g]! - 1; i >= start; i--) {
         const x = Math.round(nx[i]! * scale - originX);
         if (x < -MARKER_REACH || x > width + MARKER_REACH) continue;
         const y = Math.round(ny[i]! * scale - originY);
         if (y < -MARKER_REACH || y > height + MARKER_REACH) continue;
-        const kind = g * 2 + video[i]!;
+        const kind = base + video[i]!;
         // A marker right under an identical one on the very same pixel is hidden: skip it.
         if (x >= 0 && x < width && y >= 0 && y < height) {
           const cell = y * width + x;

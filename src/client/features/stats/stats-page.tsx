@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { PageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
-import { WorldProgress } from '../geo/components/world-progress';
 import { useStats } from './api/get-stats';
 import { ChannelCard } from './components/channel-card';
 import { GeographicDistribution } from './components/geographic-distribution';
@@ -25,7 +25,8 @@ function Skeleton() {
   );
 }
 
-export function StatsPage() {
+/** `/stats`. The geo feature's world progress comes from the app layer as `worldProgress`. */
+export function StatsPage({ worldProgress }: { worldProgress: ReactNode }) {
   const { data: stats, error, isPending, refetch, isFetching } = useStats();
 
   return (
@@ -60,7 +61,7 @@ export function StatsPage() {
         ) : (
           <>
             <StatCards stats={stats} />
-            <WorldProgress />
+            {worldProgress}
             <ChannelCard />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <TopTypes types={stats.topTypes} />

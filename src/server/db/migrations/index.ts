@@ -1,10 +1,16 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
+import * as archive from './0002-archive';
+import * as rateLimits from './0003-rate-limits';
+import * as dataVersion from './0004-data-version';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-archive': archive,
+  '0003-rate-limits': rateLimits,
+  '0004-data-version': dataVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type ProfileUpdate, type User } from '../../../../shared/auth';
 import { api, ApiError } from '../../../lib/api';
+import { inboxKeys } from '../../inbox/public';
 
 export const ownerKey = ['auth', 'me'] as const;
 
@@ -28,6 +29,16 @@ export const ownerQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * This browser is a visitor again (signed out, or the server said the session is gone): the header
+ * follows at once and owner-only data is dropped.
+ */
+export function markSignedOut(client: QueryClient): void {
+  clearOwnerHint();
+  client.setQueryData(ownerKey, null);
+  client.removeQueries({ queryKey: inboxKeys.all });
+}
+
 export function useOwner() {
   const query = useQuery(ownerQuery);
   return { owner: query.data ?? null, isOwner: Boolean(query.data), isLoading: query.isLoading };
@@ -45,11 +56,8 @@ export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    // Whatever the server said, this browser is a visitor again; owner-only data is dropped.
-    onSettled: () => {
-      client.setQueryData(ownerKey, null);
-      client.removeQueries({ queryKey: ['inbox'] });
-    },
+    // Whatever the server said, this browser is a visitor again.
+    onSettled: () => markSignedOut(client),
   });
 }
 

@@ -4,33 +4,38 @@ import { Link } from 'react-router';
 import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
 import {
+  CalendarIcon,
   ChevronDownIcon,
   InboxIcon,
   LayersIcon,
   LogOutIcon,
   SettingsIcon,
+  TrashIcon,
 } from '../../../components/ui/icons';
-import { ExportMenuItems } from '../../data-transfer/components/export-menu-items';
+import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../../data-transfer/public';
 import { useSignOut } from '../api/use-owner';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
 
-// The import dialog brings the parsing worker and its parsers: loaded when first opened.
-const ImportDialog = lazy(async () => ({
-  default: (await import('../../data-transfer/components/import-dialog')).ImportDialog,
-}));
+const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
+const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
 
 const contentClass =
   'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
-/** The owner's name and avatar with the account menu: Profile Settings, Import Places, Export Data, Inbox, Sign Out. */
+/**
+ * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
+ * Export Data, Inbox, Trash, Sign Out.
+ */
 export function OwnerMenu({ owner }: { owner: User }) {
   const signOut = useSignOut();
   const [editingProfile, setEditingProfile] = useState(false);
   const [importing, setImporting] = useState(false);
   const [importLoaded, setImportLoaded] = useState(false);
+  const [history, setHistory] = useState(false);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
 
   return (
     <>
@@ -62,12 +67,26 @@ export function OwnerMenu({ owner }: { owner: User }) {
             >
               <LayersIcon size={16} /> Import Places
             </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                setHistoryLoaded(true);
+                setHistory(true);
+              }}
+            >
+              <CalendarIcon size={16} /> Import history
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <ExportMenuItems itemClassName={itemClass} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/trash">
+                <TrashIcon size={16} /> Trash
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -89,6 +108,11 @@ export function OwnerMenu({ owner }: { owner: User }) {
       {importLoaded && (
         <Suspense fallback={null}>
           <ImportDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
+      {historyLoaded && (
+        <Suspense fallback={null}>
+          <ImportHistoryDialog open={history} onOpenChange={setHistory} />
         </Suspense>
       )}
     </>

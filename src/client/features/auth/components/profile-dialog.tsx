@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { PASSWORD_MIN, type ProfileUpdate, type User } from '../../../../shared/auth';
 import { ApiError } from '../../../lib/api';
+import { toFormErrors, type FormShape } from '../../../lib/form-errors';
+import { discardDraft, useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../components/ui/button';
+import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useUpdateProfile } from '../api/use-owner';
@@ -10,6 +13,21 @@ import { Avatar } from './avatar';
 
 type FieldName = 'name' | 'email' | 'avatar' | 'currentPassword' | 'newPassword';
 type Errors = Partial<Record<FieldName | 'form', string>>;
+
+const SHAPE: FormShape<FieldName> = { fields: ['name', 'email', 'avatar', 'currentPassword', 'newPassword'] };
+
+// The draft kept in local storage holds the profile only: passwords are never written there.
+type ProfileDraft = Pick<User, 'name' | 'email' | 'avatar'>;
+const DRAFT = { form: 'profile', id: 'owner' } as const;
+
+const parseDraft = (stored: unknown): ProfileDraft | undefined => {
+  const draft = stored as Partial<ProfileDraft> | null;
+  return typeof draft?.name === 'string' &&
+    typeof draft.email === 'string' &&
+    typeof draft.avatar === 'string'
+    ? { name: draft.name, email: draft.email, avatar: draft.avatar }
+    : undefined;
+};
 
 /** Profile Settings: name, email, avatar link and a password change, saved through PATCH /api/auth/me. */
 export function ProfileDialog({
@@ -21,32 +39,66 @@ export function ProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  // Cancel and a save close it; Escape, a click outside and the X ask first when it holds changes.
+  const close = () => {
+    if (dirty) discardDraft(DRAFT.form, DRAFT.id);
+    setDirty(false);
+    onOpenChange(false);
+  };
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dirty ? setAskDiscard(true) : close())}
       title="Profile Settings"
       description="How you appear on the site, and your password."
     >
-      <ProfileForm owner={owner} onDone={() => onOpenChange(false)} />
+      <ProfileForm owner={owner} onDone={close} onDirtyChange={setDirty} />
+      <DiscardChangesDialog
+        open={askDiscard}
+        onKeepEditing={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          close();
+        }}
+      />
     </Modal>
   );
 }
 
-function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
+function ProfileForm({
+  owner,
+  onDone,
+  onDirtyChange,
+}: {
+  owner: User;
+  onDone: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   // A draft of the form, started from the saved profile each time the dialog opens.
-  const [values, setValues] = useState({
-    name: owner.name,
-    email: owner.email,
-    avatar: owner.avatar,
-    currentPassword: '',
-    newPassword: '',
+  const draft = useDraft<ProfileDraft>({
+    ...DRAFT,
+    initial: { name: owner.name, email: owner.email, avatar: owner.avatar },
+    changed: (value) =>
+      value.name !== owner.name || value.email !== owner.email || value.avatar !== owner.avatar,
+    parse: parseDraft,
   });
+  const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '' });
+  const values = { ...draft.value, ...passwords };
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateProfile();
+  const dirty = draft.dirty || passwords.currentPassword !== '' || passwords.newPassword !== '';
+  // Before the next keystroke or click (a passive effect may run later): an Escape right after
+  // typing must already know the form holds changes.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const set = (field: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    if (field === 'currentPassword' || field === 'newPassword')
+      setPasswords((current) => ({ ...current, [field]: value }));
+    else draft.setValue((current) => ({ ...current, [field]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,11 +122,12 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
     update.mutate(changes, {
       onSuccess: () => {
         toast.success('Profile updated');
+        draft.reset();
         onDone();
       },
       onError: (failure) => {
         if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
-          setErrors({ ...failure.fields, form: failure.message });
+          setErrors({ ...toFormErrors(failure.fields, SHAPE).errors, form: failure.message });
         } else {
           setErrors({
             form:
@@ -108,6 +161,7 @@ function ProfileForm({ owner, onDone }: { owner: User; onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
       <div className="flex items-center gap-4">
         <Avatar name={values.name || owner.name} src={values.avatar.trim()} size="lg" />
         <p className="text-sm text-slate-600">

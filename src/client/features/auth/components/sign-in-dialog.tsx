@@ -6,20 +6,29 @@ import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/fi
 import { Modal } from '../../../components/ui/modal';
 import { useSignIn } from '../api/use-owner';
 
-/** The owner's sign-in: one password field; a refusal shows the server's words inline. */
+const DESCRIPTION = 'Only the creator of Fru World signs in, to curate the places.';
+
+/**
+ * The owner's sign-in: one password field; a refusal shows the server's words inline. Also asked
+ * over an open form when the session ended (`description` says so, `onSignedIn` retries the save).
+ */
 export function SignInDialog({
   open,
   onOpenChange,
+  description = DESCRIPTION,
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  description?: string;
+  onSignedIn?: () => void;
 }) {
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       title="Sign in"
-      description="Only the creator of Fru World signs in, to curate the places."
+      description={description}
       size="sm"
       onOpenAutoFocus={(event) => {
         // Straight to the one field that matters.
@@ -27,7 +36,13 @@ export function SignInDialog({
         document.getElementById('sign-in-password')?.focus();
       }}
     >
-      <SignInForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+      <SignInForm
+        onDone={() => {
+          onSignedIn?.();
+          onOpenChange(false);
+        }}
+        onCancel={() => onOpenChange(false)}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageInput } from '../../../../shared/forms';
 import { api } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
-/** POST /api/messages: the contact form; the owner reads it in the inbox. */
+/**
+ * POST /api/messages: the contact form; the owner reads it in the inbox. One Idempotency-Key per
+ * message, kept for its retries: a send whose answer was lost is not stored twice.
+ */
 export function useSendMessage() {
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: MessageInput) => api<{ id: string }>('/messages', { method: 'POST', body: input }),
+    mutationFn: (input: MessageInput) =>
+      api<{ id: string }>('/messages', { method: 'POST', body: input, idempotencyKey: key.current() }),
+    onSuccess: key.succeeded,
   });
 }

@@ -1,5 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '../../../../shared/forms';
+import { issuesToFields } from '../../../../shared/field-errors';
+import { toFormErrors } from '../../../lib/form-errors';
 import { loadFormSchemas } from '../../../lib/form-schemas';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
@@ -18,7 +20,7 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: '', email: '', type: 'general', subject: '', message: '' };
-const FIELDS = Object.keys(EMPTY);
+const FIELDS = Object.keys(EMPTY) as (keyof Draft)[];
 
 /** The contact form: sending lasts as long as the request; a refusal keeps every word typed. */
 export function ContactForm() {
@@ -55,10 +57,10 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...draft, website: honeypot.current?.value ?? '' };
-    const { MessageSchema, formErrors } = await loadFormSchemas();
+    const { MessageSchema } = await loadFormSchemas();
     const parsed = MessageSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
+      setErrors(toFormErrors(issuesToFields(parsed.error.issues), { fields: FIELDS }).errors);
       setAlert('Please check the highlighted fields.');
       return;
     }

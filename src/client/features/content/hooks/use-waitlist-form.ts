@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { issuesToFields } from '../../../../shared/field-errors';
+import { toFormErrors } from '../../../lib/form-errors';
 import { loadFormSchemas } from '../../../lib/form-schemas';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { formFailure } from '../lib/form-failure';
@@ -26,13 +28,12 @@ export function useWaitlistForm() {
     if (join.isPending) return;
     setLastForm(form);
     const input = { email, website: honeypots[form].current?.value ?? '' };
-    const { WaitlistSchema, formErrors } = await loadFormSchemas();
+    const { WaitlistSchema } = await loadFormSchemas();
     const parsed = WaitlistSchema.safeParse(input);
     if (!parsed.success) {
-      setError({
-        form,
-        message: Object.values(formErrors(parsed.error))[0] ?? 'Please check your email address.',
-      });
+      // One line under the form: the email's message, else any other (the hidden field's).
+      const { errors, other } = toFormErrors(issuesToFields(parsed.error.issues), { fields: ['email'] });
+      setError({ form, message: errors.email ?? other[0] ?? 'Please check your email address.' });
       return;
     }
     setError(null);

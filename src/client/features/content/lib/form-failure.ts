@@ -1,21 +1,17 @@
 import { ApiError } from '../../../lib/api';
+import { toFormErrors } from '../../../lib/form-errors';
 
-export interface FormFailure {
-  /** Messages for the fields the server named. */
-  fields: Record<string, string>;
+export interface FormFailure<F extends string> {
+  /** Messages for the form's fields the server named. */
+  fields: Partial<Record<F, string>>;
   /** One sentence for the whole form (too many requests, server or network trouble). */
   message: string;
 }
 
 /** What to tell a visitor whose form was refused, in plain words; what they typed stays. */
-export function formFailure(error: unknown, known: readonly string[]): FormFailure {
+export function formFailure<F extends string>(error: unknown, known: readonly F[]): FormFailure<F> {
   if (!(error instanceof ApiError)) return { fields: {}, message: 'Something went wrong. Please try again.' };
-  const fields: Record<string, string> = {};
-  const other: string[] = [];
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (known.includes(field)) fields[field] = message;
-    else other.push(message);
-  }
+  const { errors: fields, other } = toFormErrors(error.fields, { fields: known });
   if (error.status === 400 && Object.keys(fields).length > 0 && other.length === 0) {
     return { fields, message: 'Please check the highlighted fields.' };
   }

@@ -5,6 +5,30 @@ import { postWithProgress } from './post-with-progress';
 export const previewImport = (body: Blob, onProgress: (sent: number | null) => void, signal?: AbortSignal) =>
   postWithProgress<ImportPreview>('/import/preview', body, onProgress, signal);
 
-/** POST /api/import: all or nothing, duplicates skipped. */
-export const runImport = (body: Blob, onProgress: (sent: number | null) => void, signal?: AbortSignal) =>
-  postWithProgress<ImportOutcome>('/import', body, onProgress, signal);
+/** The worker's body `{"places":[…]}` with more fields before the places, without parsing tens of megabytes again. */
+function withFields(body: Blob, fields: Record<string, unknown>): Blob {
+  const head = JSON.stringify(fields).slice(0, -1);
+  return new Blob([head, head === '{' ? '' : ',', body.slice(1)], { type: 'application/json' });
+}
+
+/**
+ * POST /api/import: all or nothing, duplicates skipped; one batch, named by its file, that the owner
+ * can undo. The same `idempotencyKey` for every attempt at one import: a repeat answers the first
+ * import instead of making a second.
+ */
+export const runImport = (
+  body: Blob,
+  fileName: string,
+  onProgress: (sent: number | null) => void,
+  signal: AbortSignal | undefined,
+  idempotencyKey: string,
+) =>
+  postWithProgress<ImportOutcome>(
+    '/import',
+    withFields(body, { fileName: fileName.slice(0, 255) }),
+    onProgress,
+    signal,
+    {
+      'idempotency-key': idempotencyKey,
+    },
+  );

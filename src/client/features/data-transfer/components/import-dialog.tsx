@@ -1,18 +1,13 @@
-import { STATUSES, type LocationStatus } from '../../../../shared/location';
+import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, inputClass, labelClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useImportFlow } from '../hooks/use-import-flow';
 import { CsvMappingStep } from './csv-mapping-step';
 import { FileDropZone } from './file-drop-zone';
+import { ImportDoneStep } from './import-done-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportProgress } from './import-progress';
-
-const STATUS_LABELS: Record<LocationStatus, string> = {
-  visited: 'Visited',
-  planned: 'Planned',
-  wishlist: 'Wishlist',
-};
 
 /**
  * Import places from a file (owner): choose or drop a file, map CSV columns, see a preview (new,
@@ -61,9 +56,9 @@ export function ImportDialog({
                 onChange={(event) => flow.setDefaultStatus(event.target.value as LocationStatus)}
                 className={`${inputClass} sm:max-w-56`}
               >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                {STATUS_TABLE.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </select>
@@ -107,21 +102,7 @@ export function ImportDialog({
           <ImportProgress label="Uploading:" progress={state.progress} working="Saving the places…" />
         )}
         {state.step === 'done' && (
-          <>
-            <FormAlert tone="info">
-              Imported {state.outcome.added.toLocaleString('en-US')}{' '}
-              {state.outcome.added === 1 ? 'place' : 'places'}
-              {state.outcome.duplicates > 0 &&
-                `; ${state.outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}
-              .
-            </FormAlert>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={flow.reset}>
-                Import another file
-              </Button>
-              <Button onClick={() => close(false)}>Done</Button>
-            </div>
-          </>
+          <ImportDoneStep outcome={state.outcome} onAnother={flow.reset} onDone={() => close(false)} />
         )}
         {state.step === 'failed' && (
           <>

@@ -6,6 +6,7 @@ import type { ImportRowError } from '../../../../shared/import/fields';
 import type { CsvMapping } from '../../../../shared/import/parse-csv';
 import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { previewImport, runImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { useParseWorker } from './use-parse-worker';
@@ -36,7 +37,14 @@ export type ImportStep =
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; fileName: string; message: string };
 
-const EMPTY_PREVIEW: ImportPreview = { total: 0, toAdd: 0, duplicates: 0, errors: [], errorCount: 0 };
+const EMPTY_PREVIEW: ImportPreview = {
+  total: 0,
+  toAdd: 0,
+  duplicates: 0,
+  toUpdate: 0,
+  errors: [],
+  errorCount: 0,
+};
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -56,6 +64,8 @@ export function useImportFlow() {
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const [defaultStatus, setDefaultStatus] = useState<LocationStatus>('planned');
   const uploads = useRef<AbortController | null>(null);
+  // One Idempotency-Key per previewed file: pressing Import twice imports it once.
+  const importKey = useRef('');
   useEffect(() => () => uploads.current?.abort(), []);
 
   const upload = () => {
@@ -87,6 +97,7 @@ export function useImportFlow() {
       reason: e.reason,
     }));
     const problems = [...summary.errors, ...refused].sort((a, b) => position(a.source) - position(b.source));
+    importKey.current = newIdempotencyKey();
     setState({ step: 'preview', fileName, summary, preview, body, problems });
   }, []);
 
@@ -132,8 +143,10 @@ export function useImportFlow() {
     try {
       const outcome = await runImport(
         body,
+        fileName,
         (progress) => setState({ step: 'importing', fileName, progress }),
         upload(),
+        importKey.current,
       );
       // Every screen derived from the places (map, list, statistics, world progress) reloads.
       await client.invalidateQueries();

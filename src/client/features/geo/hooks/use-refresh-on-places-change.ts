@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { locationKeys } from '../../locations/public';
 
-/** The places queries of the locations feature all start with this key. */
-const PLACES_KEY = 'locations';
 /** Several cache writes arrive together (optimistic change, then the server's answer): refetch once. */
 const SETTLE_MS = 300;
 
 /**
  * Refetches a query derived from the places (world progress, visited outlines) whenever the
- * places in the cache change: after an add, edit, delete or import in this tab.
+ * places in the cache change: after an add, edit, delete or import in this tab. The places are
+ * known by the locations feature's own query key, never by a string written here.
  */
 export function useRefreshOnPlacesChange(queryKey: readonly unknown[]): void {
   const client = useQueryClient();
@@ -19,7 +19,7 @@ export function useRefreshOnPlacesChange(queryKey: readonly unknown[]): void {
       if (
         event.type !== 'updated' ||
         event.action.type !== 'success' ||
-        event.query.queryKey[0] !== PLACES_KEY
+        !matchQuery({ queryKey: locationKeys.all }, event.query)
       )
         return;
       clearTimeout(timer);

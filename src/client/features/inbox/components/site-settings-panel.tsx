@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { formErrors } from '../../../../shared/forms-schema';
+import { issuesToFields } from '../../../../shared/field-errors';
 import type { SiteSettings } from '../../../../shared/site-config';
 import { SiteSettingsSchema } from '../../../../shared/site-settings-schema';
 import { ApiError } from '../../../lib/api';
+import { toFormErrors } from '../../../lib/form-errors';
+import { useDraft } from '../../../lib/use-draft';
 import { siteConfigQuery } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
+import { RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
@@ -20,6 +23,8 @@ const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | '
   { key: 'advertisingEmail', label: 'Advertising email', type: 'email' },
   { key: 'sponsorEmail', label: 'Sponsorship email', type: 'email' },
 ];
+
+const SHAPE = { fields: FIELDS.map(({ key }) => key) };
 
 function pick(config: SiteSettings): SiteSettings {
   return Object.fromEntries(FIELDS.map(({ key }) => [key, config[key]])) as unknown as SiteSettings;
@@ -54,16 +59,30 @@ export function SiteSettingsPanel() {
 
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const update = useUpdateSiteSettings();
-  // A draft of the form, started from what the server has; it is re-keyed when that changes.
-  const [draft, setDraft] = useState<SiteSettings>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A draft of the form, started from what the server has (re-keyed when that changes), kept in
+  // local storage as it is typed and offered back after a reload.
+  const stored = useDraft<SiteSettings>({
+    form: 'site-settings',
+    id: 'site',
+    initial: saved,
+    changed: (value) => FIELDS.some(({ key }) => value[key] !== saved[key]),
+    parse: (value) => {
+      if (typeof value !== 'object' || value === null) return undefined;
+      const fields = value as Partial<Record<keyof SiteSettings, unknown>>;
+      return Object.fromEntries(
+        FIELDS.map(({ key }) => [key, typeof fields[key] === 'string' ? fields[key] : saved[key]]),
+      ) as unknown as SiteSettings;
+    },
+  });
+  const { value: draft, setValue: setDraft } = stored;
+  const [errors, setErrors] = useState<Partial<Record<keyof SiteSettings, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = SiteSettingsSchema.safeParse(draft);
     if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
+      setErrors(toFormErrors(issuesToFields(parsed.error.issues), SHAPE).errors);
       setAlert('Please check the highlighted fields.');
       return;
     }
@@ -78,10 +97,13 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     setErrors({});
     setAlert(null);
     update.mutate(changes, {
-      onSuccess: () => toast.success('Site settings saved.'),
+      onSuccess: () => {
+        stored.reset();
+        toast.success('Site settings saved.');
+      },
       onError: (error) => {
         if (error instanceof ApiError) {
-          setErrors(error.fields);
+          setErrors(toFormErrors(error.fields, SHAPE).errors);
           setAlert(error.message);
         } else setAlert('Could not save the settings. Please try again.');
       },
@@ -90,6 +112,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {stored.offered && <RestoreDraftPrompt onRestore={stored.restore} onDiscard={stored.dismissOffer} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ key, label, type, hint }) => {
           const id = `site-${key}`;

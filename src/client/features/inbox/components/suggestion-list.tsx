@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { InboxSuggestion } from '../../../../shared/forms';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { AddLocationModal } from '../../locations/components/add-location-modal';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 
-export function SuggestionList({ suggestions }: { suggestions: InboxSuggestion[] }) {
+/** The owner's Add Location dialog (the locations feature's), pre-filled from a suggestion. */
+export type AddPlaceDialog = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial?: { name: string; address: string; notes: string };
+}>;
+
+export function SuggestionList({
+  suggestions,
+  AddPlaceDialog,
+}: {
+  suggestions: InboxSuggestion[];
+  AddPlaceDialog: AddPlaceDialog;
+}) {
   const setRead = useSetRead('suggestions');
   const remove = useDeleteInboxItem('suggestions');
   const [adding, setAdding] = useState<InboxSuggestion | null>(null);
@@ -49,7 +61,7 @@ export function SuggestionList({ suggestions }: { suggestions: InboxSuggestion[]
           </InboxItem>
         ))}
       </ul>
-      <AddLocationModal
+      <AddPlaceDialog
         open={adding !== null}
         onOpenChange={(open) => {
           if (!open) setAdding(null);

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuggestionInput } from '../../../../shared/forms';
 import { api } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
-/** POST /api/suggestions: a visitor's place suggestion, which the owner reads in the inbox. */
+/**
+ * POST /api/suggestions: a visitor's place suggestion, which the owner reads in the inbox. One
+ * Idempotency-Key per suggestion, kept for its retries: a lost answer retried is not stored twice.
+ */
 export function useCreateSuggestion() {
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: SuggestionInput) =>
-      api<{ id: string }>('/suggestions', { method: 'POST', body: input }),
+      api<{ id: string }>('/suggestions', { method: 'POST', body: input, idempotencyKey: key.current() }),
+    onSuccess: key.succeeded,
   });
 }

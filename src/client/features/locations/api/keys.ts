@@ -3,5 +3,6 @@ export const locationKeys = {
   all: ['locations'] as const,
   map: () => ['locations', 'map'] as const,
   detail: (id: number) => ['locations', 'detail', id] as const,
+  history: (id: number) => ['locations', 'history', id] as const,
   types: () => ['location-types'] as const,
 };

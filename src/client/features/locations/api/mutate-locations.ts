@@ -3,6 +3,8 @@ import { toast } from '../../../components/ui/toast';
 import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
 import { summarize, type PlaceSummary } from '../../../../shared/map-data';
 import { api, ApiError } from '../../../lib/api';
+import { trashKeys, useRestorePlace } from '../../trash/public';
+import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
 import { locationKeys } from './keys';
 
 function describe(error: unknown, fallback: string): string {
@@ -28,11 +30,23 @@ function restore(client: QueryClient, saved: Snapshot | undefined, id?: number) 
   if (id !== undefined && saved.detail) client.setQueryData(locationKeys.detail(id), saved.detail);
 }
 
-/** POST /api/locations; the new place joins the list when the server has it (it needs the id). */
+/** The place as the server has it now, in the detail and in the list and map. */
+export function showPlace(client: QueryClient, place: Location) {
+  client.setQueryData(locationKeys.detail(place.id), place);
+  client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
+    places?.map((p) => (p.id === place.id ? summarize(place) : p)),
+  );
+}
+
+/**
+ * POST /api/locations; the new place joins the list when the server has it (it needs the id). The
+ * caller gives one Idempotency-Key per submission (kept for its retries), so a repeat creates nothing.
+ */
 export function useCreateLocation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LocationCreate) => api<Location>('/locations', { method: 'POST', body: input }),
+    mutationFn: ({ input, idempotencyKey }: { input: LocationCreate; idempotencyKey: string }) =>
+      api<Location>('/locations', { method: 'POST', body: input, idempotencyKey }),
     onSuccess: (created) => {
       client.setQueryData(locationKeys.detail(created.id), created);
       client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
@@ -45,12 +59,22 @@ export function useCreateLocation() {
   });
 }
 
-/** PATCH /api/locations/:id, shown at once and rolled back if the server refuses. */
+/**
+ * PATCH /api/locations/:id with only the changed fields, shown at once and rolled back if the server
+ * refuses. `version` (the place as the owner saw it) goes out as If-Match: a place changed elsewhere
+ * answers a LocationConflict with the current place, which the caller resolves (no toast here).
+ */
 export function useUpdateLocation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: LocationPatch }) =>
-      api<Location>(`/locations/${id}`, { method: 'PATCH', body: changes }),
+    mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version?: number }) =>
+      withConflict(id, () =>
+        api<Location>(`/locations/${id}`, {
+          method: 'PATCH',
+          body: changes,
+          headers: ifMatchVersion(version),
+        }),
+      ),
     onMutate: async ({ id, changes }) => {
       await client.cancelQueries({ queryKey: locationKeys.all });
       const saved = snapshot(client, id);
@@ -69,22 +93,33 @@ export function useUpdateLocation() {
     },
     onError: (error, { id }, saved) => {
       restore(client, saved, id);
-      toast.error(describe(error, 'Failed to update location'));
+      if (error instanceof LocationConflict) showPlace(client, error.current);
+      else toast.error(describe(error, 'Failed to update location'));
     },
     onSuccess: (updated) => {
-      client.setQueryData(locationKeys.detail(updated.id), updated);
-      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
-        places?.map((p) => (p.id === updated.id ? summarize(updated) : p)),
-      );
+      showPlace(client, updated);
+      void client.invalidateQueries({ queryKey: locationKeys.history(updated.id) });
     },
   });
 }
 
-/** DELETE /api/locations/:id, removed at once and put back if the server refuses. */
+/** How long the toast after a delete offers Undo. */
+const UNDO_MS = 10_000;
+
+/**
+ * DELETE /api/locations/:id moves the place to the trash: it leaves the map and list at once (put
+ * back if the server refuses), and the toast offers Undo for 10 seconds.
+ */
 export function useDeleteLocation() {
   const client = useQueryClient();
+  const undo = useRestorePlace();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/locations/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      api<void>(`/locations/${id}`, {
+        method: 'DELETE',
+        // The version last seen: a place changed elsewhere since is not deleted blind (409).
+        headers: ifMatchVersion(versionOf(client.getQueryData<Location>(locationKeys.detail(id)))),
+      }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: locationKeys.all });
       const saved = snapshot(client, id);
@@ -93,8 +128,19 @@ export function useDeleteLocation() {
     },
     onError: (error, id, saved) => {
       restore(client, saved, id);
+      // Changed elsewhere since it was loaded: the card shows the place as it is now.
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: locationKeys.all });
       toast.error(describe(error, 'Failed to delete'));
     },
-    onSuccess: (_result, id) => client.removeQueries({ queryKey: locationKeys.detail(id) }),
+    onSuccess: (_result, id, saved) => {
+      client.removeQueries({ queryKey: locationKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: trashKeys.all });
+      const name = saved?.places?.find((p) => p.id === id)?.name ?? saved?.detail?.name ?? 'the place';
+      toast.success(`Moved ${name} to the trash`, {
+        duration: UNDO_MS,
+        action: { label: 'Undo', onClick: () => undo.mutate(id) },
+      });
+    },
   });
 }

@@ -5,6 +5,7 @@ import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/fi
 import { PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
+import { loadAddressSearch } from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors, FormField } from './add-location-values';
@@ -12,9 +13,7 @@ import { PhotoUrlList } from './photo-url-list';
 import { statusLabel } from '../../../components/ui/status-badge';
 
 // Only sites with a geocoder need the search and its results list.
-const AddressSearch = lazy(async () => ({
-  default: (await import('../../geo/components/address-search')).AddressSearch,
-}));
+const AddressSearch = lazy(async () => ({ default: await loadAddressSearch() }));
 
 /** The fields of the Add New Location form, laid out in two columns from the sm breakpoint. */
 export function AddLocationFields({
@@ -23,6 +22,8 @@ export function AddLocationFields({
   detecting,
   errors,
   onChange,
+  photoInput,
+  onPhotoInput,
   onPickOnMap,
 }: {
   values: AddLocationFormValues;
@@ -30,6 +31,9 @@ export function AddLocationFields({
   detecting: boolean;
   errors: FieldErrors;
   onChange: (update: Partial<AddLocationFormValues>) => void;
+  /** The photo link typed but not yet added. */
+  photoInput: string;
+  onPhotoInput: (text: string) => void;
   onPickOnMap?: () => void;
 }) {
   const { geocoderConfigured } = useSiteConfig();
@@ -233,6 +237,8 @@ export function AddLocationFields({
           id={id('photos')}
           photos={values.photos}
           onChange={(photos) => onChange({ photos })}
+          pending={photoInput}
+          onPendingChange={onPhotoInput}
           error={errors.photos}
         />
       </div>

@@ -1,29 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { useState } from 'react';
+import { discardDraft } from '../../../lib/use-draft';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { DiscardChangesDialog } from '../../../components/ui/draft-prompts';
 import { Modal } from '../../../components/ui/modal';
-import type { PinPosition } from '../../geo/components/pin-picker';
+import type { PinPosition } from '../../geo/public';
 import { useCreateLocation } from '../api/mutate-locations';
-import {
-  ADD_LOCATION_DEFAULTS,
-  checkAddLocation,
-  fieldErrorsFrom,
-  type AddLocationFormValues,
-  type FieldErrors,
-} from './add-location-values';
-import { AddLocationFields } from './add-location-fields';
-import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
+import { ADD_LOCATION_DEFAULTS, type AddLocationFormValues } from './add-location-values';
+import { AddLocationForm, DRAFT, FORM_ID, type Draft } from './add-location-form';
+import type { RegionTouched } from '../hooks/use-detected-region-fill';
 
 export type { AddLocationFormValues } from './add-location-values';
-
-const FORM_ID = 'add-location-form';
-
-/** What the form holds, parked while the owner picks the spot on the map. */
-interface Draft {
-  values: AddLocationFormValues;
-  touched: RegionTouched;
-}
 
 /** Asks the page to let the owner click the map; `done` gets the chosen spot, or null if cancelled. */
 export type PickOnMap = (from: PinPosition | null, done: (at: PinPosition | null) => void) => void;
@@ -56,12 +42,26 @@ export function AddLocationModal({
 }) {
   const create = useCreateLocation();
   const [parked, setParked] = useState<Draft | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const fresh: Draft = {
+    values: { ...ADD_LOCATION_DEFAULTS, ...initial },
+    touched: touchedBy(initial),
+    photoInput: '',
+  };
 
-  // Closed by the owner (Cancel, Escape, added): the next opening starts afresh.
+  // Closed by the owner (Cancel, added, or Discard when asked): the next opening starts afresh.
   const close = (next: boolean) => {
-    if (!next) setParked(null);
+    if (!next) {
+      setParked(null);
+      // The draft being closed; a draft from an earlier visit not yet answered stays on offer.
+      if (dirty) discardDraft(DRAFT.form, DRAFT.id);
+      setDirty(false);
+    }
     onOpenChange(next);
   };
+  // Escape, a click outside and the X: a changed form asks before its text is thrown away.
+  const dismiss = (next: boolean) => (!next && dirty ? setAskDiscard(true) : close(next));
 
   const pick = onPickOnMap
     ? (draft: Draft) => {
@@ -83,7 +83,7 @@ export function AddLocationModal({
   return (
     <Modal
       open={open}
-      onOpenChange={close}
+      onOpenChange={dismiss}
       title="Add New Location"
       description="Fields marked * are required."
       size="lg"
@@ -100,10 +100,20 @@ export function AddLocationModal({
     >
       {/* Mounted only while open, so each opening starts from the defaults (and `initial`), or the parked draft. */}
       <AddLocationForm
-        start={parked ?? { values: { ...ADD_LOCATION_DEFAULTS, ...initial }, touched: touchedBy(initial) }}
+        fresh={fresh}
+        start={parked ?? fresh}
         onDone={() => close(false)}
         onPick={pick}
+        onDirtyChange={setDirty}
         create={create}
+      />
+      <DiscardChangesDialog
+        open={askDiscard}
+        onKeepEditing={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          close(false);
+        }}
       />
     </Modal>
   );
@@ -114,90 +124,3 @@ const touchedBy = (initial?: Partial<AddLocationFormValues>): RegionTouched => (
   country: Boolean(initial?.country),
   state: Boolean(initial?.state),
 });
-
-function AddLocationForm({
-  start,
-  onDone,
-  onPick,
-  create,
-}: {
-  start: Draft;
-  onDone: () => void;
-  onPick?: (draft: Draft) => void;
-  create: ReturnType<typeof useCreateLocation>;
-}) {
-  const [values, setValues] = useState<AddLocationFormValues>(start.values);
-  const [touched, setTouched] = useState<RegionTouched>(start.touched);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  // What the fields show: the owner's country and state, or the ones found at the coordinates.
-  const { shown, detecting } = useDetectedRegionFill(values, touched);
-
-  const change = (update: Partial<AddLocationFormValues>) => {
-    setValues((current) => ({ ...current, ...update }));
-    if ('country' in update || 'state' in update)
-      setTouched((current) => ({
-        country: current.country || 'country' in update,
-        state: current.state || 'state' in update,
-      }));
-    // A corrected field stops showing its message.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(update) as (keyof AddLocationFormValues)[]) delete next[key];
-      return next;
-    });
-  };
-
-  const showAlert = (message: string, fieldErrors: FieldErrors) => {
-    setAlert(message);
-    setErrors(fieldErrors);
-    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A country or state the owner did not give is left to the server, which finds it from the
-    // coordinates with the same boundaries as the live preview (and is right even mid-lookup).
-    const result = checkAddLocation({
-      ...values,
-      country: touched.country ? values.country : '',
-      state: touched.state ? values.state : '',
-    });
-    if (!result.ok) {
-      showAlert(result.alert, result.errors);
-      return;
-    }
-    setAlert(null);
-    setErrors({});
-    create.mutate(result.body, {
-      onSuccess: () => {
-        setValues(ADD_LOCATION_DEFAULTS);
-        onDone();
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError) {
-          const { errors: fieldErrors, other } = fieldErrorsFrom(failure.fields, values);
-          const named = Object.values(fieldErrors);
-          showAlert(`Failed to create location: ${[...named, ...other][0] ?? failure.message}`, fieldErrors);
-        } else {
-          showAlert('Failed to create location. Please try again.', {});
-        }
-      },
-    });
-  };
-
-  return (
-    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
-      <AddLocationFields
-        values={shown}
-        touched={touched}
-        detecting={detecting}
-        errors={errors}
-        onChange={change}
-        onPickOnMap={onPick ? () => onPick({ values, touched }) : undefined}
-      />
-      <div ref={alertRef}>{alert && <FormAlert>{alert}</FormAlert>}</div>
-    </form>
-  );
-}

@@ -95,3 +95,42 @@ describe('checkAddLocation', () => {
     });
   });
 });
+
+describe('the add form reads local and server field errors one way', () => {
+  it('names a refused video link and highlights a field the schema refuses', () => {
+    expect(checkAddLocation({ ...filled, videoUrl: ' not a link ' })).toEqual({
+      ok: false,
+      alert: 'Please check the highlighted fields',
+      errors: { videoUrl: 'Video link “not a link” was refused: Must be an absolute http(s) link' },
+    });
+    expect(checkAddLocation({ ...filled, status: 'visited', visitedAt: 'yesterday' })).toMatchObject({
+      ok: false,
+      alert: 'Please check the highlighted fields',
+      errors: { visitedAt: expect.any(String) },
+    });
+  });
+
+  it('puts the server paths on the form fields, the first message per field winning', () => {
+    const values = { ...filled, photos: ['https://example.com/a.jpg'], videoUrl: ' https://youtu.be/x ' };
+    expect(
+      fieldErrorsFrom(
+        {
+          'youtubeUrls.0': 'Not a video link',
+          youtubeUrl: 'Legacy link refused',
+          photos: 'Too many photos',
+          'photos.0': 'Refused',
+          name: 'Name is required',
+          extra: 'Unknown field "extra"',
+        },
+        values,
+      ),
+    ).toEqual({
+      errors: {
+        videoUrl: 'Video link “https://youtu.be/x” was refused: Not a video link',
+        photos: 'Too many photos',
+        name: 'Name is required',
+      },
+      other: ['Unknown field "extra"'],
+    });
+  });
+});

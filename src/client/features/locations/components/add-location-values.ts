@@ -1,5 +1,8 @@
 import type { LocationCreate, LocationStatus } from '../../../../shared/location';
 import { LocationCreateSchema } from '../../../../shared/location-schema';
+import { issuesToFields } from '../../../../shared/field-errors';
+import { toFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { refusedLinks } from './link-field-errors';
 
 /** What the Add Location form holds while the owner types (numbers stay text until sent). */
 export interface AddLocationFormValues {
@@ -71,6 +74,8 @@ export function toCreateBody(
   };
 }
 
+const FORM_FIELDS = Object.keys(ADD_LOCATION_DEFAULTS) as FormField[];
+
 /**
  * Field messages keyed by the server's paths ("photos.2", "youtubeUrls.0") turned into the form's
  * fields, naming the refused link.
@@ -78,23 +83,8 @@ export function toCreateBody(
 export function fieldErrorsFrom(
   fields: Record<string, string>,
   values: AddLocationFormValues,
-): { errors: FieldErrors; other: string[] } {
-  const errors: FieldErrors = {};
-  const other: string[] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const [head, index] = path.split('.');
-    if (head === 'photos') {
-      const link = index !== undefined ? values.photos[Number(index)] : undefined;
-      errors.photos ??= link ? `Photo link “${link}” was refused: ${message}` : message;
-    } else if (head === 'youtubeUrls' || head === 'youtubeUrl') {
-      errors.videoUrl ??= `Video link “${values.videoUrl.trim()}” was refused: ${message}`;
-    } else if (head && head in ADD_LOCATION_DEFAULTS) {
-      errors[head as FormField] ??= message;
-    } else {
-      other.push(message);
-    }
-  }
-  return { errors, other };
+): FormErrors<FormField> {
+  return toFormErrors<FormField>(fields, { fields: FORM_FIELDS, moved: refusedLinks(values) });
 }
 
 export type CheckResult =
@@ -120,9 +110,7 @@ export function checkAddLocation(values: AddLocationFormValues): CheckResult {
   const body = toCreateBody(values, latitude, longitude);
   const parsed = LocationCreateSchema.safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-    const { errors, other } = fieldErrorsFrom(fields, values);
+    const { errors, other } = fieldErrorsFrom(issuesToFields(parsed.error.issues), values);
     return { ok: false, alert: other[0] ?? 'Please check the highlighted fields', errors };
   }
   return { ok: true, body };

@@ -1,17 +1,10 @@
 import { forwardRef } from 'react';
-import type { LocationStatus } from '../../../../shared/location';
 import { Field, FormAlert, inputClass } from '../../../components/ui/field';
+import type { EditErrors } from '../hooks/use-detail-edit';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
+import type { EditValues } from './edit-draft';
 import { PhotoUrlList } from './photo-url-list';
-
-/** What edit mode holds until Save Changes: notes, status, one video link (and the photo links). */
-export interface DetailDraft {
-  notes: string;
-  status: LocationStatus;
-  videoUrl: string;
-  photos: string[];
-}
 
 export const DETAIL_FORM_ID = 'location-edit-form';
 
@@ -19,13 +12,13 @@ export const DETAIL_FORM_ID = 'location-edit-form';
 export const DetailEditForm = forwardRef<
   HTMLInputElement,
   {
-    draft: DetailDraft;
-    onChange: (update: Partial<DetailDraft>) => void;
+    values: EditValues;
+    onChange: (update: Partial<EditValues>) => void;
     onSave: () => void;
     error: string | null;
-    fieldErrors: Partial<Record<keyof DetailDraft, string>>;
+    fieldErrors: EditErrors;
   }
->(function DetailEditForm({ draft, onChange, onSave, error, fieldErrors }, photoRef) {
+>(function DetailEditForm({ values, onChange, onSave, error, fieldErrors }, photoRef) {
   return (
     <form
       id={DETAIL_FORM_ID}
@@ -36,14 +29,14 @@ export const DetailEditForm = forwardRef<
       }}
     >
       <DetailSection title="Status">
-        <DetailStatusButtons value={draft.status} onChange={(status) => onChange({ status })} />
+        <DetailStatusButtons value={values.status} onChange={(status) => onChange({ status })} />
       </DetailSection>
       <DetailSection title="Notes">
         <Field id="edit-notes" label={<span className="sr-only">Notes</span>} error={fieldErrors.notes}>
           <textarea
             id="edit-notes"
             rows={5}
-            value={draft.notes}
+            value={values.notes}
             onChange={(event) => onChange({ notes: event.target.value })}
             placeholder="What made it special?"
             className={inputClass}
@@ -55,25 +48,43 @@ export const DetailEditForm = forwardRef<
           id="edit-video"
           label="Video link"
           error={fieldErrors.videoUrl}
-          hint="Leave empty to remove the video."
+          hint={
+            values.moreVideos.length > 0
+              ? 'Leave empty to remove this video; the others below are kept.'
+              : 'Leave empty to remove the video.'
+          }
         >
           <input
             id="edit-video"
             type="url"
             inputMode="url"
-            value={draft.videoUrl}
+            value={values.videoUrl}
             onChange={(event) => onChange({ videoUrl: event.target.value })}
             placeholder="https://www.youtube.com/watch?v=…"
             className={inputClass}
           />
         </Field>
+        {values.moreVideos.length > 0 && (
+          <div className="mt-3">
+            <p className="text-sm font-medium text-slate-800">Other videos (kept as they are)</p>
+            <ul aria-label="Other videos" className="mt-1 space-y-1">
+              {values.moreVideos.map((url, index) => (
+                <li key={`${index}-${url}`} className="truncate text-sm text-slate-700" title={url}>
+                  {url}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </DetailSection>
       <DetailSection title="Photos">
         <PhotoUrlList
           ref={photoRef}
           id="edit-photos"
-          photos={draft.photos}
+          photos={values.photos}
           onChange={(photos) => onChange({ photos })}
+          pending={values.photoInput}
+          onPendingChange={(photoInput) => onChange({ photoInput })}
           error={fieldErrors.photos}
         />
       </DetailSection>

@@ -1,12 +1,6 @@
-import { STATUSES, type LocationStatus } from '../../../../shared/location';
+import { STATUSES, statusRow, type LocationStatus } from '../../../../shared/status';
 import { cn } from '../../../components/ui/cn';
 import { statusLabel } from '../../../components/ui/status-badge';
-
-const ACTIVE: Record<LocationStatus, string> = {
-  visited: 'border-emerald-700 bg-emerald-700 text-white',
-  planned: 'border-blue-700 bg-blue-700 text-white',
-  wishlist: 'border-orange-700 bg-orange-700 text-white',
-};
 
 /** The three status buttons; the pressed one is the current status. */
 export function DetailStatusButtons({
@@ -29,7 +23,9 @@ export function DetailStatusButtons({
           onClick={() => value !== status && onChange(status)}
           className={cn(
             'rounded-xl border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
-            value === status ? ACTIVE[status] : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            value === status
+              ? statusRow(status).pressed
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
           )}
         >
           {statusLabel(status)}

@@ -1,48 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import type { Location, LocationPatch } from '../../../../shared/location';
-import { LocationPatchSchema } from '../../../../shared/location-schema';
-import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
+import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { FormAlert } from '../../../components/ui/field';
 import { PencilIcon, RefreshIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useOwner } from '../../auth/api/use-owner';
+import { useOwner } from '../../auth/public';
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
-import { useUpdateLocation } from '../api/mutate-locations';
-import { DETAIL_FORM_ID, DetailEditForm, type DetailDraft } from './detail-edit-form';
+import { useDetailEdit } from '../hooks/use-detail-edit';
+import { DetailConflictView } from './detail-conflict-view';
+import { DETAIL_FORM_ID, DetailEditForm } from './detail-edit-form';
+import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
-
-type DraftErrors = Partial<Record<keyof DetailDraft, string>>;
-
-const draftFrom = (place: Location): DetailDraft => ({
-  notes: place.notes,
-  status: place.status,
-  videoUrl: place.youtubeUrls[0] ?? '',
-  photos: [...place.photos],
-});
-
-/** Server (or schema) field paths named in the draft's words. */
-function draftErrors(fields: Record<string, string>, draft: DetailDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const [head, index] = path.split('.');
-    if (head === 'youtubeUrls')
-      errors.videoUrl ??= `Video link “${draft.videoUrl.trim()}” was refused: ${message}`;
-    else if (head === 'photos') {
-      const link = index === undefined ? undefined : draft.photos[Number(index)];
-      errors.photos ??= link ? `Photo link “${link}” was refused: ${message}` : message;
-    } else if (head === 'notes' || head === 'status') errors[head] ??= message;
-  }
-  return errors;
-}
+import { everyChoice } from './edit-draft';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
- * once, and Edit holds a draft (notes, status, one video link, photos) until Save Changes.
+ * once, and Edit holds a draft (notes, status, videos, photos) until Save Changes.
  */
 export function LocationDetailModal({
   id,
@@ -69,18 +45,15 @@ function DetailModalContent({
   const { isOwner } = useOwner();
   const summary = usePlaces().data?.find((p) => p.id === id);
   const details = useLocation(id);
-  const update = useUpdateLocation();
   const place = details.data;
+  const edit = useDetailEdit(id, place, startInEdit);
+  const { current, conflict, draft } = edit;
 
-  const [editRequested, setEditRequested] = useState(startInEdit);
-  const [draft, setDraft] = useState<DetailDraft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<DraftErrors>({});
   const [focusPhotos, setFocusPhotos] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
 
-  const editing = editRequested && isOwner && place !== undefined;
-  const current = draft ?? (place ? draftFrom(place) : null);
+  const editing = edit.editRequested && isOwner && place !== undefined;
 
   useEffect(() => {
     if (editing && focusPhotos) {
@@ -89,62 +62,45 @@ function DetailModalContent({
     }
   }, [editing, focusPhotos]);
 
-  const leaveEdit = () => {
-    setEditRequested(false);
-    setDraft(null);
-    setError(null);
-    setFieldErrors({});
-  };
-
-  const save = () => {
-    if (!current) return;
-    const link = current.videoUrl.trim();
-    const changes: LocationPatch = {
-      notes: current.notes,
-      status: current.status,
-      youtubeUrls: link ? [link] : [],
-    };
-    if (place && current.photos.join('\n') !== place.photos.join('\n')) changes.photos = current.photos;
-    const checked = LocationPatchSchema.safeParse(changes);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      setFieldErrors(draftErrors(fields, current));
-      setError('Please check the highlighted fields.');
-      return;
-    }
-    setError(null);
-    setFieldErrors({});
-    update.mutate(
-      { id, changes: checked.data },
-      {
-        onSuccess: () => {
-          leaveEdit();
-          toast.success('Changes saved');
-        },
-        // The list and map are already rolled back (and a toast says so); the draft stays here to retry.
-        onError: (failure) => {
-          const fields = failure instanceof ApiError ? draftErrors(failure.fields, current) : {};
-          setFieldErrors(fields);
-          setError(
-            `Failed to update location: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`,
-          );
-        },
-      },
-    );
-  };
+  // Escape, a click outside and the X close the dialog; a changed form asks first.
+  const requestClose = () => (editing && draft.dirty ? setAskDiscard(true) : onClose());
 
   const name = place?.name ?? summary?.name ?? 'Loading place…';
   const status = place?.status ?? summary?.status;
 
-  const footer = editing ? (
+  const footer = conflict ? (
+    <>
+      <Button key="edit-merged" variant="ghost" onClick={() => edit.resolve(conflict.choices, false)}>
+        Edit merged
+      </Button>
+      <Button
+        key="theirs"
+        variant="secondary"
+        disabled={edit.saving}
+        onClick={() => edit.resolve(everyChoice(conflict.rows, 'theirs'), true)}
+      >
+        Take theirs
+      </Button>
+      <Button
+        key="mine"
+        variant="secondary"
+        disabled={edit.saving}
+        onClick={() => edit.resolve(everyChoice(conflict.rows, 'mine'), true)}
+      >
+        Keep mine
+      </Button>
+      <Button key="merged" disabled={edit.saving} onClick={() => edit.resolve(conflict.choices, true)}>
+        Save merged
+      </Button>
+    </>
+  ) : editing ? (
     <>
       {/* Own keys: reusing the Edit button's element as this submit button would submit on the click that opened edit mode. */}
-      <Button key="cancel" variant="secondary" onClick={leaveEdit}>
+      <Button key="cancel" variant="secondary" onClick={edit.leave}>
         Cancel
       </Button>
-      <Button key="save" type="submit" form={DETAIL_FORM_ID} disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save Changes'}
+      <Button key="save" type="submit" form={DETAIL_FORM_ID} disabled={edit.saving}>
+        {edit.saving ? 'Saving…' : 'Save Changes'}
       </Button>
     </>
   ) : (
@@ -153,7 +109,7 @@ function DetailModalContent({
         Close
       </Button>
       {isOwner && place && (
-        <Button key="edit" onClick={() => setEditRequested(true)}>
+        <Button key="edit" onClick={edit.startEdit}>
           <PencilIcon size={16} />
           Edit
         </Button>
@@ -164,14 +120,14 @@ function DetailModalContent({
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && requestClose()}
       title={name}
       description={place?.address || undefined}
       header={
         <DetailPhotoHeader
           name={name}
           type={place?.type ?? summary?.type ?? 'custom'}
-          photos={editing && current ? current.photos : (place?.photos ?? [])}
+          photos={editing && current ? current.values.photos : (place?.photos ?? [])}
         />
       }
       footer={footer}
@@ -179,8 +135,17 @@ function DetailModalContent({
     >
       {status && (
         <div className="-mt-2 mb-4">
-          <StatusBadge status={editing && current ? current.status : status} />
+          <StatusBadge status={editing && current ? current.values.status : status} />
         </div>
+      )}
+      {isOwner && place && draft.offered && (
+        <RestoreDraftPrompt
+          onRestore={() => {
+            draft.restore();
+            edit.startEdit();
+          }}
+          onDiscard={draft.dismissOffer}
+        />
       )}
       {details.error && !place ? (
         <div className="space-y-3">
@@ -199,30 +164,50 @@ function DetailModalContent({
             <div key={row} className="h-14 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </div>
+      ) : editing && conflict ? (
+        <DetailConflictView
+          message={conflict.message}
+          rows={conflict.rows}
+          choices={conflict.choices}
+          onChoose={edit.choose}
+          error={edit.error}
+        />
       ) : editing ? (
         <DetailEditForm
           ref={photoInput}
-          draft={current}
-          onChange={(change) => setDraft({ ...current, ...change })}
-          onSave={save}
-          error={error}
-          fieldErrors={fieldErrors}
+          values={current.values}
+          onChange={edit.change}
+          onSave={edit.save}
+          error={edit.error}
+          fieldErrors={edit.fieldErrors}
         />
       ) : (
-        <DetailView
-          place={place}
-          isOwner={isOwner}
-          onStatus={(next) => update.mutate({ id, changes: { status: next } })}
-          onAddPhotos={
-            isOwner
-              ? () => {
-                  setEditRequested(true);
-                  setFocusPhotos(true);
-                }
-              : undefined
-          }
-        />
+        <>
+          <DetailView
+            place={place}
+            isOwner={isOwner}
+            onStatus={edit.setStatus}
+            onAddPhotos={
+              isOwner
+                ? () => {
+                    edit.startEdit();
+                    setFocusPhotos(true);
+                  }
+                : undefined
+            }
+          />
+          {isOwner && <DetailHistory place={place} />}
+        </>
       )}
+      <DiscardChangesDialog
+        open={askDiscard}
+        onKeepEditing={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          edit.leave();
+          onClose();
+        }}
+      />
     </Modal>
   );
 }

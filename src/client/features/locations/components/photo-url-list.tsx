@@ -1,11 +1,12 @@
-import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, inputClass, labelClass } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 
 /**
  * Photo links: a URL input with Add (Enter adds too), trimmed, empty values and duplicates ignored,
- * and each added photo removable.
+ * and each added photo removable. The text typed but not yet added belongs to the form's draft
+ * (`pending`), so a save adds it instead of dropping it.
  */
 export const PhotoUrlList = forwardRef<
   HTMLInputElement,
@@ -13,11 +14,11 @@ export const PhotoUrlList = forwardRef<
     id: string;
     photos: readonly string[];
     onChange: (photos: string[]) => void;
+    pending: string;
+    onPendingChange: (text: string) => void;
     error?: string;
   }
->(function PhotoUrlList({ id, photos, onChange, error }, ref) {
-  const [draft, setDraft] = useState('');
-
+>(function PhotoUrlList({ id, photos, onChange, pending: draft, onPendingChange: setDraft, error }, ref) {
   const add = () => {
     const url = draft.trim();
     if (url && !photos.includes(url)) onChange([...photos, url]);

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { issuesToFields } from '../../../../shared/field-errors';
+import { toFormErrors } from '../../../lib/form-errors';
 import { loadFormSchemas } from '../../../lib/form-schemas';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +13,7 @@ const THANKS = "Thank you for your suggestion! We'll review it soon. 🙏";
 
 type Values = { placeName: string; location: string; reason: string; name: string };
 const EMPTY: Values = { placeName: '', location: '', reason: '', name: '' };
+const SHAPE = { fields: Object.keys(EMPTY) as (keyof Values)[] };
 
 /** Visitors suggest a place; it is stored for the owner's inbox. */
 export function SuggestPlaceModal({
@@ -62,17 +65,17 @@ export function SuggestPlaceModal({
 
 function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion> }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...values, website: honeypot.current?.value ?? '' };
-    const { SuggestionSchema, formErrors } = await loadFormSchemas();
+    const { SuggestionSchema } = await loadFormSchemas();
     const parsed = SuggestionSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
+      setErrors(toFormErrors(issuesToFields(parsed.error.issues), SHAPE).errors);
       setAlert(null);
       return;
     }
@@ -81,7 +84,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
     create.mutate(input, {
       onError: (failure) => {
         if (failure instanceof ApiError) {
-          setErrors(failure.fields);
+          setErrors(toFormErrors(failure.fields, SHAPE).errors);
           setAlert(failure.message);
         } else {
           setAlert('Could not send your suggestion. Please try again.');

@@ -1,4 +1,4 @@
-import { useDetectedRegion } from '../../geo/api/get-region';
+import { useDetectedRegion } from '../../geo/public';
 import type { AddLocationFormValues } from '../components/add-location-values';
 
 export interface RegionTouched {

@@ -1,17 +1,7 @@
-import { STATUS_COLORS, type LocationStatus } from '../../../../shared/location';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
 
-const ROWS: { status: LocationStatus; label: string }[] = [
-  { status: 'visited', label: 'Visited' },
-  { status: 'planned', label: 'Planned' },
-  { status: 'wishlist', label: 'Wishlist' },
-];
-
-export function countByStatus(places: readonly PlaceSummary[]): Record<LocationStatus, number> {
-  const counts: Record<LocationStatus, number> = { visited: 0, planned: 0, wishlist: 0 };
-  for (const place of places) counts[place.status]++;
-  return counts;
-}
+// The legend's counts come from the status table too; map-view reads them from here.
+export { countByStatus } from '../../../../shared/status';
 
 const PANEL = 'pointer-events-auto rounded-xl bg-white/95 shadow-lg ring-1 ring-slate-900/10 backdrop-blur';
 
@@ -20,16 +10,16 @@ export function MapLegend({ counts }: { counts: Record<LocationStatus, number> }
   return (
     <section aria-label="Map legend" className={`${PANEL} px-3 py-2.5 text-sm`}>
       <ul className="space-y-1">
-        {ROWS.map(({ status, label }) => (
-          <li key={status} className="flex items-center gap-2">
+        {STATUS_TABLE.map(({ value, label, color }) => (
+          <li key={value} className="flex items-center gap-2">
             <span
               className="size-3 rounded-full ring-2 ring-white shadow-[0_0_0_1px_rgb(15_23_42/0.25)]"
-              style={{ backgroundColor: STATUS_COLORS[status] }}
+              style={{ backgroundColor: color }}
               aria-hidden="true"
             />
             <span className="text-slate-700">{label}</span>
             <span className="ml-auto pl-3 font-semibold text-slate-900 tabular-nums">
-              {counts[status].toLocaleString('en-US')}
+              {counts[value].toLocaleString('en-US')}
             </span>
           </li>
         ))}

@@ -17,12 +17,13 @@ import {
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
 import { MarkersLayer } from './markers-layer';
-import { PlacePopup } from './place-popup';
+import { PlacePopup, type PopupCard } from './place-popup';
 
 interface MapViewProps {
   /** The filtered places. */
   places: PlaceSummary[];
-  onExplore: (id: number) => void;
+  /** What a marker's popup shows (the app layer gives the locations feature's card). */
+  popupCard: PopupCard;
   /** Extra map layers (rendered inside the map, with access to useMap). */
   children?: ReactNode;
   /** Controls over the map's top-left corner, under the zoom buttons. */
@@ -43,7 +44,7 @@ interface Selection {
 const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
-export function MapView({ places, onExplore, children, overlay, picking = false }: MapViewProps) {
+export function MapView({ places, popupCard, children, overlay, picking = false }: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
@@ -89,7 +90,7 @@ export function MapView({ places, onExplore, children, overlay, picking = false 
             place={shownSelection.place}
             at={shownSelection.at}
             onClose={() => setSelection(null)}
-            onExplore={onExplore}
+            card={popupCard}
             byKeyboard={shownSelection.by === 'keyboard'}
           />
         )}

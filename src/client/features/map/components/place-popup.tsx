@@ -1,12 +1,16 @@
 import L from 'leaflet';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 
-// The card (carousels, thumbnails) loads with the first popup, not with the map.
-const PlacePopupCard = lazy(async () => ({ default: (await import('./place-popup-card')).PlacePopupCard }));
+/**
+ * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
+ * their details. `onLayout` is to be called after the card's size may have changed, so the popup
+ * can re-measure and re-pan. The card may suspend (a lazy chunk): the place's name shows meanwhile.
+ */
+export type PopupCard = (place: PlaceSummary, onLayout: () => void) => ReactNode;
 
 /** Leaflet's own (undocumented but stable in 1.x) steps of Popup.update() after its content. */
 interface PopupInternals {
@@ -19,7 +23,7 @@ interface PlacePopupProps {
   place: PlaceSummary;
   at: L.LatLng;
   onClose: () => void;
-  onExplore: (id: number) => void;
+  card: PopupCard;
   /** Opened from the keyboard: focus moves into the popup (and, as always, back to the map when it closes). */
   byKeyboard?: boolean;
 }
@@ -28,7 +32,7 @@ interface PlacePopupProps {
  * A Leaflet popup whose content is a React portal: Leaflet positions and pans it, React renders
  * the card into a div we own (never an HTML string).
  */
-export function PlacePopup({ place, at, onClose, onExplore, byKeyboard = false }: PlacePopupProps) {
+export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: PlacePopupProps) {
   const map = useMap();
   const [content] = useState(() => {
     // Opened from the keyboard, the card itself takes focus: it is read out, and Tab goes on
@@ -96,7 +100,7 @@ export function PlacePopup({ place, at, onClose, onExplore, byKeyboard = false }
 
   return createPortal(
     <Suspense fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name}</p>}>
-      <PlacePopupCard key={place.id} place={place} onExplore={onExplore} onLayout={relayout} />
+      <Fragment key={place.id}>{card(place, relayout)}</Fragment>
     </Suspense>,
     content,
   );

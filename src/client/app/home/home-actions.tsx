@@ -1,0 +1,40 @@
+import { Button } from '../../components/ui/button';
+import { LightbulbIcon, PlusIcon } from '../../components/ui/icons';
+
+/** The floating call to action: Add Location for the owner, Suggest a place for visitors. */
+export function HomeActions({
+  isOwner,
+  onAdd,
+  onSuggest,
+}: {
+  isOwner: boolean;
+  onAdd: () => void;
+  onSuggest: () => void;
+}) {
+  return (
+    // Above the map's panes and controls, clear of the tile attribution in the corner.
+    <div className="pointer-events-none fixed right-4 bottom-8 z-[1020] sm:right-6">
+      {isOwner ? (
+        <Button
+          onClick={onAdd}
+          className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20"
+        >
+          <PlusIcon size={18} />
+          <span>
+            Add<span className="sr-only sm:not-sr-only"> Location</span>
+          </span>
+        </Button>
+      ) : (
+        <Button
+          onClick={onSuggest}
+          className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20"
+        >
+          <LightbulbIcon size={18} />
+          <span>
+            Suggest<span className="sr-only sm:not-sr-only"> a place</span>
+          </span>
+        </Button>
+      )}
+    </div>
+  );
+}

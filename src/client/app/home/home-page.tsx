@@ -1,0 +1,189 @@
+import { lazy, Suspense, useState } from 'react';
+import { PageHead } from '../../components/page-head';
+import { useOwner } from '../../features/auth/api/use-owner';
+import { PickBanner } from '../../features/geo/components/pick-banner';
+import type { PinPosition } from '../../features/geo/components/pin-picker';
+import { ShadingToggle } from '../../features/geo/components/shading-toggle';
+import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
+import { useDeleteLocation } from '../../features/locations/api/mutate-locations';
+import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-places';
+import { useHomeState } from '../home-state/home-state';
+import { HomeActions } from './home-actions';
+import { HomeError, HomeLoading } from './home-states';
+
+// Each view and dialog is its own chunk, loaded when first shown: the map (Leaflet) only in map
+// view, the virtualised list only in list view, the dialogs when first opened.
+const MapView = lazy(async () => ({
+  default: (await import('../../features/map/components/map-view')).MapView,
+}));
+const ListView = lazy(async () => ({
+  default: (await import('../../features/locations/components/list-view')).ListView,
+}));
+const AddLocationModal = lazy(async () => ({
+  default: (await import('../../features/locations/components/add-location-modal')).AddLocationModal,
+}));
+const SuggestPlaceModal = lazy(async () => ({
+  default: (await import('../../features/locations/components/suggest-place-modal')).SuggestPlaceModal,
+}));
+// Layers that live inside the map share its Leaflet chunk and load when first used.
+const PinPicker = lazy(async () => ({
+  default: (await import('../../features/geo/components/pin-picker')).PinPicker,
+}));
+const VisitedShadingLayer = lazy(async () => ({
+  default: (await import('../../features/geo/components/visited-shading-layer')).VisitedShadingLayer,
+}));
+const LocationDetailModal = lazy(async () => ({
+  default: (await import('../../features/locations/components/location-detail-modal')).LocationDetailModal,
+}));
+// The map's popups show the locations feature's card (carousels, thumbnails): loaded with the
+// first popup, not with the map.
+const PlacePopupCard = lazy(async () => ({
+  default: (await import('../../features/locations/components/place-popup-card')).PlacePopupCard,
+}));
+
+/** True from the first time `open` is true: a dialog stays mounted (keeping its draft) once opened. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+const MAP_HEIGHT = 'relative h-[calc(100dvh-var(--header-h))]';
+
+/** The owner placing a pin for the Add Location form: where it is, and whom to tell. */
+interface PinPick {
+  position: PinPosition | null;
+  done: (at: PinPosition | null) => void;
+}
+
+/** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
+export function HomePage() {
+  const { shownFilters, view, selectedId, select } = useHomeState();
+  const { all, filtered, isLoading, error, refetch } = useFilteredPlaces(shownFilters);
+  const { isOwner } = useOwner();
+  const remove = useDeleteLocation();
+  const [adding, setAdding] = useState(false);
+  const [suggesting, setSuggesting] = useState(false);
+  const [pick, setPick] = useState<PinPick | null>(null);
+  const [shading, setShading] = useVisitedShading();
+  const picking = pick !== null && view === 'map';
+  // The list's Edit opens the detail modal straight in edit mode.
+  const [editId, setEditId] = useState<number | null>(null);
+  const addOpened = useOpenedOnce(adding);
+  const suggestOpened = useOpenedOnce(suggesting);
+  const detailOpened = useOpenedOnce(selectedId !== undefined);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div className={MAP_HEIGHT}>
+        <HomeLoading />
+      </div>
+    );
+  } else if (error && all.length === 0) {
+    content = (
+      <div className={MAP_HEIGHT}>
+        <HomeError error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  } else if (view === 'list') {
+    // The list scrolls with the page (it is virtualised against the window).
+    content = (
+      <Suspense fallback={<HomeLoading />}>
+        <ListView
+          places={filtered}
+          onView={select}
+          onEdit={
+            isOwner
+              ? (id) => {
+                  setEditId(id);
+                  select(id);
+                }
+              : undefined
+          }
+          onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+        />
+      </Suspense>
+    );
+  } else {
+    content = (
+      <div className={MAP_HEIGHT}>
+        <Suspense fallback={<HomeLoading />}>
+          <MapView
+            places={filtered}
+            popupCard={(place, onLayout) => (
+              <PlacePopupCard place={place} onExplore={select} onLayout={onLayout} />
+            )}
+            picking={picking}
+            overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}
+          >
+            {shading && (
+              <Suspense fallback={null}>
+                <VisitedShadingLayer />
+              </Suspense>
+            )}
+            {pick && (
+              <Suspense fallback={null}>
+                <PinPicker
+                  value={pick.position}
+                  onChange={(position) => setPick((current) => current && { ...current, position })}
+                />
+              </Suspense>
+            )}
+          </MapView>
+        </Suspense>
+        {pick && (
+          <PickBanner
+            position={pick.position}
+            onDone={() => {
+              pick.done(pick.position);
+              setPick(null);
+            }}
+            onCancel={() => {
+              pick.done(null);
+              setPick(null);
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHead path="/" />
+      <h1 className="sr-only">Interactive Travel Map</h1>
+      {content}
+      {!picking && (
+        <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
+      )}
+      {isOwner && addOpened && (
+        <Suspense fallback={null}>
+          <AddLocationModal
+            open={adding && !picking}
+            onOpenChange={setAdding}
+            // Picking needs the map on screen; in list view the coordinates are typed.
+            onPickOnMap={view === 'map' ? (from, done) => setPick({ position: from, done }) : undefined}
+          />
+        </Suspense>
+      )}
+      {suggestOpened && (
+        <Suspense fallback={null}>
+          <SuggestPlaceModal open={suggesting} onOpenChange={setSuggesting} />
+        </Suspense>
+      )}
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <LocationDetailModal
+            id={selectedId}
+            startInEdit={editId !== null && editId === selectedId}
+            onClose={() => {
+              setEditId(null);
+              select(undefined);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

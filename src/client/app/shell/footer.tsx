@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../lib/site-config';
+
+const LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/start-here', label: 'Start Here' },
+  { to: '/sponsor', label: 'Sponsor' },
+  { to: '/advertise', label: 'Advertise' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/affiliate-disclosure', label: 'Affiliate Disclosure' },
+] as const;
+
+export function Footer() {
+  const site = useSiteConfig();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {new Date().getFullYear()} {site.brand}. {site.tagline}.
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="font-medium text-slate-700 hover:text-teal-800 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../lib/site-config';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { buttonClass } from '../../components/ui/button';
+import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
+import { HeaderSearch } from './header-search';
+import { MenuDropdown } from './menu-dropdown';
+
+/**
+ * The sticky header: brand and tagline, search, Menu, Stats, the follow-the-videos call to action
+ * and the account area. On phones the search moves to a second row (the header is then 7rem tall;
+ * --header-h on the shell says so to the sidebar and the map).
+ */
+export function Header() {
+  const site = useSiteConfig();
+  return (
+    <header className="sticky top-0 z-[1100] h-(--header-h) border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link
+          to="/"
+          className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
+          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-700 text-white shadow-sm">
+            <PinIcon size={20} />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap text-slate-900">
+              {site.brand}
+            </span>
+            <span className="hidden max-w-64 truncate text-xs leading-tight text-slate-600 xl:block">
+              {site.tagline}
+            </span>
+          </span>
+        </Link>
+        <HeaderSearch className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block" />
+        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <MenuDropdown />
+          <Link to="/stats" className={buttonClass('ghost', 'md', 'px-3 max-sm:hidden')} aria-label="Stats">
+            <ChartIcon size={20} />
+            <span className="hidden lg:inline">Stats</span>
+          </Link>
+          <a
+            href={site.channelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'px-2.5 sm:px-4')}
+            aria-label="Follow my videos (opens in a new tab)"
+          >
+            <PlayIcon size={18} />
+            <span className="hidden lg:inline">Follow my videos</span>
+          </a>
+        </nav>
+        <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
+          <AccountMenu />
+        </div>
+      </div>
+      <div className="px-3 pb-3 md:hidden">
+        <HeaderSearch />
+      </div>
+    </header>
+  );
+}

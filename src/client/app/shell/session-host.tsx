@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { preloadToasts } from '../../components/ui/toast';
+import { markSignedOut, useOwner } from '../../features/auth/api/use-owner';
+import { onSessionEnded, setReauthenticate } from '../../lib/api';
+
+const SignInDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/sign-in-dialog')).SignInDialog,
+}));
+
+const SESSION_ENDED = 'Your session has ended. Sign in again to save.';
+
+/**
+ * Follows the real session: a 401 from the server signs this browser out in the header. A write
+ * refused with 401 opens the sign-in dialog over the form instead of losing it; once the owner is
+ * signed in again, the API client retries the write (src/client/lib/api.ts). The owner's toasts are
+ * loaded at once, so one saying the connection failed never needs a download.
+ */
+export function SessionHost() {
+  const client = useQueryClient();
+  const { isOwner } = useOwner();
+  useEffect(() => {
+    if (isOwner) preloadToasts();
+  }, [isOwner]);
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<((signedIn: boolean) => void) | null>(null);
+
+  useEffect(() => onSessionEnded(() => markSignedOut(client)), [client]);
+  useEffect(
+    () =>
+      setReauthenticate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            answer.current = resolve;
+            setAsking(true);
+          }),
+      ),
+    [],
+  );
+
+  const settle = (signedIn: boolean) => {
+    answer.current?.(signedIn);
+    answer.current = null;
+  };
+
+  if (!asking) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog
+        open
+        description={SESSION_ENDED}
+        onSignedIn={() => settle(true)}
+        onOpenChange={(open) => {
+          if (open) return;
+          settle(false);
+          setAsking(false);
+        }}
+      />
+    </Suspense>
+  );
+}

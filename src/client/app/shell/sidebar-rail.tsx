@@ -1,0 +1,116 @@
+import type { ComponentType } from 'react';
+import type { ViewMode } from '../../../shared/filters';
+import { cn } from '../../components/ui/cn';
+import {
+  ChartIcon,
+  CheckCircleIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  FlagIcon,
+  GlobeIcon,
+  ListIcon,
+  MapIcon,
+  TagIcon,
+} from '../../components/ui/icons';
+import type { SectionKey } from './use-sidebar-state';
+
+const railButton = cn(
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 transition-colors',
+  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700',
+);
+
+const SECTIONS: { key: SectionKey; label: string; icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'overview', label: 'Content Overview', icon: ChartIcon },
+  { key: 'countries', label: 'Countries', icon: GlobeIcon },
+  { key: 'states', label: 'US States', icon: FlagIcon },
+  { key: 'types', label: 'Places by Type', icon: TagIcon },
+  { key: 'status', label: 'Visit Status', icon: CheckCircleIcon },
+];
+
+/** The collapsed sidebar: an icon bar that switches the view or opens a section. */
+export function SidebarRail({
+  view,
+  setView,
+  hasStates,
+  active,
+  onExpand,
+  onOpenSection,
+  onClear,
+}: {
+  /** Undefined away from `/`: no view is pressed there. */
+  view: ViewMode | undefined;
+  setView: (view: ViewMode) => void;
+  hasStates: boolean;
+  active: boolean;
+  onExpand: () => void;
+  onOpenSection: (key: SectionKey) => void;
+  onClear: () => void;
+}) {
+  return (
+    <nav
+      aria-label="Sidebar shortcuts"
+      className="flex flex-1 flex-col items-center gap-1 overflow-y-auto py-3"
+    >
+      <button
+        type="button"
+        onClick={onExpand}
+        aria-label="Expand sidebar"
+        aria-expanded="false"
+        aria-controls="sidebar"
+        title="Expand sidebar"
+        className={railButton}
+      >
+        <ChevronRightIcon size={20} />
+      </button>
+      <div className="my-2 h-px w-8 bg-slate-200" />
+      {(['map', 'list'] as const).map((mode) => {
+        const Icon = mode === 'map' ? MapIcon : ListIcon;
+        const label = mode === 'map' ? 'Map view' : 'List view';
+        return (
+          <button
+            key={mode}
+            type="button"
+            aria-label={label}
+            title={label}
+            aria-pressed={view === mode}
+            onClick={() => setView(mode)}
+            className={cn(railButton, view === mode && 'bg-teal-50 text-teal-800 hover:bg-teal-100')}
+          >
+            <Icon size={20} />
+          </button>
+        );
+      })}
+      <div className="my-2 h-px w-8 bg-slate-200" />
+      {SECTIONS.filter((s) => s.key !== 'states' || hasStates).map(({ key, label, icon: Icon }) => (
+        <button
+          key={key}
+          type="button"
+          aria-label={`Show ${label}`}
+          title={label}
+          onClick={() => onOpenSection(key)}
+          className={railButton}
+        >
+          <Icon size={20} />
+        </button>
+      ))}
+      {active && (
+        <>
+          <div className="my-2 h-px w-8 bg-slate-200" />
+          <button
+            type="button"
+            aria-label="Clear filters"
+            title="Clear filters"
+            onClick={onClear}
+            className={cn(railButton, 'text-teal-800')}
+          >
+            <CloseIcon size={20} />
+            <span
+              className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-orange-500"
+              aria-hidden="true"
+            />
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}

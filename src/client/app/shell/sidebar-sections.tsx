@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { type Filters, type ViewMode } from '../../../shared/filters';
+import { STATUS_GROUPS, statusRow, toggleStatusGroup, type StatusGroup } from '../../../shared/status';
+import { cn } from '../../components/ui/cn';
+import {
+  ChartIcon,
+  CheckCircleIcon,
+  FlagIcon,
+  GlobeIcon,
+  LayersIcon,
+  ListIcon,
+  MapIcon,
+  TagIcon,
+} from '../../components/ui/icons';
+import type { CollapsedSections, SectionKey } from './use-sidebar-state';
+import type { FacetItem } from './use-sidebar-facets';
+import { SidebarFilterList } from './sidebar-filter-list';
+import { SidebarSection } from './sidebar-section';
+
+// SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
+const SEARCH_ABOVE = { countries: 5, states: 5, types: 8 } as const;
+
+const toggle = (list: readonly string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+export interface SidebarSectionsProps {
+  /** Undefined away from `/`: no view is pressed there. */
+  view: ViewMode | undefined;
+  setView: (view: ViewMode) => void;
+  filters: Filters;
+  setFilters: (update: Partial<Filters>) => void;
+  facets: {
+    countries: FacetItem[];
+    states: FacetItem[];
+    types: FacetItem[];
+    groups: Record<StatusGroup, number>;
+  };
+  sections: CollapsedSections;
+  setSection: (key: SectionKey, collapsed: boolean) => void;
+}
+
+/** The six sections of the expanded sidebar. */
+export function SidebarSections({
+  view,
+  setView,
+  filters,
+  setFilters,
+  facets,
+  sections,
+  setSection,
+}: SidebarSectionsProps) {
+  // View Mode is not among the spec's stored keys, so its open state lives for this visit only.
+  const [viewCollapsed, setViewCollapsed] = useState(false);
+  const flip = (key: SectionKey) => () => setSection(key, !sections[key]);
+
+  return (
+    <>
+      <SidebarSection
+        id="view"
+        title="View Mode"
+        icon={LayersIcon}
+        collapsed={viewCollapsed}
+        onToggle={() => setViewCollapsed((c) => !c)}
+      >
+        <div
+          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+          role="group"
+          aria-label="View mode"
+        >
+          {(['map', 'list'] as const).map((mode) => {
+            const Icon = mode === 'map' ? MapIcon : ListIcon;
+            return (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={view === mode}
+                onClick={() => setView(mode)}
+                className={cn(
+                  'flex items-center justify-center gap-2 rounded-lg py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-teal-700',
+                  view === mode ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+                )}
+              >
+                <Icon size={16} />
+                {mode === 'map' ? 'Map' : 'List'}
+              </button>
+            );
+          })}
+        </div>
+      </SidebarSection>
+
+      <SidebarSection
+        id="overview"
+        title="Content Overview"
+        icon={ChartIcon}
+        collapsed={sections.overview}
+        onToggle={flip('overview')}
+      >
+        <dl className="grid grid-cols-2 gap-2">
+          {STATUS_GROUPS.map((group) => (
+            <div key={group.value} className={cn('rounded-xl p-3', statusRow(group.value).badge)}>
+              <dt className="text-xs font-medium">{group.label}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{facets.groups[group.value]}</dd>
+            </div>
+          ))}
+        </dl>
+      </SidebarSection>
+
+      <SidebarSection
+        id="countries"
+        title="Countries"
+        icon={GlobeIcon}
+        badge={facets.countries.length}
+        collapsed={sections.countries}
+        onToggle={flip('countries')}
+      >
+        <SidebarFilterList
+          items={facets.countries}
+          selected={filters.countries}
+          onToggle={(value) => setFilters({ countries: toggle(filters.countries, value) })}
+          searchAbove={SEARCH_ABOVE.countries}
+          searchLabel="Search countries"
+          emptyText="No countries match the other filters."
+        />
+      </SidebarSection>
+
+      {facets.states.length > 0 && (
+        <SidebarSection
+          id="states"
+          title="US States"
+          icon={FlagIcon}
+          badge={facets.states.length}
+          collapsed={sections.states}
+          onToggle={flip('states')}
+        >
+          <SidebarFilterList
+            items={facets.states}
+            selected={filters.states}
+            onToggle={(value) => setFilters({ states: toggle(filters.states, value) })}
+            searchAbove={SEARCH_ABOVE.states}
+            searchLabel="Search states"
+          />
+        </SidebarSection>
+      )}
+
+      <SidebarSection
+        id="types"
+        title="Places by Type"
+        icon={TagIcon}
+        badge={facets.types.length}
+        collapsed={sections.types}
+        onToggle={flip('types')}
+      >
+        <SidebarFilterList
+          items={facets.types}
+          selected={filters.types}
+          onToggle={(value) => setFilters({ types: toggle(filters.types, value) })}
+          searchAbove={SEARCH_ABOVE.types}
+          searchLabel="Search types"
+        />
+      </SidebarSection>
+
+      <SidebarSection
+        id="status"
+        title="Visit Status"
+        icon={CheckCircleIcon}
+        collapsed={sections.status}
+        onToggle={flip('status')}
+      >
+        <ul className="space-y-0.5">
+          {STATUS_GROUPS.map((group) => ({
+            group: group.value,
+            label: group.label,
+            count: facets.groups[group.value],
+            ticked: group.members.every((status) => filters.statuses.includes(status)),
+            color: group.color,
+          })).map((row) => (
+            <li key={row.group}>
+              <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  checked={row.ticked}
+                  onChange={() => setFilters({ statuses: toggleStatusGroup(filters.statuses, row.group) })}
+                  aria-label={row.label}
+                  className="h-4 w-4 shrink-0 rounded accent-teal-700"
+                />
+                <span
+                  className="h-2.5 w-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: row.color }}
+                  aria-hidden="true"
+                />
+                <span className="flex-1">{row.label}</span>
+                <span className="text-xs font-medium text-slate-600 tabular-nums" aria-hidden="true">
+                  {row.count}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </SidebarSection>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { countBy, filterPlaces, type Filters } from '../../../shared/filters';
+import { countryOf, usStateOf } from '../../../shared/geo/regions';
+import { typeLabel, type LocationTypeOption } from '../../../shared/location-types';
+import type { PlaceSummary } from '../../../shared/map-data';
+import { countByGroup } from '../../../shared/status';
+
+export interface FacetItem {
+  value: string;
+  label: string;
+  count: number;
+}
+
+const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
+
+/**
+ * What the sidebar lists. Country counts are computed on all places and the country list on the
+ * filtered ones (SPEC.md section 9); the country filter itself is left out of that list's filtering,
+ * and ticked countries stay listed, so a second country can still be ticked.
+ */
+export function useSidebarFacets(
+  all: readonly PlaceSummary[],
+  filters: Filters,
+  typeOptions: readonly LocationTypeOption[],
+) {
+  // The counts change with the places only, not with each filter or keystroke.
+  const counts = useMemo(() => {
+    const countries = new Map(countBy(all, countryOf).map((c) => [c.value, c.count]));
+    const states: FacetItem[] = countBy(all, usStateOf).map((s) => ({ ...s, label: s.value }));
+    const types: FacetItem[] = countBy(all, (p) => p.type)
+      .map((t) => ({ ...t, label: typeLabel(t.value, typeOptions) }))
+      .sort(byLabel);
+    // Per status group ("Planned" covers planned and wishlist), as in the statistics and the status filter.
+    return { countries, states, types, groups: countByGroup(all) };
+  }, [all, typeOptions]);
+
+  const countries = useMemo(() => {
+    const listed = new Set(filterPlaces(all, { ...filters, countries: [] }).map((p) => countryOf(p) ?? ''));
+    for (const country of filters.countries) listed.add(country);
+    return [...listed]
+      .filter(Boolean)
+      .map((value) => ({ value, label: value, count: counts.countries.get(value) ?? 0 }))
+      .sort(byLabel);
+  }, [all, filters, counts]);
+
+  const { states, types, groups } = counts;
+  return { countries, states, types, groups };
+}

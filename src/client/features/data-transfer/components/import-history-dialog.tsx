@@ -1,0 +1,85 @@
+import { FormAlert } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api';
+import { useImports, type ImportBatch } from '../api/get-imports';
+import { UndoImportButton } from './undo-import-button';
+
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
+};
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Import history (owner): every import with its counts, and Undo import while its places are live. */
+export function ImportHistoryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Import history"
+      description="Each import, newest first. Undo moves the places it added to the trash."
+    >
+      <ImportList enabled={open} />
+    </Modal>
+  );
+}
+
+function ImportList({ enabled }: { enabled: boolean }) {
+  const imports = useImports(enabled);
+  if (!imports.data) {
+    if (!imports.isError) return <p className="text-slate-700">Loading…</p>;
+    return (
+      <FormAlert>
+        Could not load the imports:{' '}
+        {imports.error instanceof ApiError ? imports.error.message : 'please try again.'}
+      </FormAlert>
+    );
+  }
+  if (imports.data.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-700">
+        No imports yet. Imports from Import Places are listed here, each with Undo import.
+      </p>
+    );
+  return (
+    <ul aria-label="Imports" className="divide-y divide-slate-200">
+      {imports.data.map((batch) => (
+        <li key={batch.id} className="flex flex-wrap items-center gap-3 py-3">
+          <BatchSummary batch={batch} />
+          {!batch.undoneAt && batch.live > 0 && (
+            <UndoImportButton batchId={batch.id} added={batch.live} size="sm" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BatchSummary({ batch }: { batch: ImportBatch }) {
+  const counts = [`${count(batch.added, 'place')} added`];
+  if (batch.updated > 0) counts.push(`${count(batch.updated, 'place')} updated`);
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="truncate font-semibold text-slate-900">{batch.fileName || 'Imported file'}</p>
+      <p className="text-sm text-slate-700">
+        <time dateTime={batch.createdAt}>{formatWhen(batch.createdAt)}</time> · {counts.join(', ')}
+      </p>
+      <p className="text-sm text-slate-600">
+        {batch.undoneAt
+          ? `Undone ${formatWhen(batch.undoneAt)}`
+          : batch.added > 0
+            ? `${count(batch.live, 'place')} of them still on the map`
+            : 'Nothing added'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// What other features may use of the geo feature. Only modules without side effects belong here
+// (a bundler brings along every module this file names); bigger pieces are offered as loaders.
+
+export type { PinPosition } from './components/pin-picker';
+export { useDetectedRegion } from './api/get-region';
+
+/** The address search, in a chunk of its own: only sites with a geocoder show it. */
+export const loadAddressSearch = async () => (await import('./components/address-search')).AddressSearch;

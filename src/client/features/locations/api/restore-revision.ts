@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location } from '../../../../shared/location';
+import { api } from '../../../lib/api';
+import { ifMatch, LocationConflict, withConflict } from './conflict';
+import { locationKeys } from './keys';
+import { showPlace } from './mutate-locations';
+
+/**
+ * POST /api/locations/:id/history/:revisionId/restore: the place takes that revision's values back
+ * (itself a new revision). If-Match guards it like an edit; a revision that no longer validates is
+ * refused with 400 and the server's reason, and nothing changes.
+ */
+export function useRestoreRevision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, revisionId, version }: { id: number; revisionId: number; version?: number }) =>
+      withConflict(id, () =>
+        api<Location>(`/locations/${id}/history/${revisionId}/restore`, {
+          method: 'POST',
+          headers: ifMatch(version),
+        }),
+      ),
+    onSuccess: (place) => showPlace(client, place),
+    onError: (error) => {
+      if (error instanceof LocationConflict) showPlace(client, error.current);
+    },
+    onSettled: (_result, _error, { id }) => client.invalidateQueries({ queryKey: locationKeys.history(id) }),
+  });
+}

@@ -1,0 +1,186 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useDraft } from '../../../lib/use-draft';
+import { RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
+import { FormAlert } from '../../../components/ui/field';
+import type { useCreateLocation } from '../api/mutate-locations';
+import {
+  ADD_LOCATION_DEFAULTS,
+  checkAddLocation,
+  fieldErrorsFrom,
+  type AddLocationFormValues,
+  type FieldErrors,
+} from './add-location-values';
+import { AddLocationFields } from './add-location-fields';
+import { addPendingPhoto } from './pending-photo';
+import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
+
+export const FORM_ID = 'add-location-form';
+// One draft of a new place at a time, kept in local storage as `fru-draft:add-location:new`.
+export const DRAFT = { form: 'add-location', id: 'new' } as const;
+
+/** What the form holds (kept as it is typed), parked while the owner picks the spot on the map. */
+export interface Draft {
+  values: AddLocationFormValues;
+  touched: RegionTouched;
+  /** A photo link typed but not yet added: added on submit, never dropped. */
+  photoInput: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A stored draft, if it still has this form's shape (fields missing from an older one get defaults). */
+function parseDraft(stored: unknown): Draft | undefined {
+  const draft = stored as Partial<Draft> | null;
+  if (!draft || typeof draft.values !== 'object' || draft.values === null) return undefined;
+  return {
+    values: { ...ADD_LOCATION_DEFAULTS, ...draft.values },
+    touched: { country: Boolean(draft.touched?.country), state: Boolean(draft.touched?.state) },
+    photoInput: typeof draft.photoInput === 'string' ? draft.photoInput : '',
+  };
+}
+
+/**
+ * The Add New Location form itself: its draft kept in local storage as it is typed (and offered back
+ * after a reload), a photo link typed but not added added on submit, and one request per submission.
+ */
+export function AddLocationForm({
+  fresh,
+  start,
+  onDone,
+  onPick,
+  onDirtyChange,
+  create,
+}: {
+  /** The form as an opening starts it: what counts as unchanged. */
+  fresh: Draft;
+  start: Draft;
+  onDone: () => void;
+  onPick?: (draft: Draft) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  create: ReturnType<typeof useCreateLocation>;
+}) {
+  const draft = useDraft<Draft>({
+    ...DRAFT,
+    initial: start,
+    changed: (value) => !same(value.values, fresh.values) || value.photoInput.trim() !== '',
+    parse: parseDraft,
+  });
+  const { values, touched, photoInput } = draft.value;
+  const setValues = (next: (current: AddLocationFormValues) => AddLocationFormValues) =>
+    draft.setValue((current) => ({ ...current, values: next(current.values) }));
+  const setTouched = (next: (current: RegionTouched) => RegionTouched) =>
+    draft.setValue((current) => ({ ...current, touched: next(current.touched) }));
+  const setPhotoInput = (text: string) => draft.setValue((current) => ({ ...current, photoInput: text }));
+  const idempotencyKey = useIdempotencyKey();
+  // Set at once on submit, before React shows the button disabled: a double-click sends one request.
+  const inFlight = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // What the fields show: the owner's country and state, or the ones found at the coordinates.
+  const { shown, detecting } = useDetectedRegionFill(values, touched);
+
+  const change = (update: Partial<AddLocationFormValues>) => {
+    setValues((current) => ({ ...current, ...update }));
+    if ('country' in update || 'state' in update)
+      setTouched((current) => ({
+        country: current.country || 'country' in update,
+        state: current.state || 'state' in update,
+      }));
+    // A corrected field stops showing its message.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(update) as (keyof AddLocationFormValues)[]) delete next[key];
+      return next;
+    });
+  };
+
+  const showAlert = (message: string, fieldErrors: FieldErrors) => {
+    setAlert(message);
+    setErrors(fieldErrors);
+    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  };
+
+  const { dirty } = draft;
+  // Before the next keystroke or click (a passive effect may run later): an Escape right after
+  // typing must already know the form holds changes.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const folded = addPendingPhoto(values.photos, photoInput);
+    if (!folded.ok) {
+      showAlert(folded.message, { photos: folded.message });
+      return;
+    }
+    if (photoInput)
+      draft.setValue((current) => ({
+        ...current,
+        values: { ...current.values, photos: folded.photos },
+        photoInput: '',
+      }));
+    // A country or state the owner did not give is left to the server, which finds it from the
+    // coordinates with the same boundaries as the live preview (and is right even mid-lookup).
+    const result = checkAddLocation({
+      ...values,
+      photos: folded.photos,
+      country: touched.country ? values.country : '',
+      state: touched.state ? values.state : '',
+    });
+    if (!result.ok) {
+      showAlert(result.alert, result.errors);
+      return;
+    }
+    setAlert(null);
+    setErrors({});
+    inFlight.current = true;
+    create.mutate(
+      { input: result.body, idempotencyKey: idempotencyKey.current() },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: () => {
+          idempotencyKey.succeeded();
+          draft.reset(fresh);
+          onDone();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError) {
+            const { errors: fieldErrors, other } = fieldErrorsFrom(failure.fields, {
+              ...values,
+              photos: folded.photos,
+            });
+            const named = Object.values(fieldErrors);
+            showAlert(
+              `Failed to create location: ${[...named, ...other][0] ?? failure.message}`,
+              fieldErrors,
+            );
+          } else {
+            showAlert('Failed to create location. Please try again.', {});
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+      {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
+      <AddLocationFields
+        values={shown}
+        touched={touched}
+        detecting={detecting}
+        errors={errors}
+        onChange={change}
+        photoInput={photoInput}
+        onPhotoInput={setPhotoInput}
+        onPickOnMap={onPick ? () => onPick(draft.value) : undefined}
+      />
+      <div ref={alertRef}>{alert && <FormAlert>{alert}</FormAlert>}</div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { FormAlert } from '../../../components/ui/field';
+import { cn } from '../../../components/ui/cn';
+import type { ConflictRow, PlaceField, Side } from './edit-draft';
+import { fieldLabel, showValue } from './revision-text';
+
+function who(row: ConflictRow): string {
+  if (row.changedByMe && row.changedElsewhere) return 'changed here and elsewhere';
+  return row.changedByMe ? 'changed here' : 'changed elsewhere';
+}
+
+/**
+ * The place was saved elsewhere while the owner edited it: field by field, their version and the
+ * owner's, one chosen per field. The owner's text stays here until they choose.
+ */
+export function DetailConflictView({
+  message,
+  rows,
+  choices,
+  onChoose,
+  error,
+}: {
+  message: string;
+  rows: readonly ConflictRow[];
+  choices: Partial<Record<PlaceField, Side>>;
+  onChoose: (field: PlaceField, side: Side) => void;
+  error: string | null;
+}) {
+  return (
+    <section aria-label="Changed elsewhere" className="space-y-4">
+      <FormAlert tone="info">
+        {message} Choose what to keep for each field, then Save merged. Nothing is saved until you do.
+      </FormAlert>
+      {rows.map((row) => (
+        <fieldset key={row.field} className="rounded-xl border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">
+            {fieldLabel(row.field)} <span className="font-normal text-slate-600">({who(row)})</span>
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(['mine', 'theirs'] as const).map((side) => (
+              <label
+                key={side}
+                className={cn(
+                  'flex cursor-pointer gap-2 rounded-lg border p-2 text-sm',
+                  choices[row.field] === side ? 'border-teal-700 bg-teal-50' : 'border-slate-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`conflict-${row.field}`}
+                  checked={choices[row.field] === side}
+                  onChange={() => onChoose(row.field, side)}
+                  className="mt-0.5 accent-teal-700"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">
+                    {side === 'mine' ? 'Yours' : 'Theirs'}
+                  </span>
+                  <span className="block break-words whitespace-pre-line text-slate-800">
+                    {showValue(side === 'mine' ? row.mine : row.theirs)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {error && <FormAlert>{error}</FormAlert>}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Location } from '../../../../shared/location';
+import { ApiError } from '../../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { LocationConflict, versionOf } from '../api/conflict';
+import { useLocationHistory, type Revision } from '../api/get-history';
+import { useRestoreRevision } from '../api/restore-revision';
+import { DetailSection } from './detail-section';
+import { describeRevision, fieldLabel, showValue, timeAgo } from './revision-text';
+
+function restoreFailure(error: unknown): string {
+  if (error instanceof LocationConflict)
+    return 'This place was changed elsewhere meanwhile; the history now shows the latest. Please try again.';
+  // The server's reason names the field that no longer validates.
+  if (error instanceof ApiError) return `Could not restore this version: ${error.message}`;
+  return 'Could not restore this version. Please try again.';
+}
+
+/** The owner's record of every change to the place, each earlier version restorable. */
+export function DetailHistory({ place }: { place: Location }) {
+  const [open, setOpen] = useState(false);
+  const history = useLocationHistory(place.id, open);
+  const restore = useRestoreRevision();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const restoreVersion = (revision: Revision) => {
+    setFailure(null);
+    restore.mutate(
+      { id: place.id, revisionId: revision.id, version: versionOf(place) },
+      {
+        onSuccess: () => toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`),
+        onError: (error) => setFailure(restoreFailure(error)),
+      },
+    );
+  };
+
+  return (
+    <DetailSection title="History">
+      <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide history' : 'Show history'}
+      </Button>
+      {open && (
+        <div className="mt-3 space-y-3">
+          {failure && <FormAlert>{failure}</FormAlert>}
+          {history.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Loading the history…
+            </p>
+          ) : history.error ? (
+            <FormAlert>
+              Could not load the history:{' '}
+              {history.error instanceof ApiError ? history.error.message : 'please try again.'}
+            </FormAlert>
+          ) : history.data.length === 0 ? (
+            <p className="text-sm text-slate-600">No changes recorded yet.</p>
+          ) : (
+            <ol aria-label="Changes, newest first" className="space-y-2">
+              {history.data.map((revision, index) => (
+                <RevisionItem
+                  key={revision.id}
+                  revision={revision}
+                  // The newest revision is the place as it is now: nothing to restore.
+                  onRestore={index > 0 ? () => restoreVersion(revision) : undefined}
+                  restoring={restore.isPending}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </DetailSection>
+  );
+}
+
+function RevisionItem({
+  revision,
+  onRestore,
+  restoring,
+}: {
+  revision: Revision;
+  onRestore?: () => void;
+  restoring: boolean;
+}) {
+  const summary = describeRevision(revision);
+  const changes = revision.fields.filter(
+    (field) => showValue(revision.before?.[field]) !== showValue(revision.after?.[field]),
+  );
+  return (
+    <li aria-label={summary} className="rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{summary}</span>{' '}
+          <time dateTime={revision.createdAt} title={new Date(revision.createdAt).toLocaleString('en-US')}>
+            · {timeAgo(revision.createdAt)}
+          </time>
+        </p>
+        {onRestore && (
+          <Button size="sm" variant="secondary" onClick={onRestore} disabled={restoring}>
+            Restore this version
+          </Button>
+        )}
+      </div>
+      {changes.length > 0 && (
+        <dl className="mt-2 space-y-1 text-sm">
+          {changes.map((field) => (
+            <div key={field} className="grid grid-cols-[7rem_1fr] gap-2">
+              <dt className="text-slate-600">{fieldLabel(field)}</dt>
+              <dd className="min-w-0 break-words whitespace-pre-line text-slate-800">
+                <del className="text-slate-500">{showValue(revision.before?.[field])}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> changed to </span>
+                <ins className="no-underline">{showValue(revision.after?.[field])}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

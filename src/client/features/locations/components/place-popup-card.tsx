@@ -1,0 +1,118 @@
+import { useId, useLayoutEffect } from 'react';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { typeEmoji, typeLabel } from '../../../../shared/location-types';
+import { extractVideoId, watchUrl } from '../../../../shared/video';
+import { Button } from '../../../components/ui/button';
+import { Carousel } from '../../../components/ui/carousel';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
+import { useLocation } from '../api/get-location';
+import { useLocationTypes } from '../api/get-location-types';
+
+interface PlacePopupCardProps {
+  place: PlaceSummary;
+  onExplore: (id: number) => void;
+  /** Called after the card's size may have changed, so the popup can re-measure and re-pan. */
+  onLayout: () => void;
+}
+
+const MEDIA = 'h-28 w-full sm:h-40';
+
+/** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
+export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardProps) {
+  const { data: details, isPending, isError } = useLocation(place.id);
+  const types = useLocationTypes();
+  const headingId = useId();
+
+  useLayoutEffect(() => onLayout(), [details, isError, onLayout]);
+
+  const name = details?.name ?? place.name;
+  const status = details?.status ?? place.status;
+  const type = details?.type ?? place.type;
+  const where = [details?.state ?? place.state, details?.country ?? place.country].filter(Boolean).join(', ');
+  const photos = details?.photos ?? [];
+  const videos = (details?.youtubeUrls ?? []).map((url) => ({ url, id: extractVideoId(url) }));
+
+  return (
+    <article aria-labelledby={headingId} className="w-full">
+      {isPending && <div className={`${MEDIA} animate-pulse bg-slate-200`} />}
+      {photos.length > 0 && (
+        <Carousel items={photos} label={`Photos of ${name}`} itemName="photo" className="bg-slate-100">
+          {(src, index) => (
+            <img
+              src={src}
+              alt={`${name}, photo ${index + 1} of ${photos.length}`}
+              className={`${MEDIA} object-cover`}
+            />
+          )}
+        </Carousel>
+      )}
+
+      <div className="flex flex-col gap-2.5 p-3.5 sm:gap-3 sm:p-4">
+        <header className="flex items-start justify-between gap-3 pr-8">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h2 id={headingId} className="text-base leading-snug font-bold text-slate-900">
+              {name}
+            </h2>
+            {isPending ? (
+              <span className="mt-1.5 block h-3.5 w-48 animate-pulse rounded bg-slate-200" />
+            ) : (
+              details?.address && <p className="text-sm text-slate-600">{details.address}</p>
+            )}
+          </div>
+        </header>
+
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-700">
+          <StatusBadge status={status} />
+          <span>
+            <span aria-hidden="true">{typeEmoji(type)}</span> {typeLabel(type, types)}
+          </span>
+          {where && <span className="text-slate-600">{where}</span>}
+        </div>
+
+        {videos.length > 0 && (
+          <Carousel
+            items={videos}
+            label={`Videos of ${name}`}
+            itemName="video"
+            className="rounded-xl bg-slate-900"
+          >
+            {(video, index) => (
+              <a
+                href={video.id ? watchUrl(video.id) : video.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group/video relative block"
+                aria-label={`Watch video ${index + 1} of ${videos.length} about ${name} (opens in a new tab)`}
+              >
+                {video.id ? (
+                  <VideoThumbnail videoId={video.id} alt="" className="h-24 w-full sm:h-36" />
+                ) : (
+                  <span className="block h-32 w-full bg-slate-800 sm:h-36" />
+                )}
+                <span className="absolute inset-0 flex items-center justify-center bg-slate-950/20 transition group-hover/video:bg-slate-950/35">
+                  <PlayBadge />
+                </span>
+              </a>
+            )}
+          </Carousel>
+        )}
+
+        {isPending ? (
+          <div className="space-y-1.5" aria-hidden="true">
+            <span className="block h-3 w-full animate-pulse rounded bg-slate-200" />
+            <span className="block h-3 w-3/4 animate-pulse rounded bg-slate-200" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-red-700">The details of this place could not be loaded.</p>
+        ) : (
+          details?.notes && <p className="line-clamp-3 text-sm text-slate-700">{details.notes}</p>
+        )}
+
+        <Button className="w-full" onClick={() => onExplore(place.id)}>
+          Explore Details
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Revision, RevisionAction } from '../api/get-history';
+
+/** How the history and the conflict view name a place's fields. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  type: 'Type',
+  category: 'Category',
+  status: 'Status',
+  notes: 'Notes',
+  youtubeUrls: 'Videos',
+  youtubeUrl: 'Video',
+  photos: 'Photos',
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  country: 'Country',
+  state: 'State',
+  visitedAt: 'Visit date',
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+const VERBS: Record<RevisionAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Moved to the trash',
+  restore: 'Restored from the trash',
+  import: 'Imported',
+  revert: 'Restored an earlier version:',
+  'merge-import': 'Updated by an import:',
+};
+
+/** "Edited notes, status": what a revision did, in words. */
+export function describeRevision(revision: Pick<Revision, 'action' | 'fields'>): string {
+  const verb = VERBS[revision.action] ?? revision.action;
+  const named = ['update', 'revert', 'merge-import'].includes(revision.action) && revision.fields.length > 0;
+  return named ? `${verb} ${revision.fields.map((f) => fieldLabel(f).toLowerCase()).join(', ')}` : verb;
+}
+
+/** A value as the history and the conflict view show it: lists one item a line, empty as a dash. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join('\n') : '—';
+  return String(value);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 5],
+];
+
+/** "2 minutes ago" up to a month, then the date. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  let amount = (now - then) / 1000;
+  if (amount < 45) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  amount /= 60;
+  for (const [unit, next] of UNITS) {
+    if (Math.round(amount) < next) return format.format(-Math.round(amount), unit);
+    amount /= next;
+  }
+  return new Date(then).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

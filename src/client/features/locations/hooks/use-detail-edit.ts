@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import type { Location, LocationPatch } from '../../../../shared/location';
+import { LocationPatchSchema } from '../../../../shared/location-schema';
+import { issuesToFields } from '../../../../shared/field-errors';
+import { ApiError } from '../../../lib/api';
+import { toFormErrors } from '../../../lib/form-errors';
+import { useDraft } from '../../../lib/use-draft';
+import { LocationConflict, versionOf } from '../api/conflict';
+import { useUpdateLocation } from '../api/mutate-locations';
+import {
+  conflictRows,
+  defaultChoices,
+  fieldsOf,
+  freshDraft,
+  isChanged,
+  merge,
+  patchOf,
+  rebase,
+  wantedOf,
+  type ConflictRow,
+  type EditDraft,
+  type EditValues,
+  type PlaceField,
+  type PlaceFields,
+  type Side,
+} from '../components/edit-draft';
+import { refusedLinks } from '../components/link-field-errors';
+import { addPendingPhoto } from '../components/pending-photo';
+
+export type EditErrors = Partial<Record<'notes' | 'status' | 'videoUrl' | 'photos', string>>;
+
+/** Server (or schema) field paths named in the form's words; keys the form does not hold are left out. */
+const editErrors = (fields: Record<string, string>, values: EditValues): EditErrors =>
+  toFormErrors<keyof EditErrors>(fields, { fields: ['notes', 'status'], moved: refusedLinks(values) }).errors;
+
+export interface Conflict {
+  message: string;
+  current: Location;
+  mine: PlaceFields;
+  rows: ConflictRow[];
+  choices: Partial<Record<PlaceField, Side>>;
+}
+
+/** A stored draft is used only if it still has the shape of this form's drafts, for this place. */
+function parseDraft(id: number) {
+  return (stored: unknown): EditDraft | null | undefined => {
+    const draft = stored as Partial<EditDraft> | null;
+    const values = draft?.values as Partial<EditValues> | undefined;
+    const ok =
+      draft?.base?.id === id &&
+      typeof values?.notes === 'string' &&
+      typeof values.videoUrl === 'string' &&
+      Array.isArray(values.moreVideos) &&
+      Array.isArray(values.photos) &&
+      typeof values.photoInput === 'string';
+    return ok ? { base: draft.base!, values: values as EditValues, keep: draft.keep ?? {} } : undefined;
+  };
+}
+
+/**
+ * The detail modal's edit mode: a draft kept in local storage as it is typed, saved as only the
+ * changed fields with If-Match, and a conflict (the place changed elsewhere) resolved field by field.
+ */
+export function useDetailEdit(id: number, place: Location | undefined, startInEdit: boolean) {
+  const update = useUpdateLocation();
+  const draft = useDraft<EditDraft | null>({
+    form: 'location-edit',
+    id,
+    initial: null,
+    changed: (value) => value !== null && isChanged(value),
+    parse: parseDraft(id),
+  });
+  const [editRequested, setEditRequested] = useState(startInEdit);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<EditErrors>({});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  // Until the first change the form follows the place as loaded; from then on the draft holds its base.
+  const current = draft.value ?? (place ? freshDraft(place) : null);
+
+  const leave = () => {
+    setEditRequested(false);
+    draft.reset(null);
+    setError(null);
+    setFieldErrors({});
+    setConflict(null);
+  };
+
+  const change = (update: Partial<EditValues>) => {
+    if (!current) return;
+    // Functional: one gesture may send two changes (Add photo: the list, then the emptied input).
+    draft.setValue((previous) => {
+      const from = previous ?? current;
+      return { ...from, values: { ...from.values, ...update } };
+    });
+    setFieldErrors((shown) => {
+      const next = { ...shown };
+      for (const key of Object.keys(update))
+        delete next[key === 'photoInput' ? 'photos' : (key as keyof EditErrors)];
+      return next;
+    });
+  };
+
+  const openConflict = (sent: EditDraft, failure: LocationConflict) => {
+    const mine = wantedOf(sent);
+    const rows = conflictRows(fieldsOf(sent.base), mine, fieldsOf(failure.current));
+    if (rows.length === 0) {
+      // The place already is what the owner wanted: nothing left to save.
+      leave();
+      toast.success('Changes saved');
+      return;
+    }
+    setError(null);
+    setConflict({
+      message: failure.message,
+      current: failure.current,
+      mine,
+      rows,
+      choices: defaultChoices(rows),
+    });
+  };
+
+  const send = (next: EditDraft, changes: LocationPatch) => {
+    const checked = LocationPatchSchema.safeParse(changes);
+    if (!checked.success) {
+      setFieldErrors(editErrors(issuesToFields(checked.error.issues), next.values));
+      setError('Please check the highlighted fields.');
+      return;
+    }
+    setError(null);
+    setFieldErrors({});
+    update.mutate(
+      { id, changes: checked.data, version: versionOf(next.base) },
+      {
+        onSuccess: () => {
+          leave();
+          toast.success('Changes saved');
+        },
+        // The list and map are already rolled back; the draft stays here (and in storage) to retry.
+        onError: (failure) => {
+          if (failure instanceof LocationConflict) return openConflict(next, failure);
+          const fields = failure instanceof ApiError ? editErrors(failure.fields, next.values) : {};
+          setFieldErrors(fields);
+          setError(
+            `Failed to update location: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`,
+          );
+        },
+      },
+    );
+  };
+
+  const save = () => {
+    if (!current) return;
+    const folded = addPendingPhoto(current.values.photos, current.values.photoInput);
+    if (!folded.ok) {
+      setFieldErrors({ photos: folded.message });
+      setError(folded.message);
+      return;
+    }
+    const next: EditDraft = {
+      ...current,
+      values: { ...current.values, photos: folded.photos, photoInput: '' },
+    };
+    draft.setValue(next);
+    const changes = patchOf(next);
+    if (Object.keys(changes).length === 0) {
+      leave();
+      toast.info('No changes to save.');
+      return;
+    }
+    send(next, changes);
+  };
+
+  /** The merge as the new draft, based on the place as it is now; `andSave` sends it at once. */
+  const resolve = (choices: Partial<Record<PlaceField, Side>>, andSave: boolean) => {
+    if (!conflict) return;
+    const next = rebase(conflict.current, merge(conflict.mine, fieldsOf(conflict.current), choices));
+    draft.setValue(next);
+    setConflict(null);
+    if (!andSave) return;
+    const changes = patchOf(next);
+    if (Object.keys(changes).length === 0) {
+      leave();
+      toast.success('Kept the version saved elsewhere');
+      return;
+    }
+    send(next, changes);
+  };
+
+  return {
+    editRequested,
+    startEdit: () => setEditRequested(true),
+    current,
+    draft,
+    change,
+    save,
+    leave,
+    error,
+    fieldErrors,
+    conflict,
+    choose: (field: PlaceField, side: Side) =>
+      setConflict((shown) => (shown ? { ...shown, choices: { ...shown.choices, [field]: side } } : shown)),
+    resolve,
+    saving: update.isPending,
+    /** A status button outside edit mode: that one field, retried once on the latest version. */
+    setStatus: (status: Location['status']) => {
+      const changes = { status };
+      update.mutate(
+        { id, changes, version: versionOf(place) },
+        {
+          onError: (failure) => {
+            if (failure instanceof LocationConflict)
+              update.mutate({ id, changes, version: versionOf(failure.current) });
+          },
+        },
+      );
+    },
+  };
+}

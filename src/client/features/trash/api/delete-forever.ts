@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast';
+import { api, ApiError } from '../../../lib/api';
+import type { TrashedPlace } from './get-trash';
+import { trashKeys } from './keys';
+
+const failed = (what: string) => (error: unknown) =>
+  toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+
+/** DELETE /api/trash/:id: the place and its history are gone for good. */
+export function useDeleteForever() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (place: TrashedPlace) => api<void>(`/trash/${place.id}`, { method: 'DELETE' }),
+    onSuccess: (_result, place) => {
+      client.setQueryData<TrashedPlace[]>(trashKeys.list(), (list) => list?.filter((p) => p.id !== place.id));
+      toast.success(`Deleted ${place.name} forever`);
+    },
+    onError: failed('delete the place'),
+    onSettled: () => client.invalidateQueries({ queryKey: trashKeys.all }),
+  });
+}
+
+/** DELETE /api/trash: every place in the trash is gone for good. */
+export function useEmptyTrash() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/trash', { method: 'DELETE' }),
+    onSuccess: () => {
+      client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);
+      toast.success('The trash is empty');
+    },
+    onError: failed('empty the trash'),
+    onSettled: () => client.invalidateQueries({ queryKey: trashKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast';
+import type { Location } from '../../../../shared/location';
+import { summarize, type PlaceSummary } from '../../../../shared/map-data';
+import { api, ApiError } from '../../../lib/api';
+import { locationKeys } from '../../locations/public';
+import { trashKeys } from './keys';
+
+/** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
+export const restorePlace = (id: number) => api<Location>(`/locations/${id}/restore`, { method: 'POST' });
+
+/** Restores a place (Undo after a delete, Restore in the trash); it is back on the map at once. */
+export function useRestorePlace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: restorePlace,
+    onSuccess: (place) => {
+      client.setQueryData(locationKeys.detail(place.id), place);
+      client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
+        places && !places.some((p) => p.id === place.id) ? [...places, summarize(place)] : places,
+      );
+      // The server's order, and everything derived from the places, follow.
+      void client.invalidateQueries({ queryKey: locationKeys.map() });
+      void client.invalidateQueries({ queryKey: locationKeys.history(place.id) });
+      void client.invalidateQueries({ queryKey: trashKeys.all });
+      toast.success(`Restored ${place.name}`);
+    },
+    onError: (error) =>
+      toast.error(
+        `Could not restore the place: ${error instanceof ApiError ? error.message : 'please try again.'}`,
+      ),
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema';
+import { purgeTrash } from './db/trash';
+import { purgeIdempotencyKeys } from './idempotency';
+
+/** The trash and the remembered Idempotency-Key answers are tidied at start and then this often. */
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes for good the places in the trash longer than `trashDays`, and answers older than a day. */
+export async function tidyArchive(db: Kysely<DB>, trashDays: number, now = new Date()): Promise<number> {
+  const purged = await purgeTrash(db, new Date(now.getTime() - trashDays * DAY_MS).toISOString());
+  await purgeIdempotencyKeys(db, now);
+  return purged;
+}
+
+/** Runs the tidy once before the app answers, then every hour until it closes (never keeping it alive). */
+export function registerArchiveMaintenance(app: FastifyInstance, db: Kysely<DB>, trashDays: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    const purged = await tidyArchive(db, trashDays);
+    if (purged > 0) app.log.info({ purged, trashDays }, 'places older than TRASH_DAYS left the trash');
+  };
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => {
+      run().catch((error: unknown) => app.log.error({ err: error }, 'could not tidy the trash'));
+    }, MAINTENANCE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

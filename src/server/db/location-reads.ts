@@ -1,0 +1,89 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Location } from '../../shared/location';
+import type { DB, LocationRow } from './schema';
+
+// Reading places with their photos and videos: live ones (every public read), those in the trash,
+// or both, optionally locked for a change.
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A place as the owner's tools read it: live or in the trash (`deletedAt`). */
+export type StoredLocation = Location & { deletedAt: string | null };
+
+export function toLocation(
+  { deletedAt: _deletedAt, ...row }: LocationRow,
+  photos: string[],
+  youtubeUrls: string[],
+): Location {
+  return { ...row, photos, youtubeUrls };
+}
+
+function groupLinks(rows: { locationId: number; url: string }[]): Map<number, string[]> {
+  const byLocation = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byLocation.get(row.locationId);
+    if (list) list.push(row.url);
+    else byLocation.set(row.locationId, [row.url]);
+  }
+  return byLocation;
+}
+
+export interface ListOptions {
+  /** Only these ids (in list order). */
+  ids?: number[];
+  /** Page size; with `after`, pages through the list by id. */
+  limit?: number;
+  /** Return places whose id is greater than this (the cursor). */
+  after?: number;
+}
+
+interface ReadOptions extends ListOptions {
+  /** Live places (what every public read shows), those in the trash, or both. */
+  state?: 'live' | 'trashed' | 'any';
+  /** PostgreSQL: lock the rows until the transaction ends, so a version read is the one written over. */
+  lock?: boolean;
+}
+
+export async function readPlaces<T>(
+  db: Executor,
+  options: ReadOptions,
+  shape: (row: LocationRow, photos: string[], youtubeUrls: string[]) => T,
+): Promise<T[]> {
+  const { state = 'live' } = options;
+  let query = db.selectFrom('locations').selectAll().orderBy('id');
+  if (state === 'live') query = query.where('deletedAt', 'is', null);
+  if (state === 'trashed') query = query.where('deletedAt', 'is not', null);
+  if (options.ids) query = query.where('id', 'in', options.ids.length > 0 ? options.ids : [-1]);
+  if (options.after !== undefined) query = query.where('id', '>', options.after);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  // SQLite has no FOR UPDATE: its one writer at a time serializes the transactions instead.
+  if (options.lock && isPostgres(db)) query = query.forUpdate();
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  // The whole list reads every link at once (a trashed place's links are simply not picked up).
+  const whole = !options.ids && options.after === undefined && options.limit === undefined;
+  const links = (table: 'locationPhotos' | 'locationVideos') => {
+    let q = db.selectFrom(table).select(['locationId', 'url']).orderBy('locationId').orderBy('position');
+    if (!whole)
+      q = q.where(
+        'locationId',
+        'in',
+        rows.map((r) => r.id),
+      );
+    return q.execute();
+  };
+  const [photos, videos] = await Promise.all([links('locationPhotos'), links('locationVideos')]);
+  const photosBy = groupLinks(photos);
+  const videosBy = groupLinks(videos);
+  return rows.map((row) => shape(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? []));
+}
+
+/** Places with their photos and videos in order, and when each went to the trash. */
+export function readLocations(db: Executor, options: ReadOptions = {}): Promise<StoredLocation[]> {
+  return readPlaces(db, options, (row, photos, youtubeUrls) => ({
+    ...toLocation(row, photos, youtubeUrls),
+    deletedAt: row.deletedAt,
+  }));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from './db/index';
+import { migrationProvider } from './db/migrations/index';
+import { unavailable } from './errors';
+
+/** The migrations this build carries that the database has not run yet. */
+async function pendingMigrations(database: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+  const done = new Set(rows.map((row) => row.name));
+  return Object.keys(await migrationProvider.getMigrations()).filter((name) => !done.has(name));
+}
+
+/**
+ * For load balancers and orchestrators. GET /healthz: the process is alive and answering (nothing
+ * else is checked, so a database outage does not get healthy instances restarted). GET /readyz: the
+ * database answers and has every migration of this build, so the instance can take traffic;
+ * 503 with Retry-After otherwise (and while the instance stops).
+ */
+export function registerHealth(app: FastifyInstance, database: Database): void {
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ ok: true }),
+  );
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(database);
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database cannot be reached');
+      throw unavailable('The database cannot be reached.');
+    }
+    if (pending.length > 0) throw unavailable('The database is not migrated to this version yet.');
+    return reply.send({ ok: true });
+  });
+}

@@ -1,0 +1,119 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Database } from '../db/index';
+
+/** How many points (requests, failed sign-ins) a key may spend in a window of `duration` seconds. */
+export interface LimitRule {
+  points: number;
+  duration: number;
+}
+
+/**
+ * Where every rate limit keeps its counters, so that they hold across instances: Redis when
+ * REDIS_URL is set, otherwise the database the instances share (the rate_limits table of
+ * migration 0003). rate-limiter-flexible does the counting on every store.
+ */
+export interface LimiterStore {
+  /** A limiter named `name` (its keys' prefix); each name is created once. */
+  limiter(name: string, rule: LimitRule): RateLimiterAbstract;
+  /** 'redis', 'postgres' or 'sqlite': where the counters live (shown in the metrics). */
+  kind: 'redis' | 'postgres' | 'sqlite';
+  close(): Promise<void>;
+}
+
+const TABLE = 'rate_limits';
+
+/** How long a start waits for Redis before counting in memory until it comes. */
+const REDIS_READY_MS = 5_000;
+
+export async function openLimiterStore(
+  database: Database,
+  redisUrl: string | undefined,
+  warn: (message: string) => void,
+): Promise<LimiterStore> {
+  // Fails fast instead of queueing commands while Redis is unreachable (the library's advice);
+  // the insurance limiter below counts in memory meanwhile.
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    let reported = false;
+    // ioredis reconnects by itself; an unhandled 'error' event would end the process.
+    redis.on('error', (error: Error) => {
+      if (!reported)
+        warn(`Redis (REDIS_URL) is unreachable, rate limits count per instance meanwhile: ${error.message}`);
+      reported = true;
+    });
+    redis.on('ready', () => void (reported = false));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, REDIS_READY_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  const kind = redis ? 'redis' : database.engine;
+  const limiters = new Map<string, RateLimiterAbstract>();
+
+  function create(name: string, rule: LimitRule): RateLimiterAbstract {
+    const options = {
+      keyPrefix: name,
+      ...rule,
+      // When the store cannot answer (Redis or the database down), limits still hold per instance.
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...rule }),
+    };
+    if (redis) return new RateLimiterRedis({ ...options, storeClient: redis });
+    if (database.pool) {
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: database.pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+      });
+    }
+    if (!database.sqlite) throw new Error('no database handle for the rate limits');
+    // The same handle as Kysely's: a second connection would wait for the write lock synchronously,
+    // blocking the event loop that must finish the transaction holding it.
+    return new RateLimiterSQLite({
+      ...options,
+      storeClient: database.sqlite,
+      storeType: 'better-sqlite3',
+      tableName: TABLE,
+      tableCreated: true,
+    });
+  }
+
+  return {
+    kind,
+    limiter(name, rule) {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = create(name, rule);
+        limiters.set(name, limiter);
+      }
+      return limiter;
+    },
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Spends one point of `key`: 0 when allowed, else the milliseconds until it may try again. */
+export async function spend(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    // consume() rejects with the key's state when its points are spent, with an Error otherwise.
+    if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
+    throw rejection;
+  }
+}

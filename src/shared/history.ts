@@ -1,0 +1,65 @@
+import type { Location } from './location';
+
+// What the API says of a place's past: its revisions, the trash and the import batches.
+
+/** What a revision records: a creation, an edit, a trip to the trash and back, an import, a revert. */
+export const REVISION_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'import',
+  'revert',
+  'merge-import',
+] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** The fields of a place a revision records (and a revert sets back): everything the owner edits. */
+export const PLACE_FIELDS = [
+  'name',
+  'type',
+  'category',
+  'latitude',
+  'longitude',
+  'address',
+  'state',
+  'country',
+  'status',
+  'notes',
+  'photos',
+  'youtubeUrls',
+  'visitedAt',
+] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+export type PlaceValues = Partial<Pick<Location, PlaceField>>;
+
+/** One entry of GET /api/locations/:id/history, newest first. */
+export interface Revision {
+  id: number;
+  action: RevisionAction;
+  /** Who made the change ('owner'). */
+  actor: string;
+  createdAt: string;
+  /** The fields the change touched. */
+  fields: PlaceField[];
+  /** Their values before (null for a creation or an import) and after (null for a delete). */
+  before: PlaceValues | null;
+  after: PlaceValues | null;
+  /** The place's version after this change. */
+  version: number;
+}
+
+/** A place in GET /api/trash: the place as it was, and when it went to the trash. */
+export type TrashedLocation = Location & { deletedAt: string };
+
+/** One entry of GET /api/imports, newest first. */
+export interface ImportBatch {
+  id: string;
+  createdAt: string;
+  fileName: string;
+  added: number;
+  updated: number;
+  undoneAt: string | null;
+  /** How many of the places it added are still live (not in the trash). */
+  live: number;
+}

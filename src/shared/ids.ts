@@ -1,0 +1,14 @@
+import { z } from './zod';
+
+/** Place ids live in an integer column: 1 to 2^31 - 1 on both engines. */
+const MAX_LOCATION_ID = 2 ** 31 - 1;
+
+/** A place's id as written in a path or a query string: decimal digits naming 1 to 2^31 - 1. */
+export const LocationIdSchema = z
+  .string()
+  .regex(z.regexes.integer)
+  .transform(Number)
+  .pipe(z.int().min(1).max(MAX_LOCATION_ID));
+
+/** An inbox item's id (message, suggestion, subscriber): a random UUID, read in any case. */
+export const InboxIdSchema = z.guid().transform((id) => id.toLowerCase());
