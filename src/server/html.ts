@@ -104,7 +104,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, config: C
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /waitlist/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /trash\nDisallow: /waitlist/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
       ),
   );
 

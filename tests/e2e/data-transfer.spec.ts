@@ -192,3 +192,110 @@ test('Export Data downloads dated CSV and GeoJSON files holding the places', asy
     }
   }
 });
+
+/** Downloads the GeoJSON export from the account menu and returns its path. */
+async function exportGeoJson(page: Page, url: string): Promise<string> {
+  await page.request.post(`${url}/api/auth/login`, {
+    data: { password: OWNER_PASSWORD },
+    headers: { origin: url },
+  });
+  await page.goto(`${url}/`);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^GeoJSON\b/ }).click();
+  return (await (await downloading).path()) as string;
+}
+
+test('export, then import into an empty site: every place keeps its Added and visited dates', async ({
+  page,
+}) => {
+  // Places added years apart (an import of our own file may carry the dates, as a restore does).
+  const original = [
+    { name: 'Old Harbour', latitude: 43.296, longitude: 5.369, createdAt: '2019-05-01T10:00:00.000Z' },
+    { name: 'Mountain Hut', latitude: 46.55, longitude: 7.98, createdAt: '2021-08-15T08:30:00.000Z' },
+    { name: 'Night Market', latitude: 25.033, longitude: 121.565, createdAt: '2024-01-20T18:45:00.000Z' },
+  ].map((place) => ({ ...place, status: 'visited', visitedAt: '2018-07-04' }));
+  expect((await site.api.post('/api/import', { data: { places: original } })).status()).toBe(200);
+  const file = await exportGeoJson(page, site.server.url);
+
+  const restored = await emptySite();
+  try {
+    const dialog = await openImport(page, restored.server.url);
+    await dialog.getByLabel('Choose a file').setInputFiles(file);
+    await expect(dialog.getByRole('list', { name: 'Import preview' })).toContainText('3 places to add');
+    await dialog.getByRole('button', { name: 'Import 3 places' }).click();
+    await expect(dialog.getByText(/Imported 3 places/)).toBeVisible();
+
+    const dates = (list: Location[]) =>
+      list.map(({ name, createdAt, visitedAt }) => ({ name, createdAt, visitedAt })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      );
+    expect(dates(await places(restored.api))).toEqual(dates(await places(site.api)));
+    expect(dates(await places(restored.api)).map((place) => place.createdAt)).toEqual([
+      '2021-08-15T08:30:00.000Z',
+      '2024-01-20T18:45:00.000Z',
+      '2019-05-01T10:00:00.000Z',
+    ]);
+    // Recently Added on /stats shows them in the order they were first added, newest first.
+    await page.goto(`${restored.server.url}/stats`);
+    const recent = page.getByRole('region', { name: 'Recently Added' }).getByRole('listitem');
+    await expect(recent.first()).toContainText('Night Market');
+    await expect(recent.last()).toContainText('Old Harbour');
+  } finally {
+    await restored.close();
+  }
+});
+
+test('re-importing our own export offers to update the places it names, and says how many would change', async ({
+  page,
+}) => {
+  for (const [name, latitude, longitude] of [
+    ['Eiffel Tower', 48.8584, 2.2945],
+    ['Tokyo Tower', 35.6586, 139.7454],
+  ] as const) {
+    const response = await site.api.post('/api/locations', {
+      data: { name, latitude, longitude, status: 'planned' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const file = await exportGeoJson(page, site.server.url);
+  // The creator edits the file: new notes for one place, a new status for another, one new place.
+  const collection = JSON.parse(readFileSync(file, 'utf8')) as {
+    features: { properties: Record<string, unknown> }[];
+  };
+  const byName = (name: string) => collection.features.find((f) => f.properties.name === name)!;
+  byName('Eiffel Tower').properties.notes = 'Go at sunset';
+  byName('Tokyo Tower').properties.status = 'visited';
+  collection.features.push({
+    ...structuredClone(byName('Eiffel Tower')),
+    properties: { name: 'Louvre', status: 'wishlist' },
+  } as never);
+  const dir = mkdtempSync(join(tmpdir(), 'fru-reimport-'));
+  const edited = join(dir, 'edited.geojson');
+  writeFileSync(edited, JSON.stringify(collection));
+  try {
+    const dialog = await openImport(page, site.server.url);
+    await dialog.getByLabel('Choose a file').setInputFiles(edited);
+    const preview = dialog.getByRole('list', { name: 'Import preview' });
+    await expect(preview).toContainText('1 place to add');
+    await expect(preview).toContainText('2 skipped as duplicates');
+    await expect(dialog.getByText('(2 places would change)')).toBeVisible();
+
+    await dialog.getByLabel(/Update existing places with the file/).check();
+    await expect(preview).toContainText('2 places to update');
+    await dialog.getByRole('button', { name: 'Import: add 1, update 2' }).click();
+    await expect(dialog.getByText(/Imported 1 place; updated 2 already on the map/)).toBeVisible();
+
+    const now = await places(site.api);
+    expect(now).toHaveLength(3);
+    expect(now.find((p) => p.name === 'Eiffel Tower')?.notes).toBe('Go at sunset');
+    expect(now.find((p) => p.name === 'Tokyo Tower')?.status).toBe('visited');
+    const eiffel = now.find((p) => p.name === 'Eiffel Tower')!;
+    const history = (await (await site.api.get(`/api/locations/${eiffel.id}/history`)).json()) as {
+      action: string;
+    }[];
+    expect(history.map((revision) => revision.action)).toContain('merge-import');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -88,6 +88,7 @@ test('sitemap.xml lists the 13 routes and robots.txt points to it', async ({ req
   expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   expect(text).toMatch(/User-agent: \*/);
   expect(text).toContain('Disallow: /inbox');
+  expect(text).toContain('Disallow: /trash');
 });
 
 test('an unknown route answers 404, stays out of search results and shows the error page', async ({

@@ -1,9 +1,17 @@
 import type { ImportOutcome, ImportPreview } from '../../../../shared/import/api-types';
+import type { ImportMode } from '../../../../shared/import/import-schema';
 import { postWithProgress } from './post-with-progress';
 
-/** POST /api/import/preview: a dry run that counts new places, duplicates and refused rows. */
-export const previewImport = (body: Blob, onProgress: (sent: number | null) => void, signal?: AbortSignal) =>
-  postWithProgress<ImportPreview>('/import/preview', body, onProgress, signal);
+/**
+ * POST /api/import/preview: a dry run that counts new places, places to update (rows carrying the
+ * id of a place already here, as our own export does), duplicates and refused rows.
+ */
+export const previewImport = (
+  body: Blob,
+  mode: ImportMode,
+  onProgress: (sent: number | null) => void,
+  signal?: AbortSignal,
+) => postWithProgress<ImportPreview>('/import/preview', withFields(body, { mode }), onProgress, signal);
 
 /** The worker's body `{"places":[…]}` with more fields before the places, without parsing tens of megabytes again. */
 function withFields(body: Blob, fields: Record<string, unknown>): Blob {
@@ -12,20 +20,22 @@ function withFields(body: Blob, fields: Record<string, unknown>): Blob {
 }
 
 /**
- * POST /api/import: all or nothing, duplicates skipped; one batch, named by its file, that the owner
+ * POST /api/import: all or nothing, duplicates skipped (in update mode, rows naming a place already
+ * here change it); one batch, named by its file, that the owner
  * can undo. The same `idempotencyKey` for every attempt at one import: a repeat answers the first
  * import instead of making a second.
  */
 export const runImport = (
   body: Blob,
   fileName: string,
+  mode: ImportMode,
   onProgress: (sent: number | null) => void,
   signal: AbortSignal | undefined,
   idempotencyKey: string,
 ) =>
   postWithProgress<ImportOutcome>(
     '/import',
-    withFields(body, { fileName: fileName.slice(0, 255) }),
+    withFields(body, { fileName: fileName.slice(0, 255), mode }),
     onProgress,
     signal,
     {

@@ -93,6 +93,8 @@ export function ImportDialog({
           <ImportPreviewStep
             summary={state.summary}
             preview={state.preview}
+            mode={state.mode}
+            onModeChange={(mode) => void flow.chooseMode(mode)}
             problems={state.problems}
             onBack={flow.reset}
             onImport={() => void flow.importPlaces()}

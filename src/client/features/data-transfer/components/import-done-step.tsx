@@ -23,6 +23,8 @@ export function ImportDoneStep({
         ) : (
           <>
             Imported {outcome.added.toLocaleString('en-US')} {outcome.added === 1 ? 'place' : 'places'}
+            {outcome.updated > 0 &&
+              `; updated ${outcome.updated.toLocaleString('en-US')} already on the map (each change is in its place's history)`}
             {outcome.duplicates > 0 &&
               `; ${outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}
             .

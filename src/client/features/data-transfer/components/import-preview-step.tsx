@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ImportPreview } from '../../../../shared/import/api-types';
 import type { ImportRowError } from '../../../../shared/import/fields';
+import type { ImportMode } from '../../../../shared/import/import-schema';
 import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
 
@@ -10,16 +11,33 @@ const LISTED_PROBLEMS = 200;
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The dry run's answer: what will be added, skipped as duplicates, and every row that cannot be read. */
+/** The Import button's words: what pressing it will do. */
+function importLabel(toAdd: number, toUpdate: number): string {
+  if (toAdd > 0 && toUpdate > 0)
+    return `Import: add ${toAdd.toLocaleString('en-US')}, update ${toUpdate.toLocaleString('en-US')}`;
+  if (toUpdate > 0) return `Update ${count(toUpdate, 'place')}`;
+  if (toAdd > 0) return `Import ${count(toAdd, 'place')}`;
+  return 'Nothing to import';
+}
+
+/**
+ * The dry run's answer: what will be added, updated, skipped as duplicates, and every row that cannot
+ * be read. A file from our own export names places already here by id: the owner chooses to skip
+ * them or to update them with the file's values.
+ */
 export function ImportPreviewStep({
   summary,
   preview,
+  mode,
+  onModeChange,
   problems,
   onImport,
   onBack,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
+  mode: ImportMode;
+  onModeChange: (mode: ImportMode) => void;
   problems: ImportRowError[];
   onImport: () => void;
   onBack: () => void;
@@ -29,15 +47,26 @@ export function ImportPreviewStep({
   const unreadable = summary.errors.length + preview.errorCount;
   // The server lists the first thousand refusals; beyond that the file has to be fixed first.
   const canSkip = preview.errorCount === preview.errors.length;
-  const ready = preview.toAdd > 0 && (unreadable === 0 || (skipUnreadable && canSkip));
+  const toUpdate = mode === 'update' ? preview.toUpdate : 0;
+  const work = preview.toAdd + toUpdate;
+  const ready = work > 0 && (unreadable === 0 || (skipUnreadable && canSkip));
 
   return (
     <div className="space-y-4">
-      <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Import preview">
+      <ul
+        className={`grid grid-cols-1 gap-2 text-sm ${mode === 'update' ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
+        aria-label="Import preview"
+      >
         <li className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
           <strong className="block text-lg">{preview.toAdd.toLocaleString('en-US')}</strong>{' '}
           {preview.toAdd === 1 ? 'place' : 'places'} to add
         </li>
+        {mode === 'update' && (
+          <li className="rounded-xl bg-sky-50 px-3 py-2 text-sky-900">
+            <strong className="block text-lg">{toUpdate.toLocaleString('en-US')}</strong>{' '}
+            {toUpdate === 1 ? 'place' : 'places'} to update
+          </li>
+        )}
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
           <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as
           duplicates
@@ -49,9 +78,42 @@ export function ImportPreviewStep({
           {unreadable === 1 ? 'row' : 'rows'} cannot be read
         </li>
       </ul>
+      {(preview.toUpdate > 0 || mode === 'update') && (
+        <fieldset className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800">
+          <legend className="px-1 font-semibold text-slate-900">Places already on the map</legend>
+          <p className="mb-2 text-slate-700">
+            This file comes from this site&apos;s export: it names places that are already here.
+          </p>
+          <label className="flex items-start gap-2">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === 'add'}
+              onChange={() => onModeChange('add')}
+              className="mt-0.5 h-4 w-4 accent-teal-700"
+            />
+            <span>Skip them (keep the places as they are)</span>
+          </label>
+          <label className="mt-1 flex items-start gap-2">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === 'update'}
+              onChange={() => onModeChange('update')}
+              className="mt-0.5 h-4 w-4 accent-teal-700"
+            />
+            <span>
+              Update existing places with the file&apos;s values
+              {mode === 'add' && ` (${count(preview.toUpdate, 'place')} would change)`}
+            </span>
+          </label>
+        </fieldset>
+      )}
       {preview.duplicates > 0 && (
         <p className="text-sm text-slate-600">
-          A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.
+          {mode === 'update'
+            ? 'Skipped: places the file would not change, and new rows with the same name as a place within 100 m.'
+            : 'A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.'}
         </p>
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
@@ -90,7 +152,7 @@ export function ImportPreviewStep({
               The first {LISTED_PROBLEMS} of {count(unreadable, 'row')} are listed.
             </p>
           )}
-          {canSkip && preview.toAdd > 0 ? (
+          {canSkip && work > 0 ? (
             <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
@@ -110,9 +172,11 @@ export function ImportPreviewStep({
           )}
         </div>
       )}
-      {preview.toAdd === 0 && unreadable === 0 && (
+      {work === 0 && unreadable === 0 && (
         <p className="text-sm text-slate-800">
-          Every place in this file is already on the map: there is nothing new to import.
+          {mode === 'update'
+            ? 'The places in this file are already on the map as the file has them: there is nothing to change.'
+            : 'Every place in this file is already on the map: there is nothing new to import.'}
         </p>
       )}
 
@@ -121,7 +185,7 @@ export function ImportPreviewStep({
           Choose another file
         </Button>
         <Button onClick={onImport} disabled={!ready}>
-          {preview.toAdd > 0 ? `Import ${count(preview.toAdd, 'place')}` : 'Nothing to import'}
+          {importLabel(preview.toAdd, toUpdate)}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportOutcome, ImportPreview } from '../../../../shared/import/api-types';
 import { fileTooLargeMessage } from '../../../../shared/import/file-checks';
 import type { ImportRowError } from '../../../../shared/import/fields';
+import type { ImportMode } from '../../../../shared/import/import-schema';
 import type { CsvMapping } from '../../../../shared/import/parse-csv';
 import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
@@ -30,6 +31,8 @@ export type ImportStep =
       fileName: string;
       summary: ParsedSummary;
       preview: ImportPreview;
+      /** add: rows of places already here are skipped as duplicates; update: they change those places. */
+      mode: ImportMode;
       body: Blob;
       problems: ImportRowError[];
     }
@@ -74,32 +77,53 @@ export function useImportFlow() {
     return uploads.current.signal;
   };
 
-  const check = useCallback(async (fileName: string, answer: WorkerAnswer) => {
-    if (answer.type === 'error') return setState({ step: 'choose', error: answer.message });
-    if (answer.type !== 'parsed') return;
-    const { summary, body } = answer;
-    let preview = EMPTY_PREVIEW;
-    if (summary.count > 0) {
-      setState({ step: 'checking', fileName, progress: 0 });
-      try {
-        preview = await previewImport(
-          body,
-          (progress) => setState({ step: 'checking', fileName, progress }),
-          upload(),
-        );
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        return setState({ step: 'failed', fileName, message: messageOf(error) });
+  const check = useCallback(
+    async (fileName: string, summary: ParsedSummary, body: Blob, mode: ImportMode) => {
+      let preview = EMPTY_PREVIEW;
+      if (summary.count > 0) {
+        setState({ step: 'checking', fileName, progress: 0 });
+        try {
+          preview = await previewImport(
+            body,
+            mode,
+            (progress) => setState({ step: 'checking', fileName, progress }),
+            upload(),
+          );
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          return setState({ step: 'failed', fileName, message: messageOf(error) });
+        }
       }
-    }
-    const refused = preview.errors.map((e) => ({
-      source: summary.sources[e.row - 1] ?? `place ${e.row}`,
-      reason: e.reason,
-    }));
-    const problems = [...summary.errors, ...refused].sort((a, b) => position(a.source) - position(b.source));
-    importKey.current = newIdempotencyKey();
-    setState({ step: 'preview', fileName, summary, preview, body, problems });
-  }, []);
+      const refused = preview.errors.map((e) => ({
+        source: summary.sources[e.row - 1] ?? `place ${e.row}`,
+        reason: e.reason,
+      }));
+      const problems = [...summary.errors, ...refused].sort(
+        (a, b) => position(a.source) - position(b.source),
+      );
+      importKey.current = newIdempotencyKey();
+      setState({ step: 'preview', fileName, summary, preview, mode, body, problems });
+    },
+    [],
+  );
+
+  const checkParsed = useCallback(
+    async (fileName: string, answer: WorkerAnswer) => {
+      if (answer.type === 'error') return setState({ step: 'choose', error: answer.message });
+      if (answer.type !== 'parsed') return;
+      await check(fileName, answer.summary, answer.body, 'add');
+    },
+    [check],
+  );
+
+  /** Switches between skipping and updating the places already here: a new dry run in that mode. */
+  const chooseMode = useCallback(
+    async (mode: ImportMode) => {
+      if (state.step !== 'preview' || state.mode === mode) return;
+      await check(state.fileName, state.summary, state.body, mode);
+    },
+    [check, state],
+  );
 
   const chooseFile = useCallback(
     async (file: File) => {
@@ -111,23 +135,23 @@ export function useImportFlow() {
         const { type: _type, ...columns } = answer;
         return setState({ step: 'mapping', fileName: file.name, columns });
       }
-      await check(file.name, answer);
+      await checkParsed(file.name, answer);
     },
-    [ask, check, defaultStatus],
+    [ask, checkParsed, defaultStatus],
   );
 
   const confirmMapping = useCallback(
     async (fileName: string, mapping: CsvMapping) => {
       setState({ step: 'reading', fileName });
-      await check(fileName, await ask({ type: 'map', mapping, defaults: { status: defaultStatus } }));
+      await checkParsed(fileName, await ask({ type: 'map', mapping, defaults: { status: defaultStatus } }));
     },
-    [ask, check, defaultStatus],
+    [ask, checkParsed, defaultStatus],
   );
 
   /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
   const importPlaces = useCallback(async () => {
     if (state.step !== 'preview') return;
-    const { fileName, preview } = state;
+    const { fileName, preview, mode } = state;
     let body = state.body;
     if (preview.errorCount > 0) {
       const answer = await ask({ type: 'body', skipRows: preview.errors.map((e) => e.row) });
@@ -144,6 +168,7 @@ export function useImportFlow() {
       const outcome = await runImport(
         body,
         fileName,
+        mode,
         (progress) => setState({ step: 'importing', fileName, progress }),
         upload(),
         importKey.current,
@@ -162,5 +187,14 @@ export function useImportFlow() {
     setState({ step: 'choose' });
   }, []);
 
-  return { state, defaultStatus, setDefaultStatus, chooseFile, confirmMapping, importPlaces, reset };
+  return {
+    state,
+    defaultStatus,
+    setDefaultStatus,
+    chooseFile,
+    confirmMapping,
+    chooseMode,
+    importPlaces,
+    reset,
+  };
 }
