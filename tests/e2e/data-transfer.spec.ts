@@ -227,9 +227,9 @@ test('export, then import into an empty site: every place keeps its Added and vi
     await expect(dialog.getByText(/Imported 3 places/)).toBeVisible();
 
     const dates = (list: Location[]) =>
-      list.map(({ name, createdAt, visitedAt }) => ({ name, createdAt, visitedAt })).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      );
+      list
+        .map(({ name, createdAt, visitedAt }) => ({ name, createdAt, visitedAt }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     expect(dates(await places(restored.api))).toEqual(dates(await places(site.api)));
     expect(dates(await places(restored.api)).map((place) => place.createdAt)).toEqual([
       '2021-08-15T08:30:00.000Z',
