@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
-/** The distinct country/state pairs of the visited places: what world progress and the shading need. */
+/** The distinct country/state pairs of the visited places (not in the trash): what world progress and the shading need. */
 export function listVisitedRegions(db: Kysely<DB>) {
   return db
     .selectFrom('locations')
     .select(['status', 'country', 'state'])
     .distinct()
     .where('status', '=', 'visited')
+    .where('deletedAt', 'is', null)
     .execute();
 }
