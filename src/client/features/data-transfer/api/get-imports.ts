@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImportBatch } from '../../../../shared/history';
 import { api } from '../../../lib/api';
-
-/** One import as the server keeps it: what it added and updated, and how many of its places are still live. */
-export interface ImportBatch {
-  id: string;
-  createdAt: string;
-  fileName: string;
-  added: number;
-  updated: number;
-  undoneAt: string | null;
-  live: number;
-}
 
 export const importKeys = { all: ['imports'] as const };
 

@@ -1,7 +1,8 @@
 import { FormAlert } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api';
-import { useImports, type ImportBatch } from '../api/get-imports';
+import type { ImportBatch } from '../../../../shared/history';
+import { useImports } from '../api/get-imports';
 import { UndoImportButton } from './undo-import-button';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
