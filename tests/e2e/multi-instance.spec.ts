@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PLACES } from '../../src/server/db/demo-places';
+import { MESSAGE_RATE_LIMIT } from '../../src/server/public-forms';
 import { createScratchDatabase } from '../helpers/postgres-servers';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import {
@@ -25,7 +26,7 @@ const POSTGRES = process.env.TEST_DATABASE_URL;
 
 test.describe.configure({ mode: 'serial' });
 
-test('three instances on one PostgreSQL database, behind a load balancer, show every write within a second', async () => {
+test('three instances on one PostgreSQL database, behind a load balancer, show every write within a second and share sessions and limits', async () => {
   test.skip(!POSTGRES, 'needs PostgreSQL: set TEST_DATABASE_URL');
   test.setTimeout(120_000);
   const database = await createScratchDatabase(POSTGRES!);
@@ -66,6 +67,26 @@ test('three instances on one PostgreSQL database, behind a load balancer, show e
     await signOut(instances[1]!, site, cookie);
     for (const instance of instances) expect(await signedIn(instance, cookie)).toBe(401);
     expect(await signedIn(proxy, cookie)).toBe(401);
+
+    // A rate limit holds across instances: the contact form's 5 a minute, sent to each in turn,
+    // allows 5 in all, not 5 per instance.
+    const statuses: number[] = [];
+    for (let i = 0; i <= MESSAGE_RATE_LIMIT.max; i++) {
+      const response = await fetch(`${instances[i % instances.length]!.url}/api/messages`, {
+        method: 'POST',
+        headers: { origin: site, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Ana Souza',
+          email: 'ana@example.com',
+          type: 'suggestion',
+          subject: `Hello number ${i}`,
+          message: 'The dunes at sunset are unreal. You should put them on the map!',
+          website: '',
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(MESSAGE_RATE_LIMIT.max).fill(201), 429]);
 
     for (const instance of instances) {
       expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
