@@ -45,7 +45,10 @@ export class VisibilityChecker {
     }
   }
 
-  /** For each acknowledged write, how long after its acknowledgement this instance first showed it; undefined when it never did. */
+  /**
+   * For each acknowledged write, how long after its acknowledgement the first read that showed it
+   * on this instance started (an upper bound, as coarse as one read); undefined when none did.
+   */
   timesToVisibility(): (number | undefined)[] {
     return this.writes.acknowledged.map((acknowledged, i) => {
       const shownAt = this.#firstShownAt[i + 1];
