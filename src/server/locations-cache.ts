@@ -56,6 +56,8 @@ function compressor(stream: BrotliCompress | Gzip) {
   };
 }
 
+const MIN_SIZE_HINT = 1 << 20;
+
 /**
  * A JSON representation built once per data version (db/data-version.ts) and kept compressed
  * (brotli and gzip). Every instance on the database keys it by the same shared version, so a change
@@ -103,10 +105,23 @@ export class CachedRepresentation {
     return value;
   }
 
+  /**
+   * Brotli compresses a stream of unknown length about 3% worse than the same bytes given whole
+   * (1.34 MB against 1.30 MB for 100,000 places' map data); told the size, it matches. The last
+   * build's size is a close guess, and a hint of at least 1 MB costs a small answer a few bytes.
+   */
+  #sizeHint(): number {
+    return Math.max(this.#built?.representation.identityLength ?? 0, MIN_SIZE_HINT);
+  }
+
   async #build(version: string): Promise<Representation> {
     const started = performance.now();
     const identity: Buffer[] = [];
-    const br = compressor(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    const br = compressor(
+      createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.#sizeHint() },
+      }),
+    );
     const gzip = compressor(createGzip({ level: 6 }));
     const takeTurn = turnTaker();
     try {

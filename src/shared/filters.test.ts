@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   filterPlaces,
   filtersFromSearchParams,
+  sameFilters,
   toSearchParams,
   toggleStatusGroup,
   viewFromSearchParams,
@@ -82,6 +83,21 @@ describe('URL state', () => {
     const params = toSearchParams(filters, 'list');
     expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);
     expect(viewFromSearchParams(params)).toBe('list');
+  });
+  it('reads the same filters back from the URL as the same filters, and any changed value as another', () => {
+    const filters = { ...EMPTY_FILTERS, search: 'zi', types: ['city', 'beach'] };
+    const fromUrl = filtersFromSearchParams(toSearchParams(filters, 'map'));
+    expect(fromUrl).not.toBe(filters);
+    expect(sameFilters(fromUrl, filters)).toBe(true);
+    for (const changed of [
+      { search: 'zio' },
+      { types: ['city'] },
+      { types: ['beach', 'city'] },
+      { statuses: ['visited' as const] },
+      { countries: ['France'] },
+      { states: ['Utah'] },
+    ])
+      expect(sameFilters({ ...filters, ...changed }, filters), JSON.stringify(changed)).toBe(false);
   });
   it('falls back to the map for any other view value', () => {
     expect(viewFromSearchParams(new URLSearchParams('view=globe'))).toBe('map');

@@ -52,6 +52,19 @@ export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filte
   );
 }
 
+/** Whether two sets of filters select the same places: the same value for every field, lists in the same order. */
+export function sameFilters(a: Filters, b: Filters): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof Filters)[]);
+  return [...keys].every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Array.isArray(x) && Array.isArray(y))
+      return x.length === y.length && x.every((item, i) => item === y[i]);
+    return x === y;
+  });
+}
+
 /** Counts per value, sorted alphabetically by value. */
 export function countBy<T>(
   items: readonly T[],
