@@ -106,8 +106,8 @@ export interface PasskeyList {
 }
 
 /** POST /api/auth/login's 202: the password was right; a passkey must complete the sign-in. */
-export interface SecondFactorChallenge {
+export interface SecondFactorChallenge<Options = unknown> {
   secondFactor: 'passkey';
-  /** PublicKeyCredentialRequestOptionsJSON, for startAuthentication. */
-  options: unknown;
+  /** PublicKeyCredentialRequestOptionsJSON (SimpleWebAuthn's type on each side), for startAuthentication. */
+  options: Options;
 }
