@@ -91,7 +91,7 @@ test('the owner adds a passkey, signs in with it alone, and it completes a right
   // A passkey alone signs in.
   dialog = await openSignIn(page);
   await page.screenshot({ path: '/tmp/pk-sign-in.png' });
-  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await dialog.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
   profile = await openProfile(page);

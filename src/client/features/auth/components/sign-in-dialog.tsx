@@ -132,10 +132,11 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
           {signIn.isPending ? 'Signing in…' : secondFactor ? 'Use my passkey' : 'Sign in'}
         </Button>
       </div>
+      {/* Not "Sign in with…": the password's "Sign in" button stays the only one of that name. */}
       {browserSupportsPasskeys() && !secondFactor && (
         <div className="border-t border-slate-200 pt-4">
           <Button variant="secondary" className="w-full" disabled={busy} onClick={() => withPasskey()}>
-            {passkey.isPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+            {passkey.isPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
           </Button>
         </div>
       )}
