@@ -88,11 +88,21 @@ export const PasskeySettingsSchema = z.strictObject({
   password: PasswordAgain.optional(),
 });
 
-export const PasskeyIdSchema = base64url('The passkey id').min(1).max(1024);
+/** A passkey's id in a path: decimal digits naming 1 to 2^31 - 1 (an integer column on both engines). */
+export const PasskeyIdSchema = z
+  .string()
+  .regex(z.regexes.integer)
+  .transform(Number)
+  .pipe(
+    z
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
+  );
 
 /** One passkey as the owner's settings list it. */
 export interface PasskeySummary {
-  id: string;
+  id: number;
   name: string;
   createdAt: string;
   lastUsedAt: string | null;

@@ -5,6 +5,7 @@ import type { DB, PasskeysTable } from './schema';
 // The owner's passkeys and the setting that makes a password sign-in ask for one; read and
 // written only here.
 
+/** A passkey as SimpleWebAuthn verifies it: `id` is the credential id. */
 export interface StoredPasskey {
   id: string;
   userId: number;
@@ -32,18 +33,26 @@ export async function passkeyList(db: Kysely<DB>, userId: number): Promise<Passk
   return { passkeys, requirePasskey: passkeys.length > 0 && user?.requirePasskey === 1 };
 }
 
-const storedColumns = ['id', 'userId', 'publicKey', 'counter', 'transports'] as const;
+const storedColumns = ['credentialId', 'userId', 'publicKey', 'counter', 'transports'] as const;
 
-function toStored(row: Pick<Selectable<PasskeysTable>, (typeof storedColumns)[number]>): StoredPasskey {
+function toStored({
+  credentialId,
+  ...row
+}: Pick<Selectable<PasskeysTable>, (typeof storedColumns)[number]>): StoredPasskey {
   return {
     ...row,
+    id: credentialId,
     publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
     transports: JSON.parse(row.transports) as string[],
   };
 }
 
-export async function findPasskey(db: Kysely<DB>, id: string): Promise<StoredPasskey | undefined> {
-  const row = await db.selectFrom('passkeys').select(storedColumns).where('id', '=', id).executeTakeFirst();
+export async function findPasskey(db: Kysely<DB>, credentialId: string): Promise<StoredPasskey | undefined> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select(storedColumns)
+    .where('credentialId', '=', credentialId)
+    .executeTakeFirst();
   return row && toStored(row);
 }
 
@@ -72,7 +81,7 @@ export async function insertPasskey(
     await trx
       .insertInto('passkeys')
       .values({
-        id: passkey.id,
+        credentialId: passkey.id,
         userId: passkey.userId,
         publicKey: Buffer.from(passkey.publicKey).toString('base64url'),
         counter: passkey.counter,
@@ -88,16 +97,16 @@ export async function insertPasskey(
 }
 
 /** After a sign-in with it: the authenticator's new counter, and when. */
-export async function markPasskeyUsed(db: Kysely<DB>, id: string, counter: number): Promise<void> {
+export async function markPasskeyUsed(db: Kysely<DB>, credentialId: string, counter: number): Promise<void> {
   await db
     .updateTable('passkeys')
     .set({ counter, lastUsedAt: new Date().toISOString() })
-    .where('id', '=', id)
+    .where('credentialId', '=', credentialId)
     .execute();
 }
 
 /** Removes one passkey; false when the user has none by that id. */
-export async function deletePasskey(db: Kysely<DB>, userId: number, id: string): Promise<boolean> {
+export async function deletePasskey(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('passkeys')
     .where('id', '=', id)

@@ -109,8 +109,10 @@ export interface SessionsTable {
 
 /** One of the owner's passkeys (WebAuthn credentials). */
 export interface PasskeysTable {
+  /** What the API names it by. */
+  id: Generated<number>;
   /** The credential id (base64url). */
-  id: string;
+  credentialId: string;
   userId: number;
   /** The COSE public key (base64url). */
   publicKey: string;

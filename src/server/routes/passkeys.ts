@@ -22,14 +22,14 @@ import {
 } from '../db/passkeys';
 import { getPasswordHash } from '../db/users';
 import { badInput, HttpError, notFound, unauthorized } from '../errors';
-import { jsonBody, optionalJsonBody, pathParams } from '../input';
+import { idParam, jsonBody, optionalJsonBody } from '../input';
 
 const AddBody = jsonBody(AddPasskeySchema);
 const LoginBody = jsonBody(PasskeyLoginSchema);
 const RemoveBody = jsonBody(RemovePasskeySchema);
 const SettingsBody = jsonBody(PasskeySettingsSchema);
 const NoOptions = optionalJsonBody(z.strictObject({}));
-const PasskeyParams = pathParams(z.object({ id: PasskeyIdSchema }), 'That passkey');
+const PasskeyParams = idParam(PasskeyIdSchema, 'That passkey');
 
 const expired = () =>
   new HttpError(

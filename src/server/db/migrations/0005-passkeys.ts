@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Passkeys (issue 13): the owner's WebAuthn credentials, the challenges of ceremonies under way, and
@@ -6,10 +6,15 @@ import type { Kysely } from 'kysely';
  * in a process, so that the options and the answer of one ceremony may reach different instances.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('passkeys')
+    // A short id for the API's paths: a credential id may run to 1,023 bytes.
+    .addColumn('id', 'integer', (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     // The credential id as the authenticator gave it (base64url).
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('credential_id', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     // The COSE public key (base64url).
     .addColumn('public_key', 'text', (c) => c.notNull())

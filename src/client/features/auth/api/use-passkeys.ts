@@ -34,8 +34,8 @@ export const useAddPasskey = () =>
   });
 
 export const useRemovePasskey = () =>
-  usePasskeyChange(({ id, password }: { id: string; password: string }) =>
-    api<PasskeyList>(`/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', body: { password } }),
+  usePasskeyChange(({ id, password }: { id: number; password: string }) =>
+    api<PasskeyList>(`/auth/passkeys/${id}`, { method: 'DELETE', body: { password } }),
   );
 
 /** Turning it off asks for the password (a weaker sign-in); turning it on does not. */
