@@ -1,4 +1,5 @@
-// Sets a new owner password in the database DATABASE_URL names, and ends every session.
+// Sets a new owner password in the database DATABASE_URL names, ends every session, and turns the
+// passkey second factor off (the way back in when the passkey is lost).
 //   npm run owner:reset-password                     → asks for it twice, without showing it
 //   OWNER_PASSWORD='…' npm run owner:reset-password  → takes it from the environment
 // Safe while the server runs: the next sign-in uses the new password.
@@ -54,7 +55,9 @@ try {
   } finally {
     await database.close();
   }
-  console.log('The owner password is set; every session has ended. Sign in with the new password.');
+  console.log(
+    'The owner password is set; every session has ended and a password alone signs in again (the passkey second factor is off until you turn it back on in Profile Settings).',
+  );
 } catch (error) {
   console.error(
     error instanceof ConfigError ? error.message : `Could not reset the password: ${String(error)}`,

@@ -7,6 +7,8 @@ import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 /** What visitors may call. Every other route must refuse them. */
 const PUBLIC = new Set([
   'POST /api/auth/login',
+  'POST /api/auth/passkey-login/options', // signing in with a passkey (tests/api/passkeys.test.ts)
+  'POST /api/auth/passkey-login',
   'POST /api/messages',
   'POST /api/suggestions',
   'POST /api/waitlist',

@@ -38,7 +38,8 @@ export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller whose SITE_URL must name the address before the start passes its own PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'fru-e2e-'));
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {

@@ -85,8 +85,8 @@ async function read<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-// A wrong password is not an ended session.
-const isSignIn = (path: string) => path === '/auth/login';
+// A wrong password or a refused passkey is not an ended session.
+const isSignIn = (path: string) => path === '/auth/login' || path.startsWith('/auth/passkey-login');
 
 /**
  * fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. A write

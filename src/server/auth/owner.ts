@@ -21,7 +21,10 @@ export function getOwner(db: Kysely<DB>): Promise<User | undefined> {
 
 /**
  * Sets the owner's password (creating the owner when the database has none) and ends every
- * session: whoever knew the old password is signed out everywhere.
+ * session: whoever knew the old password is signed out everywhere. It is the recovery path too
+ * (npm run owner:reset-password, OWNER_PASSWORD_RESET): the new password alone signs in again, as
+ * the passkey the second factor would ask for may be the very thing that was lost. The passkeys
+ * stay; the owner turns the second factor back on in Profile Settings.
  */
 export async function setOwnerPassword(db: Kysely<DB>, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -30,7 +33,7 @@ export async function setOwnerPassword(db: Kysely<DB>, password: string): Promis
     await insertUser(db, { id: OWNER_ID, ...DEFAULT_OWNER, joinDate: now, passwordHash, updatedAt: now });
     return;
   }
-  await updateUser(db, OWNER_ID, { passwordHash });
+  await updateUser(db, OWNER_ID, { passwordHash, requirePasskey: 0 });
   await deleteOtherSessions(db, OWNER_ID, undefined);
 }
 

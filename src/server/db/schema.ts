@@ -91,8 +91,11 @@ export interface UsersTable {
   joinDate: string;
   passwordHash: string;
   updatedAt: string;
+  /** 1 when a right password must be completed with a passkey (the owner's choice; on once one is added). */
+  requirePasskey: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
 }
 export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
 export type UserRowChanges = Updateable<UsersTable>;
 
 export interface SessionsTable {
@@ -101,6 +104,32 @@ export interface SessionsTable {
   userId: number;
   createdAt: string;
   lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** One of the owner's passkeys (WebAuthn credentials). */
+export interface PasskeysTable {
+  /** What the API names it by. */
+  id: Generated<number>;
+  /** The credential id (base64url). */
+  credentialId: string;
+  userId: number;
+  /** The COSE public key (base64url). */
+  publicKey: string;
+  counter: number;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn ceremony under way: the challenge the browser's cookie names (by its token's hash). */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'sign-in' | 'second-factor';
+  userId: number | null;
   expiresAt: string;
 }
 
@@ -156,6 +185,8 @@ export interface DB {
   idempotencyKeys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
   messages: MessagesTable;
   suggestions: SuggestionsTable;
   waitlist: WaitlistTable;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../../shared/auth';
-import type { DB, UserRow, UserRowChanges } from './schema';
+import type { DB, NewUserRow, UserRowChanges } from './schema';
 
 // The users table: the one owner account today (auth/owner.ts), read and written only here.
 
@@ -18,7 +18,7 @@ export async function getPasswordHash(db: Kysely<DB>, id: number): Promise<strin
   return row?.passwordHash;
 }
 
-export async function insertUser(db: Kysely<DB>, user: UserRow): Promise<void> {
+export async function insertUser(db: Kysely<DB>, user: NewUserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 

@@ -1,86 +1,55 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OWNER_HINT_COOKIE } from '../../shared/auth';
 import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth-schema';
+import type { SecondFactorChallenge } from '../../shared/passkey-schema';
 import { getOwner, OWNER_ID } from '../auth/owner';
-import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from '../auth/device-cookie';
-import { createLoginLimiter, type LoginClient } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
-import {
-  createSession,
-  deleteOtherSessions,
-  deleteSession,
-  SESSION_ABSOLUTE_MS,
-  sessionCookieName,
-} from '../auth/sessions';
+import { deleteOtherSessions, deleteSession } from '../auth/sessions';
+import { createSignIn } from '../auth/sign-in';
+import { createWebAuthn } from '../auth/webauthn';
+import { passkeyRequired, storedPasskeys } from '../db/passkeys';
 import { getPasswordHash, updateUser } from '../db/users';
 import { badInput, HttpError, unauthorized } from '../errors';
 import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
+import { passkeyRoutes } from './passkeys';
 
 const WRONG_PASSWORD = 'That password is not right.';
 const LoginBody = jsonBody(LoginSchema);
 const ProfileBody = jsonBody(ProfileUpdateSchema);
 
-export const authRoutes: RoutePlugin = async (
-  app,
-  { database, config, requireOwner, limiterStore, metrics },
-) => {
+export const authRoutes: RoutePlugin = async (app, context) => {
+  const { database, config, requireOwner } = context;
   const { db } = database;
-  const cookieName = sessionCookieName(config.secure);
-  const limiter = createLoginLimiter(limiterStore, metrics.rateLimitRefused);
-  const devices = createDeviceCookies(db);
-  const deviceCookie = deviceCookieName(config.secure);
-
-  /** A browser that signed in here before (a valid device cookie), or an untrusted client by its address. */
-  async function loginClient(request: FastifyRequest): Promise<LoginClient> {
-    const device = await devices.read(request.cookies[deviceCookie], OWNER_ID);
-    return device ? { device } : { address: request.ip };
-  }
-
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    const options = {
-      path: '/',
-      sameSite: 'lax',
-      secure: config.secure,
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    } as const;
-    reply.setCookie(cookieName, token, { ...options, httpOnly: true });
-    // A readable hint (no secret in it) so that visitors' pages never ask /api/auth/me and log a 401.
-    reply.setCookie(OWNER_HINT_COOKIE, '1', options);
-  }
+  const signIn = createSignIn(context);
+  const cookieName = signIn.sessionCookieName;
+  const webauthn = createWebAuthn(db, config);
 
   app.post(
     '/auth/login',
-    {
-      // A client that tried or failed too often is refused before its body is even read.
-      onRequest: async (request) => limiter.assertAllowed(await loginClient(request)),
-      schema: { body: LoginBody },
-    },
+    // A client that tried or failed too often is refused before its body is even read.
+    { onRequest: signIn.allowed, schema: { body: LoginBody } },
     async (request, reply) => {
-      const client = await loginClient(request);
       const passwordHash = await getPasswordHash(db, OWNER_ID);
       if (!passwordHash || !(await verifyPassword(request.body.password, passwordHash))) {
-        await limiter.recordFailure(client);
+        await signIn.failed(request);
         // The same answer for every wrong password.
         throw new HttpError(401, 'wrong_password', WRONG_PASSWORD);
       }
-      await limiter.recordSuccess(client);
-      // A new session id at every sign-in; the one the browser had (if any) is dropped.
-      const previous = request.cookies[cookieName];
-      if (previous) await deleteSession(db, previous);
-      setSessionCookie(reply, await createSession(db, OWNER_ID));
-      // A new device cookie at every sign-in: this browser is known from now on.
-      reply.setCookie(deviceCookie, await devices.issue(OWNER_ID), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.secure,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
+      // With the second factor on, the right password opens no session: one of the owner's
+      // passkeys must answer this challenge first (POST /api/auth/passkey-login).
+      if (await passkeyRequired(db, OWNER_ID)) {
+        const allow = await storedPasskeys(db, OWNER_ID);
+        const options = await webauthn.authenticationOptions(reply, 'second-factor', OWNER_ID, allow);
+        const answer: SecondFactorChallenge = { secondFactor: 'passkey', options };
+        return reply.status(202).send(answer);
+      }
+      await signIn.open(request, reply);
       return reply.status(204).send();
     },
   );
+
+  await app.register(passkeyRoutes(signIn, webauthn), context);
 
   app.post('/auth/logout', { onRequest: requireOwner }, async (request, reply) => {
     const token = request.cookies[cookieName];

@@ -1,9 +1,13 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type ProfileUpdate, type User } from '../../../../shared/auth';
+import type { SecondFactorChallenge } from '../../../../shared/passkey-schema';
 import { api, ApiError } from '../../../lib/api';
 import { inboxKeys } from '../../inbox/public';
 
 export const ownerKey = ['auth', 'me'] as const;
+/** The owner's passkeys (use-passkeys.ts); named here so that signing out drops them without loading that module. */
+export const passkeysKey = ['auth', 'passkeys'] as const;
 
 const hasOwnerHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
 const clearOwnerHint = () => {
@@ -37,6 +41,7 @@ export function markSignedOut(client: QueryClient): void {
   clearOwnerHint();
   client.setQueryData(ownerKey, null);
   client.removeQueries({ queryKey: inboxKeys.all });
+  client.removeQueries({ queryKey: passkeysKey });
 }
 
 export function useOwner() {
@@ -44,11 +49,17 @@ export function useOwner() {
   return { owner: query.data ?? null, isOwner: Boolean(query.data), isLoading: query.isLoading };
 }
 
+/** Signed in (undefined), or the password was right and a passkey must complete it (202). */
+type SignInAnswer = SecondFactorChallenge<PublicKeyCredentialRequestOptionsJSON> | undefined;
+
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api<void>('/auth/login', { method: 'POST', body: { password } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ownerKey }),
+    mutationFn: (password: string) =>
+      api<SignInAnswer>('/auth/login', { method: 'POST', body: { password } }),
+    onSuccess: (answer) => {
+      if (!answer) return client.invalidateQueries({ queryKey: ownerKey });
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/fi
 import { Modal } from '../../../components/ui/modal';
 import { useUpdateProfile } from '../api/use-owner';
 import { Avatar } from './avatar';
+import { PasskeysSection } from './passkeys-section';
 
 type FieldName = 'name' | 'email' | 'avatar' | 'currentPassword' | 'newPassword';
 type Errors = Partial<Record<FieldName | 'form', string>>;
@@ -29,7 +30,10 @@ const parseDraft = (stored: unknown): ProfileDraft | undefined => {
     : undefined;
 };
 
-/** Profile Settings: name, email, avatar link and a password change, saved through PATCH /api/auth/me. */
+/**
+ * Profile Settings: name, email, avatar link and a password change, saved through PATCH /api/auth/me;
+ * and the passkeys, each change of which is saved at once.
+ */
 export function ProfileDialog({
   owner,
   open,
@@ -52,7 +56,7 @@ export function ProfileDialog({
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : dirty ? setAskDiscard(true) : close())}
       title="Profile Settings"
-      description="How you appear on the site, and your password."
+      description="How you appear on the site, your password and your passkeys."
     >
       <ProfileForm owner={owner} onDone={close} onDirtyChange={setDirty} />
       <DiscardChangesDialog
@@ -197,6 +201,7 @@ function ProfileForm({
           {input('newPassword', 'password', 'new-password')}
         </Field>
       </fieldset>
+      <PasskeysSection />
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -5,12 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useSignIn } from '../api/use-owner';
+import { usePasskeySignIn } from '../api/use-passkey-sign-in';
+import { browserSupportsPasskeys, PasskeyCancelled } from '../api/webauthn';
 
 const DESCRIPTION = 'Only the creator of Fru World signs in, to curate the places.';
 
 /**
- * The owner's sign-in: one password field; a refusal shows the server's words inline. Also asked
- * over an open form when the session ended (`description` says so, `onSignedIn` retries the save).
+ * The owner's sign-in: a password (completed with a passkey when the second factor is on), or a
+ * passkey alone; a refusal shows the server's words inline. Also asked over an open form when the
+ * session ended (`description` says so, `onSignedIn` retries the save).
  */
 export function SignInDialog({
   open,
@@ -47,10 +51,37 @@ export function SignInDialog({
   );
 }
 
+const failureMessage = (failure: unknown) =>
+  failure instanceof ApiError || failure instanceof Error
+    ? failure.message
+    : 'Could not sign in. Please try again.';
+
 function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The password was right; a passkey must complete the sign-in (the server's challenge).
+  const [secondFactor, setSecondFactor] = useState(false);
   const signIn = useSignIn();
+  const passkey = usePasskeySignIn();
+  const busy = signIn.isPending || passkey.isPending;
+
+  const signedIn = () => {
+    toast.success('Signed in. Welcome back!');
+    onDone();
+  };
+
+  const withPasskey = (options?: PublicKeyCredentialRequestOptionsJSON) => {
+    setError(null);
+    passkey.mutate(options, {
+      onSuccess: signedIn,
+      onError: (failure) =>
+        setError(
+          failure instanceof PasskeyCancelled && options
+            ? 'The passkey prompt was closed. Your password is kept: use your passkey to finish signing in.'
+            : failureMessage(failure),
+        ),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,12 +91,13 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     }
     setError(null);
     signIn.mutate(password, {
-      onSuccess: () => {
-        toast.success('Signed in. Welcome back!');
-        onDone();
+      onSuccess: (answer) => {
+        if (!answer) return signedIn();
+        setSecondFactor(true);
+        // Each challenge answers once: asking again starts from the password, which is kept.
+        withPasskey(answer.options);
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : 'Could not sign in. Please try again.'),
+      onError: (failure) => setError(failureMessage(failure)),
     });
   };
 
@@ -77,21 +109,37 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setSecondFactor(false);
+          }}
+          aria-invalid={error && !secondFactor ? true : undefined}
           aria-describedby={error ? errorId('sign-in-password') : undefined}
           className={inputClass}
         />
       </Field>
+      {secondFactor && (
+        <FormAlert tone="info">
+          Your password is right. Confirm with your passkey to finish signing in.
+        </FormAlert>
+      )}
       {error && <FormAlert id={errorId('sign-in-password')}>{error}</FormAlert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        <Button type="submit" disabled={busy}>
+          {signIn.isPending ? 'Signing in…' : secondFactor ? 'Use my passkey' : 'Sign in'}
         </Button>
       </div>
+      {/* Not "Sign in with…": the password's "Sign in" button stays the only one of that name. */}
+      {browserSupportsPasskeys() && !secondFactor && (
+        <div className="border-t border-slate-200 pt-4">
+          <Button variant="secondary" className="w-full" disabled={busy} onClick={() => withPasskey()}>
+            {passkey.isPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

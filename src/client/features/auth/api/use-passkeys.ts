@@ -1,0 +1,45 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PasskeyList } from '../../../../shared/passkey-schema';
+import { api } from '../../../lib/api';
+import { passkeysKey } from './use-owner';
+import { createPasskey } from './webauthn';
+
+// The owner's passkeys in Profile Settings: the list, adding one, removing one, and whether a
+// right password must be completed with a passkey. Every change answers with the new list.
+
+export const passkeysQuery = queryOptions({
+  queryKey: passkeysKey,
+  queryFn: ({ signal }) => api<PasskeyList>('/auth/passkeys', { signal }),
+});
+
+export const usePasskeys = () => useQuery(passkeysQuery);
+
+function usePasskeyChange<Input>(change: (input: Input) => Promise<PasskeyList>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (list) => client.setQueryData(passkeysKey, list),
+  });
+}
+
+/** Asks the server for options, the browser for a new passkey, and the server to keep it. */
+export const useAddPasskey = () =>
+  usePasskeyChange(async (name: string) => {
+    const options = await api<PublicKeyCredentialCreationOptionsJSON>('/auth/passkeys/options', {
+      method: 'POST',
+    });
+    const response = await createPasskey(options);
+    return api<PasskeyList>('/auth/passkeys', { method: 'POST', body: { name, response } });
+  });
+
+export const useRemovePasskey = () =>
+  usePasskeyChange(({ id, password }: { id: number; password: string }) =>
+    api<PasskeyList>(`/auth/passkeys/${id}`, { method: 'DELETE', body: { password } }),
+  );
+
+/** Turning it off asks for the password (a weaker sign-in); turning it on does not. */
+export const useRequirePasskey = () =>
+  usePasskeyChange((body: { requirePasskey: boolean; password?: string }) =>
+    api<PasskeyList>('/auth/passkeys', { method: 'PATCH', body }),
+  );

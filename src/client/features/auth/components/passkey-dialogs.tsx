@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { PasskeyNameSchema } from '../../../../shared/passkey-schema';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useAddPasskey } from '../api/use-passkeys';
+
+// The dialogs of Profile Settings' passkeys. They render in a portal, but React still sends their
+// submit up to the profile form around the section: each stops it.
+
+export const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+
+/** Names a new passkey, then the browser creates it (its own prompt) and the server keeps it. */
+export function AddPasskeyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<{ name?: string; form?: string }>({});
+  const add = useAddPasskey();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const parsed = PasskeyNameSchema.safeParse(name);
+    if (!parsed.success) return setError({ name: parsed.error.issues[0]?.message });
+    setError({});
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(`Passkey “${parsed.data}” added`);
+        setName('');
+        onOpenChange(false);
+      },
+      onError: (failure) => setError({ form: messageOf(failure) }),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError({});
+        onOpenChange(next);
+      }}
+      title="Add a passkey"
+      description="Name it after the device or key that holds it, to tell your passkeys apart."
+      size="sm"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id="passkey-name" label="Name" error={error.name}>
+          <input
+            id="passkey-name"
+            type="text"
+            autoComplete="off"
+            placeholder="e.g. My laptop"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error.name ? true : undefined}
+            aria-describedby={error.name ? errorId('passkey-name') : undefined}
+            className={inputClass}
+          />
+        </Field>
+        {error.form && <FormAlert>{error.form}</FormAlert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Waiting for your passkey…' : 'Add passkey'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks for the password before a change that weakens the sign-in; a wrong one is said inline. */
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: (password: string) => Promise<unknown>;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const close = () => {
+    setPassword('');
+    setError(null);
+    onOpenChange(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!password) return setError('Enter your password');
+    setPending(true);
+    try {
+      await onConfirm(password);
+      close();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError ? (failure.fields.password ?? failure.message) : messageOf(failure),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} size="sm">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <p className="text-sm text-slate-700">{description}</p>
+        <Field id="passkey-password" label="Password" error={error ?? undefined}>
+          <input
+            id="passkey-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId('passkey-password') : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

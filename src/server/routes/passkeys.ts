@@ -1,0 +1,153 @@
+import {
+  AddPasskeySchema,
+  PasskeyIdSchema,
+  PasskeyLoginSchema,
+  PasskeySettingsSchema,
+  RemovePasskeySchema,
+} from '../../shared/passkey-schema';
+import { z } from '../../shared/zod';
+import { getOwner, OWNER_ID } from '../auth/owner';
+import { verifyPassword } from '../auth/password';
+import type { SignIn } from '../auth/sign-in';
+import type { WebAuthn } from '../auth/webauthn';
+import type { AppContext, RoutePlugin } from '../context';
+import {
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  markPasskeyUsed,
+  passkeyList,
+  setRequirePasskey,
+  storedPasskeys,
+} from '../db/passkeys';
+import { getPasswordHash } from '../db/users';
+import { badInput, HttpError, notFound, unauthorized } from '../errors';
+import { idParam, jsonBody, optionalJsonBody } from '../input';
+
+const AddBody = jsonBody(AddPasskeySchema);
+const LoginBody = jsonBody(PasskeyLoginSchema);
+const RemoveBody = jsonBody(RemovePasskeySchema);
+const SettingsBody = jsonBody(PasskeySettingsSchema);
+const NoOptions = optionalJsonBody(z.strictObject({}));
+const PasskeyParams = idParam(PasskeyIdSchema, 'That passkey');
+
+const expired = () =>
+  new HttpError(
+    400,
+    'passkey_expired',
+    'This passkey request has expired or was already used. Please try again.',
+  );
+const refused = () => new HttpError(401, 'passkey_refused', 'That passkey was not accepted here.');
+const WRONG_PASSWORD = { password: 'That password is not right' };
+
+/**
+ * Passkeys (issue 13): the owner adds, lists and removes them, may sign in with one alone, and a
+ * right password must be completed with one while the second factor is on. Changes that weaken the
+ * sign-in (removing a passkey, turning the second factor off) ask for the password again, so that
+ * a session alone (a cookie taken, a laptop left open) cannot take the second factor away.
+ */
+export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
+  return async (app, { database: { db }, requireOwner }: AppContext) => {
+    /** The owner's password again; wrong ones count as failed sign-ins (each costs a scrypt). */
+    const confirmPassword = async (request: Parameters<typeof signIn.failed>[0], password: string) => {
+      const hash = await getPasswordHash(db, OWNER_ID);
+      if (hash && (await verifyPassword(password, hash))) return;
+      await signIn.failed(request);
+      throw badInput(WRONG_PASSWORD, 'That password is not right.');
+    };
+
+    app.get('/auth/passkeys', { onRequest: requireOwner }, () => passkeyList(db, OWNER_ID));
+
+    app.post(
+      '/auth/passkeys/options',
+      { onRequest: requireOwner, schema: { body: NoOptions } },
+      async (_request, reply) => {
+        const owner = await getOwner(db);
+        if (!owner) throw unauthorized();
+        return webauthn.registrationOptions(reply, owner, await storedPasskeys(db, OWNER_ID));
+      },
+    );
+
+    app.post(
+      '/auth/passkeys',
+      { onRequest: requireOwner, schema: { body: AddBody } },
+      async (request, reply) => {
+        const challenge = await webauthn.takeChallenge(request, reply, ['register']);
+        if (!challenge || challenge.userId !== OWNER_ID) throw expired();
+        const credential = await webauthn.verifyRegistration(request.body.response, challenge.challenge);
+        if (!credential) {
+          throw new HttpError(400, 'passkey_refused', 'The passkey could not be verified. Please try again.');
+        }
+        if (await findPasskey(db, credential.id)) {
+          throw new HttpError(409, 'passkey_exists', 'This passkey is already added.');
+        }
+        await insertPasskey(db, {
+          id: credential.id,
+          userId: OWNER_ID,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? request.body.response.response.transports ?? [],
+          name: request.body.name,
+        });
+        return reply.status(201).send(await passkeyList(db, OWNER_ID));
+      },
+    );
+
+    app.delete(
+      '/auth/passkeys/:id',
+      { onRequest: [requireOwner, signIn.allowed], schema: { params: PasskeyParams, body: RemoveBody } },
+      async (request) => {
+        await confirmPassword(request, request.body.password);
+        if (!(await deletePasskey(db, OWNER_ID, request.params.id))) throw notFound('That passkey');
+        return passkeyList(db, OWNER_ID);
+      },
+    );
+
+    app.patch(
+      '/auth/passkeys',
+      { onRequest: [requireOwner, signIn.allowed], schema: { body: SettingsBody } },
+      async (request) => {
+        const { requirePasskey, password } = request.body;
+        if (requirePasskey) {
+          if ((await passkeyList(db, OWNER_ID)).passkeys.length === 0) {
+            throw badInput({ requirePasskey: 'Add a passkey first' }, 'Add a passkey first.');
+          }
+        } else {
+          await confirmPassword(request, password ?? '');
+        }
+        await setRequirePasskey(db, OWNER_ID, requirePasskey);
+        return passkeyList(db, OWNER_ID);
+      },
+    );
+
+    // Signing in with a passkey alone: the browser offers the passkeys it holds for this site.
+    app.post(
+      '/auth/passkey-login/options',
+      { onRequest: signIn.allowed, schema: { body: NoOptions } },
+      (_request, reply) => webauthn.authenticationOptions(reply, 'sign-in', null),
+    );
+
+    // The answer to either challenge: a passkey alone, or the second step after the right password.
+    app.post(
+      '/auth/passkey-login',
+      { onRequest: signIn.allowed, schema: { body: LoginBody } },
+      async (request, reply) => {
+        const challenge = await webauthn.takeChallenge(request, reply, ['sign-in', 'second-factor']);
+        if (!challenge) throw expired();
+        const { response } = request.body;
+        const passkey = await findPasskey(db, response.id);
+        const counter =
+          passkey && (challenge.userId === null || challenge.userId === passkey.userId)
+            ? await webauthn.verifyAuthentication(response, challenge.challenge, passkey)
+            : undefined;
+        if (!passkey || counter === undefined) {
+          await signIn.failed(request);
+          throw refused();
+        }
+        await markPasskeyUsed(db, passkey.id, counter);
+        await signIn.open(request, reply);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
