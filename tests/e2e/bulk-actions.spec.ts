@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listHeading, openSection, sidebar } from './home-helpers';
+import { expectNoAxeViolations, listHeading, openSection, sidebar } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Issue 14: bulk actions in the owner's list. Each action is one request for every chosen place.
@@ -80,7 +80,7 @@ test('select all, Move to trash, then Undo: every place is back', async ({ page,
   expect(stored.filter((p) => p.name.startsWith(prefix))).toHaveLength(12);
 });
 
-test('Shift-click ticks the range between two places; Clear selection unticks all', async ({
+test('Shift-click ticks the range between two places (no axe violation); Clear selection unticks all', async ({
   page,
   signIn,
   ownerApi,
@@ -96,6 +96,7 @@ test('Shift-click ticks the range between two places; Clear selection unticks al
   for (const i of [1, 2, 3, 4]) await expect(box(i)).toBeChecked();
   for (const i of [0, 5]) await expect(box(i)).not.toBeChecked();
   await expect(bar(page)).toContainText('4 selected');
+  await expectNoAxeViolations(page);
   await bar(page).getByRole('button', { name: 'Clear selection' }).click();
   for (const i of [1, 2, 3, 4]) await expect(box(i)).not.toBeChecked();
 });
