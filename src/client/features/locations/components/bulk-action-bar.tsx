@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BulkAction } from '../../../../shared/bulk';
+import { BULK_MAX_IDS, type BulkAction } from '../../../../shared/bulk';
 import { isStatus, STATUSES } from '../../../../shared/status';
 import { Button } from '../../../components/ui/button';
 import { statusLabel } from '../../../components/ui/status-badge';
@@ -28,6 +28,9 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
   const types = useLocationTypes();
   const countId = useId();
   const busy = bulk.isPending || exporting.isPending;
+  // The server refuses more in one request; said here before the owner tries.
+  const tooMany = selected.size > BULK_MAX_IDS;
+  const blocked = busy || tooMany;
   const ids = () => [...selected];
   const run = (action: BulkAction) => bulk.mutate(action);
   const count = selected.size;
@@ -42,6 +45,11 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
       <p id={countId} aria-live="polite" className="mr-auto text-sm font-bold text-slate-900">
         {count.toLocaleString('en-US')} selected
         {busy && <span className="ml-2 font-normal text-slate-600">Working…</span>}
+        {tooMany && (
+          <span className="ml-2 font-normal text-red-700">
+            At most {BULK_MAX_IDS.toLocaleString('en-US')} places at once: choose fewer.
+          </span>
+        )}
       </p>
       {count === 0 && <span className="text-sm text-slate-600">Tick places to act on them.</span>}
       {count < shown && (
@@ -54,7 +62,7 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           <select
             aria-label="Set status"
             className={SELECT_CLASS}
-            disabled={busy}
+            disabled={blocked}
             value=""
             onChange={({ target: { value } }) => {
               if (isStatus(value)) run({ action: 'set-status', ids: ids(), value });
@@ -72,7 +80,7 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           <select
             aria-label="Set type"
             className={SELECT_CLASS}
-            disabled={busy}
+            disabled={blocked}
             value=""
             onChange={(event) => run({ action: 'set-type', ids: ids(), value: event.target.value })}
           >
@@ -88,7 +96,7 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           <select
             aria-label="Export selection"
             className={SELECT_CLASS}
-            disabled={busy}
+            disabled={blocked}
             value=""
             onChange={({ target: { value } }) => {
               const chosen = SELECTION_FORMATS.find(({ format }) => format === value);
@@ -107,7 +115,7 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           <Button
             size="sm"
             variant="danger"
-            disabled={busy}
+            disabled={blocked}
             onClick={() => run({ action: 'trash', ids: ids() })}
           >
             Move to trash
