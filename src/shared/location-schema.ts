@@ -33,6 +33,10 @@ export const LocationTypeSchema = z
   .max(50, 'Type is at most 50 characters')
   .regex(TYPE_SLUG, 'Type must be a known type or a custom slug (lowercase letters, digits and dashes)');
 
+export const LocationStatusSchema = z.enum(STATUSES, {
+  error: 'Status must be visited, planned or wishlist',
+});
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const VisitedAtSchema = z
   .string()
@@ -68,7 +72,7 @@ const fields = {
   address: optionalText('Address'),
   state: optionalText('State', 100).nullable(),
   country: optionalText('Country', 100),
-  status: z.enum(STATUSES, { error: 'Status must be visited, planned or wishlist' }),
+  status: LocationStatusSchema,
   notes: z
     .string()
     .max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`)

@@ -13,12 +13,12 @@ export interface RawRequest {
 }
 
 const JSON_TYPE = 'application/json';
-const asJson =
+export const asJson =
   (why: string) =>
   (body: unknown): RawRequest => ({ why, payload: JSON.stringify(body), contentType: JSON_TYPE });
 
 /** Any JSON but an object (JSON `null` reads as "no body", so it is not among them). */
-const notAnObject = fc.oneof(
+export const notAnObject = fc.oneof(
   fc
     .constantFrom('true', '0', '-1', '""', '[]', '{', '{"a":}', '{"a":1,}', "{'a':1}", 'NaN', '\u0000')
     .map((payload): RawRequest => ({ why: 'not a JSON object', payload, contentType: JSON_TYPE })),
@@ -36,7 +36,7 @@ const notAnObject = fc.oneof(
     })),
 );
 
-const wrongContentType = fc
+export const wrongContentType = fc
   .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'text/json')
   .map((contentType): RawRequest => ({ why: `sent as ${contentType}`, payload: '{}', contentType }));
 

@@ -4,7 +4,7 @@ import { PLACE_FIELDS, type ImportBatch } from '../../shared/history';
 import { applyChanges, live } from './location-changes';
 import {
   claimWriteLock,
-  INSERT_BATCH,
+  chunks,
   insertLocations,
   storedValues,
   type LocationChanges,
@@ -19,12 +19,6 @@ export interface ImportPlan {
   fresh: NewLocation[];
   updates: { id: number; changes: LocationChanges }[];
   fileName: string;
-}
-
-function chunks<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += INSERT_BATCH) out.push(list.slice(i, i + INSERT_BATCH));
-  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PLACE_FIELDS, type RevisionAction } from '../../shared/history';
+import { PLACE_FIELDS, type PlaceField, type RevisionAction } from '../../shared/history';
 import type { Location } from '../../shared/location';
 import {
   claimWriteLock,
@@ -10,7 +10,7 @@ import {
   type NewLocation,
 } from './locations';
 import { readLocations, type StoredLocation } from './location-reads';
-import { changedFields, valuesOf, writeRevisions } from './revisions';
+import { changedFields, valuesOf, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
 
 // Every change the owner makes to one place: checked against the version the owner saw, written
@@ -47,6 +47,43 @@ async function reread(trx: Transaction<DB>, id: number): Promise<Location> {
   if (!place) throw new Error(`place ${id} vanished inside its own transaction`);
   return live(place);
 }
+
+/** The record of an edit of `fields` of `current` to the values in `delta`. */
+export function updateRevision(
+  current: Location,
+  fields: PlaceField[],
+  delta: LocationChanges,
+  action: RevisionAction = 'update',
+): RevisionInput {
+  return {
+    locationId: current.id,
+    action,
+    fields,
+    before: valuesOf(current, fields),
+    after: valuesOf({ ...current, ...delta }, fields),
+    version: current.version + 1,
+  };
+}
+
+/** The record of a trip to the trash: every field as it was. */
+export const deleteRevision = (current: Location): RevisionInput => ({
+  locationId: current.id,
+  action: 'delete',
+  fields: PLACE_FIELDS,
+  before: valuesOf(current),
+  after: null,
+  version: current.version + 1,
+});
+
+/** The record of a return from the trash: every field as it comes back. */
+export const restoreRevision = (current: Location): RevisionInput => ({
+  locationId: current.id,
+  action: 'restore',
+  fields: PLACE_FIELDS,
+  before: null,
+  after: valuesOf(current),
+  version: current.version + 1,
+});
 
 /** POST: the new place and its `create` revision. */
 export async function createPlace(db: Kysely<DB>, input: NewLocation, now = new Date()): Promise<Location> {
@@ -85,13 +122,7 @@ export async function applyChanges(
   const delta = Object.fromEntries(fields.map((field) => [field, changes[field]])) as LocationChanges;
   if (!(await writeLocation(trx, current.id, current.version, delta, now)))
     throw new Error(`place ${current.id} changed while locked`);
-  const before = valuesOf(current, fields);
-  const after = valuesOf({ ...current, ...delta }, fields);
-  await writeRevisions(
-    trx,
-    [{ locationId: current.id, action, fields, before, after, version: current.version + 1, batchId }],
-    now,
-  );
+  await writeRevisions(trx, [{ ...updateRevision(current, fields, delta, action), batchId }], now);
   return true;
 }
 
@@ -127,20 +158,7 @@ export async function trashPlace(
       return { outcome: 'conflict', current };
     const at = now.toISOString();
     await writeLocation(trx, id, current.version, { deletedAt: at }, at);
-    await writeRevisions(
-      trx,
-      [
-        {
-          locationId: id,
-          action: 'delete',
-          fields: PLACE_FIELDS,
-          before: valuesOf(current),
-          after: null,
-          version: current.version + 1,
-        },
-      ],
-      at,
-    );
+    await writeRevisions(trx, [deleteRevision(current)], at);
     return { outcome: 'done', place: await reread(trx, id), changed: true };
   });
 }
@@ -154,20 +172,7 @@ export async function restorePlace(db: Kysely<DB>, id: number, now = new Date())
     if (found.deletedAt === null) return { outcome: 'done', place: current, changed: false };
     const at = now.toISOString();
     await writeLocation(trx, id, current.version, { deletedAt: null }, at);
-    await writeRevisions(
-      trx,
-      [
-        {
-          locationId: id,
-          action: 'restore',
-          fields: PLACE_FIELDS,
-          before: null,
-          after: valuesOf(current),
-          version: current.version + 1,
-        },
-      ],
-      at,
-    );
+    await writeRevisions(trx, [restoreRevision(current)], at);
     return { outcome: 'done', place: await reread(trx, id), changed: true };
   });
 }

@@ -12,6 +12,7 @@ import { exportRoutes } from './export';
 import { importRoutes } from './import';
 import { importBatchRoutes } from './imports';
 import { trashRoutes } from './trash';
+import { bulkRoutes } from './bulk';
 import { historyRoutes } from './history';
 import { geocodeRoutes } from './geocode';
 import { worldProgressRoutes } from './world-progress';
@@ -32,6 +33,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(importRoutes, context);
     await app.register(importBatchRoutes, context);
     await app.register(trashRoutes, context);
+    await app.register(bulkRoutes, context);
     await app.register(historyRoutes, context);
     await app.register(geocodeRoutes, context);
     await app.register(worldProgressRoutes, context);

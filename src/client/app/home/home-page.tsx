@@ -102,6 +102,7 @@ export function HomePage() {
               : undefined
           }
           onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+          selectable={isOwner}
         />
       </Suspense>
     );

@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { usePlaces } from '../api/get-places';
+import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';
 import { ListEmptyState, ListSkeleton } from './list-states';
 
@@ -12,7 +13,12 @@ interface ListViewProps {
   /** Given for the owner only: the cards then show Edit and Delete. */
   onEdit?: (id: number) => void;
   onDelete?: (id: number) => void;
+  /** The owner's list: a checkbox per card and the bulk actions. */
+  selectable?: boolean;
 }
+
+// Owner-only: its own chunk, loaded the first time the owner opens the list.
+const BulkActionBar = lazy(async () => ({ default: (await import('./bulk-action-bar')).BulkActionBar }));
 
 /** Card rows are about this tall (a card plus the gap); each row is measured once shown. */
 const ROW_ESTIMATE = 424;
@@ -29,12 +35,14 @@ export function columnsFor(width: number): number {
  * Every filtered place as a card, in a responsive grid that scrolls with the page. Only the
  * rows on screen (and a couple either side) are in the DOM, however many places there are.
  */
-export function ListView({ places, onView, onEdit, onDelete }: ListViewProps) {
+export function ListView({ places, onView, onEdit, onDelete, selectable = false }: ListViewProps) {
   const isLoading = usePlaces().isPending;
   const gridRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState({ columns: 1, offset: 0 });
   const headingId = useId();
   const hasGrid = !isLoading && places.length > 0;
+  const ids = useMemo(() => places.map((place) => place.id), [places]);
+  const selection = useSelection(ids);
 
   // The grid's width decides the columns; its distance from the page top is the virtualizer's margin.
   useLayoutEffect(() => {
@@ -91,11 +99,18 @@ export function ListView({ places, onView, onEdit, onDelete }: ListViewProps) {
                   onView={onView}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  selected={selectable ? selection.selected.has(place.id) : undefined}
+                  onSelect={selectable ? selection.toggle : undefined}
                 />
               ))}
             </div>
           ))}
         </div>
+      )}
+      {selectable && hasGrid && (
+        <Suspense fallback={null}>
+          <BulkActionBar selection={selection} shown={places.length} />
+        </Suspense>
       )}
     </section>
   );

@@ -15,6 +15,9 @@ interface LocationCardProps {
   onView: (id: number) => void;
   onEdit?: (id: number) => void;
   onDelete?: (id: number) => void;
+  /** The owner's list: whether the place is ticked, and ticking it (with Shift, a range). */
+  selected?: boolean;
+  onSelect?: (id: number, range: boolean) => void;
 }
 
 /**
@@ -26,6 +29,8 @@ export const LocationCard = memo(function LocationCard({
   onView,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: LocationCardProps) {
   const { data: details, isPending } = useLocation(place.id);
   const types = useLocationTypes();
@@ -68,6 +73,16 @@ export const LocationCard = memo(function LocationCard({
           >
             {typeEmoji(type)}
           </div>
+        )}
+        {onSelect && (
+          <input
+            type="checkbox"
+            aria-label={`Select ${name}`}
+            checked={selected ?? false}
+            // A click (or Space) on a checkbox is a click event: it says whether Shift was held.
+            onChange={(event) => onSelect(place.id, (event.nativeEvent as MouseEvent).shiftKey)}
+            className="absolute top-3 left-3 size-5 cursor-pointer accent-teal-700"
+          />
         )}
         {place.hasVideo && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">

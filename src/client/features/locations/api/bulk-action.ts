@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast';
+import type { BulkAction, BulkResult } from '../../../../shared/bulk';
+import { api, ApiError } from '../../../lib/api';
+import { trashKeys } from '../../trash/public';
+import { locationKeys } from './keys';
+
+/** How long the toast after a bulk trash offers Undo. */
+const UNDO_MS = 10_000;
+
+const places = (count: number) => (count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`);
+
+const DONE: Record<BulkAction['action'], (count: number) => string> = {
+  'set-status': (count) => `Changed the status of ${places(count)}`,
+  'set-type': (count) => `Changed the type of ${places(count)}`,
+  trash: (count) => `Moved ${places(count)} to the trash`,
+  restore: (count) => `Restored ${places(count)}`,
+};
+
+/** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
+export const bulkAction = (action: BulkAction) =>
+  api<BulkResult>('/locations/bulk', { method: 'POST', body: action, idempotencyKey: crypto.randomUUID() });
+
+/**
+ * A bulk action from the list. The places are refreshed from the server when it answers (the map,
+ * the list and the sidebar's counts with them); a refused action changed nothing and says why.
+ * A trash offers Undo for 10 seconds: one bulk restore of the same places.
+ */
+export function useBulkAction() {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: locationKeys.all });
+    void client.invalidateQueries({ queryKey: trashKeys.all });
+  };
+  const undo = useMutation({
+    mutationFn: (ids: number[]) => bulkAction({ action: 'restore', ids }),
+    onSuccess: (result) => {
+      refresh();
+      toast.success(DONE.restore(result.count));
+    },
+    onError: (error) => toast.error(failure(error)),
+  });
+  return useMutation({
+    mutationFn: bulkAction,
+    onSuccess: (result) => {
+      refresh();
+      if (result.action !== 'trash') return void toast.success(DONE[result.action](result.count));
+      toast.success(DONE.trash(result.count), {
+        duration: UNDO_MS,
+        action: { label: 'Undo', onClick: () => undo.mutate(result.ids) },
+      });
+    },
+    onError: (error) => toast.error(failure(error)),
+  });
+}
+
+function failure(error: unknown): string {
+  const why =
+    error instanceof ApiError
+      ? [error.message, ...Object.values(error.fields)].join(' ')
+      : 'Please try again.';
+  return `Nothing was changed. ${why}`;
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast';
+import type { EXPORT_FORMAT_NAMES } from '../../../../shared/bulk';
+import { isApiErrorBody } from '../../../../shared/api-error';
+
+export type ExportFormat = (typeof EXPORT_FORMAT_NAMES)[number];
+
+export const SELECTION_FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: 'geojson', label: 'GeoJSON' },
+  { format: 'csv', label: 'CSV' },
+  { format: 'kml', label: 'KML' },
+];
+
+const REVOKE_AFTER_MS = 60_000;
+const FILE_NAME = /filename="([^"]+)"/;
+
+/**
+ * POST /api/export with the chosen ids (a GET could not carry 10,000 of them), saved as the file
+ * the server names; the same serializers as the account menu's whole export.
+ */
+async function exportSelection({ format, ids }: { format: ExportFormat; ids: number[] }): Promise<void> {
+  const response = await fetch('/api/export', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ format, ids }),
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new Error(isApiErrorBody(body) ? body.error.message : `The server answered ${response.status}.`);
+  }
+  const name = FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `places.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has started by then; the file's memory is let go.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+export function useExportSelection() {
+  return useMutation({
+    mutationFn: exportSelection,
+    onError: (error) => toast.error(`Could not export the selection. ${error.message}`),
+  });
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { BULK_MAX_IDS, type BulkAction } from '../../../../shared/bulk';
+import { isStatus, STATUSES } from '../../../../shared/status';
+import { Button } from '../../../components/ui/button';
+import { statusLabel } from '../../../components/ui/status-badge';
+import { useBulkAction } from '../api/bulk-action';
+import { SELECTION_FORMATS, useExportSelection } from '../api/export-selection';
+import { useLocationTypes } from '../api/get-location-types';
+import type { Selection } from '../hooks/use-selection';
+
+const SELECT_CLASS =
+  'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 disabled:opacity-60';
+
+interface BulkActionBarProps {
+  selection: Selection;
+  /** How many places the filters show (what "Select all" chooses). */
+  shown: number;
+}
+
+/**
+ * The owner's actions on the chosen places, held near the bottom of the screen while the list
+ * scrolls (above the floating Add button, which would otherwise cover it). Each action is one request; while it runs every control waits, and a refusal says why.
+ */
+export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
+  const { selected, selectAll, clear } = selection;
+  const bulk = useBulkAction();
+  const exporting = useExportSelection();
+  const types = useLocationTypes();
+  const countId = useId();
+  const busy = bulk.isPending || exporting.isPending;
+  // The server refuses more in one request; said here before the owner tries.
+  const tooMany = selected.size > BULK_MAX_IDS;
+  const blocked = busy || tooMany;
+  const ids = () => [...selected];
+  const run = (action: BulkAction) => bulk.mutate(action);
+  const count = selected.size;
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      aria-busy={busy}
+      className="sticky bottom-24 z-20 mx-auto mt-2 flex max-w-4xl flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-300"
+    >
+      <p id={countId} aria-live="polite" className="mr-auto text-sm font-bold text-slate-900">
+        {count.toLocaleString('en-US')} selected
+        {busy && <span className="ml-2 font-normal text-slate-600">Working…</span>}
+        {tooMany && (
+          <span className="ml-2 font-normal text-red-700">
+            At most {BULK_MAX_IDS.toLocaleString('en-US')} places at once: choose fewer.
+          </span>
+        )}
+      </p>
+      {count === 0 && <span className="text-sm text-slate-600">Tick places to act on them.</span>}
+      {count < shown && (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={selectAll}>
+          Select all {shown.toLocaleString('en-US')} filtered
+        </Button>
+      )}
+      {count > 0 && (
+        <>
+          <select
+            aria-label="Set status"
+            className={SELECT_CLASS}
+            disabled={blocked}
+            value=""
+            onChange={({ target: { value } }) => {
+              if (isStatus(value)) run({ action: 'set-status', ids: ids(), value });
+            }}
+          >
+            <option value="" disabled>
+              Set status…
+            </option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Set type"
+            className={SELECT_CLASS}
+            disabled={blocked}
+            value=""
+            onChange={(event) => run({ action: 'set-type', ids: ids(), value: event.target.value })}
+          >
+            <option value="" disabled>
+              Set type…
+            </option>
+            {types.map(({ type, label }) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Export selection"
+            className={SELECT_CLASS}
+            disabled={blocked}
+            value=""
+            onChange={({ target: { value } }) => {
+              const chosen = SELECTION_FORMATS.find(({ format }) => format === value);
+              if (chosen) exporting.mutate({ format: chosen.format, ids: ids() });
+            }}
+          >
+            <option value="" disabled>
+              Export selection…
+            </option>
+            {SELECTION_FORMATS.map(({ format, label }) => (
+              <option key={format} value={format}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={blocked}
+            onClick={() => run({ action: 'trash', ids: ids() })}
+          >
+            Move to trash
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={clear}>
+            Clear selection
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from './zod';
+import { LocationStatusSchema, LocationTypeSchema } from './location-schema';
+
+// Bulk actions of the owner's list: one request, one transaction, one revision per place.
+
+/** The most places one bulk request may name: a body over it is refused as a whole. */
+export const BULK_MAX_IDS = 10_000;
+const MAX_LOCATION_ID = 2 ** 31 - 1;
+
+const BulkIdsSchema = z
+  .array(
+    z
+      .int('Each id is a whole number')
+      .min(1, 'Each id is a place id')
+      .max(MAX_LOCATION_ID, 'Each id is a place id'),
+    {
+      error: 'ids is a list of place ids',
+    },
+  )
+  .min(1, 'Choose at least one place')
+  .max(
+    BULK_MAX_IDS,
+    `At most ${BULK_MAX_IDS.toLocaleString('en-US')} places at once: choose fewer and try again`,
+  )
+  // A place named twice is changed once.
+  .transform((ids) => [...new Set(ids)]);
+
+/** The file formats an export is written in. */
+export const EXPORT_FORMAT_NAMES = ['geojson', 'csv', 'kml'] as const;
+
+/**
+ * Body of POST /api/export: the chosen places in one file. A POST because 10,000 ids make a query
+ * string longer than servers and proxies take, and the server's serializers stay the only ones.
+ */
+export const ExportSelectionSchema = z.strictObject({
+  format: z.enum(EXPORT_FORMAT_NAMES, { error: 'Use geojson, csv or kml' }),
+  ids: BulkIdsSchema,
+});
+
+/** Body of POST /api/locations/bulk: the places and what to do to all of them. */
+export const BulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('set-status'), ids: BulkIdsSchema, value: LocationStatusSchema }),
+    z.strictObject({ action: z.literal('set-type'), ids: BulkIdsSchema, value: LocationTypeSchema }),
+    z.strictObject({ action: z.literal('trash'), ids: BulkIdsSchema }),
+    z.strictObject({ action: z.literal('restore'), ids: BulkIdsSchema }),
+  ],
+  { error: 'action is set-status, set-type, trash or restore' },
+);
+export type BulkAction = z.infer<typeof BulkActionSchema>;
+export type BulkActionName = BulkAction['action'];
+
+/** The answer: how many places changed, which, and each one's new version. */
+export interface BulkResult {
+  action: BulkActionName;
+  /** Places the action changed (a place already in that state is left as it is). */
+  count: number;
+  ids: number[];
+  versions: Record<number, number>;
+}
