@@ -27,7 +27,7 @@ export function VideoLinkList({
 
   return (
     <div>
-      <ul aria-label="Video links" className="space-y-2">
+      <ul aria-label="Videos to save" className="space-y-2">
         {shown.map((url, index) => (
           // By position: typing edits the link in place, and a move carries the focus itself.
           <li key={index} className="flex items-center gap-1">
