@@ -159,9 +159,10 @@ export function merge(
 
 /**
  * The edit after a conflict: based on the place as it is now (its version goes out next), holding
- * the merged values, so saving sends exactly what differs from the current place.
+ * the merged values, so saving sends exactly what differs from the current place. The merged country
+ * and state were chosen: they no longer follow the coordinates.
  */
 export const rebase = (current: Location, merged: PlaceFields): EditDraft => ({
   base: current,
-  values: valuesFrom(merged),
+  values: { ...valuesFrom(merged), touched: { country: true, state: true } },
 });
