@@ -9,6 +9,7 @@ import {
   freshDraft,
   isChanged,
   merge,
+  parseStoredDraft,
   patchOf,
   rebase,
   wantedOf,
@@ -134,6 +135,28 @@ describe('a conflict with a save made elsewhere', () => {
       name: 'mine',
     });
     expect(patchOf(rebase(renamed, merged))).toEqual({ name: 'Crater Lake', status: 'visited' });
+  });
+});
+
+describe('a draft kept in local storage', () => {
+  it('from before every field was editable: its videos are kept in order, the other fields as loaded', () => {
+    const stored = {
+      base: place,
+      values: {
+        notes: 'Typed.',
+        status: 'visited',
+        videoUrl: 'https://youtu.be/new',
+        moreVideos: ['https://youtu.be/two'],
+      },
+      keep: {},
+    };
+    const draft = parseStoredDraft(place.id)(stored);
+    expect(draft && patchOf(draft)).toEqual({
+      notes: 'Typed.',
+      status: 'visited',
+      youtubeUrls: ['https://youtu.be/new', 'https://youtu.be/two'],
+    });
+    expect(parseStoredDraft(place.id + 1)(stored)).toBeUndefined();
   });
 });
 

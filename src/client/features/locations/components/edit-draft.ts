@@ -71,6 +71,28 @@ export function valuesFrom(place: PlaceFields): EditValues {
 
 export const freshDraft = (place: Location): EditDraft => ({ base: place, values: valuesFrom(place) });
 
+/**
+ * A stored draft is used only if it is for this place; fields an older draft lacks come from its base
+ * (a draft from before every field was editable held the first video apart from the others).
+ */
+export function parseStoredDraft(id: number) {
+  return (stored: unknown): EditDraft | null | undefined => {
+    const draft = stored as { base?: Location; values?: Partial<EditValues> & LegacyVideos } | null;
+    if (draft?.base?.id !== id || typeof draft.values !== 'object' || draft.values === null) return undefined;
+    const { videoUrl, moreVideos, ...values } = draft.values;
+    const videos = typeof videoUrl === 'string' ? [videoUrl, ...(moreVideos ?? [])] : values.videos;
+    return {
+      base: draft.base,
+      values: { ...valuesFrom(draft.base), ...values, ...(videos ? { videos } : {}) },
+    };
+  };
+}
+
+interface LegacyVideos {
+  videoUrl?: string;
+  moreVideos?: string[];
+}
+
 /** A coordinate as typed; NaN when empty or not a number (the form names it before saving). */
 const coordinate = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 

@@ -18,7 +18,7 @@ import {
   merge,
   patchOf,
   rebase,
-  valuesFrom,
+  parseStoredDraft,
   wantedOf,
   type ConflictRow,
   type EditDraft,
@@ -64,28 +64,6 @@ export interface Conflict {
   choices: Partial<Record<PlaceField, Side>>;
 }
 
-/**
- * A stored draft is used only if it is for this place; fields an older draft lacks come from its base
- * (a draft from before every field was editable held the first video apart from the others).
- */
-function parseDraft(id: number) {
-  return (stored: unknown): EditDraft | null | undefined => {
-    const draft = stored as { base?: Location; values?: Partial<EditValues> & LegacyVideos } | null;
-    if (draft?.base?.id !== id || typeof draft.values !== 'object' || draft.values === null) return undefined;
-    const { videoUrl, moreVideos, ...values } = draft.values;
-    const videos = typeof videoUrl === 'string' ? [videoUrl, ...(moreVideos ?? [])] : values.videos;
-    return {
-      base: draft.base,
-      values: { ...valuesFrom(draft.base), ...values, ...(videos ? { videos } : {}) },
-    };
-  };
-}
-
-interface LegacyVideos {
-  videoUrl?: string;
-  moreVideos?: string[];
-}
-
 /** Until a form is open: coordinates that look up nothing. */
 const NO_COORDINATES = { latitude: '', longitude: '', country: '', state: '' };
 
@@ -100,7 +78,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     id,
     initial: null,
     changed: (value) => value !== null && isChanged(value),
-    parse: parseDraft(id),
+    parse: parseStoredDraft(id),
   });
   const [editRequested, setEditRequested] = useState(startInEdit);
   const [error, setError] = useState<string | null>(null);
