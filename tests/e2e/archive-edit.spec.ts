@@ -33,10 +33,10 @@ test('Edit and Save with no change keeps both videos', async ({ page, signIn, ow
   await expect(dialog.getByRole('group', { name: `Videos of ${place.name}` })).toContainText('1 / 2');
   expect((await stored(request, place.id)).youtubeUrls).toEqual(VIDEOS);
 
-  // The edit form shows the first link to edit and keeps the others in view.
+  // The edit form shows every link to edit, in order.
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await expect(dialog.getByLabel('Video link')).toHaveValue(VIDEOS[0]!);
-  await expect(dialog.getByRole('list', { name: 'Other videos' })).toContainText(VIDEOS[1]!);
+  await expect(dialog.getByLabel('Video link 1')).toHaveValue(VIDEOS[0]!);
+  await expect(dialog.getByLabel('Video link 2')).toHaveValue(VIDEOS[1]!);
 });
 
 test('changing only the notes keeps both videos', async ({ page, signIn, ownerApi, request }) => {

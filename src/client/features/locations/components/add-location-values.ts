@@ -43,6 +43,7 @@ export type FormField = keyof AddLocationFormValues;
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 function coordinate(text: string, limit: number): number | null {
+  if (text.trim() === '') return null;
   const value = Number(text.trim());
   return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
@@ -84,7 +85,29 @@ export function fieldErrorsFrom(
   fields: Record<string, string>,
   values: AddLocationFormValues,
 ): FormErrors<FormField> {
-  return toFormErrors<FormField>(fields, { fields: FORM_FIELDS, moved: refusedLinks(values) });
+  return toFormErrors<FormField>(fields, {
+    fields: FORM_FIELDS,
+    moved: refusedLinks({ photos: values.photos, videos: [values.videoUrl.trim()] }, 'videoUrl'),
+  });
+}
+
+/** Typed coordinates as numbers, or each one out of range (or not a number) named. */
+export function checkCoordinates(values: {
+  latitude: string;
+  longitude: string;
+}):
+  | { ok: true; latitude: number; longitude: number }
+  | { ok: false; errors: { latitude?: string; longitude?: string } } {
+  const latitude = coordinate(values.latitude, 90);
+  const longitude = coordinate(values.longitude, 180);
+  if (latitude !== null && longitude !== null) return { ok: true, latitude, longitude };
+  return {
+    ok: false,
+    errors: {
+      ...(latitude === null ? { latitude: 'Latitude is a number between -90 and 90' } : {}),
+      ...(longitude === null ? { longitude: 'Longitude is a number between -180 and 180' } : {}),
+    },
+  };
 }
 
 export type CheckResult =
@@ -98,14 +121,9 @@ export function checkAddLocation(values: AddLocationFormValues): CheckResult {
   if (!values.longitude.trim()) missing.longitude = 'Longitude is required';
   if (Object.keys(missing).length > 0) return { ok: false, alert: REQUIRED_MESSAGE, errors: missing };
 
-  const latitude = coordinate(values.latitude, 90);
-  const longitude = coordinate(values.longitude, 180);
-  if (latitude === null || longitude === null) {
-    const errors: FieldErrors = {};
-    if (latitude === null) errors.latitude = 'Latitude is a number between -90 and 90';
-    if (longitude === null) errors.longitude = 'Longitude is a number between -180 and 180';
-    return { ok: false, alert: COORDINATES_MESSAGE, errors };
-  }
+  const coordinates = checkCoordinates(values);
+  if (!coordinates.ok) return { ok: false, alert: COORDINATES_MESSAGE, errors: coordinates.errors };
+  const { latitude, longitude } = coordinates;
 
   const body = toCreateBody(values, latitude, longitude);
   const parsed = LocationCreateSchema.safeParse(body);

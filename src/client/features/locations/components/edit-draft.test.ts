@@ -9,6 +9,7 @@ import {
   freshDraft,
   isChanged,
   merge,
+  parseStoredDraft,
   patchOf,
   rebase,
   wantedOf,
@@ -44,8 +45,7 @@ const edit = (draft: EditDraft, values: Partial<EditDraft['values']>): EditDraft
 describe('the edit form sends only what the owner changed', () => {
   it('sends nothing for an untouched form, so no video is dropped', () => {
     const draft = freshDraft(place);
-    expect(draft.values.videoUrl).toBe('https://youtu.be/one');
-    expect(draft.values.moreVideos).toEqual(['https://youtu.be/two', 'https://youtu.be/three']);
+    expect(draft.values.videos).toEqual(place.youtubeUrls);
     expect(patchOf(draft)).toEqual({});
     expect(isChanged(draft)).toBe(false);
     expect(wantedOf(draft).youtubeUrls).toEqual(place.youtubeUrls);
@@ -57,13 +57,33 @@ describe('the edit form sends only what the owner changed', () => {
     });
   });
 
-  it('keeps the other videos when the first link is changed or cleared', () => {
-    expect(patchOf(edit(freshDraft(place), { videoUrl: '  https://youtu.be/new ' }))).toEqual({
-      youtubeUrls: ['https://youtu.be/new', 'https://youtu.be/two', 'https://youtu.be/three'],
+  it('sends every video link in its new order, without the empty ones', () => {
+    const [one = '', two = '', three = ''] = place.youtubeUrls;
+    expect(patchOf(edit(freshDraft(place), { videos: [three, ' https://youtu.be/new ', '', one] }))).toEqual({
+      youtubeUrls: [three, 'https://youtu.be/new', one],
     });
-    expect(patchOf(edit(freshDraft(place), { videoUrl: '' }))).toEqual({
-      youtubeUrls: ['https://youtu.be/two', 'https://youtu.be/three'],
-    });
+    expect(patchOf(edit(freshDraft(place), { videos: [one, two, three, ''] }))).toEqual({});
+  });
+
+  it('sends a field as typed only when its text changed, trimmed', () => {
+    expect(patchOf(edit(freshDraft(place), { name: ' Crater Lake ', latitude: '42.9446' }))).toEqual({});
+    expect(
+      patchOf(
+        edit(freshDraft(place), {
+          name: ' Crater Lake NP ',
+          type: 'park',
+          latitude: '43.5',
+          state: '',
+          visitedAt: '2024-08-15',
+        }),
+      ),
+    ).toEqual({ name: 'Crater Lake NP', type: 'park', latitude: 43.5, state: null, visitedAt: '2024-08-15' });
+  });
+
+  it('counts an emptied coordinate as a change (named before saving), not as zero', () => {
+    const draft = edit(freshDraft(place), { longitude: '' });
+    expect(isChanged(draft)).toBe(true);
+    expect(wantedOf(draft).longitude).toBeNaN();
   });
 
   it('counts a photo link typed but not added as a change', () => {
@@ -107,7 +127,7 @@ describe('a conflict with a save made elsewhere', () => {
     expect(patchOf(rebase(theirs, taken))).toEqual({});
   });
 
-  it('keeps a field outside the form the owner chose to keep', () => {
+  it('keeps a field the owner chose to keep', () => {
     const renamed = { ...theirs, name: 'Crater Lake NP' };
     const fieldRows = conflictRows(fieldsOf(place), wantedOf(mineDraft), fieldsOf(renamed));
     const merged = merge(wantedOf(mineDraft), fieldsOf(renamed), {
@@ -115,6 +135,28 @@ describe('a conflict with a save made elsewhere', () => {
       name: 'mine',
     });
     expect(patchOf(rebase(renamed, merged))).toEqual({ name: 'Crater Lake', status: 'visited' });
+  });
+});
+
+describe('a draft kept in local storage', () => {
+  it('from before every field was editable: its videos are kept in order, the other fields as loaded', () => {
+    const stored = {
+      base: place,
+      values: {
+        notes: 'Typed.',
+        status: 'visited',
+        videoUrl: 'https://youtu.be/new',
+        moreVideos: ['https://youtu.be/two'],
+      },
+      keep: {},
+    };
+    const draft = parseStoredDraft(place.id)(stored);
+    expect(draft && patchOf(draft)).toEqual({
+      notes: 'Typed.',
+      status: 'visited',
+      youtubeUrls: ['https://youtu.be/new', 'https://youtu.be/two'],
+    });
+    expect(parseStoredDraft(place.id + 1)(stored)).toBeUndefined();
   });
 });
 

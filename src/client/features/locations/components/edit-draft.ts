@@ -1,4 +1,6 @@
 import type { Location, LocationPatch, LocationStatus } from '../../../../shared/location';
+import type { RegionTouched } from '../hooks/use-detected-region-fill';
+import type { PlaceTextValues } from './place-fields';
 
 /**
  * The fields of a place the owner can change, in the order the conflict view lists them. `category`
@@ -22,29 +24,25 @@ export const PLACE_FIELDS = [
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 export type PlaceFields = Pick<Location, PlaceField>;
 
-/** The fields the detail modal's edit form shows; any other field is kept as it was loaded. */
-const FORM_FIELDS: readonly PlaceField[] = ['status', 'notes', 'youtubeUrls', 'photos'];
-
-/** What the edit form holds while the owner types. */
-export interface EditValues {
-  notes: string;
+/** What the edit form holds while the owner types (numbers stay text until sent). */
+export interface EditValues extends PlaceTextValues {
   status: LocationStatus;
-  /** The first video link, editable; the others are kept as they are (editing them all is issue 14's). */
-  videoUrl: string;
-  moreVideos: string[];
+  /** Every video link, in order; empty ones are dropped on save. */
+  videos: string[];
   photos: string[];
   /** A photo link typed but not yet added: added on save, never dropped. */
   photoInput: string;
+  /** The country and state the owner typed: the others follow moved coordinates. */
+  touched: RegionTouched;
 }
 
 /**
- * An edit in progress: the place as it was when the edit began (its `version` goes out as If-Match),
- * the form's values, and fields outside the form the owner chose to keep in a conflict.
+ * An edit in progress: the place as it was when the edit began (its `version` goes out as If-Match)
+ * and the form's values.
  */
 export interface EditDraft {
   base: Location;
   values: EditValues;
-  keep: Partial<PlaceFields>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -53,33 +51,74 @@ export const fieldsOf = (place: PlaceFields): PlaceFields =>
   Object.fromEntries(PLACE_FIELDS.map((field) => [field, place[field]])) as unknown as PlaceFields;
 
 export function valuesFrom(place: PlaceFields): EditValues {
-  const [first = '', ...rest] = place.youtubeUrls;
   return {
-    notes: place.notes,
+    name: place.name,
+    type: place.type,
     status: place.status,
-    videoUrl: first,
-    moreVideos: rest,
+    address: place.address,
+    latitude: String(place.latitude),
+    longitude: String(place.longitude),
+    country: place.country,
+    state: place.state ?? '',
+    visitedAt: place.visitedAt ?? '',
+    notes: place.notes,
+    videos: [...place.youtubeUrls],
     photos: [...place.photos],
     photoInput: '',
+    touched: { country: false, state: false },
   };
 }
 
-export const freshDraft = (place: Location): EditDraft => ({
-  base: place,
-  values: valuesFrom(place),
-  keep: {},
-});
+export const freshDraft = (place: Location): EditDraft => ({ base: place, values: valuesFrom(place) });
 
-/** The place as the owner wants it: the base, with the form's values and the kept fields over it. */
+/**
+ * A stored draft is used only if it is for this place; fields an older draft lacks come from its base
+ * (a draft from before every field was editable held the first video apart from the others).
+ */
+export function parseStoredDraft(id: number) {
+  return (stored: unknown): EditDraft | null | undefined => {
+    const draft = stored as { base?: Location; values?: Partial<EditValues> & LegacyVideos } | null;
+    if (draft?.base?.id !== id || typeof draft.values !== 'object' || draft.values === null) return undefined;
+    const { videoUrl, moreVideos, ...values } = draft.values;
+    const videos = typeof videoUrl === 'string' ? [videoUrl, ...(moreVideos ?? [])] : values.videos;
+    return {
+      base: draft.base,
+      values: { ...valuesFrom(draft.base), ...values, ...(videos ? { videos } : {}) },
+    };
+  };
+}
+
+interface LegacyVideos {
+  videoUrl?: string;
+  moreVideos?: string[];
+}
+
+/** A coordinate as typed; NaN when empty or not a number (the form names it before saving). */
+const coordinate = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/**
+ * The place as the owner wants it. A field whose text is as loaded keeps the stored value exactly
+ * (no rounding of coordinates, no empty state turned into null), so it is never sent.
+ */
 export function wantedOf(draft: EditDraft): PlaceFields {
-  const { values } = draft;
-  const first = values.videoUrl.trim();
+  const { base, values } = draft;
+  const loaded = valuesFrom(base);
+  const edited = (field: keyof EditValues) => !same(values[field], loaded[field]);
+  const text = (field: 'name' | 'type' | 'address' | 'country') =>
+    edited(field) ? values[field].trim() : base[field];
   return {
-    ...fieldsOf(draft.base),
-    ...draft.keep,
+    ...fieldsOf(base),
+    name: text('name'),
+    type: text('type'),
+    address: text('address'),
+    country: text('country'),
+    state: edited('state') ? values.state.trim() || null : base.state,
+    latitude: edited('latitude') ? coordinate(values.latitude) : base.latitude,
+    longitude: edited('longitude') ? coordinate(values.longitude) : base.longitude,
+    visitedAt: edited('visitedAt') ? values.visitedAt || null : base.visitedAt,
     notes: values.notes,
     status: values.status,
-    youtubeUrls: first ? [first, ...values.moreVideos] : [...values.moreVideos],
+    youtubeUrls: values.videos.map((url) => url.trim()).filter(Boolean),
     photos: values.photos,
   };
 }
@@ -142,12 +181,10 @@ export function merge(
 
 /**
  * The edit after a conflict: based on the place as it is now (its version goes out next), holding
- * the merged values, so saving sends exactly what differs from the current place.
+ * the merged values, so saving sends exactly what differs from the current place. The merged country
+ * and state were chosen: they no longer follow the coordinates.
  */
-export function rebase(current: Location, merged: PlaceFields): EditDraft {
-  const keep: Partial<PlaceFields> = {};
-  for (const field of PLACE_FIELDS)
-    if (!FORM_FIELDS.includes(field) && !same(merged[field], current[field]))
-      (keep as Record<PlaceField, unknown>)[field] = merged[field];
-  return { base: current, values: valuesFrom(merged), keep };
-}
+export const rebase = (current: Location, merged: PlaceFields): EditDraft => ({
+  base: current,
+  values: { ...valuesFrom(merged), touched: { country: true, state: true } },
+});

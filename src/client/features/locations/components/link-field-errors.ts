@@ -1,17 +1,18 @@
 import type { MovedField } from '../../../lib/form-errors';
 
 /**
- * The add form and the edit form hold photo links as a list and one video link as text: a refused
- * link is named, since the contract keys it by its place in the list ("photos.2", "youtubeUrls.0").
+ * The add form and the edit form hold photo and video links as lists: a refused link is named,
+ * since the contract keys it by its place in the list sent ("photos.2", "youtubeUrls.0"). `videos`
+ * is the list as sent, and `videoField` the form field its messages show under.
  */
-export function refusedLinks(values: {
-  photos: readonly string[];
-  videoUrl: string;
-}): Record<string, MovedField<'photos' | 'videoUrl'>> {
-  const video: MovedField<'videoUrl'> = (message) => ({
-    field: 'videoUrl',
-    message: `Video link “${values.videoUrl.trim()}” was refused: ${message}`,
-  });
+export function refusedLinks<F extends string>(
+  values: { photos: readonly string[]; videos: readonly string[] },
+  videoField: F,
+): Record<string, MovedField<'photos' | F>> {
+  const video: MovedField<F> = (message, index) => {
+    const link = values.videos[index ?? 0];
+    return { field: videoField, message: link ? `Video link “${link}” was refused: ${message}` : message };
+  };
   return {
     photos: (message, index) => {
       const link = index === undefined ? undefined : values.photos[index];

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { FormAlert } from '../../../components/ui/field';
-import { PencilIcon, RefreshIcon } from '../../../components/ui/icons';
+import { PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useOwner } from '../../auth/public';
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
+import { useDeleteLocation } from '../api/mutate-locations';
 import { useDetailEdit } from '../hooks/use-detail-edit';
 import { DetailConflictView } from './detail-conflict-view';
 import { DETAIL_FORM_ID, DetailEditForm } from './detail-edit-form';
@@ -15,10 +16,11 @@ import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
 import { everyChoice } from './edit-draft';
+import { DELETE_CONFIRMATION } from './location-card';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
- * once, and Edit holds a draft (notes, status, videos, photos) until Save Changes.
+ * once, Edit holds a draft of every field until Save Changes, and Delete moves it to the trash.
  */
 export function LocationDetailModal({
   id,
@@ -48,6 +50,7 @@ function DetailModalContent({
   const place = details.data;
   const edit = useDetailEdit(id, place, startInEdit);
   const { current, conflict, draft } = edit;
+  const remove = useDeleteLocation();
 
   const [focusPhotos, setFocusPhotos] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -105,6 +108,23 @@ function DetailModalContent({
     </>
   ) : (
     <>
+      {isOwner && place && (
+        <Button
+          key="delete"
+          variant="ghost"
+          className="mr-auto"
+          disabled={remove.isPending}
+          onClick={() => {
+            // The list card's path: the same question, then the trash with Undo in the toast.
+            if (!window.confirm(DELETE_CONFIRMATION)) return;
+            remove.mutate(id);
+            onClose();
+          }}
+        >
+          <TrashIcon size={16} />
+          Delete
+        </Button>
+      )}
       <Button key="close" variant="secondary" onClick={onClose}>
         Close
       </Button>
@@ -176,6 +196,7 @@ function DetailModalContent({
         <DetailEditForm
           ref={photoInput}
           values={current.values}
+          detecting={edit.detecting}
           onChange={edit.change}
           onSave={edit.save}
           error={edit.error}

@@ -1,11 +1,14 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, inputClass, labelClass } from '../../../components/ui/field';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
+import { LIMITS } from '../../../../shared/location';
+import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**
  * Photo links: a URL input with Add (Enter adds too), trimmed, empty values and duplicates ignored,
- * and each added photo removable. The text typed but not yet added belongs to the form's draft
+ * and each added photo removable and movable (the first is the cover). The count is shown against
+ * the limit before it is reached. The text typed but not yet added belongs to the form's draft
  * (`pending`), so a save adds it instead of dropping it.
  */
 export const PhotoUrlList = forwardRef<
@@ -19,8 +22,10 @@ export const PhotoUrlList = forwardRef<
     error?: string;
   }
 >(function PhotoUrlList({ id, photos, onChange, pending: draft, onPendingChange: setDraft, error }, ref) {
+  const full = photos.length >= LIMITS.photosMax;
   const add = () => {
     const url = draft.trim();
+    if (full) return;
     if (url && !photos.includes(url)) onChange([...photos, url]);
     setDraft('');
   };
@@ -52,15 +57,23 @@ export const PhotoUrlList = forwardRef<
           aria-describedby={error ? errorId(id) : undefined}
           className={inputClass}
         />
-        <Button variant="secondary" onClick={add} aria-label="Add photo">
+        <Button variant="secondary" onClick={add} disabled={full} aria-label="Add photo">
           <PlusIcon size={16} />
           Add
         </Button>
       </div>
-      {error && (
+      {error ? (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
+      ) : (
+        photos.length > 0 && (
+          <p className="mt-1 text-xs text-slate-600">
+            {full
+              ? `${LIMITS.photosMax} of ${LIMITS.photosMax} photos: remove one to add another.`
+              : `${photos.length} of ${LIMITS.photosMax} photos. The first is the cover.`}
+          </p>
+        )
       )}
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Photos to save">
@@ -79,14 +92,18 @@ export const PhotoUrlList = forwardRef<
               <span className="min-w-0 flex-1 truncate text-xs text-slate-700" title={url}>
                 {url}
               </span>
-              <button
-                type="button"
-                onClick={() => onChange(photos.filter((p) => p !== url))}
-                aria-label={`Remove photo ${index + 1}`}
-                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                <CloseIcon size={14} />
-              </button>
+              {index === 0 && photos.length > 1 && (
+                <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  Cover
+                </span>
+              )}
+              <ReorderButtons
+                index={index}
+                count={photos.length}
+                what={`photo ${index + 1}`}
+                onMove={(from, to) => onChange(moveItem(photos, from, to))}
+                onRemove={() => onChange(photos.filter((p) => p !== url))}
+              />
             </li>
           ))}
         </ul>

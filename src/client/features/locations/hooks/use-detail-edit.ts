@@ -8,6 +8,7 @@ import { toFormErrors } from '../../../lib/form-errors';
 import { useDraft } from '../../../lib/use-draft';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useUpdateLocation } from '../api/mutate-locations';
+import { checkCoordinates } from '../components/add-location-values';
 import {
   conflictRows,
   defaultChoices,
@@ -17,6 +18,7 @@ import {
   merge,
   patchOf,
   rebase,
+  parseStoredDraft,
   wantedOf,
   type ConflictRow,
   type EditDraft,
@@ -27,12 +29,32 @@ import {
 } from '../components/edit-draft';
 import { refusedLinks } from '../components/link-field-errors';
 import { addPendingPhoto } from '../components/pending-photo';
+import { useDetectedRegionFill } from './use-detected-region-fill';
 
-export type EditErrors = Partial<Record<'notes' | 'status' | 'videoUrl' | 'photos', string>>;
+/** The form fields a message can show under. */
+const EDIT_FIELDS = [
+  'name',
+  'type',
+  'status',
+  'address',
+  'latitude',
+  'longitude',
+  'country',
+  'state',
+  'visitedAt',
+  'notes',
+  'videos',
+  'photos',
+] as const;
+
+export type EditErrors = Partial<Record<(typeof EDIT_FIELDS)[number], string>>;
 
 /** Server (or schema) field paths named in the form's words; keys the form does not hold are left out. */
-const editErrors = (fields: Record<string, string>, values: EditValues): EditErrors =>
-  toFormErrors<keyof EditErrors>(fields, { fields: ['notes', 'status'], moved: refusedLinks(values) }).errors;
+const editErrors = (fields: Record<string, string>, draft: EditDraft): EditErrors =>
+  toFormErrors<keyof EditErrors>(fields, {
+    fields: EDIT_FIELDS,
+    moved: refusedLinks({ photos: draft.values.photos, videos: wantedOf(draft).youtubeUrls }, 'videos'),
+  }).errors;
 
 export interface Conflict {
   message: string;
@@ -42,21 +64,8 @@ export interface Conflict {
   choices: Partial<Record<PlaceField, Side>>;
 }
 
-/** A stored draft is used only if it still has the shape of this form's drafts, for this place. */
-function parseDraft(id: number) {
-  return (stored: unknown): EditDraft | null | undefined => {
-    const draft = stored as Partial<EditDraft> | null;
-    const values = draft?.values as Partial<EditValues> | undefined;
-    const ok =
-      draft?.base?.id === id &&
-      typeof values?.notes === 'string' &&
-      typeof values.videoUrl === 'string' &&
-      Array.isArray(values.moreVideos) &&
-      Array.isArray(values.photos) &&
-      typeof values.photoInput === 'string';
-    return ok ? { base: draft.base!, values: values as EditValues, keep: draft.keep ?? {} } : undefined;
-  };
-}
+/** Until a form is open: coordinates that look up nothing. */
+const NO_COORDINATES = { latitude: '', longitude: '', country: '', state: '' };
 
 /**
  * The detail modal's edit mode: a draft kept in local storage as it is typed, saved as only the
@@ -69,7 +78,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     id,
     initial: null,
     changed: (value) => value !== null && isChanged(value),
-    parse: parseDraft(id),
+    parse: parseStoredDraft(id),
   });
   const [editRequested, setEditRequested] = useState(startInEdit);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +86,17 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   // Until the first change the form follows the place as loaded; from then on the draft holds its base.
-  const current = draft.value ?? (place ? freshDraft(place) : null);
+  const stored = draft.value ?? (place ? freshDraft(place) : null);
+  // A country or state not typed follows coordinates moved from where the place was.
+  const values = stored?.values ?? NO_COORDINATES;
+  const unmoved =
+    !stored ||
+    (values.latitude === String(stored.base.latitude) && values.longitude === String(stored.base.longitude));
+  const region = useDetectedRegionFill(values, {
+    country: unmoved || Boolean(stored?.values.touched.country),
+    state: unmoved || Boolean(stored?.values.touched.state),
+  });
+  const current: EditDraft | null = stored && { ...stored, values: { ...stored.values, ...region.shown } };
 
   const leave = () => {
     setEditRequested(false);
@@ -92,7 +111,11 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     // Functional: one gesture may send two changes (Add photo: the list, then the emptied input).
     draft.setValue((previous) => {
       const from = previous ?? current;
-      return { ...from, values: { ...from.values, ...update } };
+      const touched = {
+        country: from.values.touched.country || 'country' in update,
+        state: from.values.touched.state || 'state' in update,
+      };
+      return { ...from, values: { ...from.values, ...update, touched } };
     });
     setFieldErrors((shown) => {
       const next = { ...shown };
@@ -122,9 +145,13 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
   };
 
   const send = (next: EditDraft, changes: LocationPatch) => {
+    const coordinates = checkCoordinates(next.values);
     const checked = LocationPatchSchema.safeParse(changes);
-    if (!checked.success) {
-      setFieldErrors(editErrors(issuesToFields(checked.error.issues), next.values));
+    if (!coordinates.ok || !checked.success) {
+      setFieldErrors({
+        ...(checked.success ? {} : editErrors(issuesToFields(checked.error.issues), next)),
+        ...(coordinates.ok ? {} : coordinates.errors),
+      });
       setError('Please check the highlighted fields.');
       return;
     }
@@ -140,7 +167,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
         // The list and map are already rolled back; the draft stays here (and in storage) to retry.
         onError: (failure) => {
           if (failure instanceof LocationConflict) return openConflict(next, failure);
-          const fields = failure instanceof ApiError ? editErrors(failure.fields, next.values) : {};
+          const fields = failure instanceof ApiError ? editErrors(failure.fields, next) : {};
           setFieldErrors(fields);
           setError(
             `Failed to update location: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`,
@@ -152,6 +179,10 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
 
   const save = () => {
     if (!current) return;
+    if (region.detecting) {
+      setError('Still finding the country and state of the new coordinates: save again in a moment.');
+      return;
+    }
     const folded = addPendingPhoto(current.values.photos, current.values.photoInput);
     if (!folded.ok) {
       setFieldErrors({ photos: folded.message });
@@ -203,6 +234,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
       setConflict((shown) => (shown ? { ...shown, choices: { ...shown.choices, [field]: side } } : shown)),
     resolve,
     saving: update.isPending,
+    detecting: region.detecting,
     /** A status button outside edit mode: that one field, retried once on the latest version. */
     setStatus: (status: Location['status']) => {
       const changes = { status };

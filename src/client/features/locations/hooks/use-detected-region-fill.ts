@@ -1,5 +1,4 @@
 import { useDetectedRegion } from '../../geo/public';
-import type { AddLocationFormValues } from '../components/add-location-values';
 
 export interface RegionTouched {
   country: boolean;
@@ -16,10 +15,9 @@ function coordinate(text: string, limit: number): number | null {
  * The form's values as shown: a country or state the owner has not typed follows the coordinates
  * (from the server's boundaries, no geocoder needed). Until there are coordinates the defaults stay.
  */
-export function useDetectedRegionFill(
-  values: AddLocationFormValues,
-  touched: RegionTouched,
-): { shown: AddLocationFormValues; detecting: boolean } {
+export function useDetectedRegionFill<
+  V extends Record<keyof RegionTouched | 'latitude' | 'longitude', string>,
+>(values: V, touched: RegionTouched): { shown: V; detecting: boolean } {
   const latitude = coordinate(values.latitude, 90);
   const longitude = coordinate(values.longitude, 180);
   const { data, isFetching } = useDetectedRegion(latitude, longitude);

@@ -1,0 +1,86 @@
+import { LIMITS } from '../../../../shared/location';
+import { Button } from '../../../components/ui/button';
+import { errorId, inputClass } from '../../../components/ui/field';
+import { PlusIcon } from '../../../components/ui/icons';
+import { moveItem, ReorderButtons } from './reorder-buttons';
+
+/**
+ * Every video link of a place, in the order the modal plays them: each editable, movable and
+ * removable, and one more added with Add video link. Empty links are dropped on save. The count is
+ * shown against the limit before it is reached.
+ */
+export function VideoLinkList({
+  id,
+  videos,
+  onChange,
+  error,
+}: {
+  id: string;
+  videos: readonly string[];
+  onChange: (videos: string[]) => void;
+  error?: string;
+}) {
+  // An empty place still offers one input to type its first link into.
+  const shown = videos.length > 0 ? videos : [''];
+  const full = shown.length >= LIMITS.videosMax;
+  const set = (index: number, url: string) => onChange(shown.map((v, i) => (i === index ? url : v)));
+
+  return (
+    <div>
+      <ul aria-label="Videos to save" className="space-y-2">
+        {shown.map((url, index) => (
+          // By position: typing edits the link in place, and a move carries the focus itself.
+          <li key={index} className="flex items-center gap-1">
+            <label htmlFor={`${id}-${index}`} className="sr-only">
+              Video link {index + 1}
+            </label>
+            <input
+              id={`${id}-${index}`}
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={(event) => set(index, event.target.value)}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
+              className={inputClass}
+            />
+            {shown.length > 1 && (
+              <ReorderButtons
+                index={index}
+                count={shown.length}
+                what={`video ${index + 1}`}
+                onMove={(from, to) => onChange(moveItem(shown, from, to))}
+                onRemove={() => onChange(shown.filter((_, i) => i !== index))}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={full}
+          onClick={() => {
+            onChange([...shown, '']);
+            requestAnimationFrame(() => document.getElementById(`${id}-${shown.length}`)?.focus());
+          }}
+        >
+          <PlusIcon size={16} />
+          Add video link
+        </Button>
+        <p className="text-xs text-slate-600">
+          {full
+            ? `${LIMITS.videosMax} of ${LIMITS.videosMax} videos: remove one to add another.`
+            : `${videos.filter((v) => v.trim()).length} of ${LIMITS.videosMax} videos. Leave a link empty to remove it.`}
+        </p>
+      </div>
+    </div>
+  );
+}
