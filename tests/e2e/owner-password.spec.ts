@@ -25,7 +25,8 @@ test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
 test('a password changed in the app survives a restart with OWNER_PASSWORD set; OWNER_PASSWORD_RESET takes it back', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Three starts of the server and four scrypt sign-ins: slow on a busy two-core machine.
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'fru-owner-password-'));
   try {
     // Every start below has OWNER_PASSWORD set, as the README's start command suggests.
