@@ -73,3 +73,24 @@ describe.each(ENGINES)('world progress on $name', ({ name: engine }) => {
     expect(changed.statusCode).toBe(200);
   });
 });
+
+describe.each(ENGINES)('cached answers on $name, across the first sign-in', ({ name: engine }) => {
+  it('keep their ETag: signing in changes no place', async () => {
+    const t = await createTestApp(engine);
+    try {
+      const paths = ['/api/world-progress', '/api/stats', '/api/locations/map'];
+      const before = await Promise.all(paths.map((url) => t.request({ method: 'GET', url })));
+      await t.login();
+      for (const [i, url] of paths.entries()) {
+        const again = await t.request({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': String(before[i]!.headers.etag) },
+        });
+        expect(again.statusCode, url).toBe(304);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

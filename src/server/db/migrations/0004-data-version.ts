@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-/** The tables whose rows make up what the cached representations show (places and site settings). */
-export const VERSIONED_TABLES = ['locations', 'location_photos', 'location_videos', 'settings'] as const;
+/** The tables whose rows make up what the cached representations show: the places. */
+export const VERSIONED_TABLES = ['locations', 'location_photos', 'location_videos'] as const;
+/**
+ * Of the settings, only the site's (key 'site') is shown to visitors. The others (the device-cookie
+ * secret written at the first sign-in, the demo-seed mark) would only make every cache rebuild, and
+ * ETags taken a moment before a sign-in miss.
+ */
+const SITE_SETTINGS_ROW = "key = 'site'";
 
 /**
  * The data version every instance shares (issue 13): one row, bumped by triggers in the same
@@ -47,14 +53,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         after insert or update or delete or truncate on ${sql.table(table)}
         for each statement execute function bump_data_version()`.execute(db);
     }
+    // A row trigger, to look at the key; the site's settings change rarely, one row at a time.
+    for (const [event, row] of [
+      ['insert or update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      await sql`
+        create trigger ${sql.id(`settings_${event.split(' ')[0]}_bump_data_version`)}
+        after ${sql.raw(event)} on settings for each row
+        when (${sql.raw(`${row}.${SITE_SETTINGS_ROW}`)}) execute function bump_data_version()`.execute(db);
+    }
     return;
   }
   // SQLite has row triggers only; the row stays in the page cache, so each bump costs microseconds.
-  for (const table of VERSIONED_TABLES) {
+  for (const table of [...VERSIONED_TABLES, 'settings']) {
     for (const event of ['insert', 'update', 'delete'] as const) {
+      const row = event === 'delete' ? 'old' : 'new';
+      const when = table === 'settings' ? sql.raw(`when ${row}.${SITE_SETTINGS_ROW}`) : sql``;
       await sql`
         create trigger ${sql.id(`${table}_${event}_bump_data_version`)}
-        after ${sql.raw(event)} on ${sql.table(table)}
+        after ${sql.raw(event)} on ${sql.table(table)} ${when}
         begin update data_version set version = version + 1 where id = 1; end`.execute(db);
     }
   }
@@ -62,7 +80,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const table of VERSIONED_TABLES) {
+  if (postgres)
+    for (const event of ['insert', 'delete'])
+      await sql`drop trigger if exists ${sql.id(`settings_${event}_bump_data_version`)} on settings`.execute(
+        db,
+      );
+  for (const table of postgres ? VERSIONED_TABLES : [...VERSIONED_TABLES, 'settings']) {
     if (postgres) {
       await sql`drop trigger if exists ${sql.id(`${table}_bump_data_version`)} on ${sql.table(table)}`.execute(
         db,
