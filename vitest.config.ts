@@ -7,7 +7,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // API suites each build their own database; PostgreSQL suites share one server, so keep files serial there.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
+    // API suites each build their own database (an SQLite file, or a PostgreSQL schema of their own on the
+    // shared server), so files run in parallel on both engines.
   },
 });
