@@ -39,6 +39,9 @@ describe('similarNames', () => {
     expect(similarNames('Lake Louise', 'Lake Placid')).toBe(false);
     expect(similarNames('Louvre Museum', 'Louvre Pyramid')).toBe(false);
     expect(similarNames('Big Ben', 'Big Sur')).toBe(false);
+    expect(similarNames('Pier 39', 'Pier 41')).toBe(false);
+    expect(similarNames('Terminal 1', 'Terminal 2')).toBe(false);
+    expect(similarNames('Pier 39', 'Pier 39 Sea Lions')).toBe(true);
     // Nothing to compare: a name of punctuation alone is like no other.
     expect(similarNames('!!!', '???')).toBe(false);
   });
@@ -94,10 +97,11 @@ describe('findDuplicatePairs', () => {
         -170 + Math.floor(i / 997) * 3.4,
       ),
     );
-    places.push(at(100_001, 'Place 1 north!', places[0]!.latitude + 0.0005, places[0]!.longitude));
+    places.push(at(100_001, 'Place 0 north!', places[0]!.latitude + 0.0005, places[0]!.longitude));
+    // Comparing every pair (5 billion) would take minutes; the grid takes well under a second on an idle machine.
     const started = performance.now();
     const pairs = findDuplicatePairs(places);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(pairs.map((p) => [p.a.id, p.b.id])).toEqual([[1, 100_001]]);
   });
 

@@ -49,14 +49,23 @@ export function nameKey(name: string): NameKey {
   return { text, tokens: text === '' ? [] : text.split(' '), compact: text.replaceAll(' ', '') };
 }
 
+const numbersOf = (key: NameKey) =>
+  key.tokens
+    .filter((token) => /\d/.test(token))
+    .sort()
+    .join(' ');
+
 /**
  * Whether two names may name the same place: equal once normalized; or every word of the shorter
  * is a word of the longer ("Plitvice Lakes", "Plitvice Lakes National Park"); or they differ by a
- * few letters (Levenshtein distance at most a fifth of the longer name: "Colloseum", "Colosseum").
+ * few letters (Levenshtein distance at most a fifth of the longer name: "Colloseum", "Colosseum"),
+ * as long as they carry the same numbers.
  */
 export function similarKeys(a: NameKey, b: NameKey): boolean {
   if (a.compact === '' || b.compact === '') return false;
   if (a.compact === b.compact) return true;
+  // Different numbers name different places: "Pier 39" and "Pier 41", "Terminal 1" and "Terminal 2".
+  if (numbersOf(a) !== numbersOf(b)) return false;
   const [short, long] = a.tokens.length <= b.tokens.length ? [a, b] : [b, a];
   if (short.compact.length >= MIN_CONTAINED_LENGTH) {
     const words = new Set(long.tokens);
