@@ -43,14 +43,12 @@ export function badMergeBody(p: DuplicatePlaces): fc.Arbitrary<RawRequest> {
       return asJson(`without ${key}`)(rest);
     }),
     fc.constant(asJson('the same place twice')({ ...good, mergeId: p.keep })),
-    fc
-      .tuple(fc.constantFrom('keep', 'merge'), badVersion)
-      .map(([side, version]) =>
-        asJson(`version ${side} ${JSON.stringify(version)}`)({
-          ...good,
-          versions: { ...good.versions, [side]: version },
-        }),
-      ),
+    fc.tuple(fc.constantFrom('keep', 'merge'), badVersion).map(([side, version]) =>
+      asJson(`version ${side} ${JSON.stringify(version)}`)({
+        ...good,
+        versions: { ...good.versions, [side]: version },
+      }),
+    ),
     // Stale versions: 409, nothing changed.
     fc.tuple(fc.integer({ min: 2, max: 1000 }), fc.boolean()).map(([version, keepSide]) =>
       asJson(`stale version ${version}`)({
