@@ -28,6 +28,8 @@ const LABELS: Record<MergeField, string> = {
   notes: 'Notes',
 };
 
+const count = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+
 /** A field's value in words; empty for none. */
 function shown(place: Location, field: MergeField): string {
   switch (field) {
@@ -129,8 +131,8 @@ export function MergeDialog({
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-slate-900">{place.name}</span>
                   <span className="block text-xs text-slate-600">
-                    Added {place.createdAt.slice(0, 10)} · {place.photos.length} photos ·{' '}
-                    {place.youtubeUrls.length} videos
+                    Added {place.createdAt.slice(0, 10)} · {count(place.photos.length, 'photo')} ·{' '}
+                    {count(place.youtubeUrls.length, 'video')}
                   </span>
                 </span>
               </label>
@@ -178,8 +180,7 @@ export function MergeDialog({
         )}
 
         <p className="text-sm text-slate-700">
-          The merged place will have {photos} {photos === 1 ? 'photo' : 'photos'} and {videos}{' '}
-          {videos === 1 ? 'video' : 'videos'}.
+          The merged place will have {count(photos, 'photo')} and {count(videos, 'video')}.
         </p>
         {blocked.length > 0 && (
           <FormAlert>
