@@ -11,6 +11,7 @@ export const REVISION_ACTIONS = [
   'import',
   'revert',
   'merge-import',
+  'merge',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 

@@ -119,6 +119,12 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     share: false,
   },
   {
+    path: '/duplicates',
+    title: 'Possible duplicates',
+    description: "The owner's places with similar names close together, to merge or keep apart.",
+    share: false,
+  },
+  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',

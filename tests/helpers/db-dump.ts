@@ -13,6 +13,7 @@ const TABLES = [
   'suggestions',
   'waitlist',
   'settings',
+  'dismissed_duplicates',
 ] as const;
 
 /** Every stored row of every data table, in a stable order: equal dumps mean nothing was stored. */

@@ -54,6 +54,7 @@ const SCREENS: Screen[] = [
     };
   }),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
+  screen('duplicates', async () => (await import('../features/duplicates/duplicates-page')).DuplicatesPage),
   screen('about', async () => (await import('../features/content/pages/about-page')).AboutPage),
   screen('sponsor', async () => (await import('../features/content/pages/sponsor-page')).SponsorPage),
   screen('advertise', async () => (await import('../features/content/pages/advertise-page')).AdvertisePage),

@@ -176,6 +176,13 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+/** A pair of places the owner said are not duplicates (the lower id first). */
+export interface DismissedDuplicatesTable {
+  lowId: number;
+  highId: number;
+  createdAt: string;
+}
+
 export interface DB {
   locations: LocationsTable;
   locationPhotos: LocationLinksTable;
@@ -186,6 +193,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   passkeys: PasskeysTable;
+  dismissedDuplicates: DismissedDuplicatesTable;
   webauthnChallenges: WebauthnChallengesTable;
   messages: MessagesTable;
   suggestions: SuggestionsTable;

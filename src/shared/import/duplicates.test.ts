@@ -22,3 +22,20 @@ describe('markDuplicates', () => {
     expect(markDuplicates([], incoming)).toEqual([false, true, false]);
   });
 });
+
+describe('markDuplicates uses the similarity of the Possible duplicates view', () => {
+  it('skips a differently written name of the same place', () => {
+    const mont = { name: 'Mont Saint-Michel', latitude: 48.636, longitude: -1.5115 };
+    const plitvice = { name: 'Plitvice Lakes', latitude: 44.8654, longitude: 15.582 };
+    expect(
+      markDuplicates(
+        [mont, plitvice],
+        [
+          { ...mont, name: 'Mont-Saint-Michel' },
+          { ...plitvice, name: 'Plitvice Lakes National Park', longitude: 15.5825 },
+          { ...plitvice, name: 'Lake Placid' },
+        ],
+      ),
+    ).toEqual([true, true, false]);
+  });
+});

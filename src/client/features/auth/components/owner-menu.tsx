@@ -9,6 +9,7 @@ import {
   InboxIcon,
   LayersIcon,
   LogOutIcon,
+  PinIcon,
   SettingsIcon,
   TrashIcon,
 } from '../../../components/ui/icons';
@@ -27,7 +28,7 @@ const itemClass =
 
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Inbox, Trash, Sign Out.
+ * Export Data, Inbox, Possible duplicates, Trash, Sign Out.
  */
 export function OwnerMenu({ owner }: { owner: User }) {
   const signOut = useSignOut();
@@ -82,6 +83,11 @@ export function OwnerMenu({ owner }: { owner: User }) {
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/duplicates">
+                <PinIcon size={16} /> Possible duplicates
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>

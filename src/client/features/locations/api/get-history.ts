@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { locationKeys } from './keys';
 
 export type RevisionAction =
-  'create' | 'update' | 'delete' | 'restore' | 'import' | 'revert' | 'merge-import';
+  'create' | 'update' | 'delete' | 'restore' | 'import' | 'revert' | 'merge-import' | 'merge';
 
 /** One change to a place: who, when, which fields, and their values before and after. */
 export interface Revision {

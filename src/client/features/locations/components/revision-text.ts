@@ -28,12 +28,15 @@ const VERBS: Record<RevisionAction, string> = {
   import: 'Imported',
   revert: 'Restored an earlier version:',
   'merge-import': 'Updated by an import:',
+  merge: 'Merged with a duplicate, taking:',
 };
 
 /** "Edited notes, status": what a revision did, in words. */
 export function describeRevision(revision: Pick<Revision, 'action' | 'fields'>): string {
   const verb = VERBS[revision.action] ?? revision.action;
-  const named = ['update', 'revert', 'merge-import'].includes(revision.action) && revision.fields.length > 0;
+  const named =
+    ['update', 'revert', 'merge-import', 'merge'].includes(revision.action) && revision.fields.length > 0;
+  if (revision.action === 'merge' && !named) return 'Merged with a duplicate';
   return named ? `${verb} ${revision.fields.map((f) => fieldLabel(f).toLowerCase()).join(', ')}` : verb;
 }
 

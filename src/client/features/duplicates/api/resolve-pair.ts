@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuplicatesList, MergeChoices, MergeResult } from '../../../../shared/duplicates';
+import type { Location } from '../../../../shared/location';
+import { toast } from '../../../components/ui/toast';
+import { api, ApiError } from '../../../lib/api';
+import { locationKeys } from '../../locations/public';
+import { trashKeys } from '../../trash/public';
+import { duplicateKeys } from './keys';
+
+export interface MergeVariables {
+  keep: Location;
+  merge: Location;
+  fields: MergeChoices;
+}
+
+/** Drops every listed pair that names one of `ids` (a merged place is in no pair any more). */
+const withoutPairs = (list: DuplicatesList | undefined, test: (a: number, b: number) => boolean) =>
+  list && {
+    total: list.total - list.pairs.filter((p) => test(p.a.id, p.b.id)).length,
+    pairs: list.pairs.filter((p) => !test(p.a.id, p.b.id)),
+  };
+
+/**
+ * POST /api/duplicates/merge: the kept place takes the chosen fields and both places' photos and
+ * videos; the other goes to the trash. The map, the list and the trash follow at once.
+ */
+export function useMergePair() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ keep, merge, fields }: MergeVariables) =>
+      api<MergeResult>('/duplicates/merge', {
+        method: 'POST',
+        body: {
+          keepId: keep.id,
+          mergeId: merge.id,
+          fields,
+          versions: { keep: keep.version, merge: merge.version },
+        },
+      }),
+    onSuccess: ({ place, trashedId }) => {
+      client.setQueryData(locationKeys.detail(place.id), place);
+      client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
+        withoutPairs(list, (a, b) => a === trashedId || b === trashedId),
+      );
+      toast.success(`Merged into ${place.name}; the other place is in the trash`);
+    },
+    onError: (error) => {
+      // A place changed elsewhere: the list is read again, with both places as they are now.
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error('One of the places was changed elsewhere since this list was loaded. Check it again.');
+      } else if (!(error instanceof ApiError && error.status === 400)) {
+        toast.error(`Could not merge: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+      }
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: locationKeys.all });
+      void client.invalidateQueries({ queryKey: trashKeys.all });
+      void client.invalidateQueries({ queryKey: duplicateKeys.all });
+    },
+  });
+}
+
+/** POST /api/duplicates/dismiss: the pair is not a duplicate and is never listed again. */
+export function useDismissPair() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ([a, b]: [Location, Location]) =>
+      api<void>('/duplicates/dismiss', { method: 'POST', body: { ids: [a.id, b.id] } }),
+    onSuccess: (_result, [a, b]) => {
+      client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
+        withoutPairs(list, (x, y) => x === a.id && y === b.id),
+      );
+      toast.success(`${a.name} and ${b.name} stay apart`);
+    },
+    onError: (error) =>
+      toast.error(`Could not save that: ${error instanceof ApiError ? error.message : 'please try again.'}`),
+    onSettled: () => client.invalidateQueries({ queryKey: duplicateKeys.all }),
+  });
+}

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import {
+  MERGE_FIELDS,
+  mergeLimitErrors,
+  unite,
+  type MergeChoices,
+  type MergeField,
+  type MergeSide,
+} from '../../../../shared/duplicates';
+import type { Location } from '../../../../shared/location';
+import { typeLabel } from '../../../../shared/location-types';
+import { statusRow } from '../../../../shared/status';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api';
+import { useMergePair } from '../api/resolve-pair';
+
+const LABELS: Record<MergeField, string> = {
+  name: 'Name',
+  type: 'Type',
+  address: 'Address',
+  coordinates: 'Coordinates',
+  country: 'Country',
+  state: 'State',
+  status: 'Status',
+  visitedAt: 'Visited date',
+  notes: 'Notes',
+};
+
+const count = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+
+/** A field's value in words; empty for none. */
+function shown(place: Location, field: MergeField): string {
+  switch (field) {
+    case 'coordinates':
+      return `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`;
+    case 'type':
+      return typeLabel(place.type);
+    case 'status':
+      return statusRow(place.status).label;
+    default:
+      return place[field] ?? '';
+  }
+}
+
+/** The side each field starts on: the kept place's value, unless it has none and the other has. */
+function initialChoices(keep: Location, merge: Location): MergeChoices {
+  return Object.fromEntries(
+    MERGE_FIELDS.map((field) => [field, !shown(keep, field) && shown(merge, field) ? 'merge' : 'keep']),
+  );
+}
+
+/**
+ * Merge two places, field by field. The owner picks the place that stays (its id, Added date and
+ * history) and, for each field that differs, whose value it keeps; photos and videos of both are
+ * kept. A merge that would pass a limit says so here and cannot be pressed.
+ */
+export function MergeDialog({
+  pair,
+  onOpenChange,
+}: {
+  pair: [Location, Location];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const baseId = useId();
+  const [keepFirst, setKeepFirst] = useState(true);
+  const [keep, merge] = keepFirst ? pair : [pair[1], pair[0]];
+  const [choices, setChoices] = useState<MergeChoices>(() => initialChoices(keep, merge));
+  const mergePair = useMergePair();
+
+  const chooseKept = (first: boolean) => {
+    setKeepFirst(first);
+    const [k, m] = first ? pair : [pair[1], pair[0]];
+    setChoices(initialChoices(k, m));
+  };
+  const limits = mergeLimitErrors(keep, merge);
+  const blocked = Object.values(limits);
+  const photos = unite(keep.photos, merge.photos).length;
+  const videos = unite(keep.youtubeUrls, merge.youtubeUrls).length;
+  const differing = MERGE_FIELDS.filter((field) => shown(keep, field) !== shown(merge, field));
+  const serverError =
+    mergePair.error instanceof ApiError && mergePair.error.status === 400 ? mergePair.error : undefined;
+
+  const submit = () =>
+    mergePair.mutate(
+      { keep, merge, fields: choices },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => error instanceof ApiError && error.status === 409 && onOpenChange(false),
+      },
+    );
+
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title="Merge two places"
+      description="Choose the value to keep for each field. Photos and videos of both places are kept."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={blocked.length > 0 || mergePair.isPending}>
+            {mergePair.isPending ? 'Merging…' : 'Merge'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Which place stays</legend>
+          <p className="text-sm text-slate-600">
+            It keeps its Added date and history; the other goes to the trash, where you can restore it.
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {pair.map((place, index) => (
+              <label
+                key={place.id}
+                className="flex cursor-pointer items-start gap-2 rounded-xl border border-slate-200 p-3 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+              >
+                <input
+                  type="radio"
+                  name={`${baseId}-kept`}
+                  className="mt-1 accent-teal-700"
+                  checked={keepFirst === (index === 0)}
+                  onChange={() => chooseKept(index === 0)}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold break-words text-slate-900">{place.name}</span>
+                  <span className="block text-xs text-slate-600">
+                    Added {place.createdAt.slice(0, 10)} · {count(place.photos.length, 'photo')} ·{' '}
+                    {count(place.youtubeUrls.length, 'video')}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {differing.length === 0 ? (
+          <p className="text-sm text-slate-700">Every field is the same in both places.</p>
+        ) : (
+          differing.map((field) => (
+            <fieldset key={field}>
+              <legend className="text-sm font-semibold text-slate-900">{LABELS[field]}</legend>
+              <div className="mt-1 grid gap-2 sm:grid-cols-2">
+                {(['keep', 'merge'] as const satisfies readonly MergeSide[]).map((side) => {
+                  const place = side === 'keep' ? keep : merge;
+                  const value = shown(place, field);
+                  return (
+                    <label
+                      key={side}
+                      className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+                    >
+                      <input
+                        type="radio"
+                        name={`${baseId}-${field}`}
+                        className="mt-0.5 accent-teal-700"
+                        checked={(choices[field] ?? 'keep') === side}
+                        onChange={() => setChoices((current) => ({ ...current, [field]: side }))}
+                      />
+                      <span
+                        className={
+                          field === 'notes'
+                            ? 'line-clamp-3 break-words whitespace-pre-line text-slate-800'
+                            : 'break-words text-slate-800'
+                        }
+                      >
+                        {value || <span className="text-slate-500 italic">(none)</span>}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))
+        )}
+
+        <p className="text-sm text-slate-700">
+          The merged place will have {count(photos, 'photo')} and {count(videos, 'video')}.
+        </p>
+        {blocked.length > 0 && (
+          <FormAlert>
+            {blocked.map((message) => (
+              <span key={message} className="block">
+                {message}
+              </span>
+            ))}
+          </FormAlert>
+        )}
+        {serverError && (
+          <FormAlert>
+            {serverError.message}{' '}
+            {Object.values(serverError.fields).map((message) => (
+              <span key={message} className="block">
+                {message}
+              </span>
+            ))}
+          </FormAlert>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { DuplicatePair } from '../../../../shared/duplicates';
+import type { Location } from '../../../../shared/location';
+import { typeEmoji, typeLabel } from '../../../../shared/location-types';
+import { Button } from '../../../components/ui/button';
+
+function PlaceSummary({ place }: { place: Location }) {
+  const where = [place.address, place.state, place.country].filter(Boolean).join(', ');
+  return (
+    <div className="min-w-0 rounded-xl bg-slate-50 p-3">
+      <p className="font-semibold break-words text-slate-900">{place.name}</p>
+      <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+        <span aria-hidden="true">{typeEmoji(place.type)}</span>
+        <span>{typeLabel(place.type)}</span>
+      </p>
+      {where && <p className="mt-0.5 text-sm break-words text-slate-600">{where}</p>}
+      <p className="mt-0.5 text-xs text-slate-600">
+        {place.photos.length} {place.photos.length === 1 ? 'photo' : 'photos'} · {place.youtubeUrls.length}{' '}
+        {place.youtubeUrls.length === 1 ? 'video' : 'videos'} · Added {place.createdAt.slice(0, 10)}
+      </p>
+    </div>
+  );
+}
+
+/** Two places that may be one: both side by side, how far apart, Merge and Not a duplicate. */
+export function PairCard({
+  pair,
+  dismissing,
+  onMerge,
+  onDismiss,
+}: {
+  pair: DuplicatePair;
+  dismissing: boolean;
+  onMerge: () => void;
+  onDismiss: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id={headingId} className="text-base font-bold break-words text-slate-900">
+        {pair.a.name} <span className="font-normal text-slate-600">and</span> {pair.b.name}
+      </h2>
+      <p className="text-sm text-slate-600">{pair.distanceM.toLocaleString('en-US')} m apart</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <PlaceSummary place={pair.a} />
+        <PlaceSummary place={pair.b} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onMerge}>
+          Merge…
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDismiss} disabled={dismissing}>
+          {dismissing ? 'Saving…' : 'Not a duplicate'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DUPLICATE_RADIUS_M, type DuplicatePair } from '../../../shared/duplicates';
+import type { Location } from '../../../shared/location';
+import { PageHead } from '../../components/page-head';
+import { buttonClass } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/field';
+import { PinIcon } from '../../components/ui/icons';
+import { ApiError } from '../../lib/api';
+import { useOwner } from '../auth/public';
+import { useDuplicates } from './api/get-duplicates';
+import { useDismissPair } from './api/resolve-pair';
+import { MergeDialog } from './components/merge-dialog';
+import { PairCard } from './components/pair-card';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <PageHead path="/duplicates" />
+      <meta name="robots" content="noindex" />
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid h-11 w-11 place-items-center rounded-xl bg-teal-700 text-white"
+        >
+          <PinIcon size={22} />
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Possible duplicates</h1>
+      </div>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
+      {children}
+    </p>
+  );
+}
+
+/** `/duplicates` (owner): places with similar names close together, to merge or keep apart. */
+export function DuplicatesPage() {
+  const { isOwner, isLoading } = useOwner();
+  return (
+    <Frame>
+      {isLoading ? (
+        <p className="text-slate-700">Checking your sign-in…</p>
+      ) : isOwner ? (
+        <OwnerDuplicates />
+      ) : (
+        <Notice>Please sign in as the owner to see possible duplicates.</Notice>
+      )}
+    </Frame>
+  );
+}
+
+const pairKey = (pair: DuplicatePair) => `${pair.a.id}-${pair.b.id}`;
+
+function OwnerDuplicates() {
+  const duplicates = useDuplicates(true);
+  const dismiss = useDismissPair();
+  const [merging, setMerging] = useState<[Location, Location] | null>(null);
+
+  if (duplicates.error instanceof ApiError && duplicates.error.status === 401)
+    return <Notice>Please sign in as the owner to see possible duplicates.</Notice>;
+  if (!duplicates.data) {
+    if (!duplicates.isError) return <p className="text-slate-700">Looking for duplicates…</p>;
+    return (
+      <FormAlert>
+        Could not look for duplicates:{' '}
+        {duplicates.error instanceof ApiError ? duplicates.error.message : 'please try again.'}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void duplicates.refetch()}>
+          Try again
+        </button>
+      </FormAlert>
+    );
+  }
+
+  const { pairs, total } = duplicates.data;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Places with similar names within {DUPLICATE_RADIUS_M} m of each other. Merge two into one, or say they
+        are not duplicates and they are not listed again.
+      </p>
+      {total > pairs.length && (
+        <p className="text-sm font-medium text-slate-800">
+          Showing {pairs.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} pairs; more appear
+          as you resolve these.
+        </p>
+      )}
+      {pairs.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+          <p className="font-semibold text-slate-900">No possible duplicates.</p>
+          <p className="mt-1">Places with similar names close together will show here.</p>
+          <Link to="/" className={buttonClass('secondary', 'sm', 'mt-4')}>
+            Back to the map
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Possible duplicates" className="space-y-3">
+          {pairs.map((pair) => (
+            <li key={pairKey(pair)}>
+              <PairCard
+                pair={pair}
+                dismissing={
+                  dismiss.isPending &&
+                  dismiss.variables[0].id === pair.a.id &&
+                  dismiss.variables[1].id === pair.b.id
+                }
+                onMerge={() => setMerging([pair.a, pair.b])}
+                onDismiss={() => dismiss.mutate([pair.a, pair.b])}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {merging && (
+        <MergeDialog
+          key={`${merging[0].id}-${merging[1].id}`}
+          pair={merging}
+          onOpenChange={(open) => !open && setMerging(null)}
+        />
+      )}
+    </div>
+  );
+}

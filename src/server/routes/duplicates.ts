@@ -1,0 +1,44 @@
+import { DismissRequestSchema, MergeRequestSchema } from '../../shared/duplicates-schema';
+import { dismissPair, listDuplicates, mergePlaces } from '../db/duplicates';
+import { badInput, conflict, notFound } from '../errors';
+import { jsonBody } from '../input';
+import type { RoutePlugin } from '../context';
+
+const MergeBody = jsonBody(MergeRequestSchema);
+const DismissBody = jsonBody(DismissRequestSchema);
+
+/**
+ * The owner's possible duplicates. Computed here, not in the browser: the owner's list needs the
+ * dismissed pairs (a table) and both places in full, and the map data carries neither.
+ */
+export const duplicateRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
+  const { db } = database;
+
+  app.get('/duplicates', { onRequest: requireOwner }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await listDuplicates(db)),
+  );
+
+  app.post('/duplicates/merge', { onRequest: requireOwner, schema: { body: MergeBody } }, async (request) => {
+    const outcome = await mergePlaces(db, request.body);
+    switch (outcome.outcome) {
+      case 'missing':
+        throw notFound(`The place ${outcome.id}`);
+      case 'conflict':
+        throw conflict(outcome.current);
+      case 'too_many':
+        throw badInput(outcome.errors, 'The merged place would pass a limit. Nothing was changed.');
+      case 'done':
+        locationsChanged.emit();
+        return outcome.result;
+    }
+  });
+
+  app.post(
+    '/duplicates/dismiss',
+    { onRequest: requireOwner, schema: { body: DismissBody } },
+    async (request, reply) => {
+      if (!(await dismissPair(db, request.body.ids))) throw notFound('One of the two places');
+      return reply.status(204).send();
+    },
+  );
+};
