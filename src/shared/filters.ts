@@ -1,5 +1,6 @@
 import { isStatus, type LocationStatus } from './status';
 import type { PlaceSummary } from './map-data';
+import { sortFromParam, type SortKey } from './place-order';
 import { countryName, countryOf, stateName, usStateOf } from './geo/regions';
 
 /** The sidebar's and header's filters. Status 'planned' in the filter covers planned and wishlist. */
@@ -15,28 +16,48 @@ export type ViewMode = 'map' | 'list';
 
 export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], countries: [], states: [] };
 
-// Each list's names in lower case, kept as long as the list itself: typing in the search filters
-// 100,000 names without lower-casing every one of them again on each keystroke. Lists of places
-// are never changed in place (they are query data or filter results), so the names stay right.
-const lowerNamesCache = new WeakMap<readonly PlaceSummary[], string[]>();
+// Each list's searchable text in lower case (name, country and US state, one line each), kept as
+// long as the list itself: typing in the search filters 100,000 places without lower-casing every
+// one of them again on each keystroke. Lists of places are never changed in place (they are query
+// data or filter results), so the text stays right.
+const searchTextCache = new WeakMap<readonly PlaceSummary[], string[]>();
 
-function lowerNamesOf(places: readonly PlaceSummary[]): string[] {
-  let names = lowerNamesCache.get(places);
-  if (!names) {
-    names = places.map((place) => place.name.toLowerCase());
-    lowerNamesCache.set(places, names);
+function searchTextOf(places: readonly PlaceSummary[]): string[] {
+  let texts = searchTextCache.get(places);
+  if (!texts) {
+    texts = places.map((place) =>
+      `${place.name}\n${countryOf(place) ?? ''}\n${usStateOf(place) ?? place.state ?? ''}`.toLowerCase(),
+    );
+    searchTextCache.set(places, texts);
   }
-  return names;
+  return texts;
+}
+
+/** Searches this long or longer that name a country in another spelling ("USA", "Holland") find its places too. */
+const MIN_COUNTRY_ALIAS = 3;
+
+/** The country a search names in another spelling than its standard name, if any. */
+function countryNamedBy(search: string): string | null {
+  if (search.length < MIN_COUNTRY_ALIAS) return null;
+  const name = countryName(search);
+  return name && name.toLowerCase() !== search ? name : null;
 }
 
 /**
- * Name search is a case-insensitive substring; type, status and country are exact matches
- * within the selected lists (a country or US state in any spelling: see geo/regions.ts); the state
- * filter applies only to places that have a state.
+ * The search is a case-insensitive substring of the name, the country or the US state (a country
+ * in another spelling, "USA", finds its places too); `alsoFound` are the places the server found by
+ * address or notes (GET /api/locations/search), which match the search as well. Type, status and
+ * country are exact matches within the selected lists (a country or US state in any spelling: see
+ * geo/regions.ts); the state filter applies only to places that have a state.
  */
-export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filters: Filters): T[] {
+export function filterPlaces<T extends PlaceSummary>(
+  places: readonly T[],
+  filters: Filters,
+  alsoFound?: ReadonlySet<number>,
+): T[] {
   const search = filters.search.trim().toLowerCase();
-  const names = search ? lowerNamesOf(places) : [];
+  const texts = search ? searchTextOf(places) : [];
+  const namedCountry = search ? countryNamedBy(search) : null;
   const types = filters.types.length > 0 ? new Set(filters.types) : null;
   const statuses = filters.statuses.length > 0 ? new Set(filters.statuses) : null;
   // Compared by the one rule for countries and states: "USA" is United States, "CA" is California.
@@ -44,7 +65,10 @@ export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filte
   const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
   return places.filter(
     (place, i) =>
-      (!search || names[i]!.includes(search)) &&
+      (!search ||
+        texts[i]!.includes(search) ||
+        (alsoFound !== undefined && alsoFound.has(place.id)) ||
+        (namedCountry !== null && countryOf(place) === namedCountry)) &&
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(countryOf(place) ?? '')) &&
@@ -88,6 +112,7 @@ const PARAM = {
   countries: 'country',
   states: 'state',
   view: 'view',
+  sort: 'sort',
 } as const;
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
@@ -106,9 +131,15 @@ export function viewFromSearchParams(params: URLSearchParams): ViewMode {
   return params.get(PARAM.view) === 'list' ? 'list' : 'map';
 }
 
-export function toSearchParams(filters: Filters, view: ViewMode): URLSearchParams {
+/** The list's order; an unknown value falls back to the default order. */
+export function sortFromSearchParams(params: URLSearchParams): SortKey {
+  return sortFromParam(params.get(PARAM.sort));
+}
+
+export function toSearchParams(filters: Filters, view: ViewMode, sort: SortKey = 'default'): URLSearchParams {
   const params = new URLSearchParams();
   if (view === 'list') params.set(PARAM.view, 'list');
+  if (sort !== 'default') params.set(PARAM.sort, sort);
   if (filters.search) params.set(PARAM.search, filters.search);
   for (const type of filters.types) params.append(PARAM.types, type);
   for (const status of filters.statuses) params.append(PARAM.statuses, status);
