@@ -16,21 +16,43 @@ export type ViewMode = 'map' | 'list';
 
 export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], countries: [], states: [] };
 
-// Each list's searchable text in lower case (name, country and US state, one line each), kept as
-// long as the list itself: typing in the search filters 100,000 places without lower-casing every
-// one of them again on each keystroke. Lists of places are never changed in place (they are query
-// data or filter results), so the text stays right.
-const searchTextCache = new WeakMap<readonly PlaceSummary[], string[]>();
+// What the search compares, per list, kept as long as the list itself: typing in the search filters
+// 100,000 places without lower-casing every one of them again on each keystroke. Lists of places are
+// never changed in place (they are query data or filter results), so it stays right. The country and
+// US state come in a few hundred combinations: each keystroke compares those once, and each place
+// then costs one lookup beside its name.
+interface SearchText {
+  names: string[];
+  /** Per place, the index of its country and state in `regions`. */
+  regionOf: Uint32Array;
+  /** Each combination of country and US state, lower-cased, one line each. */
+  regions: string[];
+}
 
-function searchTextOf(places: readonly PlaceSummary[]): string[] {
-  let texts = searchTextCache.get(places);
-  if (!texts) {
-    texts = places.map((place) =>
-      `${place.name}\n${countryOf(place) ?? ''}\n${usStateOf(place) ?? place.state ?? ''}`.toLowerCase(),
-    );
-    searchTextCache.set(places, texts);
+const searchTextCache = new WeakMap<readonly PlaceSummary[], SearchText>();
+
+function searchTextOf(places: readonly PlaceSummary[]): SearchText {
+  let text = searchTextCache.get(places);
+  if (!text) {
+    const regionIds = new Map<string, number>();
+    const regionOf = new Uint32Array(places.length);
+    places.forEach((place, i) => {
+      const region = `${countryOf(place) ?? ''}\n${usStateOf(place) ?? place.state ?? ''}`.toLowerCase();
+      let id = regionIds.get(region);
+      if (id === undefined) {
+        id = regionIds.size;
+        regionIds.set(region, id);
+      }
+      regionOf[i] = id;
+    });
+    text = {
+      names: places.map((place) => place.name.toLowerCase()),
+      regionOf,
+      regions: [...regionIds.keys()],
+    };
+    searchTextCache.set(places, text);
   }
-  return texts;
+  return text;
 }
 
 /** Searches this long or longer that name a country in another spelling ("USA", "Holland") find its places too. */
@@ -56,8 +78,14 @@ export function filterPlaces<T extends PlaceSummary>(
   alsoFound?: ReadonlySet<number>,
 ): T[] {
   const search = filters.search.trim().toLowerCase();
-  const texts = search ? searchTextOf(places) : [];
+  const text = search ? searchTextOf(places) : undefined;
   const namedCountry = search ? countryNamedBy(search) : null;
+  // Which countries and states the search names: compared once each, not once per place.
+  const regionFound = text?.regions.map(
+    (region) =>
+      region.includes(search) ||
+      (namedCountry !== null && region.startsWith(`${namedCountry.toLowerCase()}\n`)),
+  );
   const types = filters.types.length > 0 ? new Set(filters.types) : null;
   const statuses = filters.statuses.length > 0 ? new Set(filters.statuses) : null;
   // Compared by the one rule for countries and states: "USA" is United States, "CA" is California.
@@ -65,10 +93,10 @@ export function filterPlaces<T extends PlaceSummary>(
   const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
   return places.filter(
     (place, i) =>
-      (!search ||
-        texts[i]!.includes(search) ||
-        (alsoFound !== undefined && alsoFound.has(place.id)) ||
-        (namedCountry !== null && countryOf(place) === namedCountry)) &&
+      (!text ||
+        text.names[i]!.includes(search) ||
+        regionFound![text.regionOf[i]!]! ||
+        (alsoFound !== undefined && alsoFound.has(place.id))) &&
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(countryOf(place) ?? '')) &&
