@@ -1,5 +1,6 @@
 import { isStatus, type LocationStatus } from './status';
 import type { PlaceSummary } from './map-data';
+import { sortFromParam, type SortKey } from './place-order';
 import { countryName, countryOf, stateName, usStateOf } from './geo/regions';
 
 /** The sidebar's and header's filters. Status 'planned' in the filter covers planned and wishlist. */
@@ -15,28 +16,76 @@ export type ViewMode = 'map' | 'list';
 
 export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], countries: [], states: [] };
 
-// Each list's names in lower case, kept as long as the list itself: typing in the search filters
-// 100,000 names without lower-casing every one of them again on each keystroke. Lists of places
-// are never changed in place (they are query data or filter results), so the names stay right.
-const lowerNamesCache = new WeakMap<readonly PlaceSummary[], string[]>();
+// What the search compares, per list, kept as long as the list itself: typing in the search filters
+// 100,000 places without lower-casing every one of them again on each keystroke. Lists of places are
+// never changed in place (they are query data or filter results), so it stays right. The country and
+// US state come in a few hundred combinations: each keystroke compares those once, and each place
+// then costs one lookup beside its name.
+interface SearchText {
+  names: string[];
+  /** Per place, the index of its country and state in `regions`. */
+  regionOf: Uint32Array;
+  /** Each combination of country and US state, lower-cased, one line each. */
+  regions: string[];
+}
 
-function lowerNamesOf(places: readonly PlaceSummary[]): string[] {
-  let names = lowerNamesCache.get(places);
-  if (!names) {
-    names = places.map((place) => place.name.toLowerCase());
-    lowerNamesCache.set(places, names);
+const searchTextCache = new WeakMap<readonly PlaceSummary[], SearchText>();
+
+function searchTextOf(places: readonly PlaceSummary[]): SearchText {
+  let text = searchTextCache.get(places);
+  if (!text) {
+    const regionIds = new Map<string, number>();
+    const regionOf = new Uint32Array(places.length);
+    places.forEach((place, i) => {
+      const region = `${countryOf(place) ?? ''}\n${usStateOf(place) ?? place.state ?? ''}`.toLowerCase();
+      let id = regionIds.get(region);
+      if (id === undefined) {
+        id = regionIds.size;
+        regionIds.set(region, id);
+      }
+      regionOf[i] = id;
+    });
+    text = {
+      names: places.map((place) => place.name.toLowerCase()),
+      regionOf,
+      regions: [...regionIds.keys()],
+    };
+    searchTextCache.set(places, text);
   }
-  return names;
+  return text;
+}
+
+/** Searches this long or longer that name a country in another spelling ("USA", "Holland") find its places too. */
+const MIN_COUNTRY_ALIAS = 3;
+
+/** The country a search names in another spelling than its standard name, if any. */
+function countryNamedBy(search: string): string | null {
+  if (search.length < MIN_COUNTRY_ALIAS) return null;
+  const name = countryName(search);
+  return name && name.toLowerCase() !== search ? name : null;
 }
 
 /**
- * Name search is a case-insensitive substring; type, status and country are exact matches
- * within the selected lists (a country or US state in any spelling: see geo/regions.ts); the state
- * filter applies only to places that have a state.
+ * The search is a case-insensitive substring of the name, the country or the US state (a country
+ * in another spelling, "USA", finds its places too); `alsoFound` are the places the server found by
+ * address or notes (GET /api/locations/search), which match the search as well. Type, status and
+ * country are exact matches within the selected lists (a country or US state in any spelling: see
+ * geo/regions.ts); the state filter applies only to places that have a state.
  */
-export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filters: Filters): T[] {
+export function filterPlaces<T extends PlaceSummary>(
+  places: readonly T[],
+  filters: Filters,
+  alsoFound?: ReadonlySet<number>,
+): T[] {
   const search = filters.search.trim().toLowerCase();
-  const names = search ? lowerNamesOf(places) : [];
+  const text = search ? searchTextOf(places) : undefined;
+  const namedCountry = search ? countryNamedBy(search) : null;
+  // Which countries and states the search names: compared once each, not once per place.
+  const regionFound = text?.regions.map(
+    (region) =>
+      region.includes(search) ||
+      (namedCountry !== null && region.startsWith(`${namedCountry.toLowerCase()}\n`)),
+  );
   const types = filters.types.length > 0 ? new Set(filters.types) : null;
   const statuses = filters.statuses.length > 0 ? new Set(filters.statuses) : null;
   // Compared by the one rule for countries and states: "USA" is United States, "CA" is California.
@@ -44,7 +93,10 @@ export function filterPlaces<T extends PlaceSummary>(places: readonly T[], filte
   const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
   return places.filter(
     (place, i) =>
-      (!search || names[i]!.includes(search)) &&
+      (!text ||
+        text.names[i]!.includes(search) ||
+        regionFound![text.regionOf[i]!]! ||
+        (alsoFound !== undefined && alsoFound.has(place.id))) &&
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(countryOf(place) ?? '')) &&
@@ -88,6 +140,7 @@ const PARAM = {
   countries: 'country',
   states: 'state',
   view: 'view',
+  sort: 'sort',
 } as const;
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
@@ -106,9 +159,15 @@ export function viewFromSearchParams(params: URLSearchParams): ViewMode {
   return params.get(PARAM.view) === 'list' ? 'list' : 'map';
 }
 
-export function toSearchParams(filters: Filters, view: ViewMode): URLSearchParams {
+/** The list's order; an unknown value falls back to the default order. */
+export function sortFromSearchParams(params: URLSearchParams): SortKey {
+  return sortFromParam(params.get(PARAM.sort));
+}
+
+export function toSearchParams(filters: Filters, view: ViewMode, sort: SortKey = 'default'): URLSearchParams {
   const params = new URLSearchParams();
   if (view === 'list') params.set(PARAM.view, 'list');
+  if (sort !== 'default') params.set(PARAM.sort, sort);
   if (filters.search) params.set(PARAM.search, filters.search);
   for (const type of filters.types) params.append(PARAM.types, type);
   for (const status of filters.statuses) params.append(PARAM.statuses, status);

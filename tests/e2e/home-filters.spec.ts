@@ -27,9 +27,11 @@ function cases(places: Location[]): Case[] {
   const state = places.find((p) => p.state && US_NAMES.has(p.country.toLowerCase()))!.state!;
   return [
     {
-      name: 'name search',
+      // The search covers the name, address, notes, country and state (addresses and notes from the server).
+      name: 'search',
       apply: async (page) => page.getByRole('searchbox', { name: 'Search destinations' }).fill('NATIONAL'),
-      keeps: (p) => p.name.toLowerCase().includes('national'),
+      keeps: (p) =>
+        [p.name, p.address, p.notes, p.country, p.state ?? ''].join('\n').toLowerCase().includes('national'),
       query: /[?&]q=NATIONAL/,
     },
     {
@@ -143,7 +145,11 @@ test('searching from another page goes to the map with the search', async ({ pag
   await expect(page).toHaveURL(/\/\?q=park$/);
   await expect(mapElement(page)).toHaveAttribute(
     'data-marker-count',
-    String(places.filter((p) => p.name.toLowerCase().includes('park')).length),
+    String(
+      places.filter((p) =>
+        [p.name, p.address, p.notes, p.country, p.state ?? ''].join('\n').toLowerCase().includes('park'),
+      ).length,
+    ),
   );
   await expect(page.getByRole('searchbox', { name: 'Search destinations' })).toHaveValue('park');
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth';
 import { locationRoutes } from './locations';
+import { locationSearchRoutes } from './location-search';
 import { locationTypeRoutes } from './location-types';
 import { messageRoutes } from './messages';
 import { siteRoutes } from './site';
@@ -23,6 +24,7 @@ import { duplicateRoutes } from './duplicates';
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(locationRoutes, context);
+    await app.register(locationSearchRoutes, context);
     await app.register(locationTypeRoutes, context);
     await app.register(authRoutes, context);
     await app.register(siteRoutes, context);

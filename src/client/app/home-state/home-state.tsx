@@ -13,11 +13,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   EMPTY_FILTERS,
   filtersFromSearchParams,
+  sortFromSearchParams,
   toSearchParams,
   viewFromSearchParams,
   type Filters,
   type ViewMode,
 } from '../../../shared/filters';
+import type { SortKey } from '../../../shared/place-order';
 
 const PLACE_PARAM = 'place';
 /** The URL follows the typing after this pause, so typing is not a navigation per keystroke. */
@@ -33,12 +35,15 @@ export interface HomeState {
   /** The filters with the search being typed: what the map, the list and the badge show. */
   shownFilters: Filters;
   view: ViewMode;
+  /** The list's order (`?sort=`); the map has none. */
+  sort: SortKey;
   selectedId: number | undefined;
   setFilters: (update: Partial<Filters>) => void;
   clearFilters: () => void;
   /** A keystroke in the search box: shown at once, written to the URL after a pause. */
   typeSearch: (text: string) => void;
   setView: (view: ViewMode) => void;
+  setSort: (sort: SortKey) => void;
   /** Opens the detail modal for a place; undefined closes it and clears the selection. */
   select: (id: number | undefined) => void;
 }
@@ -60,6 +65,7 @@ export function HomeStateProvider({ children }: { children: ReactNode }) {
   const isHome = pathname === '/';
   const inUrl = useMemo(() => (isHome ? filtersFromSearchParams(params) : EMPTY_FILTERS), [isHome, params]);
   const view = isHome ? viewFromSearchParams(params) : 'map';
+  const sort = isHome ? sortFromSearchParams(params) : 'default';
   const selectedRaw = isHome ? Number(params.get(PLACE_PARAM)) : NaN;
   const selectedId = Number.isSafeInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : undefined;
 
@@ -75,13 +81,19 @@ export function HomeStateProvider({ children }: { children: ReactNode }) {
   const state = useMemo((): HomeState => {
     // Every change writes the whole state, the search being typed included, in the same transition
     // as the URL: the typed text gives way to the URL's in the very render that has it.
-    const write = (next: Filters, nextView: ViewMode, selected: number | undefined, replace = true) => {
+    const write = (
+      next: Filters,
+      nextView: ViewMode,
+      selected: number | undefined,
+      replace = true,
+      nextSort = sort,
+    ) => {
       clearTimeout(timer.current);
       startTransition(() => {
         setTyped(null);
         // Unchanged filters keep their identity: the places are not filtered again for nothing.
         if (next !== filters) showFilters(next);
-        const query = toSearchParams(next, nextView);
+        const query = toSearchParams(next, nextView, nextSort);
         if (selected !== undefined) query.set(PLACE_PARAM, String(selected));
         if (isHome) {
           setParams(query, { replace, preventScrollReset: true });
@@ -97,6 +109,7 @@ export function HomeStateProvider({ children }: { children: ReactNode }) {
       searchText: typed ?? filters.search,
       shownFilters,
       view,
+      sort,
       selectedId,
       setFilters: (update) => write({ ...shownFilters, ...update }, view, selectedId),
       clearFilters: () => write(EMPTY_FILTERS, view, selectedId),
@@ -110,8 +123,9 @@ export function HomeStateProvider({ children }: { children: ReactNode }) {
       },
       setView: (next) => write(shownFilters, next, selectedId, false),
       select: (id) => write(shownFilters, view, id, false),
+      setSort: (next) => write(shownFilters, view, selectedId, true, next),
     };
-  }, [isHome, filters, typed, shownFilters, view, selectedId, showFilters, setParams, navigate]);
+  }, [isHome, filters, typed, shownFilters, view, sort, selectedId, showFilters, setParams, navigate]);
 
   return <HomeStateContext value={state}>{children}</HomeStateContext>;
 }

@@ -58,8 +58,11 @@ interface PinPick {
 
 /** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
 export function HomePage() {
-  const { shownFilters, view, selectedId, select } = useHomeState();
-  const { all, filtered, isLoading, error, refetch } = useFilteredPlaces(shownFilters);
+  const { shownFilters, view, sort, setSort, selectedId, select } = useHomeState();
+  const { all, filtered, ordered, searching, isLoading, error, refetch } = useFilteredPlaces(
+    shownFilters,
+    sort,
+  );
   const { isOwner } = useOwner();
   const remove = useDeleteLocation();
   const [adding, setAdding] = useState(false);
@@ -91,7 +94,9 @@ export function HomePage() {
     content = (
       <Suspense fallback={<HomeLoading />}>
         <ListView
-          places={filtered}
+          places={ordered}
+          sort={sort}
+          onSortChange={setSort}
           onView={select}
           onEdit={
             isOwner
@@ -154,6 +159,10 @@ export function HomePage() {
     <>
       <PageHead path="/" />
       <h1 className="sr-only">Interactive Travel Map</h1>
+      {/* Places found by address or notes join the list and the map when the server answers. */}
+      <p role="status" className="sr-only">
+        {searching ? 'Searching addresses and notes…' : ''}
+      </p>
       {content}
       {!picking && (
         <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />

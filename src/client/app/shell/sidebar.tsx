@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
+import { usePlaceSearch } from '../../features/locations/api/search-places';
 import { cn } from '../../components/ui/cn';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { useHomeState } from '../home-state/home-state';
@@ -24,7 +25,9 @@ export function Sidebar() {
   const { isHome, filters, setFilters, clearFilters, view, setView } = useHomeState();
   const places = usePlaces().data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
-  const facets = useSidebarFacets(places, filters, typeOptions);
+  // The places found by address or notes count too (the same answer the map and list use).
+  const { found } = usePlaceSearch(filters.search);
+  const facets = useSidebarFacets(places, filters, typeOptions, found);
   const active =
     filters.search.trim().length +
       filters.types.length +

@@ -22,6 +22,8 @@ export function useSidebarFacets(
   all: readonly PlaceSummary[],
   filters: Filters,
   typeOptions: readonly LocationTypeOption[],
+  /** The places the server found by address or notes for the search. */
+  alsoFound?: ReadonlySet<number>,
 ) {
   // The counts change with the places only, not with each filter or keystroke.
   const counts = useMemo(() => {
@@ -35,13 +37,15 @@ export function useSidebarFacets(
   }, [all, typeOptions]);
 
   const countries = useMemo(() => {
-    const listed = new Set(filterPlaces(all, { ...filters, countries: [] }).map((p) => countryOf(p) ?? ''));
+    const listed = new Set(
+      filterPlaces(all, { ...filters, countries: [] }, alsoFound).map((p) => countryOf(p) ?? ''),
+    );
     for (const country of filters.countries) listed.add(country);
     return [...listed]
       .filter(Boolean)
       .map((value) => ({ value, label: value, count: counts.countries.get(value) ?? 0 }))
       .sort(byLabel);
-  }, [all, filters, counts]);
+  }, [all, filters, counts, alsoFound]);
 
   const { states, types, groups } = counts;
   return { countries, states, types, groups };

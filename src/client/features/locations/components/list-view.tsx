@@ -1,14 +1,18 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceSummary } from '../../../../shared/map-data';
+import type { SortKey } from '../../../../shared/place-order';
 import { usePlaces } from '../api/get-places';
 import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';
 import { ListEmptyState, ListSkeleton } from './list-states';
+import { SortSelect } from './sort-select';
 
 interface ListViewProps {
-  /** The filtered places. */
+  /** The filtered places, in the chosen order. */
   places: PlaceSummary[];
+  sort: SortKey;
+  onSortChange: (sort: SortKey) => void;
   onView: (id: number) => void;
   /** Given for the owner only: the cards then show Edit and Delete. */
   onEdit?: (id: number) => void;
@@ -35,7 +39,15 @@ export function columnsFor(width: number): number {
  * Every filtered place as a card, in a responsive grid that scrolls with the page. Only the
  * rows on screen (and a couple either side) are in the DOM, however many places there are.
  */
-export function ListView({ places, onView, onEdit, onDelete, selectable = false }: ListViewProps) {
+export function ListView({
+  places,
+  sort,
+  onSortChange,
+  onView,
+  onEdit,
+  onDelete,
+  selectable = false,
+}: ListViewProps) {
   const isLoading = usePlaces().isPending;
   const gridRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState({ columns: 1, offset: 0 });
@@ -72,9 +84,12 @@ export function ListView({ places, onView, onEdit, onDelete, selectable = false 
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-6">
-      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
-        All Locations ({places.length})
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          All Locations ({places.length})
+        </h2>
+        <SortSelect value={sort} onChange={onSortChange} />
+      </div>
       {isLoading ? (
         <ListSkeleton />
       ) : places.length === 0 ? (

@@ -1,7 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { filterPlaces, sameFilters, type Filters } from '../../../../shared/filters';
 import type { PlaceSummary } from '../../../../shared/map-data';
+import { sortPlaces, type SortKey } from '../../../../shared/place-order';
 import { usePlaces } from '../api/get-places';
+import { usePlaceOrder } from '../api/place-order';
+import { usePlaceSearch } from '../api/search-places';
 
 const NO_PLACES: PlaceSummary[] = [];
 /** Below this many places filtering takes a millisecond or two: the map follows the same keystroke. */
@@ -19,13 +22,32 @@ function useSameFilters(filters: Filters): Filters {
   return filters;
 }
 
-/** All places and the filtered ones; with very many places, filtering follows typing without blocking it. */
-export function useFilteredPlaces(wanted: Filters) {
+/**
+ * All places, the filtered ones (for the map) and the filtered ones in the chosen order (for the
+ * list and the next/previous place). The search matches names, countries and US states at each
+ * keystroke; the places whose address or notes match join when the server answers (`searching`
+ * until then). With very many places, filtering follows typing without blocking it.
+ */
+export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default') {
   const query = usePlaces();
   const all = query.data ?? NO_PLACES;
   const filters = useSameFilters(wanted);
   const deferred = useDeferredValue(filters);
   const applied = all.length > DEFER_ABOVE ? deferred : filters;
-  const filtered = useMemo(() => filterPlaces(all, applied), [all, applied]);
-  return { all, filtered, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+  const { found, searching } = usePlaceSearch(applied.search);
+  const filtered = useMemo(() => filterPlaces(all, applied, found), [all, applied, found]);
+  const serverOrder = usePlaceOrder(sort);
+  const ordered = useMemo(
+    () => sortPlaces(all, filtered, sort, serverOrder),
+    [all, filtered, sort, serverOrder],
+  );
+  return {
+    all,
+    filtered,
+    ordered,
+    searching,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

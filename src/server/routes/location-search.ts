@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PLACE_ORDERS } from '../../shared/place-order';
+import { buildPlaceIndex, type PlaceIndex } from '../db/place-index';
+import { query } from '../input';
+import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { VersionedValue } from '../versioned-value';
+import type { RoutePlugin } from '../context';
+
+/** The longest search text the server looks for (the header's search box holds no more). */
+export const MAX_SEARCH = 100;
+
+const SearchQuery = query(
+  z.strictObject({
+    q: z
+      .string({ error: 'q is the text to look for in addresses and notes' })
+      .trim()
+      .min(1, 'q is the text to look for in addresses and notes')
+      .max(MAX_SEARCH, `q is at most ${MAX_SEARCH} characters`),
+  }),
+  'The search is not valid.',
+);
+
+const OrderQuery = query(
+  z.strictObject({
+    by: z.enum(PLACE_ORDERS, { error: `by is one of ${PLACE_ORDERS.join(', ')}` }),
+  }),
+  'The order is not valid.',
+);
+
+/**
+ * The wider search and the date orders, answered from an in-memory index of the public places
+ * (db/place-index.ts) rebuilt when the shared data version changes:
+ * - GET /locations/search?q= gives `{ids}` of the places whose address or notes contain q, ignoring
+ *   case (the name, country and state are matched in the browser, from the map data);
+ * - GET /locations/order?by=added|updated|visited gives every id in that order, newest first
+ *   (cached and compressed per version, with the version as ETag).
+ */
+export const locationSearchRoutes: RoutePlugin = async (app, { database, dataVersion }) => {
+  const { db } = database;
+  const index = new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db));
+  const orders = new Map(
+    PLACE_ORDERS.map((by) => [
+      by,
+      new CachedRepresentation(
+        dataVersion,
+        async function* () {
+          yield JSON.stringify({ ids: (await index.get()).order(by) });
+        },
+        `order-${by}`,
+      ),
+    ]),
+  );
+
+  app.get('/locations/search', { schema: { querystring: SearchQuery } }, async (request, reply) => {
+    const ids = (await index.get()).search(request.query.q);
+    return reply.header('cache-control', 'no-cache').send({ ids });
+  });
+
+  app.get(
+    '/locations/order',
+    { compress: false, schema: { querystring: OrderQuery } },
+    async (request, reply) => sendRepresentation(request, reply, orders.get(request.query.by)!),
+  );
+};
