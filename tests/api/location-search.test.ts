@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_RATE_LIMIT } from '../../src/server/routes/location-search';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 const PLACES = [
@@ -166,5 +167,16 @@ describe.each(ENGINES)('place search and orders on $name', ({ name: engine }) =>
         },
       )
       .toEqual([]);
+  });
+
+  it('answers a script looping on the search with 429 and Retry-After, and other addresses still search', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/locations/search?q=rivoli', remoteAddress });
+    for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) expect((await from('198.51.100.7')).statusCode).toBe(200);
+    const refused = await from('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/^Too many requests from your address/);
+    expect((await from('198.51.100.8')).statusCode).toBe(200);
   });
 });
