@@ -6,7 +6,7 @@ import { chunks, claimWriteLock, type LocationChanges } from './locations';
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
-import { canonicalTagNames, replacePlaceTags } from './tags';
+import { canonicalTagNames, replacePlaceTags } from './place-tags';
 import { compareTagNames, tagKey } from '../../shared/tags';
 
 // The owner's bulk actions: every named place changed in one transaction, each with its own

@@ -12,7 +12,7 @@ import {
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, valuesOf, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
-import { canonicalTagNames } from './tags';
+import { canonicalTagNames } from './place-tags';
 
 // Every change the owner makes to one place: checked against the version the owner saw, written
 // with its revision in one transaction, so a change is never without its record and never

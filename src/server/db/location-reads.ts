@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Location } from '../../shared/location';
 import type { DB, LocationRow } from './schema';
-import { readTagsOf } from './tags';
+import { readTagsOf } from './place-tags';
 
 // Reading places with their photos and videos: live ones (every public read), those in the trash,
 // or both, optionally locked for a change.

@@ -4,7 +4,7 @@ import type { Location, LocationStatus } from '../../shared/location';
 import type { PlaceSummary } from '../../shared/map-data';
 import { isPostgres, readPlaces, toLocation, type Executor, type ListOptions } from './location-reads';
 import type { DB, NewLocationRow } from './schema';
-import { readTagsInRange, replacePlaceTags } from './tags';
+import { readTagsInRange, replacePlaceTags } from './place-tags';
 
 /** Everything a new place can carry, already validated. */
 export interface NewLocation {
