@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { LocationStatusSchema, LocationTypeSchema } from './location-schema';
+import { LocationStatusSchema, LocationTypeSchema, TagNameSchema } from './location-schema';
 
 // Bulk actions of the owner's list: one request, one transaction, one revision per place.
 
@@ -45,8 +45,11 @@ export const BulkActionSchema = z.discriminatedUnion(
     z.strictObject({ action: z.literal('set-type'), ids: BulkIdsSchema, value: LocationTypeSchema }),
     z.strictObject({ action: z.literal('trash'), ids: BulkIdsSchema }),
     z.strictObject({ action: z.literal('restore'), ids: BulkIdsSchema }),
+    // A tag by name: adding an unknown one creates it; removing one a place lacks leaves it as it is.
+    z.strictObject({ action: z.literal('add-tag'), ids: BulkIdsSchema, value: TagNameSchema }),
+    z.strictObject({ action: z.literal('remove-tag'), ids: BulkIdsSchema, value: TagNameSchema }),
   ],
-  { error: 'action is set-status, set-type, trash or restore' },
+  { error: 'action is set-status, set-type, trash, restore, add-tag or remove-tag' },
 );
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 export type BulkActionName = BulkAction['action'];

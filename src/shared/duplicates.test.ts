@@ -126,6 +126,7 @@ const place = (over: Partial<Location>): Location => ({
   notes: '',
   photos: [],
   youtubeUrls: [],
+  tags: [],
   visitedAt: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { haversineMeters } from './geo/haversine';
 import { LIMITS, type Location } from './location';
+import { compareTagNames } from './tags';
 
 // Possible duplicates: two places with similar names close together. One rule for the owner's
 // "Possible duplicates" view and for an import's duplicate check.
@@ -230,7 +231,7 @@ export interface MergeResult {
   trashedId: number;
 }
 
-/** Photos or videos of both places, the kept place's first, each once. */
+/** Photos, videos or tags of both places, the kept place's first, each once. */
 export const unite = (first: readonly string[], second: readonly string[]): string[] => [
   ...new Set([...first, ...second]),
 ];
@@ -250,7 +251,7 @@ export function mergeLimitErrors(
   return errors;
 }
 
-/** The values the kept place takes: each field from the chosen side, photos and videos united. */
+/** The values the kept place takes: each field from the chosen side, photos, videos and tags united. */
 export function mergedValues(keep: Location, merge: Location, fields: MergeChoices) {
   const pick = <K extends keyof Location>(field: MergeField, key: K): Location[K] =>
     (fields[field] === 'merge' ? merge : keep)[key];
@@ -269,5 +270,6 @@ export function mergedValues(keep: Location, merge: Location, fields: MergeChoic
     notes: pick('notes', 'notes'),
     photos: unite(keep.photos, merge.photos),
     youtubeUrls: unite(keep.youtubeUrls, merge.youtubeUrls),
+    tags: unite(keep.tags, merge.tags).sort(compareTagNames),
   };
 }

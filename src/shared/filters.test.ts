@@ -71,6 +71,30 @@ describe('status groups', () => {
   });
 });
 
+describe('tag filter', () => {
+  const base = {
+    latitude: 0,
+    longitude: 0,
+    status: 'visited' as const,
+    type: 'city',
+    hasVideo: false,
+    country: 'France',
+    state: null,
+  };
+  const places = [
+    { ...base, id: 1, name: 'Paris', tags: ['Best of France', 'Road trip'] },
+    { ...base, id: 2, name: 'Lyon' },
+    { ...base, id: 3, name: 'Nice', tags: ['Road trip'] },
+  ];
+  it('keeps the places carrying any ticked tag, and only those', () => {
+    const names = (tags: string[]) => filterPlaces(places, { ...EMPTY_FILTERS, tags }).map((p) => p.name);
+    expect(names([])).toEqual(['Paris', 'Lyon', 'Nice']);
+    expect(names(['Road trip'])).toEqual(['Paris', 'Nice']);
+    expect(names(['Best of France'])).toEqual(['Paris']);
+    expect(names(['Nowhere'])).toEqual([]);
+  });
+});
+
 describe('URL state', () => {
   it('round-trips filters and view', () => {
     const filters = {
@@ -79,8 +103,10 @@ describe('URL state', () => {
       statuses: ['visited' as const],
       countries: ['France'],
       states: ['Utah'],
+      tags: ['road trip 2025', 'Best of Japan'],
     };
     const params = toSearchParams(filters, 'list');
+    expect(params.getAll('tag')).toEqual(['road trip 2025', 'Best of Japan']);
     expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);
     expect(viewFromSearchParams(params)).toBe('list');
   });
@@ -96,6 +122,7 @@ describe('URL state', () => {
       { statuses: ['visited' as const] },
       { countries: ['France'] },
       { states: ['Utah'] },
+      { tags: ['Best of Japan'] },
     ])
       expect(sameFilters({ ...filters, ...changed }, filters), JSON.stringify(changed)).toBe(false);
   });

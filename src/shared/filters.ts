@@ -10,11 +10,20 @@ export interface Filters {
   statuses: LocationStatus[];
   countries: string[];
   states: string[];
+  /** Tag names: a place carrying any of them (the URL's repeatable `tag`). */
+  tags: string[];
 }
 
 export type ViewMode = 'map' | 'list';
 
-export const EMPTY_FILTERS: Filters = { search: '', types: [], statuses: [], countries: [], states: [] };
+export const EMPTY_FILTERS: Filters = {
+  search: '',
+  types: [],
+  statuses: [],
+  countries: [],
+  states: [],
+  tags: [],
+};
 
 // What the search compares, per list, kept as long as the list itself: typing in the search filters
 // 100,000 places without lower-casing every one of them again on each keystroke. Lists of places are
@@ -70,7 +79,8 @@ function countryNamedBy(search: string): string | null {
  * in another spelling, "USA", finds its places too); `alsoFound` are the places the server found by
  * address or notes (GET /api/locations/search), which match the search as well. Type, status and
  * country are exact matches within the selected lists (a country or US state in any spelling: see
- * geo/regions.ts); the state filter applies only to places that have a state.
+ * geo/regions.ts); the state filter applies only to places that have a state; tags match by name
+ * (any of those ticked).
  */
 export function filterPlaces<T extends PlaceSummary>(
   places: readonly T[],
@@ -91,6 +101,8 @@ export function filterPlaces<T extends PlaceSummary>(
   // Compared by the one rule for countries and states: "USA" is United States, "CA" is California.
   const countries = filters.countries.length > 0 ? new Set(filters.countries.map(countryName)) : null;
   const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
+  // Most places carry no tag (no array): only tagged ones are looked at.
+  const tags = filters.tags.length > 0 ? new Set(filters.tags) : null;
   return places.filter(
     (place, i) =>
       (!text ||
@@ -100,7 +112,8 @@ export function filterPlaces<T extends PlaceSummary>(
       (!types || types.has(place.type)) &&
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(countryOf(place) ?? '')) &&
-      (!states || !place.state || states.has(usStateOf(place) ?? place.state)),
+      (!states || !place.state || states.has(usStateOf(place) ?? place.state)) &&
+      (!tags || (place.tags !== undefined && place.tags.some((tag) => tags.has(tag)))),
   );
 }
 
@@ -139,6 +152,7 @@ const PARAM = {
   statuses: 'status',
   countries: 'country',
   states: 'state',
+  tags: 'tag',
   view: 'view',
   sort: 'sort',
 } as const;
@@ -151,6 +165,7 @@ export function filtersFromSearchParams(params: URLSearchParams): Filters {
     // An older link may say ?country=USA or ?state=CA; the sidebar ticks the standard names.
     countries: params.getAll(PARAM.countries).map(countryName),
     states: params.getAll(PARAM.states).map(stateName),
+    tags: params.getAll(PARAM.tags),
   };
 }
 
@@ -173,6 +188,7 @@ export function toSearchParams(filters: Filters, view: ViewMode, sort: SortKey =
   for (const status of filters.statuses) params.append(PARAM.statuses, status);
   for (const country of filters.countries) params.append(PARAM.countries, country);
   for (const state of filters.states) params.append(PARAM.states, state);
+  for (const tag of filters.tags) params.append(PARAM.tags, tag);
   return params;
 }
 

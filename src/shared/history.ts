@@ -30,6 +30,7 @@ export const PLACE_FIELDS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'tags',
 ] as const;
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 export type PlaceValues = Partial<Pick<Location, PlaceField>>;

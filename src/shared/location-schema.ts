@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LIMITS, STATUSES } from './location';
+import { TAG_LIMITS, uniqueTagNames } from './tags';
 
 /** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -24,6 +25,20 @@ export const HttpUrlSchema = z
       return false;
     }
   }, 'Must be an absolute http(s) link');
+
+/** A tag's name: trimmed, 1 to 60 characters, plain text. */
+export const TagNameSchema = z
+  .string({ error: 'A tag is a name' })
+  .trim()
+  .min(1, 'A tag needs a name')
+  .max(TAG_LIMITS.nameMax, `A tag is at most ${TAG_LIMITS.nameMax} characters`)
+  .refine(NO_NUL, NUL_MESSAGE);
+
+/** The tags of a place, by name: at most 20; a name given twice (in any case) counts once. */
+export const PlaceTagsSchema = z
+  .array(TagNameSchema, { error: 'tags is a list of tag names' })
+  .transform(uniqueTagNames)
+  .refine((names) => names.length <= TAG_LIMITS.perPlace, `At most ${TAG_LIMITS.perPlace} tags per place`);
 
 const TYPE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const LocationTypeSchema = z
@@ -82,6 +97,7 @@ const fields = {
   /** The older single link; folded into youtubeUrls. */
   youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),
   visitedAt: VisitedAtSchema,
+  tags: PlaceTagsSchema,
 };
 
 /** Body of POST /api/locations. Unknown fields are refused. */
@@ -100,6 +116,7 @@ export const LocationCreateSchema = z.strictObject({
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
+  tags: fields.tags.optional(),
 });
 
 /** Body of PATCH /api/locations/:id: any subset of the fields. */
@@ -118,4 +135,5 @@ export const LocationPatchSchema = z.strictObject({
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
+  tags: fields.tags.optional(),
 });

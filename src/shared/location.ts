@@ -38,6 +38,8 @@ export interface Location {
   updatedAt: string;
   /** 1 when created, +1 at every change; GET sends it as the ETag, PATCH and DELETE take it as If-Match. */
   version: number;
+  /** The names of its tags, sorted (shared/tags.ts). */
+  tags: string[];
 }
 
 /** Folds the legacy single `youtubeUrl` into the list, keeping order and dropping duplicates. */

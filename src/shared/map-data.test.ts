@@ -54,4 +54,26 @@ describe('map data', () => {
     expect(wire.countries).toEqual(['United States', 'Peru', 'Italy']);
     expect(wire.states).toEqual(['Wyoming']);
   });
+
+  it('round-trips tags as a dictionary and sparse pairs; a site without tags sends neither', () => {
+    const tagged = [
+      { ...places[0]!, tags: ['Best of USA', 'Road trip 2025'] },
+      places[1]!,
+      { ...places[2]!, tags: ['Road trip 2025'] },
+    ];
+    const wire = encodeMapData(tagged);
+    expect(wire.tags).toEqual(['Best of USA', 'Road trip 2025']);
+    expect(wire.tagged).toEqual([0, 0, 0, 1, 2, 1]);
+    const decoded = decodeMapData(JSON.parse(JSON.stringify(wire)));
+    expect(decoded.map((p) => p.tags)).toEqual([
+      ['Best of USA', 'Road trip 2025'],
+      undefined,
+      ['Road trip 2025'],
+    ]);
+    // Places without a tag carry no array at all.
+    expect(decoded[1]).not.toHaveProperty('tags');
+
+    const plain = encodeMapData(places);
+    expect(JSON.stringify(plain)).not.toContain('tag');
+  });
 });

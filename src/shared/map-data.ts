@@ -25,6 +25,10 @@ export interface MapDataWire {
   types: string[];
   countries: string[];
   states: string[];
+  /** Tag names; with `tagged`, only when some place carries a tag (the wire of a site without tags is unchanged). */
+  tags?: string[];
+  /** Flat pairs [placeIndex, tagIndex, placeIndex, tagIndex, …]: sparse, one pair per place–tag link. */
+  tagged?: number[];
 }
 
 /** One place as the map and filters see it. */
@@ -38,6 +42,8 @@ export interface PlaceSummary {
   name: string;
   country: string;
   state: string | null;
+  /** Its tags' names, sorted; absent when it has none (most places: no array each). */
+  tags?: string[];
 }
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -67,6 +73,8 @@ export class MapDataEncoder {
   readonly #types = dictionary();
   readonly #countries = dictionary();
   readonly #states = dictionary();
+  readonly #tags = dictionary();
+  readonly #tagged: number[] = [];
   readonly wire: MapDataWire = {
     ids: [],
     lat: [],
@@ -94,6 +102,12 @@ export class MapDataEncoder {
       wire.name.push(place.name);
       wire.country.push(this.#countries.add(place.country));
       wire.state.push(place.state ? this.#states.add(place.state) : -1);
+      if (place.tags && place.tags.length > 0) {
+        const index = wire.ids.length - 1;
+        for (const tag of place.tags) this.#tagged.push(index, this.#tags.add(tag));
+        wire.tags = this.#tags.values;
+        wire.tagged = this.#tagged;
+      }
     }
   }
 }
@@ -120,6 +134,16 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
       state: state >= 0 ? (wire.states[state] ?? null) : null,
     };
   }
+  // One pass over the sparse pairs: only tagged places get an array.
+  const tagged = wire.tagged ?? [];
+  const names = wire.tags ?? [];
+  for (let i = 0; i + 1 < tagged.length; i += 2) {
+    const place = places[tagged[i]!];
+    const name = names[tagged[i + 1]!];
+    if (!place || name === undefined) continue;
+    if (place.tags) place.tags.push(name);
+    else place.tags = [name];
+  }
   return places;
 }
 
@@ -134,5 +158,6 @@ export function summarize(place: Location): PlaceSummary {
     name: place.name,
     country: place.country,
     state: place.state,
+    ...(place.tags.length > 0 ? { tags: place.tags } : {}),
   };
 }

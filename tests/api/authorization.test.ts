@@ -25,6 +25,7 @@ const PUBLIC_READ_PREFIXES = [
   '/api/stats',
   '/api/world-progress',
   '/api/geo/',
+  '/api/tags', // a visitor's list holds only the tags of visible places (tests/api/tags.test.ts)
 ];
 
 /** Reads under a public prefix that are the owner's alone. */
@@ -110,6 +111,10 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
         'DELETE /api/trash/:id',
         'GET /api/imports',
         'POST /api/imports/:id/undo',
+        'POST /api/tags',
+        'PATCH /api/tags/:id',
+        'POST /api/tags/:id/merge',
+        'DELETE /api/tags/:id',
       ]),
     );
   });

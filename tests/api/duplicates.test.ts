@@ -70,12 +70,13 @@ describe.each(ENGINES)('possible duplicates on $name', ({ name: engine }) => {
     expect(await pairIds()).toEqual([[b.id, d.id]]);
   });
 
-  it('merges field by field: the kept place takes the chosen values, both videos and photos, one revision', async () => {
+  it('merges field by field: the kept place takes the chosen values, both videos, photos and tags, one revision', async () => {
     const keep = await o.create({
       ...MONT,
       notes: 'Go at low tide.',
       youtubeUrls: [video(1)],
       photos: [photo(1), photo(2)],
+      tags: ['Normandy'],
       visitedAt: '2023-05-01',
     });
     const other = await o.create({
@@ -83,6 +84,7 @@ describe.each(ENGINES)('possible duplicates on $name', ({ name: engine }) => {
       address: 'Le Mont-Saint-Michel, Normandy',
       youtubeUrls: [video(2), video(1)],
       photos: [photo(2), photo(3)],
+      tags: ['normandy', 'Best of France'],
     });
     const response = await merge({
       keepId: keep.id,
@@ -104,6 +106,7 @@ describe.each(ENGINES)('possible duplicates on $name', ({ name: engine }) => {
       visitedAt: '2023-05-01',
       youtubeUrls: [video(1), video(2)],
       photos: [photo(1), photo(2), photo(3)],
+      tags: ['Best of France', 'Normandy'],
       version: 2,
       createdAt: keep.createdAt,
     });
@@ -117,7 +120,7 @@ describe.each(ENGINES)('possible duplicates on $name', ({ name: engine }) => {
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({
       action: 'merge',
-      fields: ['name', 'latitude', 'longitude', 'address', 'photos', 'youtubeUrls'],
+      fields: ['name', 'latitude', 'longitude', 'address', 'photos', 'youtubeUrls', 'tags'],
       before: { name: 'Mont Saint-Michel', youtubeUrls: [video(1)] },
       after: { name: 'Mont-Saint-Michel', youtubeUrls: [video(1), video(2)] },
       version: 2,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { dumpDatabase } from '../helpers/db-dump';
+import { badTagList, validTagName } from '../helpers/tag-arbitraries';
 
 const RUNS = 1000;
 
@@ -27,6 +28,7 @@ const validBody = fc.record(
         .map((d) => d.toISOString().slice(0, 10)),
       { nil: null },
     ),
+    tags: fc.uniqueArray(validTagName, { maxLength: 5, selector: (name) => name.toLowerCase() }),
   },
   { requiredKeys: ['name', 'latitude', 'longitude'] },
 );
@@ -118,6 +120,7 @@ const badBody = fc.oneof(
               'youtubeUrls',
               'youtubeUrl',
               'visitedAt',
+              'tags',
               '__proto__',
             ].includes(k),
         ),
@@ -128,6 +131,7 @@ const badBody = fc.oneof(
     .tuple(validBody, hostileUrl, fc.constantFrom('photos', 'youtubeUrls'))
     .map(([b, url, key]) => ({ ...b, [key]: [url] })),
   fc.tuple(validBody, hostileUrl).map(([b, url]) => ({ ...b, youtubeUrl: url })),
+  fc.tuple(validBody, badTagList).map(([b, tags]) => ({ ...b, tags })),
   fc
     .tuple(
       validBody,
@@ -179,8 +183,12 @@ describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
         expect(created.statusCode).toBe(201);
         const read = (await t.request({ method: 'GET', url: `/api/locations/${created.json().id}` })).json();
         expect(read).toEqual(created.json());
+        // Tags come back sorted; a name a tag already has in another case reads as that tag.
+        const { tags = [], ...fields } = body;
+        const lower = (names: string[]) => names.map((name) => name.toLowerCase());
+        expect(lower(read.tags)).toEqual(lower(tags).sort());
         expect(read).toMatchObject({
-          ...body,
+          ...fields,
           latitude: body.latitude === 0 ? 0 : body.latitude,
           longitude: body.longitude === 0 ? 0 : body.longitude,
         });

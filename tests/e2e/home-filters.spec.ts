@@ -215,7 +215,7 @@ test('the sidebar keeps its collapsed flag and each section in local storage acr
   }));
   expect(stored).toEqual({
     collapsed: 'false',
-    sections: { overview: false, countries: false, states: true, types: true, status: true },
+    sections: { overview: false, countries: false, states: true, types: true, tags: true, status: true },
   });
 
   await panel.getByRole('button', { name: 'Collapse sidebar' }).click();

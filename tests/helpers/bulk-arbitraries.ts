@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { asJson, notAnObject, wrongContentType, type RawRequest } from './archive-arbitraries';
+import { badTagName } from './tag-arbitraries';
 
 // Bad bodies for POST /api/locations/bulk (issue 14): each must be refused with a 4xx and change nothing.
 
-const ACTIONS = ['set-status', 'set-type', 'trash', 'restore'] as const;
+const ACTIONS = ['set-status', 'set-type', 'trash', 'restore', 'add-tag', 'remove-tag'] as const;
+/** The value a good body of each action carries (none for trash and restore). */
+const GOOD_VALUE: Partial<Record<(typeof ACTIONS)[number], string>> = {
+  'set-status': 'visited',
+  'set-type': 'beach',
+  'add-tag': 'Road trip',
+  'remove-tag': 'Road trip',
+};
 
 /** Ids that are not a list of place ids: wrong types, out of range, empty. */
 const badIds = fc.oneof(
@@ -47,7 +55,7 @@ export function badBulkBody(places: {
         asJson(`id ${id} it cannot change`)({
           action,
           ids: first ? [id, places.live] : [places.live, id],
-          ...(action.startsWith('set-') ? { value: action === 'set-status' ? 'visited' : 'beach' } : {}),
+          ...(GOOD_VALUE[action] ? { value: GOOD_VALUE[action] } : {}),
         }),
       ),
     fc
@@ -57,8 +65,13 @@ export function badBulkBody(places: {
         asJson(`${action} to ${JSON.stringify(value)}`)({ action, ids: [places.live], value }),
       ),
     fc
-      .constantFrom('set-status', 'set-type')
+      .constantFrom('set-status', 'set-type', 'add-tag', 'remove-tag')
       .map((action) => asJson(`${action} without a value`)({ action, ids: [places.live] })),
+    fc
+      .tuple(fc.constantFrom('add-tag', 'remove-tag'), badTagName)
+      .map(([action, value]) =>
+        asJson(`${action} ${JSON.stringify(value)}`)({ action, ids: [places.live], value }),
+      ),
     fc
       .tuple(fc.constantFrom('trash', 'restore'), fc.jsonValue({ maxDepth: 1 }))
       .map(([action, value]) => asJson(`${action} with a value`)({ action, ids: [places.trashed], value })),

@@ -6,6 +6,8 @@ import { chunks, claimWriteLock, type LocationChanges } from './locations';
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
+import { canonicalTagNames, replacePlaceTags } from './place-tags';
+import { compareTagNames, tagKey } from '../../shared/tags';
 
 // The owner's bulk actions: every named place changed in one transaction, each with its own
 // revision, or none at all when one of them cannot be.
@@ -19,6 +21,8 @@ export type BulkOutcome =
 interface PlannedChange {
   place: Location;
   revision: RevisionInput;
+  /** A tag action: the place's tags after it. */
+  tags?: string[];
 }
 
 type Columns = LocationChanges & { deletedAt?: string | null };
@@ -42,12 +46,37 @@ function columnsOf(action: BulkAction, at: string): Columns {
       return { deletedAt: at };
     case 'restore':
       return { deletedAt: null };
+    case 'add-tag':
+    case 'remove-tag':
+      // Each place's own list changes (tagsAfter); the columns are only the version and time.
+      return {};
   }
 }
 
+/** The place's tags after a tag action; undefined when they stay as they are. */
+function tagsAfter(
+  action: BulkAction & { value: string },
+  tags: string[],
+  name: string,
+): string[] | undefined {
+  const key = tagKey(action.value);
+  const has = tags.some((tag) => tagKey(tag) === key);
+  if (action.action === 'add-tag') return has ? undefined : [...tags, name].sort(compareTagNames);
+  return has ? tags.filter((tag) => tagKey(tag) !== key) : undefined;
+}
+
 /** The change to one place; undefined when the place is already as the action would leave it. */
-function plan(action: BulkAction, place: StoredLocation, columns: Columns): PlannedChange | undefined {
+function plan(
+  action: BulkAction,
+  place: StoredLocation,
+  columns: Columns,
+  tagName: string,
+): PlannedChange | undefined {
   const current = live(place);
+  if (action.action === 'add-tag' || action.action === 'remove-tag') {
+    const tags = tagsAfter(action, current.tags, tagName);
+    return tags && { place: current, revision: updateRevision(current, ['tags'], { tags }), tags };
+  }
   if (action.action === 'trash') return { place: current, revision: deleteRevision(current) };
   if (action.action === 'restore')
     return place.deletedAt === null ? undefined : { place: current, revision: restoreRevision(current) };
@@ -77,7 +106,10 @@ export async function applyBulkAction(
 
     const at = now.toISOString();
     const columns = columnsOf(action, at);
-    const changes = action.ids.flatMap((id) => plan(action, found.get(id)!, columns) ?? []);
+    // A tag named in another case is the existing tag, spelled as the owner first wrote it.
+    const [tagName = ''] =
+      'value' in action && action.action.endsWith('-tag') ? await canonicalTagNames(trx, [action.value]) : [];
+    const changes = action.ids.flatMap((id) => plan(action, found.get(id)!, columns, tagName) ?? []);
     // Every place was read locked at its version: one UPDATE per slice gives each the next one.
     for (const part of chunks(changes)) {
       await trx
@@ -90,6 +122,11 @@ export async function applyBulkAction(
         )
         .execute();
     }
+    await replacePlaceTags(
+      trx,
+      changes.flatMap(({ place, tags }) => (tags ? [{ id: place.id, tags }] : [])),
+      at,
+    );
     await writeRevisions(
       trx,
       changes.map((change) => change.revision),

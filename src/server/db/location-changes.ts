@@ -12,6 +12,7 @@ import {
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, valuesOf, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
+import { canonicalTagNames } from './place-tags';
 
 // Every change the owner makes to one place: checked against the version the owner saw, written
 // with its revision in one transaction, so a change is never without its record and never
@@ -88,6 +89,8 @@ export const restoreRevision = (current: Location): RevisionInput => ({
 /** POST: the new place and its `create` revision. */
 export async function createPlace(db: Kysely<DB>, input: NewLocation, now = new Date()): Promise<Location> {
   return db.transaction().execute(async (trx) => {
+    await claimWriteLock(trx);
+    if (input.tags) input = { ...input, tags: await canonicalTagNames(trx, input.tags) };
     const [id] = await insertLocations(trx, [input], now);
     await writeRevisions(
       trx,
@@ -117,6 +120,8 @@ export async function applyChanges(
   changes: LocationChanges,
   { action, batchId = null, now }: { action: RevisionAction; batchId?: string | null; now: string },
 ): Promise<boolean> {
+  // A tag named in another case is the existing tag: only a real change of tags is a change.
+  if (changes.tags) changes = { ...changes, tags: await canonicalTagNames(trx, changes.tags) };
   const fields = changedFields(current, changes);
   if (fields.length === 0) return false;
   const delta = Object.fromEntries(fields.map((field) => [field, changes[field]])) as LocationChanges;

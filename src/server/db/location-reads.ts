@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Location } from '../../shared/location';
 import type { DB, LocationRow } from './schema';
+import { readTagsOf } from './place-tags';
 
 // Reading places with their photos and videos: live ones (every public read), those in the trash,
 // or both, optionally locked for a change.
@@ -16,8 +17,9 @@ export function toLocation(
   { deletedAt: _deletedAt, ...row }: LocationRow,
   photos: string[],
   youtubeUrls: string[],
+  tags: string[] = [],
 ): Location {
-  return { ...row, photos, youtubeUrls };
+  return { ...row, photos, youtubeUrls, tags };
 }
 
 function groupLinks(rows: { locationId: number; url: string }[]): Map<number, string[]> {
@@ -49,7 +51,7 @@ interface ReadOptions extends ListOptions {
 export async function readPlaces<T>(
   db: Executor,
   options: ReadOptions,
-  shape: (row: LocationRow, photos: string[], youtubeUrls: string[]) => T,
+  shape: (row: LocationRow, photos: string[], youtubeUrls: string[], tags: string[]) => T,
 ): Promise<T[]> {
   const { state = 'live' } = options;
   let query = db.selectFrom('locations').selectAll().orderBy('id');
@@ -74,16 +76,22 @@ export async function readPlaces<T>(
       );
     return q.execute();
   };
-  const [photos, videos] = await Promise.all([links('locationPhotos'), links('locationVideos')]);
+  const [photos, videos, tags] = await Promise.all([
+    links('locationPhotos'),
+    links('locationVideos'),
+    readTagsOf(db, whole ? undefined : rows.map((r) => r.id)),
+  ]);
   const photosBy = groupLinks(photos);
   const videosBy = groupLinks(videos);
-  return rows.map((row) => shape(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? []));
+  return rows.map((row) =>
+    shape(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? [], tags.get(row.id) ?? []),
+  );
 }
 
 /** Places with their photos and videos in order, and when each went to the trash. */
 export function readLocations(db: Executor, options: ReadOptions = {}): Promise<StoredLocation[]> {
-  return readPlaces(db, options, (row, photos, youtubeUrls) => ({
-    ...toLocation(row, photos, youtubeUrls),
+  return readPlaces(db, options, (row, photos, youtubeUrls, tags) => ({
+    ...toLocation(row, photos, youtubeUrls, tags),
     deletedAt: row.deletedAt,
   }));
 }

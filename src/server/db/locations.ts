@@ -4,6 +4,7 @@ import type { Location, LocationStatus } from '../../shared/location';
 import type { PlaceSummary } from '../../shared/map-data';
 import { isPostgres, readPlaces, toLocation, type Executor, type ListOptions } from './location-reads';
 import type { DB, NewLocationRow } from './schema';
+import { readTagsInRange, replacePlaceTags } from './place-tags';
 
 /** Everything a new place can carry, already validated. */
 export interface NewLocation {
@@ -20,6 +21,8 @@ export interface NewLocation {
   photos?: string[];
   youtubeUrls?: string[];
   visitedAt?: string | null;
+  /** Tag names; unknown ones create the tag (db/tags.ts). */
+  tags?: string[];
   /** Kept from an import of our own export; now otherwise. */
   createdAt?: string;
 }
@@ -57,7 +60,13 @@ export async function listPlaceSummaries(
   if (page.limit !== undefined && last) videoLinks = videoLinks.where('locationId', '<=', last.id);
   const withVideo = await videoLinks.execute();
   const videos = new Set(withVideo.map((row) => row.locationId));
-  return rows.map((row) => ({ ...row, hasVideo: videos.has(row.id) }));
+  const tags = await readTagsInRange(db, page.after, page.limit !== undefined ? last?.id : undefined);
+  return rows.map((row) => {
+    const names = tags.get(row.id);
+    return names
+      ? { ...row, hasVideo: videos.has(row.id), tags: names }
+      : { ...row, hasVideo: videos.has(row.id) };
+  });
 }
 
 /** Name and position of every live place: what an import's duplicate check compares with. */
@@ -87,7 +96,7 @@ export async function countLocations(db: Executor): Promise<number> {
 }
 
 function rowOf(input: NewLocation, id: number, now: string): NewLocationRow {
-  const { photos: _photos, youtubeUrls: _videos, ...columns } = storedValues(input);
+  const { photos: _photos, youtubeUrls: _videos, tags: _tags, ...columns } = storedValues(input);
   return { id, ...columns, createdAt: input.createdAt ?? now, updatedAt: now };
 }
 
@@ -107,6 +116,7 @@ export function storedValues(input: NewLocation): Required<PlaceValues> {
     photos: input.photos ?? [],
     youtubeUrls: input.youtubeUrls ?? [],
     visitedAt: input.visitedAt ?? null,
+    tags: input.tags ?? [],
   };
 }
 
@@ -181,6 +191,10 @@ export async function insertLocations(
       inputs.flatMap((input, i) => linkRows(ids[i]!, input.youtubeUrls)),
       (batch) => trx.insertInto(LINK_TABLES.youtubeUrls).values(batch).execute(),
     );
+    const tagged = inputs.flatMap((input, i) =>
+      input.tags?.length ? [{ id: ids[i]!, tags: input.tags }] : [],
+    );
+    await replacePlaceTags(trx, tagged, now.toISOString());
     return ids;
   };
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
@@ -207,7 +221,7 @@ export async function writeLocation(
   changes: LocationChanges & { deletedAt?: string | null },
   now: string,
 ): Promise<boolean> {
-  const { photos, youtubeUrls, ...columns } = changes;
+  const { photos, youtubeUrls, tags, ...columns } = changes;
   const result = await trx
     .updateTable('locations')
     .set({ ...columns, updatedAt: now, version: version + 1 })
@@ -217,6 +231,7 @@ export async function writeLocation(
   if (result.numUpdatedRows === 0n) return false;
   if (photos !== undefined) await replaceLinks(trx, LINK_TABLES.photos, id, photos);
   if (youtubeUrls !== undefined) await replaceLinks(trx, LINK_TABLES.youtubeUrls, id, youtubeUrls);
+  if (tags !== undefined) await replacePlaceTags(trx, [{ id, tags }], now);
   return true;
 }
 

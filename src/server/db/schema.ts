@@ -83,6 +83,20 @@ export interface IdempotencyKeysTable {
   createdAt: string;
 }
 
+/** A label on places; `nameKey` is the name lower-cased, unique (shared/tags.ts). */
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  nameKey: string;
+  createdAt: string;
+}
+
+/** A place carries a tag; goes with either (ON DELETE CASCADE). */
+export interface LocationTagsTable {
+  locationId: number;
+  tagId: number;
+}
+
 export interface UsersTable {
   id: number;
   name: string;
@@ -189,6 +203,8 @@ export interface DB {
   locationVideos: LocationLinksTable;
   locationRevisions: LocationRevisionsTable;
   importBatches: ImportBatchesTable;
+  tags: TagsTable;
+  locationTags: LocationTagsTable;
   idempotencyKeys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -19,6 +19,7 @@ import { geocodeRoutes } from './geocode';
 import { worldProgressRoutes } from './world-progress';
 import { geoShapeRoutes } from './geo-shapes';
 import { duplicateRoutes } from './duplicates';
+import { tagRoutes } from './tags';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -42,5 +43,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(worldProgressRoutes, context);
     await app.register(geoShapeRoutes, context);
     await app.register(duplicateRoutes, context);
+    await app.register(tagRoutes, context);
   };
 }

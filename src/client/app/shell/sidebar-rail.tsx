@@ -8,6 +8,7 @@ import {
   CloseIcon,
   FlagIcon,
   GlobeIcon,
+  HashIcon,
   ListIcon,
   MapIcon,
   TagIcon,
@@ -24,6 +25,7 @@ const SECTIONS: { key: SectionKey; label: string; icon: ComponentType<{ size?: n
   { key: 'countries', label: 'Countries', icon: GlobeIcon },
   { key: 'states', label: 'US States', icon: FlagIcon },
   { key: 'types', label: 'Places by Type', icon: TagIcon },
+  { key: 'tags', label: 'Tags', icon: HashIcon },
   { key: 'status', label: 'Visit Status', icon: CheckCircleIcon },
 ];
 
@@ -32,6 +34,7 @@ export function SidebarRail({
   view,
   setView,
   hasStates,
+  hasTags,
   active,
   onExpand,
   onOpenSection,
@@ -41,6 +44,8 @@ export function SidebarRail({
   view: ViewMode | undefined;
   setView: (view: ViewMode) => void;
   hasStates: boolean;
+  /** The Tags section shows once a place carries a tag. */
+  hasTags: boolean;
   active: boolean;
   onExpand: () => void;
   onOpenSection: (key: SectionKey) => void;
@@ -81,18 +86,20 @@ export function SidebarRail({
         );
       })}
       <div className="my-2 h-px w-8 bg-slate-200" />
-      {SECTIONS.filter((s) => s.key !== 'states' || hasStates).map(({ key, label, icon: Icon }) => (
-        <button
-          key={key}
-          type="button"
-          aria-label={`Show ${label}`}
-          title={label}
-          onClick={() => onOpenSection(key)}
-          className={railButton}
-        >
-          <Icon size={20} />
-        </button>
-      ))}
+      {SECTIONS.filter((s) => (s.key !== 'states' || hasStates) && (s.key !== 'tags' || hasTags)).map(
+        ({ key, label, icon: Icon }) => (
+          <button
+            key={key}
+            type="button"
+            aria-label={`Show ${label}`}
+            title={label}
+            onClick={() => onOpenSection(key)}
+            className={railButton}
+          >
+            <Icon size={20} />
+          </button>
+        ),
+      )}
       {active && (
         <>
           <div className="my-2 h-px w-8 bg-slate-200" />

@@ -7,6 +7,7 @@ import {
   CheckCircleIcon,
   FlagIcon,
   GlobeIcon,
+  HashIcon,
   LayersIcon,
   ListIcon,
   MapIcon,
@@ -18,7 +19,7 @@ import { SidebarFilterList } from './sidebar-filter-list';
 import { SidebarSection } from './sidebar-section';
 
 // SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
-const SEARCH_ABOVE = { countries: 5, states: 5, types: 8 } as const;
+const SEARCH_ABOVE = { countries: 5, states: 5, types: 8, tags: 8 } as const;
 
 const toggle = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -33,6 +34,7 @@ export interface SidebarSectionsProps {
     countries: FacetItem[];
     states: FacetItem[];
     types: FacetItem[];
+    tags: FacetItem[];
     groups: Record<StatusGroup, number>;
   };
   sections: CollapsedSections;
@@ -158,6 +160,25 @@ export function SidebarSections({
           searchLabel="Search types"
         />
       </SidebarSection>
+
+      {(facets.tags.length > 0 || filters.tags.length > 0) && (
+        <SidebarSection
+          id="tags"
+          title="Tags"
+          icon={HashIcon}
+          badge={facets.tags.length}
+          collapsed={sections.tags}
+          onToggle={flip('tags')}
+        >
+          <SidebarFilterList
+            items={facets.tags}
+            selected={filters.tags}
+            onToggle={(value) => setFilters({ tags: toggle(filters.tags, value) })}
+            searchAbove={SEARCH_ABOVE.tags}
+            searchLabel="Search tags"
+          />
+        </SidebarSection>
+      )}
 
       <SidebarSection
         id="status"

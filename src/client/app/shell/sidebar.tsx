@@ -33,7 +33,8 @@ export function Sidebar() {
       filters.types.length +
       filters.statuses.length +
       filters.countries.length +
-      filters.states.length >
+      filters.states.length +
+      filters.tags.length >
     0;
 
   // On phones the open panel is an overlay: Escape closes it, like the backdrop does.
@@ -75,6 +76,7 @@ export function Sidebar() {
             view={isHome ? view : undefined}
             setView={setView}
             hasStates={facets.states.length > 0}
+            hasTags={facets.tags.length > 0}
             active={active}
             onExpand={() => setCollapsed(false)}
             onOpenSection={openSection}

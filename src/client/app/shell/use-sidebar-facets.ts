@@ -32,8 +32,15 @@ export function useSidebarFacets(
     const types: FacetItem[] = countBy(all, (p) => p.type)
       .map((t) => ({ ...t, label: typeLabel(t.value, typeOptions) }))
       .sort(byLabel);
+    // Tags: only tagged places carry a list, so this walks few arrays even at 100,000 places.
+    const tagCounts = new Map<string, number>();
+    for (const place of all)
+      if (place.tags) for (const tag of place.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+    const tags: FacetItem[] = [...tagCounts]
+      .map(([value, count]) => ({ value, label: value, count }))
+      .sort(byLabel);
     // Per status group ("Planned" covers planned and wishlist), as in the statistics and the status filter.
-    return { countries, states, types, groups: countByGroup(all) };
+    return { countries, states, types, tags, groups: countByGroup(all) };
   }, [all, typeOptions]);
 
   const countries = useMemo(() => {
@@ -47,6 +54,6 @@ export function useSidebarFacets(
       .sort(byLabel);
   }, [all, filters, counts, alsoFound]);
 
-  const { states, types, groups } = counts;
-  return { countries, states, types, groups };
+  const { states, types, tags, groups } = counts;
+  return { countries, states, types, tags, groups };
 }

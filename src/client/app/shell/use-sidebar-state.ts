@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 export const COLLAPSED_KEY = 'sidebar-collapsed';
 export const SECTIONS_KEY = 'sidebar-collapsed-sections';
 
-export type SectionKey = 'overview' | 'countries' | 'states' | 'types' | 'status';
+export type SectionKey = 'overview' | 'countries' | 'states' | 'types' | 'tags' | 'status';
 export type CollapsedSections = Record<SectionKey, boolean>;
 
 /** Sections start collapsed; a section's content shows when its flag is false. */
@@ -13,6 +13,7 @@ const DEFAULT_SECTIONS: CollapsedSections = {
   countries: true,
   states: true,
   types: true,
+  tags: true,
   status: true,
 };
 

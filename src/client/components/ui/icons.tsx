@@ -67,6 +67,7 @@ export const TagIcon = icon(
     <circle cx="7" cy="7" r="1.5" />
   </>,
 );
+export const HashIcon = icon(<path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />);
 export const CheckCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="10" />

@@ -4,6 +4,7 @@ import * as archive from './0002-archive';
 import * as rateLimits from './0003-rate-limits';
 import * as dataVersion from './0004-data-version';
 import * as passkeys from './0005-passkeys';
+import * as tags from './0007-tags';
 import * as duplicates from './0008-duplicates';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-data-version': dataVersion,
   '0005-passkeys': passkeys,
+  '0007-tags': tags,
   '0008-duplicates': duplicates,
 };
 

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import {
   CalendarIcon,
   ChevronDownIcon,
+  HashIcon,
   InboxIcon,
   LayersIcon,
   LogOutIcon,
@@ -14,12 +15,14 @@ import {
   TrashIcon,
 } from '../../../components/ui/icons';
 import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../../data-transfer/public';
+import { loadTagManagerDialog } from '../../tags/public';
 import { useSignOut } from '../api/use-owner';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
+const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
 
 const contentClass =
   'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
@@ -28,7 +31,7 @@ const itemClass =
 
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Inbox, Possible duplicates, Trash, Sign Out.
+ * Export Data, Tags, Inbox, Possible duplicates, Trash, Sign Out.
  */
 export function OwnerMenu({ owner }: { owner: User }) {
   const signOut = useSignOut();
@@ -37,6 +40,8 @@ export function OwnerMenu({ owner }: { owner: User }) {
   const [importLoaded, setImportLoaded] = useState(false);
   const [history, setHistory] = useState(false);
   const [historyLoaded, setHistoryLoaded] = useState(false);
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [tagsLoaded, setTagsLoaded] = useState(false);
 
   return (
     <>
@@ -80,6 +85,15 @@ export function OwnerMenu({ owner }: { owner: User }) {
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <ExportMenuItems itemClassName={itemClass} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                setTagsLoaded(true);
+                setTagsOpen(true);
+              }}
+            >
+              <HashIcon size={16} /> Tags
+            </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
@@ -119,6 +133,11 @@ export function OwnerMenu({ owner }: { owner: User }) {
       {historyLoaded && (
         <Suspense fallback={null}>
           <ImportHistoryDialog open={history} onOpenChange={setHistory} />
+        </Suspense>
+      )}
+      {tagsLoaded && (
+        <Suspense fallback={null}>
+          <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../../lib/api';
 import { trashKeys } from '../../trash/public';
 import { locationKeys } from './keys';
 
-/** How long the toast after a bulk trash offers Undo. */
+/** How long the toast after a bulk trash or tag change offers Undo. */
 const UNDO_MS = 10_000;
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`);
@@ -15,7 +15,17 @@ const DONE: Record<BulkAction['action'], (count: number) => string> = {
   'set-type': (count) => `Changed the type of ${places(count)}`,
   trash: (count) => `Moved ${places(count)} to the trash`,
   restore: (count) => `Restored ${places(count)}`,
+  'add-tag': (count) => `Tagged ${places(count)}`,
+  'remove-tag': (count) => `Removed the tag from ${places(count)}`,
 };
+
+/** What undoes an action on the places it changed: a trash is restored, a tag removed or put back. */
+function undoOf(action: BulkAction, ids: number[]): BulkAction | undefined {
+  if (action.action === 'trash') return { action: 'restore', ids };
+  if (action.action === 'add-tag') return { action: 'remove-tag', ids, value: action.value };
+  if (action.action === 'remove-tag') return { action: 'add-tag', ids, value: action.value };
+  return undefined;
+}
 
 /** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
 export const bulkAction = (action: BulkAction) =>
@@ -24,7 +34,7 @@ export const bulkAction = (action: BulkAction) =>
 /**
  * A bulk action from the list. The places are refreshed from the server when it answers (the map,
  * the list and the sidebar's counts with them); a refused action changed nothing and says why.
- * A trash offers Undo for 10 seconds: one bulk restore of the same places.
+ * A trash or a tag change offers Undo for 10 seconds: one bulk action on the places it changed.
  */
 export function useBulkAction() {
   const client = useQueryClient();
@@ -33,21 +43,22 @@ export function useBulkAction() {
     void client.invalidateQueries({ queryKey: trashKeys.all });
   };
   const undo = useMutation({
-    mutationFn: (ids: number[]) => bulkAction({ action: 'restore', ids }),
+    mutationFn: bulkAction,
     onSuccess: (result) => {
       refresh();
-      toast.success(DONE.restore(result.count));
+      toast.success(result.action === 'restore' ? DONE.restore(result.count) : 'Undone');
     },
     onError: (error) => toast.error(failure(error)),
   });
   return useMutation({
     mutationFn: bulkAction,
-    onSuccess: (result) => {
+    onSuccess: (result, action) => {
       refresh();
-      if (result.action !== 'trash') return void toast.success(DONE[result.action](result.count));
-      toast.success(DONE.trash(result.count), {
+      const reverse = result.count > 0 ? undoOf(action, result.ids) : undefined;
+      if (!reverse) return void toast.success(DONE[result.action](result.count));
+      toast.success(DONE[result.action](result.count), {
         duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => undo.mutate(result.ids) },
+        action: { label: 'Undo', onClick: () => undo.mutate(reverse) },
       });
     },
     onError: (error) => toast.error(failure(error)),

@@ -7,6 +7,7 @@ import { useBulkAction } from '../api/bulk-action';
 import { SELECTION_FORMATS, useExportSelection } from '../api/export-selection';
 import { useLocationTypes } from '../api/get-location-types';
 import type { Selection } from '../hooks/use-selection';
+import { BulkTagControl } from './bulk-tag-control';
 
 const SELECT_CLASS =
   'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 disabled:opacity-60';
@@ -93,6 +94,11 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
               </option>
             ))}
           </select>
+          <BulkTagControl
+            disabled={blocked}
+            onAdd={(value) => run({ action: 'add-tag', ids: ids(), value })}
+            onRemove={(value) => run({ action: 'remove-tag', ids: ids(), value })}
+          />
           <select
             aria-label="Export selection"
             className={SELECT_CLASS}

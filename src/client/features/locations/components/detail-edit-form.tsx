@@ -5,6 +5,7 @@ import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
 import type { EditValues } from './edit-draft';
 import { PhotoUrlList } from './photo-url-list';
+import { TagInput } from './tag-input';
 import { NameField, NotesField, TypeField, VisitedAtField, WhereFields } from './place-fields';
 import { VideoLinkList } from './video-link-list';
 
@@ -47,6 +48,14 @@ export const DetailEditForm = forwardRef<
           <VisitedAtField {...shared} />
           <NotesField {...shared} rows={5} className="sm:col-span-2" />
         </div>
+      </DetailSection>
+      <DetailSection title="Tags">
+        <TagInput
+          id={`${ID_PREFIX}-tags`}
+          tags={values.tags}
+          onChange={(tags) => onChange({ tags })}
+          error={fieldErrors.tags}
+        />
       </DetailSection>
       <DetailSection title="Location">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { DetailActions } from './detail-actions';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
 import { DetailVideo } from './detail-video';
+import { TagChips } from './tag-chips';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
@@ -37,6 +38,7 @@ export function DetailView({
           <span aria-hidden="true">{typeEmoji(place.type)}</span>
           {typeLabel(place.type, types)}
         </p>
+        <TagChips tags={place.tags} className="mt-2" />
       </DetailSection>
 
       <DetailSection title="Status">

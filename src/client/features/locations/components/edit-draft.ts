@@ -19,6 +19,7 @@ export const PLACE_FIELDS = [
   'country',
   'state',
   'visitedAt',
+  'tags',
 ] as const;
 
 export type PlaceField = (typeof PLACE_FIELDS)[number];
@@ -30,6 +31,8 @@ export interface EditValues extends PlaceTextValues {
   /** Every video link, in order; empty ones are dropped on save. */
   videos: string[];
   photos: string[];
+  /** Tag names, sorted as the place lists them. */
+  tags: string[];
   /** A photo link typed but not yet added: added on save, never dropped. */
   photoInput: string;
   /** The country and state the owner typed: the others follow moved coordinates. */
@@ -64,6 +67,7 @@ export function valuesFrom(place: PlaceFields): EditValues {
     notes: place.notes,
     videos: [...place.youtubeUrls],
     photos: [...place.photos],
+    tags: [...(place.tags ?? [])],
     photoInput: '',
     touched: { country: false, state: false },
   };
@@ -120,6 +124,7 @@ export function wantedOf(draft: EditDraft): PlaceFields {
     status: values.status,
     youtubeUrls: values.videos.map((url) => url.trim()).filter(Boolean),
     photos: values.photos,
+    tags: values.tags,
   };
 }
 

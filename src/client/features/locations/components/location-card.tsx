@@ -6,6 +6,7 @@ import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
+import { TagChips } from './tag-chips';
 import { WatchOverlay } from './watch-overlay';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
@@ -112,6 +113,7 @@ export const LocationCard = memo(function LocationCard({
             <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>
           )}
         </p>
+        <TagChips tags={details?.tags ?? place.tags} />
         {isPending ? (
           <span className="mt-1 block h-9 animate-pulse rounded bg-slate-100" />
         ) : (

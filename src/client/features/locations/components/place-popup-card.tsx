@@ -5,6 +5,7 @@ import { extractVideoId, watchUrl } from '../../../../shared/video';
 import { Button } from '../../../components/ui/button';
 import { Carousel } from '../../../components/ui/carousel';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TagChips } from './tag-chips';
 import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
@@ -69,6 +70,7 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
           </span>
           {where && <span className="text-slate-600">{where}</span>}
         </div>
+        <TagChips tags={details?.tags ?? place.tags} />
 
         {videos.length > 0 && (
           <Carousel

@@ -16,6 +16,7 @@ export const FIELD_LABELS: Record<string, string> = {
   country: 'Country',
   state: 'State',
   visitedAt: 'Visit date',
+  tags: 'Tags',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

@@ -45,6 +45,7 @@ const EDIT_FIELDS = [
   'notes',
   'videos',
   'photos',
+  'tags',
 ] as const;
 
 export type EditErrors = Partial<Record<(typeof EDIT_FIELDS)[number], string>>;

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { TAG_LIMITS } from '../../../../shared/tags';
+import { Button } from '../../../components/ui/button';
+import { useTags } from '../../tags/public';
+
+/**
+ * The bulk bar's tag action: a tag's name (the owner's tags are suggested; a new name creates the
+ * tag), then Add tag or Remove tag on every chosen place.
+ */
+export function BulkTagControl({
+  disabled,
+  onAdd,
+  onRemove,
+}: {
+  disabled: boolean;
+  onAdd: (name: string) => void;
+  onRemove: (name: string) => void;
+}) {
+  const tags = useTags();
+  const [name, setName] = useState('');
+  const inputId = useId();
+  const listId = useId();
+  const ready = !disabled && name.trim() !== '';
+  const act = (run: (name: string) => void) => {
+    if (!ready) return;
+    run(name.trim());
+    setName('');
+  };
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={inputId} className="sr-only">
+        Tag for the chosen places
+      </label>
+      <input
+        id={inputId}
+        list={listId}
+        autoComplete="off"
+        placeholder="Tag…"
+        maxLength={TAG_LIMITS.nameMax}
+        value={name}
+        disabled={disabled}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            act(onAdd);
+          }
+        }}
+        className="h-8 w-36 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 disabled:opacity-60"
+      />
+      <datalist id={listId}>
+        {tags.map((tag) => (
+          <option key={tag.id} value={tag.name} />
+        ))}
+      </datalist>
+      <Button size="sm" variant="secondary" disabled={!ready} onClick={() => act(onAdd)}>
+        Add tag
+      </Button>
+      <Button size="sm" variant="secondary" disabled={!ready} onClick={() => act(onRemove)}>
+        Remove tag
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { useId, useState } from 'react';
+import type { Tag } from '../../../../shared/tags';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useTagChange, useTags, type TagChange } from '../api/tags';
+
+const places = (count: number) => (count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`);
+
+/** What the owner is doing to one tag. */
+type Editing = { id: number; mode: 'rename' | 'merge' } | null;
+
+/**
+ * The owner's tags (from the account menu): each with its count, renamed, merged into another or
+ * deleted (after a confirmation). A new tag is created here or by typing it on a place.
+ */
+export function TagManagerDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const tags = useTags(open);
+  const change = useTagChange();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const newId = useId();
+
+  const run = (what: TagChange, done: string) => {
+    setError(null);
+    change.mutate(what, {
+      onSuccess: () => {
+        setEditing(null);
+        if (what.kind === 'create') setNewName('');
+        toast.success(done);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError
+            ? [failure.message, ...Object.values(failure.fields)].filter(
+                (m, i, all) => all.indexOf(m) === i,
+              )[0]!
+            : 'The tags could not be changed. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Tags" size="md">
+      <form
+        className="mb-4 flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run({ kind: 'create', name: newName }, `Created the tag "${newName.trim()}"`);
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={newId} className="mb-1 block text-sm font-medium text-slate-800">
+            New tag
+          </label>
+          <input
+            id={newId}
+            className={inputClass}
+            value={newName}
+            maxLength={60}
+            onChange={(event) => setNewName(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={change.isPending}>
+          Create
+        </Button>
+      </form>
+      {error && <FormAlert>{error}</FormAlert>}
+      {tags.length === 0 ? (
+        <p className="text-sm text-slate-600">No tags yet. Add one to a place, or create one above.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Your tags">
+          {tags.map((tag) => (
+            <li key={tag.id} className="py-2">
+              {editing?.id === tag.id ? (
+                <TagEditor
+                  tag={tag}
+                  mode={editing.mode}
+                  others={tags.filter((other) => other.id !== tag.id)}
+                  busy={change.isPending}
+                  onCancel={() => {
+                    setEditing(null);
+                    setError(null);
+                  }}
+                  onRename={(name) =>
+                    run({ kind: 'rename', id: tag.id, name }, `Renamed the tag to "${name.trim()}"`)
+                  }
+                  onMerge={(into) =>
+                    run(
+                      { kind: 'merge', id: tag.id, into: into.id },
+                      `Merged "${tag.name}" into "${into.name}"`,
+                    )
+                  }
+                />
+              ) : (
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                    #{tag.name}
+                  </span>
+                  <span className="text-xs text-slate-600 tabular-nums">{places(tag.count)}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing({ id: tag.id, mode: 'rename' })}
+                  >
+                    Rename<span className="sr-only"> {tag.name}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={tags.length < 2}
+                    onClick={() => setEditing({ id: tag.id, mode: 'merge' })}
+                  >
+                    Merge<span className="sr-only"> {tag.name}</span>
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setDeleting(tag)}>
+                    Delete<span className="sr-only"> {tag.name}</span>
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this tag?"
+        confirmLabel="Delete tag"
+        danger
+        onConfirm={() =>
+          deleting && run({ kind: 'delete', id: deleting.id }, `Deleted the tag "${deleting.name}"`)
+        }
+      >
+        {deleting && (
+          <p className="text-sm text-slate-700">
+            &ldquo;{deleting.name}&rdquo; will be removed from {places(deleting.count)}. The places themselves
+            stay as they are.
+          </p>
+        )}
+      </ConfirmDialog>
+    </Modal>
+  );
+}
+
+function TagEditor({
+  tag,
+  mode,
+  others,
+  busy,
+  onCancel,
+  onRename,
+  onMerge,
+}: {
+  tag: Tag;
+  mode: 'rename' | 'merge';
+  others: Tag[];
+  busy: boolean;
+  onCancel: () => void;
+  onRename: (name: string) => void;
+  onMerge: (into: Tag) => void;
+}) {
+  const [name, setName] = useState(tag.name);
+  const [into, setInto] = useState(others[0]?.id ?? 0);
+  const fieldId = useId();
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (mode === 'rename') onRename(name);
+        else {
+          const target = others.find((other) => other.id === into);
+          if (target) onMerge(target);
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          // Escape leaves this tag's editor, not the whole dialog.
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="min-w-40 flex-1">
+        <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
+          {mode === 'rename' ? `New name for "${tag.name}"` : `Merge "${tag.name}" into`}
+        </label>
+        {mode === 'rename' ? (
+          <input
+            id={fieldId}
+            className={inputClass}
+            value={name}
+            maxLength={60}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+        ) : (
+          <select
+            id={fieldId}
+            className={inputClass}
+            value={into}
+            autoFocus
+            onChange={(event) => setInto(Number(event.target.value))}
+          >
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <Button type="submit" size="sm" disabled={busy}>
+        {mode === 'rename' ? 'Save name' : 'Merge'}
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
