@@ -128,6 +128,11 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Thrown away');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A changed form asks before Cancel throws the change away.
+  await page
+    .getByRole('dialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog.getByText('Old notes')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();

@@ -7,6 +7,7 @@ import { ShadingToggle } from '../../features/geo/components/shading-toggle';
 import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
 import { useDeleteLocation } from '../../features/locations/api/mutate-locations';
 import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-places';
+import { usePageShortcuts } from '../../lib/shortcuts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading } from './home-states';
@@ -72,6 +73,22 @@ export function HomePage() {
   const addOpened = useOpenedOnce(adding);
   const suggestOpened = useOpenedOnce(suggesting);
   const detailOpened = useOpenedOnce(selectedId !== undefined);
+
+  // J and K walk the places in the order the list shows them (filtered, and sorted if asked).
+  const step = (delta: 1 | -1) => {
+    const at = selectedId === undefined ? -1 : filtered.findIndex((place) => place.id === selectedId);
+    const next = at === -1 ? (delta === 1 ? filtered[0] : filtered.at(-1)) : filtered[at + delta];
+    if (next) select(next.id);
+  };
+  // With no dialog open; the detail modal takes J, K, E and Delete itself.
+  usePageShortcuts(
+    [
+      { key: 'n', run: () => !picking && setAdding(true) },
+      { key: 'j', run: () => step(1) },
+      { key: 'k', run: () => step(-1) },
+    ],
+    isOwner,
+  );
 
   let content;
   if (isLoading) {
@@ -178,6 +195,7 @@ export function HomePage() {
           <LocationDetailModal
             id={selectedId}
             startInEdit={editId !== null && editId === selectedId}
+            onStep={step}
             onClose={() => {
               setEditId(null);
               select(undefined);

@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { expect, test } from './fixtures';
+import { allPlaces, createPlace, listHeading } from './home-helpers';
+import { stubOutsideMedia } from './media-stub';
+
+// Issue 14: the owner's day-to-day workflow: keyboard shortcuts, the visited date asked for, the pin
+// dragged on a small map, "Use my location".
+
+test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
+
+const stored = async (request: APIRequestContext, id: number) =>
+  (await (await request.get(`/api/locations/${id}`)).json()) as Location;
+
+const token = () => `Kbd${Date.now()}${Math.round(Math.random() * 1e4)}`;
+
+/** The cards' names in the order the list shows them. */
+async function listOrder(page: Page, count: number): Promise<string[]> {
+  await expect(listHeading(page, count)).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(count);
+  return cards.evaluateAll((nodes) =>
+    nodes.map(
+      (node) => document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    ),
+  );
+}
+
+test('J and K walk the filtered places in the list’s order; E edits; Escape asks before losing a change; Ctrl+S saves', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const word = token();
+  const made = [];
+  for (const name of ['Alpha', 'Bravo', 'Charlie'])
+    made.push(await createPlace(ownerApi, { name: `${word} ${name}` }));
+  await signIn();
+  await page.goto(`/?view=list&q=${word}`);
+  const order = await listOrder(page, 3);
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+
+  await page.keyboard.press('j');
+  await expect(page.getByRole('dialog', { name: order[0] })).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('dialog', { name: order[1] })).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('dialog', { name: order[2] })).toBeVisible();
+  // The last place stays open: no wrapping round to the first.
+  await page.keyboard.press('j');
+  await expect(page.getByRole('dialog', { name: order[2] })).toBeVisible();
+  await page.keyboard.press('k');
+  const dialog = page.getByRole('dialog', { name: order[1] });
+  await expect(dialog).toBeVisible();
+  const id = made.find((place) => place.name === order[1])!.id;
+
+  await page.keyboard.press('e');
+  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  // Letters typed into a field are text, not shortcuts.
+  await notes.fill('');
+  await notes.pressSequentially('jk e');
+  await expect(notes).toHaveValue('jk e');
+  await expect(dialog).toBeVisible();
+
+  // Escape asks; Keep editing keeps the text.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(notes).toHaveValue('jk e');
+
+  // Ctrl+S saves (and the browser's own Save dialog does not open: the page would lose focus).
+  await notes.fill('Saved from the keyboard.');
+  await notes.press('ControlOrMeta+s');
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(dialog.getByText('Saved from the keyboard.')).toBeVisible();
+  expect((await stored(request, id)).notes).toBe('Saved from the keyboard.');
+
+  // Escape with the form changed, then Discard: back to the details, the change gone.
+  await page.keyboard.press('e');
+  await notes.fill('Thrown away');
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(dialog.getByText('Saved from the keyboard.')).toBeVisible();
+  // The Cancel button asks the same.
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await notes.fill('Thrown away again');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  // Unchanged, Escape leaves edit mode at once, and a second Escape closes the place.
+  await page.keyboard.press('e');
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect((await stored(request, id)).notes).toBe('Saved from the keyboard.');
+});
+
+test('N adds with Ctrl+S, Delete trashes the open place with Undo, / focuses the search, ? lists the shortcuts', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const word = token();
+  await signIn();
+  await page.goto(`/?view=list&q=${word}`);
+  await expect(listHeading(page, 0)).toBeVisible();
+  await page.keyboard.press('n');
+  const add = page.getByRole('dialog', { name: 'Add New Location' });
+  await expect(add).toBeVisible();
+  await add.getByLabel('Name').fill(`${word} Keyboard Falls`);
+  await add.getByLabel('Latitude').fill('45.5762');
+  await add.getByLabel('Longitude').fill('-122.1158');
+  await add.getByLabel('Longitude').press('ControlOrMeta+s');
+  await expect(add).toHaveCount(0);
+  await expect(listHeading(page, 1)).toBeVisible();
+
+  const place = (await allPlaces(request)).find((one) => one.name.startsWith(word));
+  expect(place?.name).toBe(`${word} Keyboard Falls`);
+  await page.keyboard.press('j');
+  const dialog = page.getByRole('dialog', { name: `${word} Keyboard Falls` });
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.keyboard.press('Delete');
+  await expect(dialog).toHaveCount(0);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place!.name} to the trash` });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(listHeading(page, 1)).toBeVisible();
+  expect((await ownerApi.get(`/api/locations/${place!.id}`)).status()).toBe(200);
+
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search destinations' }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Add a new place')).toBeVisible();
+  await expect(help.getByText('Move the open place to the trash')).toBeVisible();
+});
+
+test('a visitor gets / and ? only: N and J do nothing', async ({ page, ownerApi }) => {
+  const word = token();
+  await createPlace(ownerApi, { name: `${word} Public` });
+  await page.goto(`/?view=list&q=${word}`);
+  await expect(listHeading(page, 1)).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('n');
+  await page.keyboard.press('j');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Focus the search')).toBeVisible();
+  await expect(help.getByText('Add a new place')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search destinations' }).first()).toBeFocused();
+});
