@@ -161,3 +161,68 @@ test('a visitor gets / and ? only: N and J do nothing', async ({ page, ownerApi 
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Search destinations' }).first()).toBeFocused();
 });
+
+test('marking a place Visited asks for the date; leaving Visited asks whether to keep it', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const place = await createPlace(ownerApi, { name: `${token()} Arches`, status: 'planned' });
+  await signIn();
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  const status = dialog.getByRole('group', { name: 'Status' });
+  const askDate = page.getByRole('dialog', { name: 'When did you visit?' });
+  const askKeep = page.getByRole('dialog', { name: 'Keep the visited date?' });
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+  // Escape on the question changes nothing.
+  await status.getByRole('button', { name: 'Visited' }).click();
+  await expect(askDate.getByLabel('Visited on')).toHaveValue(today);
+  await page.keyboard.press('Escape');
+  await expect(askDate).toHaveCount(0);
+  await expect(status.getByRole('button', { name: 'Planned' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await stored(request, place.id)).toMatchObject({ status: 'planned', visitedAt: null });
+
+  // A date chosen is saved with the status.
+  await status.getByRole('button', { name: 'Visited' }).click();
+  await askDate.getByLabel('Visited on').fill('2024-05-01');
+  await askDate.getByRole('button', { name: 'Save date' }).click();
+  await expect(dialog.getByText('May 1, 2024')).toBeVisible();
+  await expect
+    .poll(() => stored(request, place.id))
+    .toMatchObject({ status: 'visited', visitedAt: '2024-05-01' });
+
+  // Leaving Visited: Keep keeps the date.
+  await status.getByRole('button', { name: 'Planned' }).click();
+  await expect(askKeep).toContainText('May 1, 2024');
+  await askKeep.getByRole('button', { name: 'Keep' }).click();
+  await expect
+    .poll(() => stored(request, place.id))
+    .toMatchObject({ status: 'planned', visitedAt: '2024-05-01' });
+
+  // Back to Visited: the question offers the date it has; Skip leaves it as it is.
+  await status.getByRole('button', { name: 'Visited' }).click();
+  await expect(askDate.getByLabel('Visited on')).toHaveValue('2024-05-01');
+  await askDate.getByRole('button', { name: 'Skip' }).click();
+  await expect
+    .poll(() => stored(request, place.id))
+    .toMatchObject({ status: 'visited', visitedAt: '2024-05-01' });
+
+  // Leaving Visited: Clear clears it.
+  await status.getByRole('button', { name: 'Wishlist' }).click();
+  await askKeep.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => stored(request, place.id)).toMatchObject({ status: 'wishlist', visitedAt: null });
+  await expect(dialog.getByText('May 1, 2024')).toHaveCount(0);
+
+  // In edit mode the answer fills the form's date, saved with the rest.
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await status.getByRole('button', { name: 'Visited' }).click();
+  await askDate.getByRole('button', { name: 'Save date' }).click();
+  await expect(dialog.getByLabel('Visited on')).toHaveValue(today);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect.poll(() => stored(request, place.id)).toMatchObject({ status: 'visited', visitedAt: today });
+});

@@ -17,6 +17,7 @@ import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
 import { everyChoice } from './edit-draft';
+import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
 
 /**
@@ -57,6 +58,7 @@ function DetailModalContent({
   const edit = useDetailEdit(id, place, startInEdit);
   const { current, conflict, draft } = edit;
   const remove = useDeleteLocation();
+  const visited = useVisitedPrompt();
 
   const [focusPhotos, setFocusPhotos] = useState(false);
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
@@ -235,6 +237,16 @@ function DetailModalContent({
           values={current.values}
           detecting={edit.detecting}
           onChange={edit.change}
+          onStatus={(status) =>
+            visited.request(
+              { status: current.values.status, visitedAt: current.values.visitedAt || null },
+              status,
+              (next, visitedAt) =>
+                edit.change(
+                  visitedAt === undefined ? { status: next } : { status: next, visitedAt: visitedAt ?? '' },
+                ),
+            )
+          }
           onSave={edit.save}
           error={edit.error}
           fieldErrors={edit.fieldErrors}
@@ -244,7 +256,7 @@ function DetailModalContent({
           <DetailView
             place={place}
             isOwner={isOwner}
-            onStatus={edit.setStatus}
+            onStatus={(status) => visited.request(place, status, edit.setStatus)}
             onAddPhotos={
               isOwner
                 ? () => {
@@ -257,6 +269,7 @@ function DetailModalContent({
           {isOwner && <DetailHistory place={place} />}
         </>
       )}
+      {visited.prompt}
       <DiscardChangesDialog
         open={askDiscard !== null}
         onKeepEditing={() => setAskDiscard(null)}
