@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, listHeading } from './home-helpers';
+import { allPlaces, createPlace, listHeading, mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Issue 14: the owner's day-to-day workflow: keyboard shortcuts, the visited date asked for, the pin
@@ -225,4 +225,82 @@ test('marking a place Visited asks for the date; leaving Visited asks whether to
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect.poll(() => stored(request, place.id)).toMatchObject({ status: 'visited', visitedAt: today });
+});
+
+/** Where the pin's tip is and where the small map would put `at`, in page pixels. */
+async function pinAndPoint(page: Page, at: { lat: number; lng: number }) {
+  const small = page.getByRole('region', { name: /^Map of the coordinates/ });
+  const pin = (await small.locator('.fru-pin-picker').boundingBox())!;
+  const point = await small.locator('.leaflet-container').evaluate((element, where) => {
+    const map = (element as HTMLElement & { leafletMap: import('leaflet').Map }).leafletMap;
+    const p = map.latLngToContainerPoint([where.lat, where.lng]);
+    const box = element.getBoundingClientRect();
+    return { x: box.left + p.x, y: box.top + p.y };
+  }, at);
+  return { tip: { x: pin.x + pin.width / 2, y: pin.y + pin.height - 1 }, point };
+}
+
+test('edit mode: typed coordinates move the small map’s pin, dragging it changes them, and the place moves on the map; Delete in its popup, with Undo', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const place = await createPlace(ownerApi, { name: `${token()} Rainier` });
+  await signIn();
+  await page.goto(`/?place=${place.id}`);
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  const small = dialog.getByRole('region', { name: /^Map of the coordinates/ });
+  await small.scrollIntoViewIfNeeded();
+  await expect(small.locator('.fru-pin-picker')).toHaveCount(1);
+  const latitude = dialog.getByLabel('Latitude');
+  const longitude = dialog.getByLabel('Longitude');
+
+  // Out of range is named at once, and the pin leaves the map until the coordinates are valid again.
+  await latitude.fill('95');
+  await expect(dialog.getByText('Latitude is a number between -90 and 90')).toBeVisible();
+  await expect(small.locator('.fru-pin-picker')).toHaveCount(0);
+  // Typed coordinates move the pin.
+  await latitude.fill('46.79');
+  await longitude.fill('-121.74');
+  await expect(dialog.getByText('Latitude is a number between -90 and 90')).toHaveCount(0);
+  await expect(small.locator('.fru-pin-picker')).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const { tip, point } = await pinAndPoint(page, { lat: 46.79, lng: -121.74 });
+      return Math.hypot(tip.x - point.x, tip.y - point.y);
+    })
+    .toBeLessThan(3);
+
+  // Dragging the pin up and left: north and west.
+  const { tip } = await pinAndPoint(page, { lat: 46.79, lng: -121.74 });
+  await page.mouse.move(tip.x, tip.y - 15);
+  await page.mouse.down();
+  await page.mouse.move(tip.x - 30, tip.y - 45, { steps: 5 });
+  await page.mouse.move(tip.x - 60, tip.y - 75, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(46.79);
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(-121.74);
+  const moved = {
+    latitude: Number(await latitude.inputValue()),
+    longitude: Number(await longitude.inputValue()),
+  };
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect.poll(() => stored(request, place.id)).toMatchObject(moved);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // On the big map the place is at its new spot: its popup opens there, and offers Delete.
+  const at = await markerPosition(page, moved, 16);
+  await page.mouse.click(at.x, at.y);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await popup.getByRole('button', { name: `Delete ${place.name}` }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });
+  await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(404);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(200);
 });

@@ -130,7 +130,12 @@ export function HomePage() {
           <MapView
             places={filtered}
             popupCard={(place, onLayout) => (
-              <PlacePopupCard place={place} onExplore={select} onLayout={onLayout} />
+              <PlacePopupCard
+                place={place}
+                onExplore={select}
+                onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+                onLayout={onLayout}
+              />
             )}
             picking={picking}
             overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}

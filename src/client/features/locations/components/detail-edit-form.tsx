@@ -53,7 +53,7 @@ export const DetailEditForm = forwardRef<
       </DetailSection>
       <DetailSection title="Location">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <WhereFields {...shared} touched={values.touched} detecting={detecting} />
+          <WhereFields {...shared} touched={values.touched} detecting={detecting} withMap />
         </div>
       </DetailSection>
       <DetailSection title="YouTube Videos">

@@ -4,12 +4,33 @@ import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/fi
 import { PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { loadAddressSearch } from '../../geo/public';
+import { loadAddressSearch, loadCoordinateMap, type PinPosition } from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 
 // Only sites with a geocoder need the search and its results list.
 const AddressSearch = lazy(async () => ({ default: await loadAddressSearch() }));
+// Leaflet comes with the small map, when a form first shows it.
+const CoordinateMap = lazy(async () => ({ default: await loadCoordinateMap() }));
+
+const LIMITS = { latitude: 90, longitude: 180 } as const;
+/** A number typed out of range is named at once; anything else waits for Save (it may be half typed). */
+function outOfRange(field: 'latitude' | 'longitude', text: string): string | undefined {
+  const value = Number(text.trim());
+  const max = LIMITS[field];
+  if (!text.trim() || !Number.isFinite(value) || Math.abs(value) <= max) return undefined;
+  return `${field === 'latitude' ? 'Latitude' : 'Longitude'} is a number between -${max} and ${max}`;
+}
+
+/** Where the typed coordinates put the pin; null while they are empty or not valid. */
+function pinOf(values: PlaceTextValues): PinPosition | null {
+  const lat = Number(values.latitude.trim());
+  const lng = Number(values.longitude.trim());
+  if (!values.latitude.trim() || !values.longitude.trim()) return null;
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+}
 
 /** The text fields a place shares between the Add form and the detail modal's edit form. */
 export interface PlaceTextValues {
@@ -98,12 +119,19 @@ export function WhereFields(
     touched: RegionTouched;
     detecting: boolean;
     onPickOnMap?: () => void;
+    /** A small map under the coordinates, its pin dragged to change them (the detail modal's edit mode). */
+    withMap?: boolean;
   },
 ) {
-  const { idPrefix, values, errors, onChange, touched, detecting, onPickOnMap } = props;
+  const { idPrefix, values, onChange, touched, detecting, onPickOnMap, withMap } = props;
+  const errors = {
+    ...props.errors,
+    latitude: props.errors.latitude ?? outOfRange('latitude', values.latitude),
+    longitude: props.errors.longitude ?? outOfRange('longitude', values.longitude),
+  };
   const { geocoderConfigured } = useSiteConfig();
   const [addressNote, setAddressNote] = useState(false);
-  const bind = binder(props);
+  const bind = binder({ ...props, errors });
   const id = (field: TextField) => `${idPrefix}-${field}`;
 
   return (
@@ -191,6 +219,18 @@ export function WhereFields(
           {...bind('longitude')}
         />
       </Field>
+      {withMap && (
+        <div className="sm:col-span-2">
+          <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" />}>
+            <CoordinateMap
+              label="Map of the coordinates: drag the pin or click the map to move the place"
+              value={pinOf(values)}
+              onChange={(at) => onChange({ latitude: String(at.lat), longitude: String(at.lng) })}
+            />
+          </Suspense>
+          <p className="mt-1 text-xs text-slate-600">Drag the pin, or click the map, to move the place.</p>
+        </div>
+      )}
       {onPickOnMap && (
         <div className="sm:col-span-2">
           <Button variant="secondary" size="sm" onClick={onPickOnMap}>
