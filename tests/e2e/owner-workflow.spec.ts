@@ -304,3 +304,26 @@ test('edit mode: typed coordinates move the small map’s pin, dragging it chang
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(200);
 });
+
+test('Use my location fills the Add form’s coordinates, and a refusal is said in words', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.context().clearPermissions();
+  await page.goto(`/?view=list&q=${token()}`);
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Location' });
+  await add.getByRole('button', { name: 'Use my location' }).click();
+  await expect(add.getByRole('alert')).toHaveText(/Location access was refused\./);
+  await expect(add.getByLabel('Latitude')).toHaveValue('');
+
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 48.85837, longitude: 2.294481 });
+  await add.getByRole('button', { name: 'Use my location' }).click();
+  await expect(add.getByLabel('Latitude')).toHaveValue('48.85837');
+  await expect(add.getByLabel('Longitude')).toHaveValue('2.294481');
+  await expect(add.getByRole('alert')).toHaveCount(0);
+  // The country follows the coordinates, as when they are typed.
+  await expect(add.getByLabel('Country')).toHaveValue('France');
+});

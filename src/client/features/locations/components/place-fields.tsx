@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import { NavigationIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { loadAddressSearch, loadCoordinateMap, type PinPosition } from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
+import { useMyLocation } from '../hooks/use-my-location';
 
 // Only sites with a geocoder need the search and its results list.
 const AddressSearch = lazy(async () => ({ default: await loadAddressSearch() }));
@@ -121,9 +122,12 @@ export function WhereFields(
     onPickOnMap?: () => void;
     /** A small map under the coordinates, its pin dragged to change them (the detail modal's edit mode). */
     withMap?: boolean;
+    /** "Use my location": the browser's position fills the coordinates (the Add form, on the road). */
+    withMyLocation?: boolean;
   },
 ) {
-  const { idPrefix, values, onChange, touched, detecting, onPickOnMap, withMap } = props;
+  const { idPrefix, values, onChange, touched, detecting, onPickOnMap, withMap, withMyLocation } = props;
+  const here = useMyLocation(onChange);
   const errors = {
     ...props.errors,
     latitude: props.errors.latitude ?? outOfRange('latitude', values.latitude),
@@ -231,12 +235,25 @@ export function WhereFields(
           <p className="mt-1 text-xs text-slate-600">Drag the pin, or click the map, to move the place.</p>
         </div>
       )}
-      {onPickOnMap && (
+      {(onPickOnMap || withMyLocation) && (
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          {withMyLocation && (
+            <Button variant="secondary" size="sm" onClick={here.locate} disabled={here.locating}>
+              <NavigationIcon size={16} />
+              {here.locating ? 'Finding your location…' : 'Use my location'}
+            </Button>
+          )}
+          {onPickOnMap && (
+            <Button variant="secondary" size="sm" onClick={onPickOnMap}>
+              <PinIcon size={16} />
+              Pick on map
+            </Button>
+          )}
+        </div>
+      )}
+      {here.error && (
         <div className="sm:col-span-2">
-          <Button variant="secondary" size="sm" onClick={onPickOnMap}>
-            <PinIcon size={16} />
-            Pick on map
-          </Button>
+          <FormAlert>{here.error}</FormAlert>
         </div>
       )}
 
