@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
 import { allPlaces, createPlace, listHeading, mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
+import { OWNER_PASSWORD, startServer } from './server';
 
 // Issue 14: the owner's day-to-day workflow: keyboard shortcuts, the visited date asked for, the pin
 // dragged on a small map, "Use my location".
@@ -326,4 +329,67 @@ test('Use my location fills the Add form’s coordinates, and a refusal is said 
   await expect(add.getByRole('alert')).toHaveCount(0);
   // The country follows the coordinates, as when they are typed.
   await expect(add.getByLabel('Country')).toHaveValue('France');
+});
+
+test('with a geocoder, a pin dropped on the small map fills an empty address, and offers the address for a typed one', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  // A Nominatim stand-in: the address names the side of the meridian -121.75 the pin is on.
+  const geocoder = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    asked.push(url.pathname);
+    const west = Number(url.searchParams.get('lon')) < -121.75;
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({
+        lat: url.searchParams.get('lat'),
+        lon: url.searchParams.get('lon'),
+        name: west ? 'West Trailhead' : 'East Trailhead',
+        display_name: `${west ? 'West' : 'East'} Trailhead, Pierce County, Washington, United States`,
+        address: { state: 'Washington', country: 'United States' },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  const server = await startServer({
+    GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/search`,
+  });
+  try {
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { password: OWNER_PASSWORD },
+      headers: { origin: server.url },
+    });
+    expect(login.status()).toBe(204);
+    const created = await page.request.post(`${server.url}/api/locations`, {
+      data: { name: `${token()} Trail`, latitude: 46.79, longitude: -121.74, address: '' },
+      headers: { origin: server.url },
+    });
+    const place = (await created.json()) as Location;
+    await page.goto(`${server.url}/?place=${place.id}`);
+    const dialog = page.getByRole('dialog', { name: place.name });
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const small = dialog.getByRole('region', { name: /^Map of the coordinates/ });
+    await small.scrollIntoViewIfNeeded();
+    await expect(small.locator('.fru-pin-picker')).toHaveCount(1);
+    const address = dialog.getByRole('textbox', { name: 'Address', exact: true });
+
+    // West of the pin, the address was empty: it is filled.
+    const west = await pinAndPoint(page, { lat: 46.79, lng: -121.76 });
+    await page.mouse.click(west.point.x, west.point.y);
+    await expect(address).toHaveValue('West Trailhead, Pierce County, Washington, United States');
+    expect(asked).toContain('/reverse');
+
+    // East of it: the address typed stays, and the one at the pin is offered.
+    const east = await pinAndPoint(page, { lat: 46.79, lng: -121.72 });
+    await page.mouse.click(east.point.x, east.point.y);
+    const offer = dialog.getByRole('status').filter({ hasText: 'Address at the pin' });
+    await expect(offer).toContainText('East Trailhead');
+    await expect(address).toHaveValue('West Trailhead, Pierce County, Washington, United States');
+    await offer.getByRole('button', { name: 'Use this address' }).click();
+    await expect(address).toHaveValue('East Trailhead, Pierce County, Washington, United States');
+  } finally {
+    await server.stop();
+    await new Promise((resolve) => geocoder.close(resolve));
+  }
 });

@@ -1,10 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { NavigationIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { loadAddressSearch, loadCoordinateMap, type PinPosition } from '../../geo/public';
+import {
+  loadAddressSearch,
+  loadCoordinateMap,
+  reverseGeocodeQuery,
+  type PinPosition,
+} from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import { useMyLocation } from '../hooks/use-my-location';
@@ -136,6 +142,23 @@ export function WhereFields(
   const { geocoderConfigured } = useSiteConfig();
   const [addressNote, setAddressNote] = useState(false);
   const bind = binder({ ...props, errors });
+  const queryClient = useQueryClient();
+  // The geocoder's address at a pin dropped on the small map, offered when one is already typed.
+  const [addressAtPin, setAddressAtPin] = useState<string | null>(null);
+  const dropPin = (at: PinPosition) => {
+    onChange({ latitude: String(at.lat), longitude: String(at.lng) });
+    setAddressAtPin(null);
+    if (!geocoderConfigured) return;
+    queryClient
+      .fetchQuery(reverseGeocodeQuery(at.lat, at.lng))
+      .then(({ place }) => {
+        if (!place || place.displayName === values.address) return;
+        if (values.address.trim()) setAddressAtPin(place.displayName);
+        else onChange({ address: place.displayName });
+      })
+      // Without an answer the address stays as typed: nothing the owner needs to act on.
+      .catch(() => undefined);
+  };
   const id = (field: TextField) => `${idPrefix}-${field}`;
 
   return (
@@ -229,10 +252,27 @@ export function WhereFields(
             <CoordinateMap
               label="Map of the coordinates: drag the pin or click the map to move the place"
               value={pinOf(values)}
-              onChange={(at) => onChange({ latitude: String(at.lat), longitude: String(at.lng) })}
+              onChange={dropPin}
             />
           </Suspense>
           <p className="mt-1 text-xs text-slate-600">Drag the pin, or click the map, to move the place.</p>
+          {addressAtPin && (
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800" role="status">
+              <span>
+                Address at the pin: <span className="font-medium">{addressAtPin}</span>
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  onChange({ address: addressAtPin });
+                  setAddressAtPin(null);
+                }}
+              >
+                Use this address
+              </Button>
+            </div>
+          )}
         </div>
       )}
       {(onPickOnMap || withMyLocation) && (
