@@ -55,6 +55,13 @@ export interface InboxSuggestion {
   createdAt: string;
 }
 
+/** GET /api/inbox/unread: what the owner's avatar counts. */
+export interface InboxUnread {
+  messages: number;
+  suggestions: number;
+  total: number;
+}
+
 export interface WaitlistEntry {
   id: string;
   email: string;

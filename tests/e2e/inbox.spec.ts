@@ -171,3 +171,30 @@ test('the owner’s inbox has no accessibility violations', async ({ page, serve
   await expect(page.getByLabel('Tagline')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the owner’s avatar counts the unread messages and suggestions, and the count follows Mark as read', async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+}) => {
+  const before = ((await (await ownerApi.get('/api/inbox/unread')).json()) as { total: number }).total;
+  const placeName = unique('Plitvice Lakes');
+  await postAsVisitor(page.request, server.url, '/api/suggestions', { placeName });
+  await signIn();
+  await page.goto('/inbox');
+  const account = page.getByRole('button', { name: /^Account: / });
+  await expect(account).toHaveAccessibleName(new RegExp(`, ${before + 1} unread in the inbox$`));
+  await page.getByRole('tab', { name: /Suggestions/ }).click();
+  await page
+    .getByRole('article', { name: new RegExp(placeName) })
+    .getByRole('button', { name: /Mark as read/ })
+    .click();
+  await expect(account).toHaveAccessibleName(
+    before === 0 ? /^Account: [^,]+$/ : new RegExp(`, ${before} unread in the inbox$`),
+  );
+  await account.click();
+  if (before > 0)
+    await expect(page.getByRole('menuitem', { name: /Inbox/ })).toContainText(`${before} unread`);
+  else await expect(page.getByRole('menuitem', { name: 'Inbox' })).toBeVisible();
+});

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { InboxMessage, InboxSuggestion, MessageType, WaitlistEntry } from '../../shared/forms';
+import type {
+  InboxMessage,
+  InboxSuggestion,
+  InboxUnread,
+  MessageType,
+  WaitlistEntry,
+} from '../../shared/forms';
 import type { DB, ReadFlag } from './schema';
 
 // What visitors send (messages, suggestions, the waitlist) and what the owner reads.
@@ -138,4 +144,19 @@ export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read:
 export async function deleteInboxItem(db: Kysely<DB>, kind: InboxKind, id: string): Promise<boolean> {
   const result = await db.deleteFrom(kind).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** What the owner has not yet read: messages and suggestions (subscribers are not things to read). */
+export async function countUnread(db: Kysely<DB>): Promise<InboxUnread> {
+  const count = async (kind: 'messages' | 'suggestions') => {
+    const row = await db
+      .selectFrom(kind)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('read', '=', readColumn(false))
+      .executeTakeFirstOrThrow();
+    // PostgreSQL counts in bigint, which its driver hands over as text.
+    return Number(row.count);
+  };
+  const [messages, suggestions] = await Promise.all([count('messages'), count('suggestions')]);
+  return { messages, suggestions, total: messages + suggestions };
 }

@@ -17,6 +17,7 @@ import { historyRoutes } from './history';
 import { geocodeRoutes } from './geocode';
 import { worldProgressRoutes } from './world-progress';
 import { geoShapeRoutes } from './geo-shapes';
+import { inboxRoutes } from './inbox';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -38,5 +39,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(geocodeRoutes, context);
     await app.register(worldProgressRoutes, context);
     await app.register(geoShapeRoutes, context);
+    await app.register(inboxRoutes, context);
   };
 }
