@@ -53,6 +53,8 @@ export interface InboxSuggestion {
   name: string;
   read: boolean;
   createdAt: string;
+  /** The place the owner made from it ("Added"), or null. */
+  addedLocationId: number | null;
 }
 
 /** GET /api/inbox/unread: what the owner's avatar counts. */

@@ -110,6 +110,17 @@ test('a suggestion opens the Add Location form pre-filled', async ({ page, serve
     'Sixteen lakes joined by waterfalls.',
   );
   await expectNoAxeViolations(page);
+
+  // Added: the suggestion says so, is read, and links to the new place.
+  await dialog.getByLabel('Latitude').fill('44.8654');
+  await dialog.getByLabel('Longitude').fill('15.582');
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(suggestion.getByText('Added', { exact: true })).toBeVisible();
+  await expect(suggestion.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(suggestion.getByRole('button', { name: /Add to map/ })).toHaveCount(0);
+  await suggestion.getByRole('link', { name: /View the place/ }).click();
+  await expect(page.getByRole('dialog', { name: placeName })).toBeVisible();
 });
 
 test('the waitlist tab lists subscribers and exports them as CSV', async ({ page, server, signIn }) => {

@@ -130,6 +130,32 @@ export async function listWaitlist(db: Kysely<DB>): Promise<WaitlistEntry[]> {
   return rows.map((row) => ({ ...row, read: readFlag(row.read) }));
 }
 
+/**
+ * Links a suggestion to the place made from it, and marks it read. 'no-place' when that place does
+ * not exist (or is in the trash), 'no-suggestion' when the suggestion does not.
+ */
+export async function markSuggestionAdded(
+  db: Kysely<DB>,
+  id: string,
+  locationId: number,
+): Promise<'ok' | 'no-place' | 'no-suggestion'> {
+  return db.transaction().execute(async (trx) => {
+    const place = await trx
+      .selectFrom('locations')
+      .select('id')
+      .where('id', '=', locationId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!place) return 'no-place';
+    const result = await trx
+      .updateTable('suggestions')
+      .set({ addedLocationId: locationId, read: readColumn(true) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'ok' : 'no-suggestion';
+  });
+}
+
 /** Marks one item read or unread; false when the id is unknown. */
 export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read: boolean): Promise<boolean> {
   const result = await db

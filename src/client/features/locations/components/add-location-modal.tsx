@@ -35,11 +35,14 @@ export function AddLocationModal({
   onOpenChange,
   initial,
   onPickOnMap,
+  onAdded,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial?: Partial<AddLocationFormValues>;
   onPickOnMap?: PickOnMap;
+  /** The place was added (the inbox links the suggestion it came from). */
+  onAdded?: (place: { id: number }) => void;
 }) {
   const create = useCreateLocation();
   const [parked, setParked] = useState<Draft | null>(null);
@@ -109,7 +112,10 @@ export function AddLocationModal({
       <AddLocationForm
         fresh={fresh}
         start={parked ?? fresh}
-        onDone={() => close(false)}
+        onDone={(created) => {
+          if (created) onAdded?.(created);
+          close(false);
+        }}
         onPick={pick}
         onDirtyChange={setDirty}
         create={create}
