@@ -1,44 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { NavigationIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import {
-  loadAddressSearch,
-  loadCoordinateMap,
-  reverseGeocodeQuery,
-  type PinPosition,
-} from '../../geo/public';
+import { loadAddressSearch } from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import { useMyLocation } from '../hooks/use-my-location';
+import { outOfRange, PinMapField } from './pin-map-field';
 
 // Only sites with a geocoder need the search and its results list.
 const AddressSearch = lazy(async () => ({ default: await loadAddressSearch() }));
-// Leaflet comes with the small map, when a form first shows it.
-const CoordinateMap = lazy(async () => ({ default: await loadCoordinateMap() }));
-
-const LIMITS = { latitude: 90, longitude: 180 } as const;
-/** A number typed out of range is named at once; anything else waits for Save (it may be half typed). */
-function outOfRange(field: 'latitude' | 'longitude', text: string): string | undefined {
-  const value = Number(text.trim());
-  const max = LIMITS[field];
-  if (!text.trim() || !Number.isFinite(value) || Math.abs(value) <= max) return undefined;
-  return `${field === 'latitude' ? 'Latitude' : 'Longitude'} is a number between -${max} and ${max}`;
-}
-
-/** Where the typed coordinates put the pin; null while they are empty or not valid. */
-function pinOf(values: PlaceTextValues): PinPosition | null {
-  const lat = Number(values.latitude.trim());
-  const lng = Number(values.longitude.trim());
-  if (!values.latitude.trim() || !values.longitude.trim()) return null;
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-    ? { lat, lng }
-    : null;
-}
-
 /** The text fields a place shares between the Add form and the detail modal's edit form. */
 export interface PlaceTextValues {
   name: string;
@@ -142,23 +115,6 @@ export function WhereFields(
   const { geocoderConfigured } = useSiteConfig();
   const [addressNote, setAddressNote] = useState(false);
   const bind = binder({ ...props, errors });
-  const queryClient = useQueryClient();
-  // The geocoder's address at a pin dropped on the small map, offered when one is already typed.
-  const [addressAtPin, setAddressAtPin] = useState<string | null>(null);
-  const dropPin = (at: PinPosition) => {
-    onChange({ latitude: String(at.lat), longitude: String(at.lng) });
-    setAddressAtPin(null);
-    if (!geocoderConfigured) return;
-    queryClient
-      .fetchQuery(reverseGeocodeQuery(at.lat, at.lng))
-      .then(({ place }) => {
-        if (!place || place.displayName === values.address) return;
-        if (values.address.trim()) setAddressAtPin(place.displayName);
-        else onChange({ address: place.displayName });
-      })
-      // Without an answer the address stays as typed: nothing the owner needs to act on.
-      .catch(() => undefined);
-  };
   const id = (field: TextField) => `${idPrefix}-${field}`;
 
   return (
@@ -247,33 +203,12 @@ export function WhereFields(
         />
       </Field>
       {withMap && (
-        <div className="sm:col-span-2">
-          <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" />}>
-            <CoordinateMap
-              label="Map of the coordinates: drag the pin or click the map to move the place"
-              value={pinOf(values)}
-              onChange={dropPin}
-            />
-          </Suspense>
-          <p className="mt-1 text-xs text-slate-600">Drag the pin, or click the map, to move the place.</p>
-          {addressAtPin && (
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800" role="status">
-              <span>
-                Address at the pin: <span className="font-medium">{addressAtPin}</span>
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  onChange({ address: addressAtPin });
-                  setAddressAtPin(null);
-                }}
-              >
-                Use this address
-              </Button>
-            </div>
-          )}
-        </div>
+        <PinMapField
+          latitude={values.latitude}
+          longitude={values.longitude}
+          address={values.address}
+          onChange={onChange}
+        />
       )}
       {(onPickOnMap || withMyLocation) && (
         <div className="flex flex-wrap gap-2 sm:col-span-2">
