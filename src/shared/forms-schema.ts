@@ -67,6 +67,15 @@ export const SuggestionSchema = z.strictObject({
   website: honeypot,
 });
 
+/** Body of POST /api/suggestions/:id/added: the place the owner made from the suggestion. */
+export const SuggestionAddedSchema = z.strictObject({
+  locationId: z
+    .number({ error: 'locationId must be the id of a place' })
+    .int('locationId must be the id of a place')
+    .positive('locationId must be the id of a place')
+    .max(Number.MAX_SAFE_INTEGER, 'locationId must be the id of a place'),
+});
+
 export const ReadPatchSchema = z.strictObject({
   read: z.boolean({ error: 'read must be true or false' }),
 });

@@ -53,6 +53,15 @@ export interface InboxSuggestion {
   name: string;
   read: boolean;
   createdAt: string;
+  /** The place the owner made from it ("Added"), or null. */
+  addedLocationId: number | null;
+}
+
+/** GET /api/inbox/unread: what the owner's avatar counts. */
+export interface InboxUnread {
+  messages: number;
+  suggestions: number;
+  total: number;
 }
 
 export interface WaitlistEntry {

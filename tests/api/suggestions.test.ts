@@ -77,6 +77,7 @@ describe.each(ENGINES)('suggestions API on $name', ({ name: engine }) => {
       name: '',
       read: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
+      addedLocationId: null,
     });
     expect(rows[1]).toMatchObject({
       location: valid.location,

@@ -82,6 +82,10 @@ test('two tabs: the later save shows what changed elsewhere, and the merge keeps
   await expect.poll(async () => (await stored(request, place.id)).notes).toBe('Notes saved in tab A.');
 
   await dialogB.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Visited' }).click();
+  await tabB
+    .getByRole('dialog', { name: 'When did you visit?' })
+    .getByRole('button', { name: 'Skip' })
+    .click();
   await dialogB.getByRole('button', { name: 'Save Changes' }).click();
 
   // Tab B is told, field by field: A's notes are "theirs", its own status is "yours".

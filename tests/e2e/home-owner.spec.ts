@@ -128,11 +128,21 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Thrown away');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A changed form asks before Cancel throws the change away.
+  await page
+    .getByRole('dialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog.getByText('Old notes')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Sunrise from Panorama Point.');
   await status.getByRole('button', { name: 'Visited' }).click();
+  // Marking a place Visited asks for the date; Skip leaves it empty.
+  await page
+    .getByRole('dialog', { name: 'When did you visit?' })
+    .getByRole('button', { name: 'Skip' })
+    .click();
   await dialog.getByLabel('Video link').fill('https://youtu.be/aqz-KE-bpKQ');
   // Nothing is sent before Save Changes.
   expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).notes).toBe(
@@ -238,6 +248,10 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
       : route.continue(),
   );
   await status.getByRole('button', { name: 'Visited' }).click();
+  await page
+    .getByRole('dialog', { name: 'When did you visit?' })
+    .getByRole('button', { name: 'Skip' })
+    .click();
   await expect(page.getByText(`Failed to update location: ${failure}`)).toBeVisible();
   await expect(status.getByRole('button', { name: 'Planned' })).toHaveAttribute('aria-pressed', 'true');
   await expect(status.getByRole('button', { name: 'Visited' })).toHaveAttribute('aria-pressed', 'false');

@@ -110,6 +110,17 @@ test('a suggestion opens the Add Location form pre-filled', async ({ page, serve
     'Sixteen lakes joined by waterfalls.',
   );
   await expectNoAxeViolations(page);
+
+  // Added: the suggestion says so, is read, and links to the new place.
+  await dialog.getByLabel('Latitude').fill('44.8654');
+  await dialog.getByLabel('Longitude').fill('15.582');
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(suggestion.getByText('Added', { exact: true })).toBeVisible();
+  await expect(suggestion.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(suggestion.getByRole('button', { name: /Add to map/ })).toHaveCount(0);
+  await suggestion.getByRole('link', { name: /View the place/ }).click();
+  await expect(page.getByRole('dialog', { name: placeName })).toBeVisible();
 });
 
 test('the waitlist tab lists subscribers and exports them as CSV', async ({ page, server, signIn }) => {
@@ -170,4 +181,31 @@ test('the owner’s inbox has no accessibility violations', async ({ page, serve
   await page.getByText('Site settings').click();
   await expect(page.getByLabel('Tagline')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the owner’s avatar counts the unread messages and suggestions, and the count follows Mark as read', async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+}) => {
+  const before = ((await (await ownerApi.get('/api/inbox/unread')).json()) as { total: number }).total;
+  const placeName = unique('Plitvice Lakes');
+  await postAsVisitor(page.request, server.url, '/api/suggestions', { placeName });
+  await signIn();
+  await page.goto('/inbox');
+  const account = page.getByRole('button', { name: /^Account: / });
+  await expect(account).toHaveAccessibleName(new RegExp(`, ${before + 1} unread in the inbox$`));
+  await page.getByRole('tab', { name: /Suggestions/ }).click();
+  await page
+    .getByRole('article', { name: new RegExp(placeName) })
+    .getByRole('button', { name: /Mark as read/ })
+    .click();
+  await expect(account).toHaveAccessibleName(
+    before === 0 ? /^Account: [^,]+$/ : new RegExp(`, ${before} unread in the inbox$`),
+  );
+  await account.click();
+  if (before > 0)
+    await expect(page.getByRole('menuitem', { name: /Inbox/ })).toContainText(`${before} unread`);
+  else await expect(page.getByRole('menuitem', { name: 'Inbox' })).toBeVisible();
 });

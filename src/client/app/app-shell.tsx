@@ -4,6 +4,7 @@ import { LazyToaster } from '../components/ui/toast';
 import { HomeStateProvider } from './home-state/home-state';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
+import { KeyboardShortcuts } from './shell/keyboard-shortcuts';
 import { SessionHost } from './shell/session-host';
 import { Sidebar } from './shell/sidebar';
 
@@ -44,6 +45,7 @@ export function AppShell() {
         </div>
         <LazyToaster richColors position="top-center" />
         <SessionHost />
+        <KeyboardShortcuts />
       </div>
     </HomeStateProvider>
   );

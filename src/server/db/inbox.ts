@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { InboxMessage, InboxSuggestion, MessageType, WaitlistEntry } from '../../shared/forms';
+import type {
+  InboxMessage,
+  InboxSuggestion,
+  InboxUnread,
+  MessageType,
+  WaitlistEntry,
+} from '../../shared/forms';
 import type { DB, ReadFlag } from './schema';
 
 // What visitors send (messages, suggestions, the waitlist) and what the owner reads.
@@ -124,6 +130,32 @@ export async function listWaitlist(db: Kysely<DB>): Promise<WaitlistEntry[]> {
   return rows.map((row) => ({ ...row, read: readFlag(row.read) }));
 }
 
+/**
+ * Links a suggestion to the place made from it, and marks it read. 'no-place' when that place does
+ * not exist (or is in the trash), 'no-suggestion' when the suggestion does not.
+ */
+export async function markSuggestionAdded(
+  db: Kysely<DB>,
+  id: string,
+  locationId: number,
+): Promise<'ok' | 'no-place' | 'no-suggestion'> {
+  return db.transaction().execute(async (trx) => {
+    const place = await trx
+      .selectFrom('locations')
+      .select('id')
+      .where('id', '=', locationId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!place) return 'no-place';
+    const result = await trx
+      .updateTable('suggestions')
+      .set({ addedLocationId: locationId, read: readColumn(true) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'ok' : 'no-suggestion';
+  });
+}
+
 /** Marks one item read or unread; false when the id is unknown. */
 export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read: boolean): Promise<boolean> {
   const result = await db
@@ -138,4 +170,19 @@ export async function setRead(db: Kysely<DB>, kind: InboxKind, id: string, read:
 export async function deleteInboxItem(db: Kysely<DB>, kind: InboxKind, id: string): Promise<boolean> {
   const result = await db.deleteFrom(kind).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** What the owner has not yet read: messages and suggestions (subscribers are not things to read). */
+export async function countUnread(db: Kysely<DB>): Promise<InboxUnread> {
+  const count = async (kind: 'messages' | 'suggestions') => {
+    const row = await db
+      .selectFrom(kind)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('read', '=', readColumn(false))
+      .executeTakeFirstOrThrow();
+    // PostgreSQL counts in bigint, which its driver hands over as text.
+    return Number(row.count);
+  };
+  const [messages, suggestions] = await Promise.all([count('messages'), count('suggestions')]);
+  return { messages, suggestions, total: messages + suggestions };
 }

@@ -173,6 +173,8 @@ export interface SuggestionsTable {
   submitterName: string;
   read: ReadColumn;
   createdAt: string;
+  /** The place made from it (migration 0009-inbox); null until then, or once that place is purged. */
+  addedLocationId: number | null;
 }
 
 export interface WaitlistTable {

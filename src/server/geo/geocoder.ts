@@ -20,6 +20,9 @@ export interface GeocoderOptions {
 
 const DEFAULTS = { timeoutMs: 5000, minIntervalMs: 1000, cacheEntries: 500, cacheTtlMs: 24 * 60 * 60 * 1000 };
 const RESULT_LIMIT = 5;
+/** Five decimals (about a metre) for the reverse lookup's cache: a pin nudged by a pixel asks again. */
+const reverseKey = (latitude: number, longitude: number) =>
+  `reverse:${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 
 export const geocoderTimedOut = () =>
   new HttpError(
@@ -82,21 +85,53 @@ export class Geocoder {
   readonly #options: Required<GeocoderOptions>;
   readonly #cache: LruCache<GeocodeResult[]>;
   readonly #inFlight = new Map<string, Promise<GeocodeResult[]>>();
+  /** GEOCODER_URL names the search endpoint; Nominatim's reverse lookup sits beside it. */
+  readonly #reverseUrl: URL;
   #queue: Promise<unknown> = Promise.resolve();
   #lastRequest = -Infinity;
 
   constructor(options: GeocoderOptions) {
     this.#options = { ...DEFAULTS, ...options };
     this.#cache = new LruCache(this.#options.cacheEntries, this.#options.cacheTtlMs);
+    this.#reverseUrl = new URL('reverse', this.#options.url);
   }
 
-  async search(query: string): Promise<GeocodeResult[]> {
-    const key = query.trim().replace(/\s+/g, ' ').toLowerCase();
+  search(query: string): Promise<GeocodeResult[]> {
+    const text = query.trim();
+    const url = new URL(this.#options.url);
+    url.searchParams.set('q', text);
+    url.searchParams.set('limit', String(RESULT_LIMIT));
+    return this.#remembered(text.replace(/\s+/g, ' ').toLowerCase(), url, (body) =>
+      Array.isArray(body) ? body.flatMap((place: NominatimPlace) => toResult(place) ?? []) : undefined,
+    );
+  }
+
+  /** The address at a point (a pin dropped on the map), or null where the geocoder knows none (at sea). */
+  async reverse(latitude: number, longitude: number): Promise<GeocodeResult | null> {
+    const url = new URL(this.#reverseUrl);
+    url.searchParams.set('lat', String(latitude));
+    url.searchParams.set('lon', String(longitude));
+    const [found] = await this.#remembered(reverseKey(latitude, longitude), url, (body) => {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+      // Nominatim answers {"error": "Unable to geocode"} where there is no address.
+      if ('error' in body) return [];
+      const place = toResult(body as NominatimPlace);
+      return place ? [place] : [];
+    });
+    return found ?? null;
+  }
+
+  /** One request per distinct question at a time, answers remembered; `read` refuses a malformed body. */
+  async #remembered(
+    key: string,
+    url: URL,
+    read: (body: unknown) => GeocodeResult[] | undefined,
+  ): Promise<GeocodeResult[]> {
     const cached = this.#cache.get(key);
     if (cached) return cached;
     let pending = this.#inFlight.get(key);
     if (!pending) {
-      pending = this.#ask(query.trim()).finally(() => this.#inFlight.delete(key));
+      pending = this.#ask(url, read).finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }
     const results = await pending;
@@ -114,13 +149,10 @@ export class Geocoder {
     return turn;
   }
 
-  async #ask(query: string): Promise<GeocodeResult[]> {
+  async #ask(url: URL, read: (body: unknown) => GeocodeResult[] | undefined): Promise<GeocodeResult[]> {
     const signal = AbortSignal.timeout(this.#options.timeoutMs);
-    const url = new URL(this.#options.url);
-    url.searchParams.set('q', query);
     url.searchParams.set('format', 'jsonv2');
     url.searchParams.set('addressdetails', '1');
-    url.searchParams.set('limit', String(RESULT_LIMIT));
     let body: unknown;
     try {
       await this.#turn(signal);
@@ -139,7 +171,8 @@ export class Geocoder {
       if (error instanceof HttpError) throw error;
       throw geocoderUnavailable();
     }
-    if (!Array.isArray(body)) throw geocoderUnavailable();
-    return body.flatMap((place: NominatimPlace) => toResult(place) ?? []);
+    const results = read(body);
+    if (!results) throw geocoderUnavailable();
+    return results;
   }
 }

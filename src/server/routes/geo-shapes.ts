@@ -15,7 +15,8 @@ const coordinate = (label: string, limit: number) =>
       .max(limit, `${label} must be between -${limit} and ${limit}`),
   );
 
-const PointQuery = query(
+/** ?latitude=&longitude=: a point on Earth (also the reverse address lookup's question). */
+export const PointQuery = query(
   z.strictObject({
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),

@@ -3,6 +3,7 @@ import { GEOCODE_QUERY_MAX } from '../../shared/geo/geocode';
 import { Geocoder, geocoderNotConfigured } from '../geo/geocoder';
 import { query } from '../input';
 import type { RoutePlugin } from '../context';
+import { PointQuery } from './geo-shapes';
 
 const SearchQuery = query(
   z.object({
@@ -32,6 +33,16 @@ export const geocodeRoutes: RoutePlugin = async (app, { config, requireOwner }) 
       // requireGeocoder has answered 503 when there is none.
       const results = await geocoder!.search(request.query.q);
       return reply.header('cache-control', 'private, max-age=3600').send(results);
+    },
+  );
+
+  /** GET /api/geocode/reverse?latitude=&longitude=: the address at a dropped pin ({place}, null where none is known). */
+  app.get(
+    '/geocode/reverse',
+    { onRequest: [requireOwner, requireGeocoder], schema: { querystring: PointQuery } },
+    async (request, reply) => {
+      const place = await geocoder!.reverse(request.query.latitude, request.query.longitude);
+      return reply.header('cache-control', 'private, max-age=3600').send({ place });
     },
   );
 };

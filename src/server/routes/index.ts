@@ -20,6 +20,7 @@ import { worldProgressRoutes } from './world-progress';
 import { geoShapeRoutes } from './geo-shapes';
 import { duplicateRoutes } from './duplicates';
 import { tagRoutes } from './tags';
+import { inboxRoutes } from './inbox';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -44,5 +45,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(geoShapeRoutes, context);
     await app.register(duplicateRoutes, context);
     await app.register(tagRoutes, context);
+    await app.register(inboxRoutes, context);
   };
 }

@@ -1,7 +1,13 @@
 import { InboxIdSchema } from '../../shared/ids';
-import { ReadPatchSchema, SuggestionSchema } from '../../shared/forms-schema';
-import { createSuggestion, deleteInboxItem, listSuggestions, setRead } from '../db/inbox';
-import { notFound } from '../errors';
+import { ReadPatchSchema, SuggestionAddedSchema, SuggestionSchema } from '../../shared/forms-schema';
+import {
+  createSuggestion,
+  deleteInboxItem,
+  listSuggestions,
+  markSuggestionAdded,
+  setRead,
+} from '../db/inbox';
+import { badInput, notFound } from '../errors';
 import { idParam, jsonBody } from '../input';
 import { honeypotRejected, publicForm, SUGGESTION_RATE_LIMIT } from '../public-forms';
 import type { RoutePlugin } from '../context';
@@ -10,6 +16,7 @@ const WHAT = 'That suggestion';
 const SuggestionBody = jsonBody(SuggestionSchema);
 const IdParam = idParam(InboxIdSchema, WHAT);
 const ReadBody = jsonBody(ReadPatchSchema);
+const AddedBody = jsonBody(SuggestionAddedSchema);
 
 export const suggestionRoutes: RoutePlugin = async (app, { database, requireOwner }) => {
   const { db } = database;
@@ -35,6 +42,19 @@ export const suggestionRoutes: RoutePlugin = async (app, { database, requireOwne
     { onRequest: requireOwner, schema: { params: IdParam, body: ReadBody } },
     async (request, reply) => {
       if (!(await setRead(db, 'suggestions', request.params.id, request.body.read))) throw notFound(WHAT);
+      return reply.status(204).send();
+    },
+  );
+
+  /** The owner made a place from this suggestion: the inbox marks it "Added" and links to the place. */
+  app.post(
+    '/suggestions/:id/added',
+    { onRequest: requireOwner, schema: { params: IdParam, body: AddedBody } },
+    async (request, reply) => {
+      const outcome = await markSuggestionAdded(db, request.params.id, request.body.locationId);
+      if (outcome === 'no-suggestion') throw notFound(WHAT);
+      if (outcome === 'no-place')
+        throw badInput({ locationId: 'No place has this id' }, 'That place does not exist.');
       return reply.status(204).send();
     },
   );

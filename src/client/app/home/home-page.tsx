@@ -7,6 +7,7 @@ import { ShadingToggle } from '../../features/geo/components/shading-toggle';
 import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
 import { useDeleteLocation } from '../../features/locations/api/mutate-locations';
 import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-places';
+import { usePageShortcuts } from '../../lib/shortcuts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading } from './home-states';
@@ -76,6 +77,22 @@ export function HomePage() {
   const suggestOpened = useOpenedOnce(suggesting);
   const detailOpened = useOpenedOnce(selectedId !== undefined);
 
+  // J and K walk the places in the order the list shows them (filtered, and sorted if asked).
+  const step = (delta: 1 | -1) => {
+    const at = selectedId === undefined ? -1 : ordered.findIndex((place) => place.id === selectedId);
+    const next = at === -1 ? (delta === 1 ? ordered[0] : ordered.at(-1)) : ordered[at + delta];
+    if (next) select(next.id);
+  };
+  // With no dialog open; the detail modal takes J, K, E and Delete itself.
+  usePageShortcuts(
+    [
+      { key: 'n', run: () => !picking && setAdding(true) },
+      { key: 'j', run: () => step(1) },
+      { key: 'k', run: () => step(-1) },
+    ],
+    isOwner,
+  );
+
   let content;
   if (isLoading) {
     content = (
@@ -118,7 +135,12 @@ export function HomePage() {
           <MapView
             places={filtered}
             popupCard={(place, onLayout) => (
-              <PlacePopupCard place={place} onExplore={select} onLayout={onLayout} />
+              <PlacePopupCard
+                place={place}
+                onExplore={select}
+                onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+                onLayout={onLayout}
+              />
             )}
             picking={picking}
             overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}
@@ -187,6 +209,7 @@ export function HomePage() {
           <LocationDetailModal
             id={selectedId}
             startInEdit={editId !== null && editId === selectedId}
+            onStep={step}
             onClose={() => {
               setEditId(null);
               select(undefined);

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
 
@@ -17,6 +17,10 @@ export interface ModalProps {
   size?: keyof typeof WIDTHS;
   /** Where focus goes when the dialog opens (Radix moves it to the first focusable otherwise). */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Escape, before the dialog closes: preventDefault keeps it open (edit mode cancels instead). */
+  onEscapeKeyDown?: (event: globalThis.KeyboardEvent) => void;
+  /** Keys pressed inside this dialog (not inside a dialog opened over it): its shortcuts. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   children?: ReactNode;
 }
 
@@ -33,16 +37,20 @@ export function Modal({
   footer,
   size = 'md',
   onOpenAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   children,
 }: ModalProps) {
   // Radix returns focus to a Dialog.Trigger; these dialogs open from anywhere (a card, a menu, the
   // URL), so the element that had focus when one opened gets it back when it closes.
   const returnTo = useRef<Element | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[1300] bg-slate-900/60 backdrop-blur-[2px]" />
         <Dialog.Content
+          ref={content}
           onOpenAutoFocus={(event) => {
             returnTo.current = document.activeElement;
             onOpenAutoFocus?.(event);
@@ -52,8 +60,26 @@ export function Modal({
             if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
               event.preventDefault();
               target.focus();
+              return;
+            }
+            // What opened it is gone (a Cancel button that left edit mode): the dialog under this
+            // one keeps the focus, so its keys and its Tab order still work.
+            const under = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
+              .filter((dialog) => dialog !== content.current)
+              .at(-1);
+            if (under) {
+              event.preventDefault();
+              under.focus();
             }
           }}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onKeyDown={
+            onKeyDown &&
+            ((event) => {
+              // React passes on keys from dialogs portalled over this one: only this one's own count.
+              if (event.currentTarget.contains(event.target as Node)) onKeyDown(event);
+            })
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed inset-0 z-[1310] flex flex-col overflow-hidden bg-white shadow-2xl outline-none',

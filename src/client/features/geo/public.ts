@@ -3,6 +3,10 @@
 
 export type { PinPosition } from './components/pin-picker';
 export { useDetectedRegion } from './api/get-region';
+export { reverseGeocodeQuery } from './api/reverse-geocode';
 
 /** The address search, in a chunk of its own: only sites with a geocoder show it. */
+/** A small map with a draggable pin for a form's coordinates, in the Leaflet chunk. */
+export const loadCoordinateMap = async () => (await import('./components/coordinate-map')).CoordinateMap;
+
 export const loadAddressSearch = async () => (await import('./components/address-search')).AddressSearch;

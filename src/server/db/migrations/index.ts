@@ -6,6 +6,7 @@ import * as dataVersion from './0004-data-version';
 import * as passkeys from './0005-passkeys';
 import * as tags from './0007-tags';
 import * as duplicates from './0008-duplicates';
+import * as inbox from './0009-inbox';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-passkeys': passkeys,
   '0007-tags': tags,
   '0008-duplicates': duplicates,
+  '0009-inbox': inbox,
 };
 
 export const migrationProvider: MigrationProvider = {

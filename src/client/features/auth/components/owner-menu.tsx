@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/icons';
 import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../../data-transfer/public';
 import { loadTagManagerDialog } from '../../tags/public';
+import { useUnreadCount } from '../../inbox/public';
 import { useSignOut } from '../api/use-owner';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
@@ -42,15 +43,27 @@ export function OwnerMenu({ owner }: { owner: User }) {
   const [historyLoaded, setHistoryLoaded] = useState(false);
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsLoaded, setTagsLoaded] = useState(false);
+  const unread = useUnreadCount(true).data?.total ?? 0;
+  const unreadText = `${unread} unread in the inbox`;
 
   return (
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label={`Account: ${owner.name}`}
+          aria-label={`Account: ${owner.name}${unread > 0 ? `, ${unreadText}` : ''}`}
           className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          <Avatar name={owner.name} src={owner.avatar} />
+          <span className="relative">
+            <Avatar name={owner.name} src={owner.avatar} />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </span>
           <span className="hidden max-w-32 truncate lg:inline">{owner.name}</span>
           <ChevronDownIcon size={16} className="text-slate-500" />
         </DropdownMenu.Trigger>
@@ -97,6 +110,12 @@ export function OwnerMenu({ owner }: { owner: User }) {
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
+                {unread > 0 && (
+                  <span className="ml-auto rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>

@@ -5,4 +5,5 @@ export const geoKeys = {
   visitedShapes: () => ['geo', 'visited-shapes'] as const,
   region: (latitude: number, longitude: number) => ['geo', 'region', latitude, longitude] as const,
   geocode: (query: string) => ['geocode', query] as const,
+  reverse: (latitude: number, longitude: number) => ['geocode', 'reverse', latitude, longitude] as const,
 };

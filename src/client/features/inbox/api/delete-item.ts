@@ -19,6 +19,11 @@ export function useDeleteInboxItem(kind: InboxKind) {
       if (context?.previous) client.setQueryData(key, context.previous);
       toast.error(`Could not delete it: ${error instanceof ApiError ? error.message : 'please try again.'}`);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: key }),
+        // The avatar's count of unread items follows.
+        client.invalidateQueries({ queryKey: inboxKeys.unread() }),
+      ]),
   });
 }

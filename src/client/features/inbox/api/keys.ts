@@ -4,4 +4,5 @@ export type InboxKind = 'messages' | 'suggestions' | 'waitlist';
 export const inboxKeys = {
   all: ['inbox'] as const,
   kind: (kind: InboxKind) => ['inbox', kind] as const,
+  unread: () => ['inbox', 'unread'] as const,
 };

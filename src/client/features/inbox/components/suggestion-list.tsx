@@ -1,8 +1,10 @@
 import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import type { InboxSuggestion } from '../../../../shared/forms';
-import { Button } from '../../../components/ui/button';
-import { PlusIcon } from '../../../components/ui/icons';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { CheckCircleIcon, PlusIcon } from '../../../components/ui/icons';
 import { useDeleteInboxItem } from '../api/delete-item';
+import { useMarkSuggestionAdded } from '../api/mark-added';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
@@ -12,6 +14,7 @@ export type AddPlaceDialog = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial?: { name: string; address: string; notes: string };
+  onAdded?: (place: { id: number }) => void;
 }>;
 
 export function SuggestionList({
@@ -23,6 +26,7 @@ export function SuggestionList({
 }) {
   const setRead = useSetRead('suggestions');
   const remove = useDeleteInboxItem('suggestions');
+  const markAdded = useMarkSuggestionAdded();
   const [adding, setAdding] = useState<InboxSuggestion | null>(null);
   if (suggestions.length === 0)
     return <EmptyInbox>No suggestions yet. Places visitors suggest from the map show up here.</EmptyInbox>;
@@ -45,10 +49,25 @@ export function SuggestionList({
               </>
             }
             actions={
-              <Button size="sm" onClick={() => setAdding(suggestion)}>
-                <PlusIcon size={16} />
-                Add to map<span className="sr-only">: {suggestion.placeName}</span>
-              </Button>
+              suggestion.addedLocationId !== null ? (
+                <>
+                  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800">
+                    <CheckCircleIcon size={14} />
+                    Added
+                  </span>
+                  <Link
+                    to={`/?place=${suggestion.addedLocationId}`}
+                    className={buttonClass('secondary', 'sm')}
+                  >
+                    View the place<span className="sr-only">: {suggestion.placeName}</span>
+                  </Link>
+                </>
+              ) : (
+                <Button size="sm" onClick={() => setAdding(suggestion)}>
+                  <PlusIcon size={16} />
+                  Add to map<span className="sr-only">: {suggestion.placeName}</span>
+                </Button>
+              )
             }
             onToggleRead={(read) => setRead.mutate({ id: suggestion.id, read })}
             onDelete={() => remove.mutate(suggestion.id)}
@@ -69,6 +88,7 @@ export function SuggestionList({
         initial={
           adding ? { name: adding.placeName, address: adding.location, notes: adding.reason } : undefined
         }
+        onAdded={(place) => adding && markAdded.mutate({ id: adding.id, locationId: place.id })}
       />
     </>
   );

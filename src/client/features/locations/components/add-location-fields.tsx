@@ -53,7 +53,13 @@ export function AddLocationFields({
         </select>
       </Field>
 
-      <WhereFields {...shared} touched={touched} detecting={detecting} onPickOnMap={onPickOnMap} />
+      <WhereFields
+        {...shared}
+        touched={touched}
+        detecting={detecting}
+        onPickOnMap={onPickOnMap}
+        withMyLocation
+      />
 
       {values.status === 'visited' && <VisitedAtField {...shared} />}
 

@@ -56,7 +56,8 @@ export function AddLocationForm({
   /** The form as an opening starts it: what counts as unchanged. */
   fresh: Draft;
   start: Draft;
-  onDone: () => void;
+  /** Closed after adding (with the new place) or cancelling. */
+  onDone: (created?: { id: number }) => void;
   onPick?: (draft: Draft) => void;
   onDirtyChange: (dirty: boolean) => void;
   create: ReturnType<typeof useCreateLocation>;
@@ -143,10 +144,10 @@ export function AddLocationForm({
         onSettled: () => {
           inFlight.current = false;
         },
-        onSuccess: () => {
+        onSuccess: (created) => {
           idempotencyKey.succeeded();
           draft.reset(fresh);
-          onDone();
+          onDone(created);
         },
         onError: (failure) => {
           if (failure instanceof ApiError) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { runShortcut } from '../../../lib/shortcuts';
 import { discardDraft } from '../../../lib/use-draft';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog } from '../../../components/ui/draft-prompts';
@@ -34,11 +35,14 @@ export function AddLocationModal({
   onOpenChange,
   initial,
   onPickOnMap,
+  onAdded,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial?: Partial<AddLocationFormValues>;
   onPickOnMap?: PickOnMap;
+  /** The place was added (the inbox links the suggestion it came from). */
+  onAdded?: (place: { id: number }) => void;
 }) {
   const create = useCreateLocation();
   const [parked, setParked] = useState<Draft | null>(null);
@@ -60,7 +64,7 @@ export function AddLocationModal({
     }
     onOpenChange(next);
   };
-  // Escape, a click outside and the X: a changed form asks before its text is thrown away.
+  // Cancel, Escape, a click outside and the X: a changed form asks before its text is thrown away.
   const dismiss = (next: boolean) => (!next && dirty ? setAskDiscard(true) : close(next));
 
   const pick = onPickOnMap
@@ -84,12 +88,18 @@ export function AddLocationModal({
     <Modal
       open={open}
       onOpenChange={dismiss}
+      onKeyDown={(event) => {
+        const form = event.currentTarget.querySelector<HTMLFormElement>(`#${FORM_ID}`);
+        runShortcut(event, [
+          { key: 's', mod: true, whileTyping: true, run: () => !create.isPending && form?.requestSubmit() },
+        ]);
+      }}
       title="Add New Location"
       description="Fields marked * are required."
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={() => close(false)}>
+          <Button variant="secondary" onClick={() => dismiss(false)}>
             Cancel
           </Button>
           <Button type="submit" form={FORM_ID} disabled={create.isPending}>
@@ -102,7 +112,10 @@ export function AddLocationModal({
       <AddLocationForm
         fresh={fresh}
         start={parked ?? fresh}
-        onDone={() => close(false)}
+        onDone={(created) => {
+          if (created) onAdded?.(created);
+          close(false);
+        }}
         onPick={pick}
         onDirtyChange={setDirty}
         create={create}

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { FormAlert } from '../../../components/ui/field';
+import type { LocationStatus } from '../../../../shared/location';
 import type { EditErrors } from '../hooks/use-detail-edit';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
@@ -23,11 +24,13 @@ export const DetailEditForm = forwardRef<
     /** The new coordinates' country and state are being looked up. */
     detecting: boolean;
     onChange: (update: Partial<EditValues>) => void;
+    /** A status button: the modal may ask about the visited date first. */
+    onStatus: (status: LocationStatus) => void;
     onSave: () => void;
     error: string | null;
     fieldErrors: EditErrors;
   }
->(function DetailEditForm({ values, detecting, onChange, onSave, error, fieldErrors }, photoRef) {
+>(function DetailEditForm({ values, detecting, onChange, onStatus, onSave, error, fieldErrors }, photoRef) {
   const shared = { idPrefix: ID_PREFIX, values, errors: fieldErrors, onChange };
   return (
     <form
@@ -39,7 +42,7 @@ export const DetailEditForm = forwardRef<
       }}
     >
       <DetailSection title="Status">
-        <DetailStatusButtons value={values.status} onChange={(status) => onChange({ status })} />
+        <DetailStatusButtons value={values.status} onChange={onStatus} />
       </DetailSection>
       <DetailSection title="Details">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -59,7 +62,7 @@ export const DetailEditForm = forwardRef<
       </DetailSection>
       <DetailSection title="Location">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <WhereFields {...shared} touched={values.touched} detecting={detecting} />
+          <WhereFields {...shared} touched={values.touched} detecting={detecting} withMap />
         </div>
       </DetailSection>
       <DetailSection title="YouTube Videos">

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/field';
 import { PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
 import { useOwner } from '../../auth/public';
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
@@ -16,6 +17,7 @@ import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
 import { everyChoice } from './edit-draft';
+import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
 
 /**
@@ -26,23 +28,28 @@ export function LocationDetailModal({
   id,
   startInEdit = false,
   onClose,
+  onStep,
 }: {
   id: number | undefined;
   startInEdit?: boolean;
   onClose: () => void;
+  /** J and K: the next (1) or previous (-1) place in the list's order. */
+  onStep?: (delta: 1 | -1) => void;
 }) {
   if (id === undefined) return null;
-  return <DetailModalContent key={id} id={id} startInEdit={startInEdit} onClose={onClose} />;
+  return <DetailModalContent key={id} id={id} startInEdit={startInEdit} onClose={onClose} onStep={onStep} />;
 }
 
 function DetailModalContent({
   id,
   startInEdit,
   onClose,
+  onStep,
 }: {
   id: number;
   startInEdit: boolean;
   onClose: () => void;
+  onStep?: (delta: 1 | -1) => void;
 }) {
   const { isOwner } = useOwner();
   const summary = usePlaces().data?.find((p) => p.id === id);
@@ -51,12 +58,22 @@ function DetailModalContent({
   const edit = useDetailEdit(id, place, startInEdit);
   const { current, conflict, draft } = edit;
   const remove = useDeleteLocation();
+  const visited = useVisitedPrompt();
 
   const [focusPhotos, setFocusPhotos] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
+  const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
 
   const editing = edit.editRequested && isOwner && place !== undefined;
+
+  // Leaving edit mode removes the focused field or button: focus goes to Edit, where it started.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   useEffect(() => {
     if (editing && focusPhotos) {
@@ -66,7 +83,28 @@ function DetailModalContent({
   }, [editing, focusPhotos]);
 
   // Escape, a click outside and the X close the dialog; a changed form asks first.
-  const requestClose = () => (editing && draft.dirty ? setAskDiscard(true) : onClose());
+  const requestClose = () => (editing && draft.dirty ? setAskDiscard('close') : onClose());
+  // Cancel and Escape in edit mode go back to the details, asking first if the form changed.
+  const requestCancel = () => (draft.dirty ? setAskDiscard('cancel') : edit.leave());
+
+  const moveToTrash = () => {
+    // The list card's path: the same question, then the trash with Undo in the toast.
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    remove.mutate(id);
+    onClose();
+  };
+
+  const shortcuts: Shortcut[] =
+    !isOwner || !place
+      ? []
+      : editing
+        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && edit.save() }]
+        : [
+            { key: 'e', run: edit.startEdit },
+            { key: 'Delete', run: () => !remove.isPending && moveToTrash() },
+            { key: 'j', run: () => onStep?.(1) },
+            { key: 'k', run: () => onStep?.(-1) },
+          ];
 
   const name = place?.name ?? summary?.name ?? 'Loading place…';
   const status = place?.status ?? summary?.status;
@@ -99,7 +137,7 @@ function DetailModalContent({
   ) : editing ? (
     <>
       {/* Own keys: reusing the Edit button's element as this submit button would submit on the click that opened edit mode. */}
-      <Button key="cancel" variant="secondary" onClick={edit.leave}>
+      <Button key="cancel" variant="secondary" onClick={requestCancel}>
         Cancel
       </Button>
       <Button key="save" type="submit" form={DETAIL_FORM_ID} disabled={edit.saving}>
@@ -114,12 +152,7 @@ function DetailModalContent({
           variant="ghost"
           className="mr-auto"
           disabled={remove.isPending}
-          onClick={() => {
-            // The list card's path: the same question, then the trash with Undo in the toast.
-            if (!window.confirm(DELETE_CONFIRMATION)) return;
-            remove.mutate(id);
-            onClose();
-          }}
+          onClick={moveToTrash}
         >
           <TrashIcon size={16} />
           Delete
@@ -129,7 +162,7 @@ function DetailModalContent({
         Close
       </Button>
       {isOwner && place && (
-        <Button key="edit" onClick={edit.startEdit}>
+        <Button key="edit" ref={editButton} onClick={edit.startEdit}>
           <PencilIcon size={16} />
           Edit
         </Button>
@@ -141,6 +174,12 @@ function DetailModalContent({
     <Modal
       open
       onOpenChange={(open) => !open && requestClose()}
+      onEscapeKeyDown={(event) => {
+        if (!editing) return;
+        event.preventDefault();
+        requestCancel();
+      }}
+      onKeyDown={(event) => runShortcut(event, shortcuts)}
       title={name}
       description={place?.address || undefined}
       header={
@@ -198,6 +237,16 @@ function DetailModalContent({
           values={current.values}
           detecting={edit.detecting}
           onChange={edit.change}
+          onStatus={(status) =>
+            visited.request(
+              { status: current.values.status, visitedAt: current.values.visitedAt || null },
+              status,
+              (next, visitedAt) =>
+                edit.change(
+                  visitedAt === undefined ? { status: next } : { status: next, visitedAt: visitedAt ?? '' },
+                ),
+            )
+          }
           onSave={edit.save}
           error={edit.error}
           fieldErrors={edit.fieldErrors}
@@ -207,7 +256,7 @@ function DetailModalContent({
           <DetailView
             place={place}
             isOwner={isOwner}
-            onStatus={edit.setStatus}
+            onStatus={(status) => visited.request(place, status, edit.setStatus)}
             onAddPhotos={
               isOwner
                 ? () => {
@@ -220,13 +269,14 @@ function DetailModalContent({
           {isOwner && <DetailHistory place={place} />}
         </>
       )}
+      {visited.prompt}
       <DiscardChangesDialog
-        open={askDiscard}
-        onKeepEditing={() => setAskDiscard(false)}
+        open={askDiscard !== null}
+        onKeepEditing={() => setAskDiscard(null)}
         onDiscard={() => {
-          setAskDiscard(false);
+          setAskDiscard(null);
           edit.leave();
-          onClose();
+          if (askDiscard === 'close') onClose();
         }}
       />
     </Modal>

@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import { NavigationIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { loadAddressSearch } from '../../geo/public';
 import { useLocationTypes } from '../api/get-location-types';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
+import { useMyLocation } from '../hooks/use-my-location';
+import { outOfRange, PinMapField } from './pin-map-field';
 
 // Only sites with a geocoder need the search and its results list.
 const AddressSearch = lazy(async () => ({ default: await loadAddressSearch() }));
-
 /** The text fields a place shares between the Add form and the detail modal's edit form. */
 export interface PlaceTextValues {
   name: string;
@@ -98,12 +99,22 @@ export function WhereFields(
     touched: RegionTouched;
     detecting: boolean;
     onPickOnMap?: () => void;
+    /** A small map under the coordinates, its pin dragged to change them (the detail modal's edit mode). */
+    withMap?: boolean;
+    /** "Use my location": the browser's position fills the coordinates (the Add form, on the road). */
+    withMyLocation?: boolean;
   },
 ) {
-  const { idPrefix, values, errors, onChange, touched, detecting, onPickOnMap } = props;
+  const { idPrefix, values, onChange, touched, detecting, onPickOnMap, withMap, withMyLocation } = props;
+  const here = useMyLocation(onChange);
+  const errors = {
+    ...props.errors,
+    latitude: props.errors.latitude ?? outOfRange('latitude', values.latitude),
+    longitude: props.errors.longitude ?? outOfRange('longitude', values.longitude),
+  };
   const { geocoderConfigured } = useSiteConfig();
   const [addressNote, setAddressNote] = useState(false);
-  const bind = binder(props);
+  const bind = binder({ ...props, errors });
   const id = (field: TextField) => `${idPrefix}-${field}`;
 
   return (
@@ -191,12 +202,33 @@ export function WhereFields(
           {...bind('longitude')}
         />
       </Field>
-      {onPickOnMap && (
+      {withMap && (
+        <PinMapField
+          latitude={values.latitude}
+          longitude={values.longitude}
+          address={values.address}
+          onChange={onChange}
+        />
+      )}
+      {(onPickOnMap || withMyLocation) && (
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          {withMyLocation && (
+            <Button variant="secondary" size="sm" onClick={here.locate} disabled={here.locating}>
+              <NavigationIcon size={16} />
+              {here.locating ? 'Finding your location…' : 'Use my location'}
+            </Button>
+          )}
+          {onPickOnMap && (
+            <Button variant="secondary" size="sm" onClick={onPickOnMap}>
+              <PinIcon size={16} />
+              Pick on map
+            </Button>
+          )}
+        </div>
+      )}
+      {here.error && (
         <div className="sm:col-span-2">
-          <Button variant="secondary" size="sm" onClick={onPickOnMap}>
-            <PinIcon size={16} />
-            Pick on map
-          </Button>
+          <FormAlert>{here.error}</FormAlert>
         </div>
       )}
 

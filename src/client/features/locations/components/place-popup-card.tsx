@@ -3,16 +3,20 @@ import type { PlaceSummary } from '../../../../shared/map-data';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, watchUrl } from '../../../../shared/video';
 import { Button } from '../../../components/ui/button';
+import { TrashIcon } from '../../../components/ui/icons';
 import { Carousel } from '../../../components/ui/carousel';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TagChips } from './tag-chips';
 import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
+import { DELETE_CONFIRMATION } from './location-card';
 
 interface PlacePopupCardProps {
   place: PlaceSummary;
   onExplore: (id: number) => void;
+  /** The owner's Delete: to the trash, with Undo in the toast. */
+  onDelete?: (id: number) => void;
   /** Called after the card's size may have changed, so the popup can re-measure and re-pan. */
   onLayout: () => void;
 }
@@ -20,7 +24,7 @@ interface PlacePopupCardProps {
 const MEDIA = 'h-28 w-full sm:h-40';
 
 /** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
-export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardProps) {
+export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePopupCardProps) {
   const { data: details, isPending, isError } = useLocation(place.id);
   const types = useLocationTypes();
   const headingId = useId();
@@ -111,9 +115,21 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
           details?.notes && <p className="line-clamp-3 text-sm text-slate-700">{details.notes}</p>
         )}
 
-        <Button className="w-full" onClick={() => onExplore(place.id)}>
-          Explore Details
-        </Button>
+        <div className="flex gap-2">
+          {onDelete && (
+            <Button
+              variant="secondary"
+              aria-label={`Delete ${name}`}
+              onClick={() => window.confirm(DELETE_CONFIRMATION) && onDelete(place.id)}
+            >
+              <TrashIcon size={16} />
+              <span className="sr-only sm:not-sr-only">Delete</span>
+            </Button>
+          )}
+          <Button className="flex-1" onClick={() => onExplore(place.id)}>
+            Explore Details
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -236,9 +236,12 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     resolve,
     saving: update.isPending,
     detecting: region.detecting,
-    /** A status button outside edit mode: that one field, retried once on the latest version. */
-    setStatus: (status: Location['status']) => {
-      const changes = { status };
+    /**
+     * A status button outside edit mode: that field (and the visited date when asked for one, null
+     * to clear it), retried once on the latest version.
+     */
+    setStatus: (status: Location['status'], visitedAt?: string | null) => {
+      const changes: LocationPatch = visitedAt === undefined ? { status } : { status, visitedAt };
       update.mutate(
         { id, changes, version: versionOf(place) },
         {

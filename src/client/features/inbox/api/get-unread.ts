@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InboxUnread } from '../../../../shared/forms';
+import { api } from '../../../lib/api';
+import { inboxKeys } from './keys';
+
+/** A new message arrives without the page knowing: the count looks again now and then. */
+const REFRESH_MS = 60_000;
+
+export const unreadQuery = queryOptions({
+  queryKey: inboxKeys.unread(),
+  queryFn: ({ signal }) => api<InboxUnread>('/inbox/unread', { signal }),
+  refetchInterval: REFRESH_MS,
+});
+
+/** The messages and suggestions the owner has not read yet (only asked for while signed in). */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({ ...unreadQuery, enabled });
+}
