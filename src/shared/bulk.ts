@@ -45,8 +45,10 @@ export const BulkActionSchema = z.discriminatedUnion(
     z.strictObject({ action: z.literal('set-type'), ids: BulkIdsSchema, value: LocationTypeSchema }),
     z.strictObject({ action: z.literal('trash'), ids: BulkIdsSchema }),
     z.strictObject({ action: z.literal('restore'), ids: BulkIdsSchema }),
+    z.strictObject({ action: z.literal('make-private'), ids: BulkIdsSchema }),
+    z.strictObject({ action: z.literal('make-public'), ids: BulkIdsSchema }),
   ],
-  { error: 'action is set-status, set-type, trash or restore' },
+  { error: 'action is set-status, set-type, trash, restore, make-private or make-public' },
 );
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 export type BulkActionName = BulkAction['action'];

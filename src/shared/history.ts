@@ -29,6 +29,8 @@ export const PLACE_FIELDS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'isPrivate',
+  'privateNotes',
 ] as const;
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 export type PlaceValues = Partial<Pick<Location, PlaceField>>;

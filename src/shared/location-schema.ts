@@ -82,6 +82,11 @@ const fields = {
   /** The older single link; folded into youtubeUrls. */
   youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),
   visitedAt: VisitedAtSchema,
+  isPrivate: z.boolean({ error: 'Private must be true or false' }),
+  privateNotes: z
+    .string()
+    .max(LIMITS.notesMax, `Private notes are at most ${LIMITS.notesMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE),
 };
 
 /** Body of POST /api/locations. Unknown fields are refused. */
@@ -100,6 +105,8 @@ export const LocationCreateSchema = z.strictObject({
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
+  isPrivate: fields.isPrivate.default(false),
+  privateNotes: fields.privateNotes.optional(),
 });
 
 /** Body of PATCH /api/locations/:id: any subset of the fields. */
@@ -118,4 +125,6 @@ export const LocationPatchSchema = z.strictObject({
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
+  isPrivate: fields.isPrivate.optional(),
+  privateNotes: fields.privateNotes.optional(),
 });

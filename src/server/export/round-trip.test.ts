@@ -26,6 +26,8 @@ const PLACE: Location = {
   createdAt: '2019-03-04T05:06:07.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   version: 3,
+  isPrivate: false,
+  privateNotes: '',
 };
 const defaults = { status: 'planned' as const };
 

@@ -4,6 +4,7 @@ import * as archive from './0002-archive';
 import * as rateLimits from './0003-rate-limits';
 import * as dataVersion from './0004-data-version';
 import * as passkeys from './0005-passkeys';
+import * as privatePlaces from './0006-private';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-data-version': dataVersion,
   '0005-passkeys': passkeys,
+  '0006-private': privatePlaces,
 };
 
 export const migrationProvider: MigrationProvider = {

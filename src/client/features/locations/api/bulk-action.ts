@@ -15,6 +15,15 @@ const DONE: Record<BulkAction['action'], (count: number) => string> = {
   'set-type': (count) => `Changed the type of ${places(count)}`,
   trash: (count) => `Moved ${places(count)} to the trash`,
   restore: (count) => `Restored ${places(count)}`,
+  'make-private': (count) => `Made ${places(count)} private`,
+  'make-public': (count) => `Made ${places(count)} public`,
+};
+
+/** What Undo sends after an action: the opposite action on the places it changed. */
+const UNDO: Partial<Record<BulkAction['action'], 'restore' | 'make-private' | 'make-public'>> = {
+  trash: 'restore',
+  'make-private': 'make-public',
+  'make-public': 'make-private',
 };
 
 /** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
@@ -24,7 +33,8 @@ export const bulkAction = (action: BulkAction) =>
 /**
  * A bulk action from the list. The places are refreshed from the server when it answers (the map,
  * the list and the sidebar's counts with them); a refused action changed nothing and says why.
- * A trash offers Undo for 10 seconds: one bulk restore of the same places.
+ * A trash, make private or make public offers Undo for 10 seconds: one bulk request of the
+ * opposite action on the places it changed.
  */
 export function useBulkAction() {
   const client = useQueryClient();
@@ -33,10 +43,11 @@ export function useBulkAction() {
     void client.invalidateQueries({ queryKey: trashKeys.all });
   };
   const undo = useMutation({
-    mutationFn: (ids: number[]) => bulkAction({ action: 'restore', ids }),
+    mutationFn: ({ action, ids }: { action: 'restore' | 'make-private' | 'make-public'; ids: number[] }) =>
+      bulkAction({ action, ids }),
     onSuccess: (result) => {
       refresh();
-      toast.success(DONE.restore(result.count));
+      toast.success(DONE[result.action](result.count));
     },
     onError: (error) => toast.error(failure(error)),
   });
@@ -44,10 +55,11 @@ export function useBulkAction() {
     mutationFn: bulkAction,
     onSuccess: (result) => {
       refresh();
-      if (result.action !== 'trash') return void toast.success(DONE[result.action](result.count));
-      toast.success(DONE.trash(result.count), {
+      const opposite = UNDO[result.action];
+      if (!opposite || result.count === 0) return void toast.success(DONE[result.action](result.count));
+      toast.success(DONE[result.action](result.count), {
         duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => undo.mutate(result.ids) },
+        action: { label: 'Undo', onClick: () => undo.mutate({ action: opposite, ids: result.ids }) },
       });
     },
     onError: (error) => toast.error(failure(error)),

@@ -35,6 +35,8 @@ const place: Location = {
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   version: 3,
+  isPrivate: false,
+  privateNotes: '',
 };
 
 const edit = (draft: EditDraft, values: Partial<EditDraft['values']>): EditDraft => ({
