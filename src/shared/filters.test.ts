@@ -79,6 +79,7 @@ describe('URL state', () => {
       statuses: ['visited' as const],
       countries: ['France'],
       states: ['Utah'],
+      only: ['no-photo' as const, 'private' as const],
     };
     const params = toSearchParams(filters, 'list');
     expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(filters);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useOwner } from '../../features/auth/api/use-owner';
 import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
 import { cn } from '../../components/ui/cn';
@@ -25,12 +26,14 @@ export function Sidebar() {
   const places = usePlaces().data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
   const facets = useSidebarFacets(places, filters, typeOptions);
+  const { isOwner } = useOwner();
   const active =
     filters.search.trim().length +
       filters.types.length +
       filters.statuses.length +
       filters.countries.length +
-      filters.states.length >
+      filters.states.length +
+      filters.only.length >
     0;
 
   // On phones the open panel is an overlay: Escape closes it, like the backdrop does.
@@ -111,6 +114,7 @@ export function Sidebar() {
                   facets={facets}
                   sections={sections}
                   setSection={setSection}
+                  ownerPlaces={isOwner ? places : undefined}
                 />
               </Suspense>
             </div>

@@ -19,6 +19,8 @@ export const PLACE_FIELDS = [
   'country',
   'state',
   'visitedAt',
+  'isPrivate',
+  'privateNotes',
 ] as const;
 
 export type PlaceField = (typeof PLACE_FIELDS)[number];
@@ -27,6 +29,7 @@ export type PlaceFields = Pick<Location, PlaceField>;
 /** What the edit form holds while the owner types (numbers stay text until sent). */
 export interface EditValues extends PlaceTextValues {
   status: LocationStatus;
+  isPrivate: boolean;
   /** Every video link, in order; empty ones are dropped on save. */
   videos: string[];
   photos: string[];
@@ -62,6 +65,9 @@ export function valuesFrom(place: PlaceFields): EditValues {
     state: place.state ?? '',
     visitedAt: place.visitedAt ?? '',
     notes: place.notes,
+    // A draft stored before private places existed has neither.
+    isPrivate: (place.isPrivate as boolean | undefined) ?? false,
+    privateNotes: (place.privateNotes as string | undefined) ?? '',
     videos: [...place.youtubeUrls],
     photos: [...place.photos],
     photoInput: '',
@@ -117,6 +123,8 @@ export function wantedOf(draft: EditDraft): PlaceFields {
     longitude: edited('longitude') ? coordinate(values.longitude) : base.longitude,
     visitedAt: edited('visitedAt') ? values.visitedAt || null : base.visitedAt,
     notes: values.notes,
+    isPrivate: values.isPrivate,
+    privateNotes: values.privateNotes,
     status: values.status,
     youtubeUrls: values.videos.map((url) => url.trim()).filter(Boolean),
     photos: values.photos,

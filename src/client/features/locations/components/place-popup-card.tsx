@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import type { MapPlace } from '../../../../shared/map-data';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, watchUrl } from '../../../../shared/video';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +8,10 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
+import { PrivateBadge } from './private-badge';
 
 interface PlacePopupCardProps {
-  place: PlaceSummary;
+  place: MapPlace;
   onExplore: (id: number) => void;
   /** Called after the card's size may have changed, so the popup can re-measure and re-pan. */
   onLayout: () => void;
@@ -64,6 +65,7 @@ export function PlacePopupCard({ place, onExplore, onLayout }: PlacePopupCardPro
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-700">
           <StatusBadge status={status} />
+          {(details?.isPrivate ?? place.isPrivate) && <PrivateBadge />}
           <span>
             <span aria-hidden="true">{typeEmoji(type)}</span> {typeLabel(type, types)}
           </span>
