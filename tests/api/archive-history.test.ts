@@ -43,6 +43,8 @@ describe.each(ENGINES)('history on $name', ({ name: engine }) => {
       photos: ['https://example.com/1.jpg', 'https://example.com/2.jpg'],
       youtubeUrls: [],
       visitedAt: null,
+      isPrivate: false,
+      privateNotes: '',
     };
     expect(history).toEqual([
       { ...entry, action: 'restore', fields: PLACE_FIELDS, before: null, after: full, version: 5 },

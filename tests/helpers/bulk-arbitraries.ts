@@ -3,7 +3,7 @@ import { asJson, notAnObject, wrongContentType, type RawRequest } from './archiv
 
 // Bad bodies for POST /api/locations/bulk (issue 14): each must be refused with a 4xx and change nothing.
 
-const ACTIONS = ['set-status', 'set-type', 'trash', 'restore'] as const;
+const ACTIONS = ['set-status', 'set-type', 'trash', 'restore', 'make-private', 'make-public'] as const;
 
 /** Ids that are not a list of place ids: wrong types, out of range, empty. */
 const badIds = fc.oneof(
@@ -62,6 +62,9 @@ export function badBulkBody(places: {
     fc
       .tuple(fc.constantFrom('trash', 'restore'), fc.jsonValue({ maxDepth: 1 }))
       .map(([action, value]) => asJson(`${action} with a value`)({ action, ids: [places.trashed], value })),
+    fc
+      .tuple(fc.constantFrom('make-private', 'make-public'), fc.jsonValue({ maxDepth: 1 }))
+      .map(([action, value]) => asJson(`${action} with a value`)({ action, ids: [places.live], value })),
     fc
       .tuple(
         fc
