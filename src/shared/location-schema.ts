@@ -105,7 +105,7 @@ export const LocationCreateSchema = z.strictObject({
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
-  isPrivate: fields.isPrivate.default(false),
+  isPrivate: fields.isPrivate.optional(),
   privateNotes: fields.privateNotes.optional(),
 });
 
