@@ -41,7 +41,7 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   await dialog.getByLabel('Type').selectOption('mountain');
   await dialog.getByLabel('Status').selectOption('visited');
   await dialog.getByLabel('Visited on').fill('2024-08-15');
-  await dialog.getByLabel('Notes').fill('Wildflowers everywhere.');
+  await dialog.getByLabel('Notes', { exact: true }).fill('Wildflowers everywhere.');
   await dialog.getByLabel('Video link').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
 
   const photoInput = dialog.getByLabel('Photo URL');
