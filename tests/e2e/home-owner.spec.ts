@@ -126,12 +126,12 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await expect(status.getByRole('button', { name: 'Planned' })).toHaveAttribute('aria-pressed', 'true');
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Thrown away');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Thrown away');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByText('Old notes')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Sunrise from Panorama Point.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Sunrise from Panorama Point.');
   await status.getByRole('button', { name: 'Visited' }).click();
   await dialog.getByLabel('Video link').fill('https://youtu.be/aqz-KE-bpKQ');
   // Nothing is sent before Save Changes.
@@ -243,10 +243,10 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
   await expect(status.getByRole('button', { name: 'Visited' })).toHaveAttribute('aria-pressed', 'false');
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Typed with care');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed with care');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`Failed to update location: ${failure}`);
-  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Typed with care');
+  await expect(dialog.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue('Typed with care');
   expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).status).toBe(
     'planned',
   );
