@@ -1,9 +1,14 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { computeWorldProgress } from '../shared/geo/world-progress';
-import type { Location } from '../shared/location';
-import { MapDataEncoder } from '../shared/map-data';
+import type { VisitorLocation } from '../shared/location';
+import { MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
 import { StatsAccumulator, type Stats } from '../shared/stats';
-import { listLocations, listPlaceSummaries } from './db/locations';
+import {
+  listLocations,
+  listOwnerPlaceSummaries,
+  listPlaceSummaries,
+  listVisitorLocations,
+} from './db/locations';
 import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
@@ -58,12 +63,16 @@ function* objectSlices(value: object): Generator<string> {
   yield '}';
 }
 
-/** GET /api/locations: every live place, the same array as listLocations gives. */
-export const placesJson = (db: Kysely<DB>): JsonSlices =>
+/**
+ * GET /api/locations: every live place, the same array as listVisitorLocations gives (a visitor)
+ * or listLocations (the owner: private places and notes too).
+ */
+export const placesJson = (db: Kysely<DB>, audience: 'visitor' | 'owner'): JsonSlices =>
   async function* () {
     let first = true;
     yield '[';
-    for await (const places of pagesById(db, (page) => listLocations(db, page), PLACES_PAGE)) {
+    const read = audience === 'owner' ? listLocations : listVisitorLocations;
+    for await (const places of pagesById(db, (page) => read(db, page), PLACES_PAGE)) {
       const items = JSON.stringify(places).slice(1, -1);
       yield first ? items : `,${items}`;
       first = false;
@@ -79,6 +88,15 @@ export const mapDataJson = (db: Kysely<DB>): JsonSlices =>
     yield* objectSlices(encoder.wire);
   };
 
+/** GET /api/locations/map/owner: the owner's variant, private places and owner-only columns too. */
+export const ownerMapDataJson = (db: Kysely<DB>): JsonSlices =>
+  async function* () {
+    const encoder = new OwnerMapDataEncoder();
+    for await (const places of pagesById(db, (page) => listOwnerPlaceSummaries(db, page)))
+      encoder.add(places);
+    yield* objectSlices(encoder.wire);
+  };
+
 /** GET /api/stats: the statistics, with the recently added places in full. */
 export const statsJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
@@ -86,10 +104,10 @@ export const statsJson = (db: Kysely<DB>): JsonSlices =>
     for await (const places of pagesById(db, (page) => listStatsPlaces(db, page))) stats.add(places);
     const summary = stats.result();
     const ids = summary.recentlyAdded.map((place) => place.id);
-    const byId = new Map((await listLocations(db, { ids })).map((place) => [place.id, place]));
+    const byId = new Map((await listVisitorLocations(db, { ids })).map((place) => [place.id, place]));
     const recentlyAdded = ids
       .map((id) => byId.get(id))
-      .filter((place): place is Location => place !== undefined);
+      .filter((place): place is VisitorLocation => place !== undefined);
     const result: Stats = { ...summary, recentlyAdded };
     yield JSON.stringify(result);
   };

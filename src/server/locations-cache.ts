@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
@@ -36,8 +37,19 @@ export function turnTaker(): () => Promise<void> {
   };
 }
 
+/**
+ * How a representation's ETag is made:
+ * - `version`: the data version, known without building (every instance gives the same one);
+ * - `content`: a hash of the bytes, for what visitors read: a change they cannot see (a private
+ *   place, private notes) bumps the shared version but leaves their bytes, and so their ETag, as
+ *   they were (every instance builds the same bytes, so it gives the same ETag too);
+ * - `owner`: the version, marked so that it never matches a visitor's ETag of the same URL.
+ */
+export type EtagKind = 'version' | 'content' | 'owner';
+
 /** The data version as an ETag: every instance on the database gives the same one for the same data. */
-const etagOf = (version: string) => `"${version}"`;
+const etagOf = (version: string, kind: EtagKind = 'version') =>
+  kind === 'owner' ? `"owner-${version}"` : `"${version}"`;
 
 /** Compresses slices as they come (zlib works on its own threads) and gives the whole output at the end. */
 function compressor(stream: BrotliCompress | Gzip) {
@@ -74,11 +86,18 @@ export class CachedRepresentation {
     private readonly render: JsonSlices,
     /** How the metrics name its rebuilds. */
     private readonly name = 'representation',
+    private readonly options: { etag?: EtagKind } = {},
   ) {}
 
-  /** The ETag of the data as it is now. */
+  /** Whoever reads it may use the owner's session: caches along the way must keep it to the one browser. */
+  get private(): boolean {
+    return this.options.etag === 'owner';
+  }
+
+  /** The ETag of the data as it is now (a content ETag is known once that data is built). */
   async etag(): Promise<string> {
-    return etagOf(await this.versions.current());
+    if (this.options.etag === 'content') return (await this.get()).etag;
+    return etagOf(await this.versions.current(), this.options.etag);
   }
 
   async get(): Promise<Representation> {
@@ -123,11 +142,13 @@ export class CachedRepresentation {
       }),
     );
     const gzip = compressor(createGzip({ level: 6 }));
+    const hash = createHash('sha256');
     const takeTurn = turnTaker();
     try {
       for await (const slice of this.render()) {
         const bytes = Buffer.from(slice);
         identity.push(bytes);
+        hash.update(bytes);
         br.write(bytes);
         gzip.write(bytes);
         await takeTurn();
@@ -140,7 +161,9 @@ export class CachedRepresentation {
     const [brBytes, gzipBytes] = await Promise.all([br.end(), gzip.end()]);
     reportCacheRebuilt({ cache: this.name, seconds: (performance.now() - started) / 1000 });
     const identityLength = identity.reduce((sum, bytes) => sum + bytes.length, 0);
-    return { etag: etagOf(version), identity, identityLength, br: brBytes, gzip: gzipBytes };
+    const kind = this.options.etag ?? 'version';
+    const etag = kind === 'content' ? `"c-${hash.digest('base64url').slice(0, 27)}"` : etagOf(version, kind);
+    return { etag, identity, identityLength, br: brBytes, gzip: gzipBytes };
   }
 }
 
@@ -153,7 +176,10 @@ export async function sendRepresentation(
   reply: FastifyReply,
   cache: CachedRepresentation,
 ): Promise<FastifyReply> {
-  reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+  const vary = reply.getHeader('vary');
+  reply
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('cache-control', cache.private ? 'private, no-cache' : 'no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch) {
     const etag = await cache.etag();

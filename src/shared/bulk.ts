@@ -48,8 +48,12 @@ export const BulkActionSchema = z.discriminatedUnion(
     // A tag by name: adding an unknown one creates it; removing one a place lacks leaves it as it is.
     z.strictObject({ action: z.literal('add-tag'), ids: BulkIdsSchema, value: TagNameSchema }),
     z.strictObject({ action: z.literal('remove-tag'), ids: BulkIdsSchema, value: TagNameSchema }),
+    z.strictObject({ action: z.literal('make-private'), ids: BulkIdsSchema }),
+    z.strictObject({ action: z.literal('make-public'), ids: BulkIdsSchema }),
   ],
-  { error: 'action is set-status, set-type, trash, restore, add-tag or remove-tag' },
+  {
+    error: 'action is set-status, set-type, trash, restore, add-tag, remove-tag, make-private or make-public',
+  },
 );
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 export type BulkActionName = BulkAction['action'];

@@ -127,6 +127,8 @@ const place = (over: Partial<Location>): Location => ({
   photos: [],
   youtubeUrls: [],
   tags: [],
+  isPrivate: false,
+  privateNotes: '',
   visitedAt: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',

@@ -251,7 +251,10 @@ export function mergeLimitErrors(
   return errors;
 }
 
-/** The values the kept place takes: each field from the chosen side, photos, videos and tags united. */
+/**
+ * The values the kept place takes: each field from the chosen side; photos, videos, tags and
+ * private notes united; private when either place was.
+ */
 export function mergedValues(keep: Location, merge: Location, fields: MergeChoices) {
   const pick = <K extends keyof Location>(field: MergeField, key: K): Location[K] =>
     (fields[field] === 'merge' ? merge : keep)[key];
@@ -271,5 +274,8 @@ export function mergedValues(keep: Location, merge: Location, fields: MergeChoic
     photos: unite(keep.photos, merge.photos),
     youtubeUrls: unite(keep.youtubeUrls, merge.youtubeUrls),
     tags: unite(keep.tags, merge.tags).sort(compareTagNames),
+    // Privacy first: what either place kept from visitors stays kept from them.
+    isPrivate: keep.isPrivate || merge.isPrivate,
+    privateNotes: [keep.privateNotes, merge.privateNotes].filter((notes) => notes.trim() !== '').join('\n\n'),
   };
 }

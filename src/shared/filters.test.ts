@@ -104,6 +104,7 @@ describe('URL state', () => {
       countries: ['France'],
       states: ['Utah'],
       tags: ['road trip 2025', 'Best of Japan'],
+      only: ['no-photo' as const, 'private' as const],
     };
     const params = toSearchParams(filters, 'list');
     expect(params.getAll('tag')).toEqual(['road trip 2025', 'Best of Japan']);

@@ -1,6 +1,7 @@
 import { isStatus, type LocationStatus } from './status';
-import type { PlaceSummary } from './map-data';
+import type { MapPlace, PlaceSummary } from './map-data';
 import { sortFromParam, type SortKey } from './place-order';
+import { isKnownType } from './location-types';
 import { countryName, countryOf, stateName, usStateOf } from './geo/regions';
 
 /** The sidebar's and header's filters. Status 'planned' in the filter covers planned and wishlist. */
@@ -12,6 +13,49 @@ export interface Filters {
   states: string[];
   /** Tag names: a place carrying any of them (the URL's repeatable `tag`). */
   tags: string[];
+  /** The owner's filters (owner only: they read the owner's map data columns); every one must hold. */
+  only: OwnerFilter[];
+}
+
+/** The owner's filters, as the URL names them (`only=no-photo&only=private`), in the sidebar's order. */
+export const OWNER_FILTERS = [
+  'no-photo',
+  'no-video',
+  'no-country',
+  'no-visited-date',
+  'custom-type',
+  'private',
+] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+
+export const OWNER_FILTER_LABELS: Record<OwnerFilter, string> = {
+  'no-photo': 'No photo',
+  'no-video': 'No video',
+  'no-country': 'No country',
+  'no-visited-date': 'No visited date',
+  'custom-type': 'Custom types',
+  private: 'Private',
+};
+
+const isOwnerFilter = (value: string): value is OwnerFilter =>
+  (OWNER_FILTERS as readonly string[]).includes(value);
+
+/** Whether `place` passes one owner filter; undefined when the place has no owner columns (a visitor's data). */
+export function passesOwnerFilter(place: MapPlace, filter: OwnerFilter): boolean | undefined {
+  switch (filter) {
+    case 'no-photo':
+      return place.hasPhoto === undefined ? undefined : !place.hasPhoto;
+    case 'no-video':
+      return !place.hasVideo;
+    case 'no-country':
+      return place.country.trim() === '';
+    case 'no-visited-date':
+      return place.hasVisitedAt === undefined ? undefined : !place.hasVisitedAt;
+    case 'custom-type':
+      return !isKnownType(place.type);
+    case 'private':
+      return place.isPrivate;
+  }
 }
 
 export type ViewMode = 'map' | 'list';
@@ -23,6 +67,7 @@ export const EMPTY_FILTERS: Filters = {
   countries: [],
   states: [],
   tags: [],
+  only: [],
 };
 
 // What the search compares, per list, kept as long as the list itself: typing in the search filters
@@ -82,7 +127,7 @@ function countryNamedBy(search: string): string | null {
  * geo/regions.ts); the state filter applies only to places that have a state; tags match by name
  * (any of those ticked).
  */
-export function filterPlaces<T extends PlaceSummary>(
+export function filterPlaces<T extends MapPlace>(
   places: readonly T[],
   filters: Filters,
   alsoFound?: ReadonlySet<number>,
@@ -103,6 +148,8 @@ export function filterPlaces<T extends PlaceSummary>(
   const states = filters.states.length > 0 ? new Set(filters.states.map(stateName)) : null;
   // Most places carry no tag (no array): only tagged ones are looked at.
   const tags = filters.tags.length > 0 ? new Set(filters.tags) : null;
+  // The owner's filters apply to the owner's data only (a visitor's map data has no such columns).
+  const only = filters.only.length > 0 && places[0]?.isPrivate !== undefined ? filters.only : null;
   return places.filter(
     (place, i) =>
       (!text ||
@@ -113,7 +160,8 @@ export function filterPlaces<T extends PlaceSummary>(
       (!statuses || statuses.has(place.status)) &&
       (!countries || countries.has(countryOf(place) ?? '')) &&
       (!states || !place.state || states.has(usStateOf(place) ?? place.state)) &&
-      (!tags || (place.tags !== undefined && place.tags.some((tag) => tags.has(tag)))),
+      (!tags || (place.tags !== undefined && place.tags.some((tag) => tags.has(tag)))) &&
+      (!only || only.every((filter) => passesOwnerFilter(place, filter) === true)),
   );
 }
 
@@ -153,6 +201,7 @@ const PARAM = {
   countries: 'country',
   states: 'state',
   tags: 'tag',
+  only: 'only',
   view: 'view',
   sort: 'sort',
 } as const;
@@ -166,6 +215,7 @@ export function filtersFromSearchParams(params: URLSearchParams): Filters {
     countries: params.getAll(PARAM.countries).map(countryName),
     states: params.getAll(PARAM.states).map(stateName),
     tags: params.getAll(PARAM.tags),
+    only: [...new Set(params.getAll(PARAM.only).filter(isOwnerFilter))],
   };
 }
 
@@ -189,6 +239,7 @@ export function toSearchParams(filters: Filters, view: ViewMode, sort: SortKey =
   for (const country of filters.countries) params.append(PARAM.countries, country);
   for (const state of filters.states) params.append(PARAM.states, state);
   for (const tag of filters.tags) params.append(PARAM.tags, tag);
+  for (const filter of filters.only) params.append(PARAM.only, filter);
   return params;
 }
 

@@ -31,6 +31,8 @@ export const PLACE_FIELDS = [
   'youtubeUrls',
   'visitedAt',
   'tags',
+  'isPrivate',
+  'privateNotes',
 ] as const;
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 export type PlaceValues = Partial<Pick<Location, PlaceField>>;

@@ -98,6 +98,11 @@ const fields = {
   youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),
   visitedAt: VisitedAtSchema,
   tags: PlaceTagsSchema,
+  isPrivate: z.boolean({ error: 'Private must be true or false' }),
+  privateNotes: z
+    .string()
+    .max(LIMITS.notesMax, `Private notes are at most ${LIMITS.notesMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE),
 };
 
 /** Body of POST /api/locations. Unknown fields are refused. */
@@ -117,6 +122,8 @@ export const LocationCreateSchema = z.strictObject({
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
   tags: fields.tags.optional(),
+  isPrivate: fields.isPrivate.optional(),
+  privateNotes: fields.privateNotes.optional(),
 });
 
 /** Body of PATCH /api/locations/:id: any subset of the fields. */
@@ -136,4 +143,6 @@ export const LocationPatchSchema = z.strictObject({
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
   tags: fields.tags.optional(),
+  isPrivate: fields.isPrivate.optional(),
+  privateNotes: fields.privateNotes.optional(),
 });

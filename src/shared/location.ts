@@ -40,7 +40,14 @@ export interface Location {
   version: number;
   /** The names of its tags, sorted (shared/tags.ts). */
   tags: string[];
+  /** Seen by the owner only: never in a visitor's answer, map data, statistics or export. */
+  isPrivate: boolean;
+  /** Notes only the owner reads (a visitor's answer has no such field, whatever the place). */
+  privateNotes: string;
 }
+
+/** A place as a visitor receives it: public places only, without the owner's private notes. */
+export type VisitorLocation = Omit<Location, 'privateNotes'>;
 
 /** Folds the legacy single `youtubeUrl` into the list, keeping order and dropping duplicates. */
 export function foldYoutubeUrl(

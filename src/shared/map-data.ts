@@ -46,6 +46,32 @@ export interface PlaceSummary {
   tags?: string[];
 }
 
+/**
+ * The owner's map data (GET /api/locations/map/owner): the same wire with every place, private
+ * ones too, and the columns only the owner's filters use. Visitors' map data never carries them.
+ */
+export interface OwnerMapDataWire extends MapDataWire {
+  /** 1 for a private place. */
+  private: number[];
+  /** 1 when the place has at least one photo. */
+  photo: number[];
+  /** 1 when the place has a visited date. */
+  dated: number[];
+}
+
+/** What only the owner's map data says of a place. */
+export interface OwnerPlaceFields {
+  isPrivate: boolean;
+  hasPhoto: boolean;
+  hasVisitedAt: boolean;
+}
+
+/** One place as the owner's map and filters see it. */
+export type OwnerPlaceSummary = PlaceSummary & OwnerPlaceFields;
+
+/** A place of the map data as the client holds it: the owner's columns only when signed in. */
+export type MapPlace = PlaceSummary & Partial<OwnerPlaceFields>;
+
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 function dictionary() {
@@ -112,10 +138,35 @@ export class MapDataEncoder {
   }
 }
 
+/** The owner's variant: the public columns and the owner's own, for every place. */
+export class OwnerMapDataEncoder {
+  readonly #public = new MapDataEncoder();
+  readonly wire: OwnerMapDataWire = { ...this.#public.wire, private: [], photo: [], dated: [] };
+
+  add(places: readonly OwnerPlaceSummary[]): void {
+    this.#public.add(places);
+    for (const place of places) {
+      this.wire.private.push(place.isPrivate ? 1 : 0);
+      this.wire.photo.push(place.hasPhoto ? 1 : 0);
+      this.wire.dated.push(place.hasVisitedAt ? 1 : 0);
+    }
+  }
+}
+
 export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
   const encoder = new MapDataEncoder();
   encoder.add(places);
   return encoder.wire;
+}
+
+/** The owner's variant decoded: every place with the owner's columns. */
+export function decodeOwnerMapData(wire: OwnerMapDataWire): OwnerPlaceSummary[] {
+  return decodeMapData(wire).map((place, i) => ({
+    ...place,
+    isPrivate: wire.private[i] === 1,
+    hasPhoto: wire.photo[i] === 1,
+    hasVisitedAt: wire.dated[i] === 1,
+  }));
 }
 
 export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
@@ -147,7 +198,8 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
   return places;
 }
 
-export function summarize(place: Location): PlaceSummary {
+/** A place the owner holds in full, as the owner's map data shows it. */
+export function summarize(place: Location): OwnerPlaceSummary {
   return {
     id: place.id,
     latitude: place.latitude,
@@ -159,5 +211,8 @@ export function summarize(place: Location): PlaceSummary {
     country: place.country,
     state: place.state,
     ...(place.tags.length > 0 ? { tags: place.tags } : {}),
+    isPrivate: place.isPrivate,
+    hasPhoto: place.photos.length > 0,
+    hasVisitedAt: place.visitedAt !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { countryOf, usStateOf } from './geo/regions';
-import type { Location } from './location';
+import type { Location, VisitorLocation } from './location';
 import { countByGroup } from './status';
 
 /** How many types the statistics screen ranks, and how many recent places it shows. */
@@ -24,7 +24,7 @@ export interface MonthCount {
 }
 
 /** GET /api/stats. Every count except totalPlanned and totalLocations is of visited places. */
-export interface Stats<Recent = Location> {
+export interface Stats<Recent = VisitorLocation> {
   totalVisited: number;
   /** Planned and wishlist together, as the spec groups them. */
   totalPlanned: number;

@@ -44,6 +44,8 @@ describe.each(ENGINES)('history on $name', ({ name: engine }) => {
       youtubeUrls: [],
       visitedAt: null,
       tags: [],
+      isPrivate: false,
+      privateNotes: '',
     };
     expect(history).toEqual([
       { ...entry, action: 'restore', fields: PLACE_FIELDS, before: null, after: full, version: 5 },

@@ -29,6 +29,8 @@ const validBody = fc.record(
       { nil: null },
     ),
     tags: fc.uniqueArray(validTagName, { maxLength: 5, selector: (name) => name.toLowerCase() }),
+    isPrivate: fc.boolean(),
+    privateNotes: fc.string({ maxLength: 2000 }),
   },
   { requiredKeys: ['name', 'latitude', 'longitude'] },
 );
@@ -62,6 +64,8 @@ const FIELD_KIND = {
   photos: 'array',
   youtubeUrls: 'array',
   notes: 'string',
+  isPrivate: 'boolean',
+  privateNotes: 'string',
 } as const;
 const wrongTypeFor = (field: keyof typeof FIELD_KIND) =>
   fc.oneof(
@@ -99,6 +103,9 @@ const badBody = fc.oneof(
     .tuple(validBody, fc.integer({ min: 10_001, max: 50_000 }))
     .map(([b, n]) => ({ ...b, notes: 'y'.repeat(n) })),
   fc
+    .tuple(validBody, fc.integer({ min: 10_001, max: 50_000 }))
+    .map(([b, n]) => ({ ...b, privateNotes: 'p'.repeat(n) })),
+  fc
     .tuple(
       validBody,
       fc
@@ -121,6 +128,8 @@ const badBody = fc.oneof(
               'youtubeUrl',
               'visitedAt',
               'tags',
+              'isPrivate',
+              'privateNotes',
               '__proto__',
             ].includes(k),
         ),
@@ -181,12 +190,21 @@ describe.each(ENGINES)('generated bodies on $name', ({ name: engine }) => {
       fc.asyncProperty(validBody, async (body) => {
         const created = await t.request({ method: 'POST', url: '/api/locations', cookie, payload: body });
         expect(created.statusCode).toBe(201);
-        const read = (await t.request({ method: 'GET', url: `/api/locations/${created.json().id}` })).json();
+        const id = created.json<{ id: number }>().id;
+        // The owner reads back what was stored; a visitor reads a public place without its private
+        // notes, and a private one not at all (as a missing id).
+        const read = (await t.request({ method: 'GET', url: `/api/locations/${id}`, cookie })).json();
         expect(read).toEqual(created.json());
         // Tags come back sorted; a name a tag already has in another case reads as that tag.
         const { tags = [], ...fields } = body;
         const lower = (names: string[]) => names.map((name) => name.toLowerCase());
         expect(lower(read.tags)).toEqual(lower(tags).sort());
+        const visitor = await t.request({ method: 'GET', url: `/api/locations/${id}` });
+        if (body.isPrivate) expect(visitor.statusCode).toBe(404);
+        else {
+          const { privateNotes: _privateNotes, ...publicPlace } = created.json<Record<string, unknown>>();
+          expect(visitor.json()).toEqual(publicPlace);
+        }
         expect(read).toMatchObject({
           ...fields,
           latitude: body.latitude === 0 ? 0 : body.latitude,

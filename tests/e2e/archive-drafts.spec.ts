@@ -23,14 +23,16 @@ test('notes typed in the edit form come back after a reload', async ({ page, sig
   const place = await createPlace(ownerApi, { notes: 'Saved notes.' });
   await signIn();
   let dialog = await openForEdit(page, place);
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Typed before the reload.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed before the reload.');
   await page.reload();
 
   dialog = page.getByRole('dialog', { name: place.name });
   const offer = dialog.getByRole('region', { name: 'Unsaved draft' });
   await expect(offer).toContainText('Restore your unsaved draft?');
   await offer.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Typed before the reload.');
+  await expect(dialog.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue(
+    'Typed before the reload.',
+  );
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(async () => (await stored(request, place.id)).notes).toBe('Typed before the reload.');
 
@@ -44,7 +46,7 @@ test('Escape on a changed edit form asks before discarding', async ({ page, sign
   const place = await createPlace(ownerApi, { notes: 'Saved notes.' });
   await signIn();
   const dialog = await openForEdit(page, place);
-  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
   await notes.fill('Not to be lost.');
 
   await page.keyboard.press('Escape');

@@ -43,7 +43,7 @@ test('changing only the notes keeps both videos', async ({ page, signIn, ownerAp
   const place = await createPlace(ownerApi, { youtubeUrls: VIDEOS, notes: 'Old notes.' });
   await signIn();
   const dialog = await openForEdit(page, place);
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Only the notes changed.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Only the notes changed.');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Only the notes changed.')).toBeVisible();
   await expect.poll(async () => (await stored(request, place.id)).notes).toBe('Only the notes changed.');
@@ -76,7 +76,7 @@ test('two tabs: the later save shows what changed elsewhere, and the merge keeps
   const dialogA = await openForEdit(page, place);
   const dialogB = await openForEdit(tabB, place);
 
-  await dialogA.getByRole('textbox', { name: 'Notes' }).fill('Notes saved in tab A.');
+  await dialogA.getByRole('textbox', { name: 'Notes', exact: true }).fill('Notes saved in tab A.');
   await dialogA.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialogA.getByText('Notes saved in tab A.')).toBeVisible();
   await expect.poll(async () => (await stored(request, place.id)).notes).toBe('Notes saved in tab A.');

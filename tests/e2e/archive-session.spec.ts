@@ -36,7 +36,7 @@ test('the server unreachable during a save in a fresh tab: the page and the note
   await page.goto(`/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
   await notes.fill('Written while the connection dropped.');
   // Whatever the page loads at start has arrived.
   await page.waitForLoadState('networkidle');
@@ -93,7 +93,7 @@ test('a session that ended mid-edit: Save asks to sign in again over the form, t
   await page.goto(`/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Typed before the session ended.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed before the session ended.');
 
   // The session ends on the server (as when it expires, or another device changes the password).
   const logout = await page.request.post(`${server.url}/api/auth/logout`, {
@@ -133,7 +133,7 @@ test('giving up on signing in again saves nothing, and the header follows the en
   await page.goto(`/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Not saved this time.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Not saved this time.');
   await page.context().clearCookies({ name: 'fru_session' });
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();

@@ -28,7 +28,7 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 async function statusCount(page: Page, label: string): Promise<number> {
   const row = sidebar(page)
     .locator('label')
-    .filter({ has: page.getByRole('checkbox', { name: label }) });
+    .filter({ has: page.getByRole('checkbox', { name: label, exact: true }) });
   return Number((await row.innerText()).replace(/\D/g, ''));
 }
 

@@ -43,7 +43,7 @@ test('name, type, address, coordinates, visited date and notes: in the modal, on
   // The state was not typed: it follows the coordinates to Oregon.
   await expect(dialog.getByLabel('State')).toHaveValue('Oregon');
   await dialog.getByLabel('Visited on').fill('2024-08-15');
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Bluer than blue.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Bluer than blue.');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
   const shown = page.getByRole('dialog', { name: renamed });

@@ -41,7 +41,7 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   await dialog.getByLabel('Type').selectOption('mountain');
   await dialog.getByLabel('Status').selectOption('visited');
   await dialog.getByLabel('Visited on').fill('2024-08-15');
-  await dialog.getByLabel('Notes').fill('Wildflowers everywhere.');
+  await dialog.getByLabel('Notes', { exact: true }).fill('Wildflowers everywhere.');
   await dialog.getByLabel('Video link').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
 
   const photoInput = dialog.getByLabel('Photo URL');
@@ -126,7 +126,7 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await expect(status.getByRole('button', { name: 'Planned' })).toHaveAttribute('aria-pressed', 'true');
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Thrown away');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Thrown away');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // A changed form asks before Cancel throws the change away.
   await page
@@ -136,7 +136,7 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await expect(dialog.getByText('Old notes')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Sunrise from Panorama Point.');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Sunrise from Panorama Point.');
   await status.getByRole('button', { name: 'Visited' }).click();
   // Marking a place Visited asks for the date; Skip leaves it empty.
   await page
@@ -257,10 +257,10 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
   await expect(status.getByRole('button', { name: 'Visited' })).toHaveAttribute('aria-pressed', 'false');
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Typed with care');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed with care');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`Failed to update location: ${failure}`);
-  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Typed with care');
+  await expect(dialog.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue('Typed with care');
   expect(((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).status).toBe(
     'planned',
   );

@@ -43,7 +43,8 @@ export function owner(t: TestApp, cookie: string): Owner {
       if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
       return response.json<Location>();
     },
-    get: (id) => t.request({ method: 'GET', url: `/api/locations/${id}` }),
+    // The owner's reads (private places and notes too); a visitor's are asked without the cookie.
+    get: (id) => t.request({ method: 'GET', url: `/api/locations/${id}`, cookie }),
     patch: (id, body, version) =>
       t.request({
         method: 'PATCH',
@@ -67,6 +68,6 @@ export function owner(t: TestApp, cookie: string): Owner {
         cookie,
         headers: ifMatch(version),
       }),
-    list: async () => (await t.request({ method: 'GET', url: '/api/locations' })).json<Location[]>(),
+    list: async () => (await t.request({ method: 'GET', url: '/api/locations', cookie })).json<Location[]>(),
   };
 }

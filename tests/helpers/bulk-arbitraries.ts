@@ -4,7 +4,16 @@ import { badTagName } from './tag-arbitraries';
 
 // Bad bodies for POST /api/locations/bulk (issue 14): each must be refused with a 4xx and change nothing.
 
-const ACTIONS = ['set-status', 'set-type', 'trash', 'restore', 'add-tag', 'remove-tag'] as const;
+const ACTIONS = [
+  'set-status',
+  'set-type',
+  'trash',
+  'restore',
+  'add-tag',
+  'remove-tag',
+  'make-private',
+  'make-public',
+] as const;
 /** The value a good body of each action carries (none for trash and restore). */
 const GOOD_VALUE: Partial<Record<(typeof ACTIONS)[number], string>> = {
   'set-status': 'visited',
@@ -75,6 +84,9 @@ export function badBulkBody(places: {
     fc
       .tuple(fc.constantFrom('trash', 'restore'), fc.jsonValue({ maxDepth: 1 }))
       .map(([action, value]) => asJson(`${action} with a value`)({ action, ids: [places.trashed], value })),
+    fc
+      .tuple(fc.constantFrom('make-private', 'make-public'), fc.jsonValue({ maxDepth: 1 }))
+      .map(([action, value]) => asJson(`${action} with a value`)({ action, ids: [places.live], value })),
     fc
       .tuple(
         fc

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BulkAction, BulkResult } from '../../shared/bulk';
 import type { Location } from '../../shared/location';
 import { deleteRevision, live, restoreRevision, updateRevision } from './location-changes';
-import { chunks, claimWriteLock, type LocationChanges } from './locations';
+import { chunks, claimWriteLock, columnsOf as storedColumns, type LocationChanges } from './locations';
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
@@ -50,6 +50,10 @@ function columnsOf(action: BulkAction, at: string): Columns {
     case 'remove-tag':
       // Each place's own list changes (tagsAfter); the columns are only the version and time.
       return {};
+    case 'make-private':
+      return { isPrivate: true };
+    case 'make-public':
+      return { isPrivate: false };
   }
 }
 
@@ -114,7 +118,7 @@ export async function applyBulkAction(
     for (const part of chunks(changes)) {
       await trx
         .updateTable('locations')
-        .set((eb) => ({ ...columns, updatedAt: at, version: eb('version', '+', 1) }))
+        .set((eb) => ({ ...storedColumns(columns), updatedAt: at, version: eb('version', '+', 1) }))
         .where(
           'id',
           'in',

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Location } from '../../shared/location';
+import type { Location, VisitorLocation } from '../../shared/location';
 import type { DB, LocationRow } from './schema';
 import { readTagsOf } from './place-tags';
 
@@ -14,12 +14,23 @@ export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof 
 export type StoredLocation = Location & { deletedAt: string | null };
 
 export function toLocation(
-  { deletedAt: _deletedAt, ...row }: LocationRow,
+  { deletedAt: _deletedAt, isPrivate, ...row }: LocationRow,
   photos: string[],
   youtubeUrls: string[],
   tags: string[] = [],
 ): Location {
-  return { ...row, photos, youtubeUrls, tags };
+  return { ...row, isPrivate: isPrivate === 1, photos, youtubeUrls, tags };
+}
+
+/** A public place as a visitor receives it: the owner's private notes left out. */
+export function toVisitorLocation(
+  row: LocationRow,
+  photos: string[],
+  youtubeUrls: string[],
+  tags: string[] = [],
+): VisitorLocation {
+  const { privateNotes: _privateNotes, ...place } = toLocation(row, photos, youtubeUrls, tags);
+  return place;
 }
 
 function groupLinks(rows: { locationId: number; url: string }[]): Map<number, string[]> {
@@ -39,6 +50,11 @@ export interface ListOptions {
   limit?: number;
   /** Return places whose id is greater than this (the cursor). */
   after?: number;
+  /**
+   * Who reads: a visitor's read asks the database for public places only (private rows are never
+   * read, so neither the answer nor its timing depends on them); the owner's tools read them all.
+   */
+  audience?: 'visitor' | 'owner';
 }
 
 interface ReadOptions extends ListOptions {
@@ -53,8 +69,9 @@ export async function readPlaces<T>(
   options: ReadOptions,
   shape: (row: LocationRow, photos: string[], youtubeUrls: string[], tags: string[]) => T,
 ): Promise<T[]> {
-  const { state = 'live' } = options;
+  const { state = 'live', audience = 'owner' } = options;
   let query = db.selectFrom('locations').selectAll().orderBy('id');
+  if (audience === 'visitor') query = query.where('isPrivate', '=', 0);
   if (state === 'live') query = query.where('deletedAt', 'is', null);
   if (state === 'trashed') query = query.where('deletedAt', 'is not', null);
   if (options.ids) query = query.where('id', 'in', options.ids.length > 0 ? options.ids : [-1]);
@@ -64,8 +81,10 @@ export async function readPlaces<T>(
   if (options.lock && isPostgres(db)) query = query.forUpdate();
   const rows = await query.execute();
   if (rows.length === 0) return [];
-  // The whole list reads every link at once (a trashed place's links are simply not picked up).
-  const whole = !options.ids && options.after === undefined && options.limit === undefined;
+  // The whole list reads every link at once (a trashed or private place's links are simply not
+  // picked up); a visitor's read names its places, so no private place's links are read.
+  const whole =
+    audience === 'owner' && !options.ids && options.after === undefined && options.limit === undefined;
   const links = (table: 'locationPhotos' | 'locationVideos') => {
     let q = db.selectFrom(table).select(['locationId', 'url']).orderBy('locationId').orderBy('position');
     if (!whole)

@@ -1,9 +1,16 @@
 import { sql, type Transaction } from 'kysely';
 import type { PlaceValues } from '../../shared/history';
-import type { Location, LocationStatus } from '../../shared/location';
-import type { PlaceSummary } from '../../shared/map-data';
-import { isPostgres, readPlaces, toLocation, type Executor, type ListOptions } from './location-reads';
-import type { DB, NewLocationRow } from './schema';
+import type { Location, LocationStatus, VisitorLocation } from '../../shared/location';
+import type { OwnerPlaceSummary, PlaceSummary } from '../../shared/map-data';
+import {
+  isPostgres,
+  readPlaces,
+  toLocation,
+  toVisitorLocation,
+  type Executor,
+  type ListOptions,
+} from './location-reads';
+import type { DB, LocationRowChanges, NewLocationRow } from './schema';
 import { readTagsInRange, replacePlaceTags } from './place-tags';
 
 /** Everything a new place can carry, already validated. */
@@ -23,6 +30,8 @@ export interface NewLocation {
   visitedAt?: string | null;
   /** Tag names; unknown ones create the tag (db/tags.ts). */
   tags?: string[];
+  isPrivate?: boolean;
+  privateNotes?: string;
   /** Kept from an import of our own export; now otherwise. */
   createdAt?: string;
 }
@@ -33,40 +42,104 @@ const LINK_TABLES = { photos: 'locationPhotos', youtubeUrls: 'locationVideos' } 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const INSERT_BATCH = 500;
 
-/** The live places oldest first (ids grow with creation), with their photos and videos in order. */
-export function listLocations(db: Executor, options: ListOptions = {}): Promise<Location[]> {
-  return readPlaces(db, options, toLocation);
+/** Every live place (private ones too: the owner's read), oldest first, with photos and videos in order. */
+export function listLocations(
+  db: Executor,
+  options: Omit<ListOptions, 'audience'> = {},
+): Promise<Location[]> {
+  return readPlaces(db, { ...options, audience: 'owner' }, toLocation);
 }
 
-/** What the map and the filters need of every live place, without reading photos and notes. */
-export async function listPlaceSummaries(
+/** The live public places as a visitor receives them: no private place is read, no private notes sent. */
+export function listVisitorLocations(
   db: Executor,
-  page: Pick<ListOptions, 'after' | 'limit'> = {},
-): Promise<PlaceSummary[]> {
+  options: Omit<ListOptions, 'audience'> = {},
+): Promise<VisitorLocation[]> {
+  return readPlaces(db, { ...options, audience: 'visitor' }, toVisitorLocation);
+}
+
+/** Ids of the page's places that have at least one row in `table` (photos or videos). */
+async function idsWithLinks(
+  db: Executor,
+  table: 'locationPhotos' | 'locationVideos',
+  rows: readonly { id: number }[],
+  audience: 'visitor' | 'owner',
+): Promise<Set<number>> {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return new Set();
+  let query = db
+    .selectFrom(table)
+    .select(`${table}.locationId`)
+    .distinct()
+    .where(`${table}.locationId`, '>=', first.id)
+    .where(`${table}.locationId`, '<=', last.id);
+  // A visitor's read joins the public places: no private place's links are read.
+  if (audience === 'visitor')
+    query = query
+      .innerJoin('locations', 'locations.id', `${table}.locationId`)
+      .where('locations.isPrivate', '=', 0);
+  const found = await query.execute();
+  return new Set(found.map((row) => row.locationId));
+}
+
+function summaryQuery(db: Executor, page: Pick<ListOptions, 'after' | 'limit'>) {
   let places = db
     .selectFrom('locations')
     .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
     .where('deletedAt', 'is', null)
     .orderBy('id');
-  let videoLinks = db.selectFrom('locationVideos').select('locationId').distinct();
-  if (page.after !== undefined) {
-    places = places.where('id', '>', page.after);
-    videoLinks = videoLinks.where('locationId', '>', page.after);
-  }
+  if (page.after !== undefined) places = places.where('id', '>', page.after);
   if (page.limit !== undefined) places = places.limit(page.limit);
-  const rows = await places.execute();
-  // A page reads the videos of its own id range only.
-  const last = rows.at(-1);
-  if (page.limit !== undefined && last) videoLinks = videoLinks.where('locationId', '<=', last.id);
-  const withVideo = await videoLinks.execute();
-  const videos = new Set(withVideo.map((row) => row.locationId));
-  const tags = await readTagsInRange(db, page.after, page.limit !== undefined ? last?.id : undefined);
+  return places;
+}
+
+/** Each place of a page of summaries with whether it has a video, and its tags when it has any. */
+async function withVideosAndTags<R extends { id: number }>(
+  db: Executor,
+  rows: R[],
+  page: Pick<ListOptions, 'after' | 'limit'>,
+  audience: 'visitor' | 'owner',
+): Promise<(R & { hasVideo: boolean; tags?: string[] })[]> {
+  // A page reads the tags of its own id range only.
+  const last = page.limit !== undefined ? rows.at(-1)?.id : undefined;
+  const [videos, tags] = await Promise.all([
+    idsWithLinks(db, 'locationVideos', rows, audience),
+    readTagsInRange(db, page.after, last, audience),
+  ]);
   return rows.map((row) => {
     const names = tags.get(row.id);
     return names
       ? { ...row, hasVideo: videos.has(row.id), tags: names }
       : { ...row, hasVideo: videos.has(row.id) };
   });
+}
+
+/** What the visitors' map and filters need of every live public place, without reading photos and notes. */
+export async function listPlaceSummaries(
+  db: Executor,
+  page: Pick<ListOptions, 'after' | 'limit'> = {},
+): Promise<PlaceSummary[]> {
+  const rows = await summaryQuery(db, page).where('isPrivate', '=', 0).execute();
+  return withVideosAndTags(db, rows, page, 'visitor');
+}
+
+/** The owner's map data: every live place, private ones too, with what the owner's filters need. */
+export async function listOwnerPlaceSummaries(
+  db: Executor,
+  page: Pick<ListOptions, 'after' | 'limit'> = {},
+): Promise<OwnerPlaceSummary[]> {
+  const rows = await summaryQuery(db, page).select(['isPrivate', 'visitedAt']).execute();
+  const [places, photos] = await Promise.all([
+    withVideosAndTags(db, rows, page, 'owner'),
+    idsWithLinks(db, 'locationPhotos', rows, 'owner'),
+  ]);
+  return places.map(({ isPrivate, visitedAt, ...place }) => ({
+    ...place,
+    isPrivate: isPrivate === 1,
+    hasPhoto: photos.has(place.id),
+    hasVisitedAt: visitedAt !== null,
+  }));
 }
 
 /** Name and position of every live place: what an import's duplicate check compares with. */
@@ -80,9 +153,15 @@ export function listPlacePositions(
     .execute();
 }
 
-/** A live place; undefined when there is none with this id or it is in the trash. */
+/** A live place (private or not: the owner's read); undefined when there is none with this id or it is in the trash. */
 export async function getLocation(db: Executor, id: number): Promise<Location | undefined> {
   const [place] = await listLocations(db, { ids: [id] });
+  return place;
+}
+
+/** A live public place as a visitor receives it; undefined for a missing, trashed or private one alike. */
+export async function getVisitorLocation(db: Executor, id: number): Promise<VisitorLocation | undefined> {
+  const [place] = await listVisitorLocations(db, { ids: [id] });
   return place;
 }
 
@@ -95,9 +174,17 @@ export async function countLocations(db: Executor): Promise<number> {
   return Number(count);
 }
 
+/** The stored form of a change: `isPrivate` is 0 or 1 on both engines. */
+export function columnsOf<T extends { isPrivate?: boolean }>({
+  isPrivate,
+  ...columns
+}: T): Omit<T, 'isPrivate'> & Pick<LocationRowChanges, 'isPrivate'> {
+  return isPrivate === undefined ? columns : { ...columns, isPrivate: isPrivate ? 1 : 0 };
+}
+
 function rowOf(input: NewLocation, id: number, now: string): NewLocationRow {
   const { photos: _photos, youtubeUrls: _videos, tags: _tags, ...columns } = storedValues(input);
-  return { id, ...columns, createdAt: input.createdAt ?? now, updatedAt: now };
+  return { id, ...columnsOf(columns), createdAt: input.createdAt ?? now, updatedAt: now };
 }
 
 /** The values a new place is stored with (what its first revision records). */
@@ -117,6 +204,8 @@ export function storedValues(input: NewLocation): Required<PlaceValues> {
     youtubeUrls: input.youtubeUrls ?? [],
     visitedAt: input.visitedAt ?? null,
     tags: input.tags ?? [],
+    isPrivate: input.isPrivate ?? false,
+    privateNotes: input.privateNotes ?? '',
   };
 }
 
@@ -224,7 +313,7 @@ export async function writeLocation(
   const { photos, youtubeUrls, tags, ...columns } = changes;
   const result = await trx
     .updateTable('locations')
-    .set({ ...columns, updatedAt: now, version: version + 1 })
+    .set({ ...columnsOf(columns), updatedAt: now, version: version + 1 })
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -235,14 +324,10 @@ export async function writeLocation(
   return true;
 }
 
-/** Live types in use, beyond the 13 known ones. */
-export async function listTypesInUse(db: Executor): Promise<string[]> {
-  const rows = await db
-    .selectFrom('locations')
-    .select('type')
-    .where('deletedAt', 'is', null)
-    .distinct()
-    .orderBy('type')
-    .execute();
+/** Types of the live places (the public ones only for a visitor). */
+export async function listTypesInUse(db: Executor, audience: 'visitor' | 'owner'): Promise<string[]> {
+  let query = db.selectFrom('locations').select('type').where('deletedAt', 'is', null);
+  if (audience === 'visitor') query = query.where('isPrivate', '=', 0);
+  const rows = await query.distinct().orderBy('type').execute();
   return rows.map((r) => r.type);
 }

@@ -37,16 +37,24 @@ export async function readTagsOf(db: Executor, ids?: readonly number[]): Promise
   return byPlace;
 }
 
-/** The tags of places with ids in (after, last], for a page of the map data. */
+/**
+ * The tags of places with ids in (after, last], for a page of the map data. A visitor's read joins
+ * the public places: no private place's tags are read.
+ */
 export async function readTagsInRange(
   db: Executor,
   after: number | undefined,
   last: number | undefined,
+  audience: 'visitor' | 'owner',
 ): Promise<Map<number, string[]>> {
   let query = db
     .selectFrom('locationTags')
     .innerJoin('tags', 'tags.id', 'locationTags.tagId')
     .select(['locationTags.locationId', 'tags.name']);
+  if (audience === 'visitor')
+    query = query
+      .innerJoin('locations', 'locations.id', 'locationTags.locationId')
+      .where('locations.isPrivate', '=', 0);
   if (after !== undefined) query = query.where('locationTags.locationId', '>', after);
   if (last !== undefined) query = query.where('locationTags.locationId', '<=', last);
   const byPlace = new Map<number, string[]>();

@@ -28,6 +28,10 @@ export interface LocationsTable {
   version: ColumnType<number, number | undefined, number>;
   /** When the place went to the trash; null while it is live (the only places visitors see). */
   deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for a place only the owner sees (0006-private); visitors' reads ask for 0. */
+  isPrivate: ColumnType<number, number | undefined, number>;
+  /** Notes only the owner reads. */
+  privateNotes: ColumnType<string, string | undefined, string>;
 }
 export type LocationRow = Selectable<LocationsTable>;
 export type NewLocationRow = Insertable<LocationsTable>;

@@ -14,6 +14,8 @@ export async function listStatsPlaces(
     .selectFrom('locations')
     .select(['id', 'type', 'status', 'country', 'state', 'visitedAt', 'createdAt'])
     .where('deletedAt', 'is', null)
+    // Statistics are public: a private place is never counted.
+    .where('isPrivate', '=', 0)
     .orderBy('id');
   if (page.after !== undefined) query = query.where('id', '>', page.after);
   if (page.limit !== undefined) query = query.limit(page.limit);

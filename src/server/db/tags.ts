@@ -12,22 +12,26 @@ import { replacePlaceTags } from './place-tags';
 // history); the owner also manages them as a list (rename, merge, delete).
 
 /**
- * Every tag with how many live places carry it, sorted by name. A visitor (`usedOnly`) gets only
- * the tags at least one live place carries.
+ * Every tag with how many live places carry it, sorted by name. A visitor gets only the tags that
+ * at least one live public place carries, counted on public places: a private place's tags (and
+ * the count they would add) are never read for a visitor.
  */
-export async function listTags(db: Executor, { usedOnly = false } = {}): Promise<Tag[]> {
-  const counts = await db
+export async function listTags(
+  db: Executor,
+  { audience = 'owner' }: { audience?: 'visitor' | 'owner' } = {},
+): Promise<Tag[]> {
+  let counting = db
     .selectFrom('locationTags')
     .innerJoin('locations', 'locations.id', 'locationTags.locationId')
     .select(['locationTags.tagId', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('locations.deletedAt', 'is', null)
-    .groupBy('locationTags.tagId')
-    .execute();
+    .where('locations.deletedAt', 'is', null);
+  if (audience === 'visitor') counting = counting.where('locations.isPrivate', '=', 0);
+  const counts = await counting.groupBy('locationTags.tagId').execute();
   const countOf = new Map(counts.map((row) => [row.tagId, Number(row.count)]));
   const tags = await db.selectFrom('tags').select(['id', 'name', 'createdAt']).execute();
   return tags
     .map((tag) => ({ ...tag, count: countOf.get(tag.id) ?? 0 }))
-    .filter((tag) => !usedOnly || tag.count > 0)
+    .filter((tag) => audience === 'owner' || tag.count > 0)
     .sort((a, b) => compareTagNames(a.name, b.name));
 }
 

@@ -2,7 +2,15 @@ import { CSV_COLUMNS, csvField, guardCell, joinList } from '../../shared/import/
 import type { Location } from '../../shared/location';
 
 /** Numbers and our own timestamps cannot start a formula; everything else typed by a person might. */
-const UNGUARDED = new Set<string>(['latitude', 'longitude', 'id', 'createdAt', 'updatedAt', 'visitedAt']);
+const UNGUARDED = new Set<string>([
+  'latitude',
+  'longitude',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'visitedAt',
+  'isPrivate',
+]);
 
 function cell(place: Location, column: (typeof CSV_COLUMNS)[number]): string {
   const value = place[column];

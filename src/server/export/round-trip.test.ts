@@ -27,6 +27,8 @@ const PLACE: Location = {
   updatedAt: '2024-01-01T00:00:00.000Z',
   version: 3,
   tags: [],
+  isPrivate: false,
+  privateNotes: '',
 };
 const defaults = { status: 'planned' as const };
 

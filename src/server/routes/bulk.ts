@@ -22,7 +22,8 @@ function missingPlaces(ids: number[], restoring: boolean): HttpError {
 }
 
 /**
- * POST /api/locations/bulk: one action (set status, set type, trash, restore) on up to 10,000
+ * POST /api/locations/bulk: one action (set status, set type, trash, restore, make private or
+ * public) on up to 10,000
  * places in one transaction, one revision per place; all or nothing.
  */
 export const bulkRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {

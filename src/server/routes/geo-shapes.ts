@@ -26,7 +26,9 @@ export const PointQuery = query(
 
 /** Geography from the boundaries shipped with the app: visited outlines for the map, and country/state lookup. */
 export const geoShapeRoutes: RoutePlugin = async (app, { database, dataVersion }) => {
-  const shapes = new CachedRepresentation(dataVersion, visitedShapesJson(database.db), 'visited-shapes');
+  const shapes = new CachedRepresentation(dataVersion, visitedShapesJson(database.db), 'visited-shapes', {
+    etag: 'content',
+  });
 
   /** A GeoJSON FeatureCollection of the visited countries' and US states' outlines (properties: name, kind). */
   app.get('/geo/visited-shapes', { compress: false }, async (request, reply) =>

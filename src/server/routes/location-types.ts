@@ -3,8 +3,12 @@ import { listTypesInUse } from '../db/locations';
 import type { RoutePlugin } from '../context';
 
 export const locationTypeRoutes: RoutePlugin = async (app, { database }) => {
-  app.get('/location-types', async () => {
-    const custom = (await listTypesInUse(database.db)).filter((type) => !isKnownType(type));
-    return [...DEFAULT_TYPE_OPTIONS, ...custom.map((type) => ({ type, label: type }))];
+  // A visitor learns the custom types of public places only; the owner's Add form offers them all.
+  app.get('/location-types', async (request, reply) => {
+    const audience = request.session ? 'owner' : 'visitor';
+    const custom = (await listTypesInUse(database.db, audience)).filter((type) => !isKnownType(type));
+    return reply
+      .header('vary', 'Cookie')
+      .send([...DEFAULT_TYPE_OPTIONS, ...custom.map((type) => ({ type, label: type }))]);
   });
 };

@@ -3,8 +3,8 @@ import { LocationIdSchema } from '../../shared/ids';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
-import { mapDataJson, placesJson } from '../cached-json';
-import { getLocation, listLocations } from '../db/locations';
+import { mapDataJson, ownerMapDataJson, placesJson } from '../cached-json';
+import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
 import { notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
 import { idParam, jsonBody, query } from '../input';
@@ -43,16 +43,30 @@ export const locationRoutes: RoutePlugin = async (
   { database, requireOwner, locationsChanged, dataVersion },
 ) => {
   const { db } = database;
-  // Built once per version of the places (whichever instance changed them), kept compressed with an ETag.
-  const fullList = new CachedRepresentation(dataVersion, placesJson(db), 'locations');
-  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map');
-  const changed = () => locationsChanged.emit();
-  // Build the map's form once at start, so the first visitor does not wait for it.
-  app.addHook('onReady', async () => {
+  // Built once per version of the places (whichever instance changed them), kept compressed with an
+  // ETag. A visitor's form's ETag names its content, so a change to a private place (which changes
+  // the shared version, not a visitor's bytes) leaves a visitor's ETag as it was. The owner's forms
+  // (private places, private notes, the owner's filter columns) are cached apart.
+  const fullList = new CachedRepresentation(dataVersion, placesJson(db, 'visitor'), 'locations', {
+    etag: 'content',
+  });
+  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map', { etag: 'content' });
+  const ownerList = new CachedRepresentation(dataVersion, placesJson(db, 'owner'), 'owner-locations', {
+    etag: 'owner',
+  });
+  const ownerMapData = new CachedRepresentation(dataVersion, ownerMapDataJson(db), 'owner-map', {
+    etag: 'owner',
+  });
+  const prepareMapData = () =>
     void mapData
       .get()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
-  });
+  const changed = () => locationsChanged.emit();
+  // Build the map's form once at start, so the first visitor does not wait for it; and again at
+  // once after a change made here, so that a visitor's next read does not wait for (and cannot time)
+  // a rebuild after a change they cannot see.
+  app.addHook('onReady', async () => prepareMapData());
+  locationsChanged.subscribe(prepareMapData);
 
   /**
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`
@@ -60,13 +74,13 @@ export const locationRoutes: RoutePlugin = async (
    */
   app.get('/locations', { compress: false, schema: { querystring: ListQuery } }, async (request, reply) => {
     const { ids, limit, cursor } = request.query;
+    const owner = request.session !== undefined;
+    // The answer depends on who asks: a cache must not give the owner's to a visitor.
+    reply.header('vary', 'Cookie');
     if (!ids && limit === undefined && cursor === undefined)
-      return sendRepresentation(request, reply, fullList);
-    const places = await listLocations(db, {
-      ids,
-      limit: ids ? undefined : (limit ?? MAX_PAGE),
-      after: cursor,
-    });
+      return sendRepresentation(request, reply, owner ? ownerList : fullList);
+    const page = { ids, limit: ids ? undefined : (limit ?? MAX_PAGE), after: cursor };
+    const places = owner ? await listLocations(db, page) : await listVisitorLocations(db, page);
     const last = places.at(-1);
     if (!ids && last && places.length === (limit ?? MAX_PAGE)) reply.header('x-next-cursor', String(last.id));
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(places));
@@ -77,9 +91,18 @@ export const locationRoutes: RoutePlugin = async (
     sendRepresentation(request, reply, mapData),
   );
 
-  // The version as a strong ETag: what the owner's edit sends back as If-Match.
+  // The owner's variant: private places too, and the columns of the owner's filters.
+  app.get('/locations/map/owner', { compress: false, onRequest: requireOwner }, async (request, reply) =>
+    sendRepresentation(request, reply, ownerMapData),
+  );
+
+  // The version as a strong ETag: what the owner's edit sends back as If-Match. A visitor asking
+  // for a private place gets what a missing id gets, word for word.
   app.get('/locations/:id', { schema: { params: LocationIdParam } }, async (request, reply) => {
-    const location = await getLocation(db, request.params.id);
+    reply.header('vary', 'Cookie');
+    const location = request.session
+      ? await getLocation(db, request.params.id)
+      : await getVisitorLocation(db, request.params.id);
     if (!location) throw notFound(WHAT);
     return reply.header('etag', etagOf(location)).send(location);
   });

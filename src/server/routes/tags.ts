@@ -38,7 +38,7 @@ export const tagRoutes: RoutePlugin = async (app, { database, requireOwner, loca
   app.get('/tags', async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
-      .send(await listTags(db, { usedOnly: request.session === undefined })),
+      .send(await listTags(db, { audience: request.session === undefined ? 'visitor' : 'owner' })),
   );
 
   app.post(

@@ -16,6 +16,8 @@ export const CSV_COLUMNS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'isPrivate',
+  'privateNotes',
   'id',
   'createdAt',
   'updatedAt',

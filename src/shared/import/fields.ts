@@ -17,6 +17,8 @@ export const IMPORT_FIELDS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'isPrivate',
+  'privateNotes',
   'createdAt',
   'id',
 ] as const;
@@ -36,6 +38,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   photos: 'Photos',
   youtubeUrls: 'YouTube videos',
   visitedAt: 'Date visited',
+  isPrivate: 'Private (only you see it)',
+  privateNotes: 'Private notes',
   createdAt: 'Date added',
   id: 'Fru World id (to update existing places)',
 };
@@ -103,6 +107,9 @@ const HEADER_GUESSES: Record<ImportField, readonly string[]> = {
     'youtubelinks',
   ],
   visitedAt: ['visitedat', 'visited', 'visitedon', 'datevisited', 'visitdate', 'date'],
+  // Our own names only: another app's "private" column must not hide places by accident.
+  isPrivate: ['isprivate'],
+  privateNotes: ['privatenotes'],
   createdAt: ['createdat', 'added', 'dateadded', 'addedon'],
   // Only our own name for it: another app's ids must not be taken for ours.
   id: ['id', 'fruworldid'],

@@ -152,6 +152,11 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   const videos = readList(raw.youtubeUrls);
   if (videos.length > 0) place.youtubeUrls = videos;
   if (visitedAt) place.visitedAt = visitedAt;
+  // Our own export's privacy survives a round trip: a private place stays private.
+  if (raw.isPrivate === true || /^(true|1|yes)$/i.test(text(raw.isPrivate))) place.isPrivate = true;
+  const privateNotes =
+    raw.privateNotes === null || raw.privateNotes === undefined ? '' : String(raw.privateNotes);
+  if (privateNotes.trim() !== '') place.privateNotes = privateNotes;
   // Kept so a round trip through our own export keeps the Added dates and can update by id.
   const createdAt = readInstant(raw.createdAt);
   if (createdAt) place.createdAt = createdAt;

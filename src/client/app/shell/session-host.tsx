@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadToasts } from '../../components/ui/toast';
 import { markSignedOut, useOwner } from '../../features/auth/api/use-owner';
+import { locationKeys } from '../../features/locations/public';
 import { onSessionEnded, setReauthenticate } from '../../lib/api';
 
 const SignInDialog = lazy(async () => ({
@@ -18,10 +19,21 @@ const SESSION_ENDED = 'Your session has ended. Sign in again to save.';
  */
 export function SessionHost() {
   const client = useQueryClient();
-  const { isOwner } = useOwner();
+  const { isOwner, isLoading } = useOwner();
   useEffect(() => {
     if (isOwner) preloadToasts();
   }, [isOwner]);
+  // Signing in (by password or passkey) brings the owner's places, private ones too; signing out
+  // drops them (markSignedOut). The first answer of the page is not a change.
+  const wasOwner = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (isLoading) return;
+    if (wasOwner.current === false && isOwner) {
+      void client.invalidateQueries({ queryKey: locationKeys.all });
+      void client.invalidateQueries({ queryKey: locationKeys.types() });
+    }
+    wasOwner.current = isOwner;
+  }, [client, isOwner, isLoading]);
   const [asking, setAsking] = useState(false);
   const answer = useRef<((signedIn: boolean) => void) | null>(null);
 

@@ -17,6 +17,8 @@ import type { CollapsedSections, SectionKey } from './use-sidebar-state';
 import type { FacetItem } from './use-sidebar-facets';
 import { SidebarFilterList } from './sidebar-filter-list';
 import { SidebarSection } from './sidebar-section';
+import { SidebarOwnerFilters } from './sidebar-owner-filters';
+import type { MapPlace } from '../../../shared/map-data';
 
 // SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
 const SEARCH_ABOVE = { countries: 5, states: 5, types: 8, tags: 8 } as const;
@@ -39,6 +41,8 @@ export interface SidebarSectionsProps {
   };
   sections: CollapsedSections;
   setSection: (key: SectionKey, collapsed: boolean) => void;
+  /** The signed-in owner's places: the owner's own filters follow the others (visitors never see them). */
+  ownerPlaces?: readonly MapPlace[];
 }
 
 /** The six sections of the expanded sidebar. */
@@ -50,6 +54,7 @@ export function SidebarSections({
   facets,
   sections,
   setSection,
+  ownerPlaces,
 }: SidebarSectionsProps) {
   // View Mode is not among the spec's stored keys, so its open state lives for this visit only.
   const [viewCollapsed, setViewCollapsed] = useState(false);
@@ -218,6 +223,7 @@ export function SidebarSections({
           ))}
         </ul>
       </SidebarSection>
+      {ownerPlaces && <SidebarOwnerFilters places={ownerPlaces} filters={filters} setFilters={setFilters} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useOwner } from '../../features/auth/api/use-owner';
 import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
 import { usePlaceSearch } from '../../features/locations/api/search-places';
@@ -28,13 +29,15 @@ export function Sidebar() {
   // The places found by address or notes count too (the same answer the map and list use).
   const { found } = usePlaceSearch(filters.search);
   const facets = useSidebarFacets(places, filters, typeOptions, found);
+  const { isOwner } = useOwner();
   const active =
     filters.search.trim().length +
       filters.types.length +
       filters.statuses.length +
       filters.countries.length +
       filters.states.length +
-      filters.tags.length >
+      filters.tags.length +
+      filters.only.length >
     0;
 
   // On phones the open panel is an overlay: Escape closes it, like the backdrop does.
@@ -116,6 +119,7 @@ export function Sidebar() {
                   facets={facets}
                   sections={sections}
                   setSection={setSection}
+                  ownerPlaces={isOwner ? places : undefined}
                 />
               </Suspense>
             </div>

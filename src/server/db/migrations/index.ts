@@ -4,6 +4,7 @@ import * as archive from './0002-archive';
 import * as rateLimits from './0003-rate-limits';
 import * as dataVersion from './0004-data-version';
 import * as passkeys from './0005-passkeys';
+import * as privatePlaces from './0006-private';
 import * as tags from './0007-tags';
 import * as duplicates from './0008-duplicates';
 import * as inbox from './0009-inbox';
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-data-version': dataVersion,
   '0005-passkeys': passkeys,
+  '0006-private': privatePlaces,
   '0007-tags': tags,
   '0008-duplicates': duplicates,
   '0009-inbox': inbox,

@@ -4,6 +4,7 @@ import { OWNER_HINT_COOKIE, type ProfileUpdate, type User } from '../../../../sh
 import type { SecondFactorChallenge } from '../../../../shared/passkey-schema';
 import { api, ApiError } from '../../../lib/api';
 import { inboxKeys } from '../../inbox/public';
+import { locationKeys } from '../../locations/public';
 
 export const ownerKey = ['auth', 'me'] as const;
 /** The owner's passkeys (use-passkeys.ts); named here so that signing out drops them without loading that module. */
@@ -42,6 +43,9 @@ export function markSignedOut(client: QueryClient): void {
   client.setQueryData(ownerKey, null);
   client.removeQueries({ queryKey: inboxKeys.all });
   client.removeQueries({ queryKey: passkeysKey });
+  // The owner's places (private ones, private notes) are read again as a visitor's.
+  void client.invalidateQueries({ queryKey: locationKeys.all });
+  void client.invalidateQueries({ queryKey: locationKeys.types() });
 }
 
 export function useOwner() {

@@ -17,14 +17,29 @@ const DONE: Record<BulkAction['action'], (count: number) => string> = {
   restore: (count) => `Restored ${places(count)}`,
   'add-tag': (count) => `Tagged ${places(count)}`,
   'remove-tag': (count) => `Removed the tag from ${places(count)}`,
+  'make-private': (count) => `Made ${places(count)} private`,
+  'make-public': (count) => `Made ${places(count)} public`,
 };
 
-/** What undoes an action on the places it changed: a trash is restored, a tag removed or put back. */
+/**
+ * What undoes an action on the places it changed: a trash is restored, a tag removed or put back,
+ * a place made private made public again and the other way round.
+ */
 function undoOf(action: BulkAction, ids: number[]): BulkAction | undefined {
-  if (action.action === 'trash') return { action: 'restore', ids };
-  if (action.action === 'add-tag') return { action: 'remove-tag', ids, value: action.value };
-  if (action.action === 'remove-tag') return { action: 'add-tag', ids, value: action.value };
-  return undefined;
+  switch (action.action) {
+    case 'trash':
+      return { action: 'restore', ids };
+    case 'add-tag':
+      return { action: 'remove-tag', ids, value: action.value };
+    case 'remove-tag':
+      return { action: 'add-tag', ids, value: action.value };
+    case 'make-private':
+      return { action: 'make-public', ids };
+    case 'make-public':
+      return { action: 'make-private', ids };
+    default:
+      return undefined;
+  }
 }
 
 /** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
@@ -34,7 +49,8 @@ export const bulkAction = (action: BulkAction) =>
 /**
  * A bulk action from the list. The places are refreshed from the server when it answers (the map,
  * the list and the sidebar's counts with them); a refused action changed nothing and says why.
- * A trash or a tag change offers Undo for 10 seconds: one bulk action on the places it changed.
+ * A trash, a tag change, make private or make public offers Undo for 10 seconds: one bulk action
+ * on the places it changed.
  */
 export function useBulkAction() {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import { statusLabel } from '../../../components/ui/status-badge';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';
 import { PhotoUrlList } from './photo-url-list';
-import { NameField, NotesField, TypeField, VisitedAtField, WhereFields } from './place-fields';
+import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField, WhereFields } from './place-fields';
 
 const ID_PREFIX = 'add-location';
 
@@ -64,6 +64,11 @@ export function AddLocationFields({
       {values.status === 'visited' && <VisitedAtField {...shared} />}
 
       <NotesField {...shared} rows={3} className="sm:col-span-2" />
+      <PrivacyFields
+        {...shared}
+        isPrivate={values.isPrivate}
+        onPrivateChange={(isPrivate) => onChange({ isPrivate })}
+      />
 
       <Field id={id('videoUrl')} label="Video link" error={errors.videoUrl} className="sm:col-span-2">
         <input

@@ -18,6 +18,8 @@ export interface AddLocationFormValues {
   videoUrl: string;
   photos: string[];
   visitedAt: string;
+  isPrivate: boolean;
+  privateNotes: string;
 }
 
 /** SPEC.md section 5: type attraction, status planned, country United States, others empty. */
@@ -34,6 +36,8 @@ export const ADD_LOCATION_DEFAULTS: AddLocationFormValues = {
   videoUrl: '',
   photos: [],
   visitedAt: '',
+  isPrivate: false,
+  privateNotes: '',
 };
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -72,6 +76,8 @@ export function toCreateBody(
     ...(values.photos.length > 0 ? { photos: values.photos } : {}),
     ...(video ? { youtubeUrls: [video] } : {}),
     ...(values.status === 'visited' && values.visitedAt ? { visitedAt: values.visitedAt } : {}),
+    ...(values.isPrivate ? { isPrivate: true } : {}),
+    ...(values.privateNotes ? { privateNotes: values.privateNotes } : {}),
   };
 }
 

@@ -120,6 +120,22 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           </select>
           <Button
             size="sm"
+            variant="secondary"
+            disabled={blocked}
+            onClick={() => run({ action: 'make-private', ids: ids() })}
+          >
+            Make private
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={blocked}
+            onClick={() => run({ action: 'make-public', ids: ids() })}
+          >
+            Make public
+          </Button>
+          <Button
+            size="sm"
             variant="danger"
             disabled={blocked}
             onClick={() => run({ action: 'trash', ids: ids() })}

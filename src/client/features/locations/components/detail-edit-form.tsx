@@ -7,7 +7,7 @@ import { DetailStatusButtons } from './detail-status-buttons';
 import type { EditValues } from './edit-draft';
 import { PhotoUrlList } from './photo-url-list';
 import { TagInput } from './tag-input';
-import { NameField, NotesField, TypeField, VisitedAtField, WhereFields } from './place-fields';
+import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField, WhereFields } from './place-fields';
 import { VideoLinkList } from './video-link-list';
 
 export const DETAIL_FORM_ID = 'location-edit-form';
@@ -50,6 +50,11 @@ export const DetailEditForm = forwardRef<
           <TypeField {...shared} />
           <VisitedAtField {...shared} />
           <NotesField {...shared} rows={5} className="sm:col-span-2" />
+          <PrivacyFields
+            {...shared}
+            isPrivate={values.isPrivate}
+            onPrivateChange={(isPrivate) => onChange({ isPrivate })}
+          />
         </div>
       </DetailSection>
       <DetailSection title="Tags">

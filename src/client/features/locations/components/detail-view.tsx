@@ -7,6 +7,7 @@ import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
 import { DetailVideo } from './detail-video';
 import { TagChips } from './tag-chips';
+import { PrivateBadge } from './private-badge';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
@@ -37,6 +38,7 @@ export function DetailView({
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <span aria-hidden="true">{typeEmoji(place.type)}</span>
           {typeLabel(place.type, types)}
+          {place.isPrivate && <PrivateBadge />}
         </p>
         <TagChips tags={place.tags} className="mt-2" />
       </DetailSection>
@@ -56,6 +58,17 @@ export function DetailView({
           <p className="text-sm text-slate-600">No notes yet.</p>
         )}
       </DetailSection>
+
+      {isOwner && (
+        <DetailSection title="Private notes">
+          <p className="mb-1 text-xs text-slate-600">Only you see these.</p>
+          {place.privateNotes ? (
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{place.privateNotes}</p>
+          ) : (
+            <p className="text-sm text-slate-600">No private notes.</p>
+          )}
+        </DetailSection>
+      )}
 
       <DetailSection title="YouTube Video">
         <DetailVideo name={place.name} urls={place.youtubeUrls} />

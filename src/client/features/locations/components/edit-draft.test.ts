@@ -36,6 +36,8 @@ const place: Location = {
   updatedAt: '2024-01-01T00:00:00.000Z',
   version: 3,
   tags: [],
+  isPrivate: false,
+  privateNotes: '',
 };
 
 const edit = (draft: EditDraft, values: Partial<EditDraft['values']>): EditDraft => ({

@@ -20,6 +20,8 @@ export const PLACE_FIELDS = [
   'state',
   'visitedAt',
   'tags',
+  'isPrivate',
+  'privateNotes',
 ] as const;
 
 export type PlaceField = (typeof PLACE_FIELDS)[number];
@@ -28,6 +30,7 @@ export type PlaceFields = Pick<Location, PlaceField>;
 /** What the edit form holds while the owner types (numbers stay text until sent). */
 export interface EditValues extends PlaceTextValues {
   status: LocationStatus;
+  isPrivate: boolean;
   /** Every video link, in order; empty ones are dropped on save. */
   videos: string[];
   photos: string[];
@@ -65,6 +68,9 @@ export function valuesFrom(place: PlaceFields): EditValues {
     state: place.state ?? '',
     visitedAt: place.visitedAt ?? '',
     notes: place.notes,
+    // A draft stored before private places existed has neither.
+    isPrivate: (place.isPrivate as boolean | undefined) ?? false,
+    privateNotes: (place.privateNotes as string | undefined) ?? '',
     videos: [...place.youtubeUrls],
     photos: [...place.photos],
     tags: [...(place.tags ?? [])],
@@ -121,6 +127,8 @@ export function wantedOf(draft: EditDraft): PlaceFields {
     longitude: edited('longitude') ? coordinate(values.longitude) : base.longitude,
     visitedAt: edited('visitedAt') ? values.visitedAt || null : base.visitedAt,
     notes: values.notes,
+    isPrivate: values.isPrivate,
+    privateNotes: values.privateNotes,
     status: values.status,
     youtubeUrls: values.videos.map((url) => url.trim()).filter(Boolean),
     photos: values.photos,

@@ -1,18 +1,19 @@
 import { memo, useId, useState, type FocusEvent } from 'react';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import type { MapPlace } from '../../../../shared/map-data';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
 import { TagChips } from './tag-chips';
+import { PrivateBadge } from './private-badge';
 import { WatchOverlay } from './watch-overlay';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
 
 interface LocationCardProps {
-  place: PlaceSummary;
+  place: MapPlace;
   onView: (id: number) => void;
   onEdit?: (id: number) => void;
   onDelete?: (id: number) => void;
@@ -99,7 +100,10 @@ export const LocationCard = memo(function LocationCard({
           <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
             {name}
           </h3>
-          <StatusBadge status={details?.status ?? place.status} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <StatusBadge status={details?.status ?? place.status} />
+            {(details?.isPrivate ?? place.isPrivate) && <PrivateBadge />}
+          </div>
         </div>
         {isPending ? (
           <span className="my-1 block h-3.5 w-2/3 animate-pulse rounded bg-slate-200" />

@@ -23,6 +23,7 @@ export interface PlaceTextValues {
   state: string;
   visitedAt: string;
   notes: string;
+  privateNotes: string;
 }
 
 type TextField = keyof PlaceTextValues;
@@ -288,6 +289,49 @@ export function NotesField(props: PlaceFieldProps & { rows: number; className?: 
         {...bind('notes')}
       />
     </Field>
+  );
+}
+
+/**
+ * The owner's privacy of a place: a private place is never shown to visitors, and private notes
+ * are read by the owner only (these fields are shown in the owner's forms only).
+ */
+export function PrivacyFields(
+  props: PlaceFieldProps & { isPrivate: boolean; onPrivateChange: (isPrivate: boolean) => void },
+) {
+  const bind = binder(props);
+  const toggleId = `${props.idPrefix}-isPrivate`;
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <label htmlFor={toggleId} className="flex items-start gap-3 text-sm">
+          <input
+            id={toggleId}
+            name="isPrivate"
+            type="checkbox"
+            checked={props.isPrivate}
+            onChange={(event) => props.onPrivateChange(event.target.checked)}
+            aria-describedby={`${toggleId}-hint`}
+            className="mt-0.5 h-4 w-4 accent-primary"
+          />
+          <span>
+            <span className="font-medium">Private</span>
+            <span id={`${toggleId}-hint`} className="block text-muted-foreground">
+              Only you see this place: visitors never find it on the map, in the list or in the statistics.
+            </span>
+          </span>
+        </label>
+      </div>
+      <Field
+        id={`${props.idPrefix}-privateNotes`}
+        label="Private notes"
+        error={props.errors.privateNotes}
+        hint="Only you see these."
+        className="sm:col-span-2"
+      >
+        <textarea rows={3} className={inputClass} {...bind('privateNotes')} />
+      </Field>
+    </>
   );
 }
 

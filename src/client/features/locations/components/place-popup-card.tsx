@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import type { MapPlace } from '../../../../shared/map-data';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, watchUrl } from '../../../../shared/video';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +11,10 @@ import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnai
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
 import { DELETE_CONFIRMATION } from './location-card';
+import { PrivateBadge } from './private-badge';
 
 interface PlacePopupCardProps {
-  place: PlaceSummary;
+  place: MapPlace;
   onExplore: (id: number) => void;
   /** The owner's Delete: to the trash, with Undo in the toast. */
   onDelete?: (id: number) => void;
@@ -69,6 +70,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-700">
           <StatusBadge status={status} />
+          {(details?.isPrivate ?? place.isPrivate) && <PrivateBadge />}
           <span>
             <span aria-hidden="true">{typeEmoji(type)}</span> {typeLabel(type, types)}
           </span>

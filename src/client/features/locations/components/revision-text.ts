@@ -7,6 +7,8 @@ export const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
   status: 'Status',
   notes: 'Notes',
+  isPrivate: 'Private',
+  privateNotes: 'Private notes',
   youtubeUrls: 'Videos',
   youtubeUrl: 'Video',
   photos: 'Photos',

@@ -43,6 +43,7 @@ const EDIT_FIELDS = [
   'state',
   'visitedAt',
   'notes',
+  'privateNotes',
   'videos',
   'photos',
   'tags',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Location } from '../../../../shared/location';
+import type { VisitorLocation as Location } from '../../../../shared/location';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, thumbnailUrl } from '../../../../shared/video';
 import { EmptyNote, SectionCard } from './section-card';

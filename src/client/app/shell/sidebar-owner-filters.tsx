@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import {
+  OWNER_FILTER_LABELS,
+  OWNER_FILTERS,
+  passesOwnerFilter,
+  type Filters,
+  type OwnerFilter,
+} from '../../../shared/filters';
+import type { MapPlace } from '../../../shared/map-data';
+import { FilterIcon } from '../../components/ui/icons';
+import { SidebarSection } from './sidebar-section';
+
+/**
+ * The owner's filters (shown to the owner only, on the owner's map data): places without a photo,
+ * video, country or visited date, of a custom type, or private. Ticked ones must all hold (`only=`).
+ */
+export function SidebarOwnerFilters({
+  places,
+  filters,
+  setFilters,
+}: {
+  places: readonly MapPlace[];
+  filters: Filters;
+  setFilters: (update: Partial<Filters>) => void;
+}) {
+  const [collapsed, setCollapsed] = useState(false);
+  const counts = useMemo(() => {
+    const result = Object.fromEntries(OWNER_FILTERS.map((filter) => [filter, 0])) as Record<
+      OwnerFilter,
+      number
+    >;
+    for (const place of places)
+      for (const filter of OWNER_FILTERS) if (passesOwnerFilter(place, filter) === true) result[filter] += 1;
+    return result;
+  }, [places]);
+  const toggle = (filter: OwnerFilter) =>
+    setFilters({
+      only: filters.only.includes(filter)
+        ? filters.only.filter((f) => f !== filter)
+        : [...filters.only, filter],
+    });
+
+  return (
+    <SidebarSection
+      id="owner-filters"
+      title="Curate (only you)"
+      icon={FilterIcon}
+      badge={filters.only.length > 0 ? filters.only.length : undefined}
+      collapsed={collapsed}
+      onToggle={() => setCollapsed((c) => !c)}
+    >
+      <ul className="space-y-0.5">
+        {OWNER_FILTERS.map((filter) => (
+          <li key={filter}>
+            <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                checked={filters.only.includes(filter)}
+                onChange={() => toggle(filter)}
+                aria-label={OWNER_FILTER_LABELS[filter]}
+                className="h-4 w-4 shrink-0 rounded accent-teal-700"
+              />
+              <span className="flex-1">{OWNER_FILTER_LABELS[filter]}</span>
+              <span className="text-xs font-medium text-slate-600 tabular-nums" aria-hidden="true">
+                {counts[filter]}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </SidebarSection>
+  );
+}
