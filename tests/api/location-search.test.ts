@@ -134,7 +134,7 @@ describe.each(ENGINES)('place search and orders on $name', ({ name: engine }) =>
     expect(await order('added')).toEqual([banff, louvre, kyoto]);
   });
 
-  it('answers the order with the data version as ETag (304 while unchanged) and refuses an unknown order', async () => {
+  it('answers the order with an ETag (304 while unchanged) and refuses an unknown order', async () => {
     const first = await t.request({ method: 'GET', url: '/api/locations/order?by=added' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();

@@ -21,6 +21,13 @@ const VISITOR_URLS = [
   '/api/world-progress',
   '/api/geo/visited-shapes',
   '/api/location-types',
+  '/api/tags',
+  '/api/locations/order?by=added',
+  '/api/locations/order?by=updated',
+  '/api/locations/order?by=visited',
+  // A word of the private place's address, and one of its private notes.
+  '/api/locations/search?q=hidden%20valley',
+  '/api/locations/search?q=4471',
 ];
 
 describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
@@ -93,6 +100,8 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
       photos: ['https://example.com/p.jpg'],
       youtubeUrls: ['https://youtu.be/secret'],
       visitedAt: '2024-06-01',
+      address: '1 Hidden Valley Road',
+      tags: ['Surprise trip'],
       isPrivate: true,
       privateNotes: SECRET_NOTES,
     });
@@ -111,6 +120,25 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
 
     expect((await o.remove(hidden.id)).statusCode).toBe(204);
     expect(await visitorView()).toEqual(before);
+  });
+
+  it('the owner searches and sorts private places too, by their address and private notes', async () => {
+    const shown = await o.create({ ...ZION, name: 'Arches', address: 'Hidden Valley trailhead' });
+    const hidden = await o.create({
+      ...ZION,
+      name: SECRET,
+      address: '1 Hidden Valley Road',
+      isPrivate: true,
+      privateNotes: SECRET_NOTES,
+    });
+    const ids = async (response: Promise<LightMyRequestResponse>) =>
+      (await response).json<{ ids: number[] }>().ids;
+    expect(await ids(asOwner('/api/locations/search?q=hidden%20valley'))).toEqual([shown.id, hidden.id]);
+    expect(await ids(asOwner('/api/locations/search?q=4471'))).toEqual([hidden.id]);
+    expect(await ids(asOwner('/api/locations/order?by=added'))).toEqual([hidden.id, shown.id]);
+    expect(await ids(visitor('/api/locations/search?q=hidden%20valley'))).toEqual([shown.id]);
+    expect(await ids(visitor('/api/locations/search?q=4471'))).toEqual([]);
+    expect(await ids(visitor('/api/locations/order?by=added'))).toEqual([shown.id]);
   });
 
   it('counts and statistics leave private places out; the owner counts them', async () => {

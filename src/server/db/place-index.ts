@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PlaceOrder } from '../../shared/place-order';
 import { turnTaker } from '../locations-cache';
-import { listPlaceSummaries } from './locations';
+import { listOwnerPlaceSummaries, listPlaceSummaries } from './locations';
 import { isPostgres } from './location-reads';
 import type { DB } from './schema';
 
@@ -17,7 +17,7 @@ export class PlaceIndex {
   constructor(
     /** Ids in map-data order (ascending). */
     readonly ids: Int32Array,
-    /** Per place: address and notes, lower-cased, joined by a line break. */
+    /** Per place: address and notes (and, in the owner's index, private notes), lower-cased, one per line. */
     private readonly text: string[],
     private readonly createdAt: string[],
     private readonly updatedAt: string[],
@@ -59,12 +59,14 @@ export class PlaceIndex {
 const PAGE = { sqlite: 2000, postgres: 5000 };
 
 /**
- * Builds the index from the very read the map data uses (listPlaceSummaries, the public places):
- * a place the map leaves out (in the trash, or any that read excludes) is left out here too. The
- * extra columns are read for each page's id range and kept only for the ids that page gave.
+ * Builds the index from the very read the map data uses: a visitor's index from the public places'
+ * summaries (a place in the trash or private is left out, and its text is never read), the owner's
+ * from every live place, with its private notes searchable too. The extra columns are read for each
+ * page's id range and kept only for the ids that page gave.
  */
-export async function buildPlaceIndex(db: Kysely<DB>): Promise<PlaceIndex> {
+export async function buildPlaceIndex(db: Kysely<DB>, audience: 'visitor' | 'owner'): Promise<PlaceIndex> {
   const limit = isPostgres(db) ? PAGE.postgres : PAGE.sqlite;
+  const readSummaries = audience === 'visitor' ? listPlaceSummaries : listOwnerPlaceSummaries;
   const ids: number[] = [];
   const text: string[] = [];
   const createdAt: string[] = [];
@@ -74,20 +76,23 @@ export async function buildPlaceIndex(db: Kysely<DB>): Promise<PlaceIndex> {
   let after: number | undefined;
   for (;;) {
     await takeTurn();
-    const summaries = await listPlaceSummaries(db, { after, limit });
+    const summaries = await readSummaries(db, { after, limit });
     const last = summaries.at(-1);
     if (!last) break;
     let extra = db
       .selectFrom('locations')
-      .select(['id', 'address', 'notes', 'createdAt', 'updatedAt', 'visitedAt'])
+      .select(['id', 'address', 'notes', 'privateNotes', 'createdAt', 'updatedAt', 'visitedAt'])
       .where('id', '<=', last.id);
     if (after !== undefined) extra = extra.where('id', '>', after);
+    if (audience === 'visitor') extra = extra.where('isPrivate', '=', 0);
     const rows = new Map((await extra.execute()).map((row) => [row.id, row]));
     for (const { id } of summaries) {
       const row = rows.get(id);
       if (!row) continue;
       ids.push(id);
-      text.push(`${row.address}\n${row.notes}`.toLowerCase());
+      const searched =
+        audience === 'owner' ? [row.address, row.notes, row.privateNotes] : [row.address, row.notes];
+      text.push(searched.join('\n').toLowerCase());
       createdAt.push(String(row.createdAt));
       updatedAt.push(String(row.updatedAt));
       visitedAt.push(row.visitedAt ? String(row.visitedAt) : null);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLACE_ORDERS } from '../../shared/place-order';
+import type { FastifyRequest } from 'fastify';
+import { PLACE_ORDERS, type PlaceOrder } from '../../shared/place-order';
 import { buildPlaceIndex, type PlaceIndex } from '../db/place-index';
 import { query } from '../input';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
@@ -34,38 +35,46 @@ const OrderQuery = query(
 );
 
 /**
- * The wider search and the date orders, answered from an in-memory index of the public places
- * (db/place-index.ts) rebuilt when the shared data version changes:
+ * The wider search and the date orders, answered from an in-memory index of the places
+ * (db/place-index.ts) rebuilt when the shared data version changes; a visitor's index holds the
+ * public places only, the owner's every live place with its private notes:
  * - GET /locations/search?q= gives `{ids}` of the places whose address or notes contain q, ignoring
  *   case (the name, country and state are matched in the browser, from the map data);
  * - GET /locations/order?by=added|updated|visited gives every id in that order, newest first
- *   (cached and compressed per version, with the version as ETag).
+ *   (cached and compressed per version; a visitor's ETag is its content's, as for the map data,
+ *   so a change to a private place changes nothing a visitor can see).
  */
 export const locationSearchRoutes: RoutePlugin = async (app, { database, dataVersion }) => {
   const { db } = database;
-  const index = new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db));
-  const orders = new Map(
-    PLACE_ORDERS.map((by) => [
-      by,
-      new CachedRepresentation(
-        dataVersion,
-        async function* () {
-          yield JSON.stringify({ ids: (await index.get()).order(by) });
-        },
-        `order-${by}`,
-      ),
-    ]),
-  );
+  const indexes = {
+    visitor: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'visitor')),
+    owner: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'owner')),
+  };
+  const orderOf = (audience: 'visitor' | 'owner', by: PlaceOrder) =>
+    new CachedRepresentation(
+      dataVersion,
+      async function* () {
+        yield JSON.stringify({ ids: (await indexes[audience].get()).order(by) });
+      },
+      `${audience === 'owner' ? 'owner-' : ''}order-${by}`,
+      { etag: audience === 'owner' ? 'owner' : 'content' },
+    );
+  const orders = {
+    visitor: new Map(PLACE_ORDERS.map((by) => [by, orderOf('visitor', by)])),
+    owner: new Map(PLACE_ORDERS.map((by) => [by, orderOf('owner', by)])),
+  };
+  const audienceOf = (request: FastifyRequest) => (request.session === undefined ? 'visitor' : 'owner');
 
   const searchOptions = { config: { rateLimit: SEARCH_RATE_LIMIT }, schema: { querystring: SearchQuery } };
   app.get('/locations/search', searchOptions, async (request, reply) => {
-    const ids = (await index.get()).search(request.query.q);
+    const ids = (await indexes[audienceOf(request)].get()).search(request.query.q);
     return reply.header('cache-control', 'no-cache').send({ ids });
   });
 
   app.get(
     '/locations/order',
     { compress: false, schema: { querystring: OrderQuery } },
-    async (request, reply) => sendRepresentation(request, reply, orders.get(request.query.by)!),
+    async (request, reply) =>
+      sendRepresentation(request, reply, orders[audienceOf(request)].get(request.query.by)!),
   );
 };
