@@ -85,6 +85,8 @@ for (const { label, path, spec, fields, first } of INBOX_FORMS) {
             id: newId,
             ...stored(body, fields),
             read: false,
+            // A suggestion also says which place it became, once the owner adds it (none yet).
+            ...(path === '/api/suggestions' ? { addedLocationId: null } : {}),
             createdAt: expect.any(String),
           });
         }),
