@@ -5,6 +5,7 @@ import { constants, createBrotliCompress, createGzip, type BrotliCompress, type 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reportCacheRebuilt } from './cache-events';
 import type { DataVersion } from './db/data-version';
+import { VersionedValue } from './versioned-value';
 
 export interface Representation {
   etag: string;
@@ -71,15 +72,15 @@ function compressor(stream: BrotliCompress | Gzip) {
 const MIN_SIZE_HINT = 1 << 20;
 
 /**
- * A JSON representation built once per data version (db/data-version.ts) and kept compressed
- * (brotli and gzip). Every instance on the database keys it by the same shared version, so a change
- * made anywhere is seen at the next read, and the ETag is that version: a client holding the
- * current one gets 304 without anything being built. One build runs at a time, however many
- * requests arrive meanwhile.
+ * A JSON representation built once per data version (db/data-version.ts, through versioned-value.ts:
+ * one build at a time, however many requests arrive meanwhile) and kept compressed (brotli and
+ * gzip). Every instance on the database keys it by the same shared version, so a change made
+ * anywhere is seen at the next read. The ETag is that version (a client holding the current one
+ * gets 304 without anything being built), or for what visitors read, a hash of the content.
  */
 export class CachedRepresentation {
-  #built: { version: string; representation: Representation } | undefined;
-  #building: { version: string; value: Promise<Representation> } | undefined;
+  #latest: Representation | undefined;
+  readonly #value: VersionedValue<Representation>;
 
   constructor(
     private readonly versions: DataVersion,
@@ -87,7 +88,13 @@ export class CachedRepresentation {
     /** How the metrics name its rebuilds. */
     private readonly name = 'representation',
     private readonly options: { etag?: EtagKind } = {},
-  ) {}
+  ) {
+    this.#value = new VersionedValue(versions, async (version) => {
+      const representation = await this.#build(version);
+      this.#latest = representation;
+      return representation;
+    });
+  }
 
   /** Whoever reads it may use the owner's session: caches along the way must keep it to the one browser. */
   get private(): boolean {
@@ -100,28 +107,8 @@ export class CachedRepresentation {
     return etagOf(await this.versions.current(), this.options.etag);
   }
 
-  async get(): Promise<Representation> {
-    for (;;) {
-      const version = await this.versions.current();
-      if (this.#built?.version === version) return this.#built.representation;
-      const building = this.#building;
-      if (building?.version === version) return building.value;
-      if (!building) return this.#start(version);
-      // A build for an older version is running: let it finish, then build the newest.
-      await building.value.catch(() => undefined);
-    }
-  }
-
-  #start(version: string): Promise<Representation> {
-    const value = this.#build(version);
-    const building = { version, value };
-    this.#building = building;
-    const settle = (representation?: Representation) => {
-      if (representation) this.#built = { version, representation };
-      if (this.#building === building) this.#building = undefined;
-    };
-    value.then(settle, () => settle());
-    return value;
+  get(): Promise<Representation> {
+    return this.#value.get();
   }
 
   /**
@@ -130,7 +117,7 @@ export class CachedRepresentation {
    * build's size is a close guess, and a hint of at least 1 MB costs a small answer a few bytes.
    */
   #sizeHint(): number {
-    return Math.max(this.#built?.representation.identityLength ?? 0, MIN_SIZE_HINT);
+    return Math.max(this.#latest?.identityLength ?? 0, MIN_SIZE_HINT);
   }
 
   async #build(version: string): Promise<Representation> {

@@ -11,7 +11,8 @@ export class VersionedValue<T> {
 
   constructor(
     private readonly versions: DataVersion,
-    private readonly build: () => Promise<T>,
+    /** Builds the value for this version (the data read may already be newer: the next read sees that). */
+    private readonly build: (version: string) => Promise<T>,
   ) {}
 
   async get(): Promise<T> {
@@ -27,7 +28,7 @@ export class VersionedValue<T> {
   }
 
   #start(version: string): Promise<T> {
-    const value = this.build();
+    const value = this.build(version);
     const building = { version, value };
     this.#building = building;
     const settle = (result?: { value: T }) => {
