@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapData, encodeMapData, type PlaceSummary } from './map-data';
+import {
+  decodeMapData,
+  decodeOwnerMapData,
+  encodeMapData,
+  OwnerMapDataEncoder,
+  type PlaceSummary,
+} from './map-data';
 
 const places: PlaceSummary[] = [
   {
@@ -75,5 +81,24 @@ describe('map data', () => {
 
     const plain = encodeMapData(places);
     expect(JSON.stringify(plain)).not.toContain('tag');
+  });
+
+  it("round-trips the owner's variant: its own columns and the tags, page after page", () => {
+    const owner = (place: PlaceSummary, isPrivate: boolean) => ({
+      ...place,
+      isPrivate,
+      hasPhoto: !isPrivate,
+      hasVisitedAt: place.status === 'visited',
+    });
+    const encoder = new OwnerMapDataEncoder();
+    encoder.add([owner(places[0]!, false)]);
+    // A tag first seen on a later page still reaches the wire.
+    encoder.add([owner(places[1]!, true), owner({ ...places[2]!, tags: ['Road trip 2025'] }, false)]);
+    const decoded = decodeOwnerMapData(JSON.parse(JSON.stringify(encoder.wire)));
+    expect(decoded.map((p) => [p.id, p.isPrivate, p.hasPhoto, p.hasVisitedAt, p.tags])).toEqual([
+      [1, false, true, true, undefined],
+      [7, true, false, false, undefined],
+      [9, false, true, false, ['Road trip 2025']],
+    ]);
   });
 });

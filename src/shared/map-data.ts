@@ -141,14 +141,23 @@ export class MapDataEncoder {
 /** The owner's variant: the public columns and the owner's own, for every place. */
 export class OwnerMapDataEncoder {
   readonly #public = new MapDataEncoder();
-  readonly wire: OwnerMapDataWire = { ...this.#public.wire, private: [], photo: [], dated: [] };
+  readonly #owner: Pick<OwnerMapDataWire, 'private' | 'photo' | 'dated'> = {
+    private: [],
+    photo: [],
+    dated: [],
+  };
+
+  /** The public columns (the tags too, which appear with the first tagged place) and the owner's. */
+  get wire(): OwnerMapDataWire {
+    return { ...this.#public.wire, ...this.#owner };
+  }
 
   add(places: readonly OwnerPlaceSummary[]): void {
     this.#public.add(places);
     for (const place of places) {
-      this.wire.private.push(place.isPrivate ? 1 : 0);
-      this.wire.photo.push(place.hasPhoto ? 1 : 0);
-      this.wire.dated.push(place.hasVisitedAt ? 1 : 0);
+      this.#owner.private.push(place.isPrivate ? 1 : 0);
+      this.#owner.photo.push(place.hasPhoto ? 1 : 0);
+      this.#owner.dated.push(place.hasVisitedAt ? 1 : 0);
     }
   }
 }

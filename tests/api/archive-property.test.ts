@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { createTestApp, ENGINES, ORIGIN, type TestApp } from '../helpers/test-app';
-import { dumpDatabase } from '../helpers/db-dump';
-import { freshAddress } from '../helpers/forms';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { expectRefusedUnchanged, sendUnchanged, type RawSend } from '../helpers/refused-unchanged';
 import { owner, ZION } from '../helpers/archive';
 import {
   badEmptyBody,
@@ -48,42 +46,17 @@ describe.each(ENGINES)('generated bad requests to the archive endpoints on $name
   });
   afterAll(() => t.close());
 
+  const unchanged = (url: string, withCookie: boolean, body?: string): RawSend => ({
+    url,
+    cookie: withCookie ? cookie : undefined,
+    body,
+  });
   /** Sends the request; the database must be as it was. */
-  async function sendUnchanged(url: string, raw: RawRequest, { withCookie = true, body = '{}' } = {}) {
-    const before = await dumpDatabase(t.database);
-    const options: InjectOptions = {
-      method: 'POST',
-      url,
-      remoteAddress: freshAddress(),
-      payload: raw.payload ?? body,
-      headers: {
-        origin: ORIGIN,
-        host: 'localhost:3000',
-        'content-type': raw.contentType ?? 'application/json',
-        ...(withCookie ? { cookie } : {}),
-        ...raw.headers,
-      },
-    };
-    const response = await t.app.inject(options);
-    const why = `${raw.why} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-    expect(await dumpDatabase(t.database), why).toBe(before);
-    return { response, why };
-  }
-
+  const sendUnchangedTo = (url: string, raw: RawRequest, { withCookie = true, body = '{}' } = {}) =>
+    sendUnchanged(t, raw, unchanged(url, withCookie, body));
   /** Sends the request; the answer must be a 4xx in the error shape and the database unchanged. */
-  async function expectRefused(
-    url: string,
-    raw: RawRequest,
-    options: { withCookie?: boolean; body?: string } = {},
-  ) {
-    const { response, why } = await sendUnchanged(url, raw, options);
-    expect(response.statusCode, why).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode, why).toBeLessThan(500);
-    expect(response.json(), why).toEqual({
-      error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-    });
-    return response;
-  }
+  const expectRefused = (url: string, raw: RawRequest, { withCookie = true, body = '{}' } = {}) =>
+    expectRefusedUnchanged(t, raw, unchanged(url, withCookie, body));
 
   it(
     `${RUNS} bad bodies and If-Match headers to POST /api/locations/:id/history/:revisionId/restore`,
@@ -138,7 +111,7 @@ describe.each(ENGINES)('generated bad requests to the archive endpoints on $name
         fc.asyncProperty(badImportBody(row), fc.boolean(), async (raw, preview) => {
           if (!preview) return void (await expectRefused('/api/import', raw));
           // The dry run reports a bad row among its errors (200); a bad body it refuses.
-          const { response, why } = await sendUnchanged('/api/import/preview', raw);
+          const { response, why } = await sendUnchangedTo('/api/import/preview', raw);
           if (response.statusCode === 200) expect(response.json().errorCount, why).toBeGreaterThan(0);
           else expect(response.statusCode, why).toBe(400);
         }),

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, ORIGIN, type TestApp } from '../helpers/test-app';
-import { dumpDatabase } from '../helpers/db-dump';
-import { freshAddress } from '../helpers/forms';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { refusesUnchanged } from '../helpers/refused-unchanged';
 import { owner } from '../helpers/archive';
 import { badDismissBody, badMergeBody, type DuplicatePlaces } from '../helpers/duplicates-arbitraries';
-import type { RawRequest } from '../helpers/archive-arbitraries';
 
 // Generated bad bodies to the duplicates' writes: each answers 4xx in the error shape and leaves
 // every stored byte as it was.
@@ -39,29 +37,7 @@ describe.each(ENGINES)('generated bad duplicates requests on $name', ({ name: en
   });
   afterAll(() => t.close());
 
-  const refuses = (url: string) => async (raw: RawRequest) => {
-    const before = await dumpDatabase(t.database);
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: freshAddress(),
-      payload: raw.payload ?? '{}',
-      headers: {
-        origin: ORIGIN,
-        host: 'localhost:3000',
-        'content-type': raw.contentType ?? 'application/json',
-        cookie,
-        ...raw.headers,
-      },
-    });
-    const why = `${raw.why} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-    expect(await dumpDatabase(t.database), why).toBe(before);
-    expect(response.statusCode, why).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode, why).toBeLessThan(500);
-    expect(response.json(), why).toEqual({
-      error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-    });
-  };
+  const refuses = (url: string) => refusesUnchanged(t, { url, cookie });
 
   it(
     `${RUNS} bad bodies to POST /api/duplicates/merge change nothing`,

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Tag } from '../../src/shared/tags';
 import { owner, ZION } from '../helpers/archive';
 import type { RawRequest } from '../helpers/archive-arbitraries';
-import { dumpDatabase } from '../helpers/db-dump';
-import { freshAddress } from '../helpers/forms';
 import { badMergeBody, badTagBody, badTagList } from '../helpers/tag-arbitraries';
-import { createTestApp, ENGINES, ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { refusesUnchanged } from '../helpers/refused-unchanged';
 
 // Generated bad bodies to every tag write (issue 14): each answers 4xx in the error shape and
 // leaves every stored byte as it was.
@@ -29,29 +28,8 @@ describe.each(ENGINES)('generated bad tag requests on $name', ({ name: engine })
   });
   afterAll(() => t.close());
 
-  const refused = async (method: 'POST' | 'PATCH', url: string, raw: RawRequest) => {
-    const before = await dumpDatabase(t.database);
-    const response = await t.app.inject({
-      method,
-      url,
-      remoteAddress: freshAddress(),
-      payload: raw.payload ?? '{}',
-      headers: {
-        origin: ORIGIN,
-        host: 'localhost:3000',
-        'content-type': raw.contentType ?? 'application/json',
-        cookie,
-        ...raw.headers,
-      },
-    });
-    const why = `${raw.why} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-    expect(await dumpDatabase(t.database), why).toBe(before);
-    expect(response.statusCode, why).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode, why).toBeLessThan(500);
-    expect(response.json(), why).toEqual({
-      error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-    });
-  };
+  const refused = (method: 'POST' | 'PATCH', url: string, raw: RawRequest) =>
+    refusesUnchanged(t, { method, url, cookie })(raw);
 
   it(
     `${RUNS} bad bodies each to POST /api/tags, PATCH /api/tags/:id and the merge change nothing`,

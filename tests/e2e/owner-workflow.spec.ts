@@ -61,7 +61,7 @@ test('J and K walk the filtered places in the list’s order; E edits; Escape as
   const id = made.find((place) => place.name === order[1])!.id;
 
   await page.keyboard.press('e');
-  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   // Letters typed into a field are text, not shortcuts.
   await notes.fill('');
