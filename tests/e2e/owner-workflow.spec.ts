@@ -297,11 +297,14 @@ test('edit mode: typed coordinates move the small map’s pin, dragging it chang
   await expect.poll(() => stored(request, place.id)).toMatchObject(moved);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // On the big map the place is at its new spot: its popup opens there, and offers Delete.
-  const at = await markerPosition(page, moved, 16);
-  await page.mouse.click(at.x, at.y);
+  // On the big map the place is at its new spot: its popup opens there, and offers Delete. (The
+  // map data is fetched again after the save; until it arrives the marker is still at the old spot.)
   const popup = page.locator('.leaflet-popup');
-  await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
+  await expect(async () => {
+    const at = await markerPosition(page, moved, 16);
+    await page.mouse.click(at.x, at.y);
+    await expect(popup.getByRole('heading', { name: place.name })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   page.once('dialog', (confirm) => void confirm.accept());
   await popup.getByRole('button', { name: `Delete ${place.name}` }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });
