@@ -1,24 +1,10 @@
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { lazy, Suspense, useState } from 'react';
 import { useOwner } from '../../features/auth/public';
 import { usePageShortcuts } from '../../lib/shortcuts';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** What the "?" dialog lists; the owner's rows only for the owner, who alone can use them. */
-const EVERYONE = [
-  { keys: ['/'], does: 'Focus the search' },
-  { keys: ['?'], does: 'Show these shortcuts' },
-];
-const OWNER = [
-  { keys: ['N'], does: 'Add a new place' },
-  { keys: ['J', 'K'], does: 'Open the next or previous place in the list’s order' },
-  { keys: ['E'], does: 'Edit the open place' },
-  { keys: [isMac ? '⌘' : 'Ctrl', 'S'], does: 'Save the place being edited or added' },
-  { keys: ['Esc'], does: 'Cancel editing (asks if you changed something), or close' },
-  { keys: ['Delete'], does: 'Move the open place to the trash' },
-];
+const KeyboardShortcutsDialog = lazy(async () => ({
+  default: (await import('./keyboard-shortcuts-dialog')).KeyboardShortcutsDialog,
+}));
 
 /** The search box on screen (the header has one for wide screens and one for phones). */
 function focusSearch() {
@@ -35,41 +21,21 @@ function focusSearch() {
 export function KeyboardShortcuts() {
   const { isOwner } = useOwner();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   usePageShortcuts([
     { key: '/', run: focusSearch },
-    { key: '?', run: () => setOpen(true) },
+    {
+      key: '?',
+      run: () => {
+        setAsked(true);
+        setOpen(true);
+      },
+    },
   ]);
-  const rows = isOwner ? [...EVERYONE, ...OWNER] : EVERYONE;
+  if (!asked) return null;
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title="Keyboard shortcuts"
-      description="Letters do nothing while you type in a field; Save and Esc work there too."
-      size="sm"
-      footer={
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          Close
-        </Button>
-      }
-    >
-      <dl className="divide-y divide-slate-200">
-        {rows.map((row) => (
-          <div key={row.does} className="flex items-center justify-between gap-4 py-2">
-            <dt className="flex shrink-0 gap-1">
-              {row.keys.map((key) => (
-                <kbd
-                  key={key}
-                  className="min-w-7 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-slate-800 shadow-sm"
-                >
-                  {key}
-                </kbd>
-              ))}
-            </dt>
-            <dd className="text-right text-sm text-slate-700">{row.does}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <Suspense fallback={null}>
+      <KeyboardShortcutsDialog isOwner={isOwner} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
