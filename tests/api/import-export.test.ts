@@ -23,6 +23,7 @@ const PLACES = [
     notes: 'Line one, with a comma.\nLine "two" <b>not bold</b> & more.',
     photos: ['https://example.com/dome-1.jpg?size=large&crop=1', 'https://example.com/dome-2.jpg'],
     youtubeUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    tags: ['Best of Paris', 'Cafés, bars & more'],
     visitedAt: '2023-06-01',
   },
   {

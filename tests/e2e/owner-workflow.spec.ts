@@ -336,9 +336,11 @@ test('Use my location fills the Add form’s coordinates, and a refusal is said 
   await expect(add.getByLabel('Country')).toHaveValue('France');
 });
 
-test('with a geocoder, a pin dropped on the small map fills an empty address, and offers the address for a typed one', async ({
+test('with a geocoder, a pin dropped on the small map fills an empty address, and offers the address for a typed one; Pick on map fills it too', async ({
   page,
 }) => {
+  // It starts a server of its own (with the geocoder) and goes through two forms.
+  test.slow();
   const asked: string[] = [];
   // A Nominatim stand-in: the address names the side of the meridian -121.75 the pin is on.
   const geocoder = createServer((request, response) => {
@@ -393,6 +395,25 @@ test('with a geocoder, a pin dropped on the small map fills an empty address, an
     await expect(address).toHaveValue('West Trailhead, Pierce County, Washington, United States');
     await offer.getByRole('button', { name: 'Use this address' }).click();
     await expect(address).toHaveValue('East Trailhead, Pierce County, Washington, United States');
+
+    // "Pick on map" in the Add form: the spot placed on the big map fills the empty address too.
+    await page.goto(`${server.url}/`);
+    await expect(mapElement(page)).toHaveAttribute('data-marker-count', /\d+/);
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Location' });
+    await add.getByRole('button', { name: 'Pick on map' }).click();
+    await expect(add).toHaveCount(0);
+    const done = page.getByRole('region', { name: 'Place the pin' }).getByRole('button', { name: 'Done' });
+    // The pin picker loads with its first use: a click before it is there places nothing.
+    await expect(async () => {
+      const spot = await markerPosition(page, { latitude: 46.79, longitude: -121.8 }, 12);
+      await page.mouse.click(spot.x, spot.y);
+      await expect(done).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await done.click();
+    await expect(add.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
+      'West Trailhead, Pierce County, Washington, United States',
+    );
   } finally {
     await server.stop();
     await new Promise((resolve) => geocoder.close(resolve));

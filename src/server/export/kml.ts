@@ -27,6 +27,7 @@ const EXTENDED_FIELDS = [
   'country',
   'photos',
   'youtubeUrls',
+  'tags',
   'visitedAt',
   'createdAt',
   'updatedAt',

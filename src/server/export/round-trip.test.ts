@@ -6,7 +6,8 @@ import { csvTableToPlaces, guessCsvMapping, readCsvTable } from '../../shared/im
 import { parseGeoJson } from '../../shared/import/parse-geojson';
 import { normalizePlace } from '../../shared/import/normalize';
 
-// Issue 12: our own exports carry id, createdAt and visitedAt, and the parsers read them back.
+// Issue 12: our own exports carry id, createdAt and visitedAt, and the parsers read them back;
+// issue 14: the tags too.
 
 const PLACE: Location = {
   id: 42,
@@ -26,7 +27,7 @@ const PLACE: Location = {
   createdAt: '2019-03-04T05:06:07.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   version: 3,
-  tags: [],
+  tags: ['Best of USA', 'Road trip, 2025'],
   isPrivate: false,
   privateNotes: '',
 };
@@ -38,13 +39,24 @@ describe('a round trip through our own export', () => {
     const mapping = guessCsvMapping(table.headers);
     expect(table.headers[mapping.id]).toBe('id');
     expect(table.headers[mapping.createdAt]).toBe('createdAt');
+    expect(table.headers[mapping.tags]).toBe('tags');
     const [place] = csvTableToPlaces(table, mapping, defaults).places;
-    expect(place).toMatchObject({ id: 42, createdAt: PLACE.createdAt, visitedAt: PLACE.visitedAt });
+    expect(place).toMatchObject({
+      id: 42,
+      createdAt: PLACE.createdAt,
+      visitedAt: PLACE.visitedAt,
+      tags: PLACE.tags,
+    });
   });
 
   it('GeoJSON: the properties give id and createdAt back', () => {
     const [place] = parseGeoJson(toGeoJson([PLACE]), defaults).places;
-    expect(place).toMatchObject({ id: 42, createdAt: PLACE.createdAt, visitedAt: PLACE.visitedAt });
+    expect(place).toMatchObject({
+      id: 42,
+      createdAt: PLACE.createdAt,
+      visitedAt: PLACE.visitedAt,
+      tags: PLACE.tags,
+    });
   });
 
   it('an id or a date that is not ours is left out, never a reason to refuse the row', () => {

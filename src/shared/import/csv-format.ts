@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'tags',
   'isPrivate',
   'privateNotes',
   'id',

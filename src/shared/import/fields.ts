@@ -17,6 +17,7 @@ export const IMPORT_FIELDS = [
   'photos',
   'youtubeUrls',
   'visitedAt',
+  'tags',
   'isPrivate',
   'privateNotes',
   'createdAt',
@@ -38,6 +39,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   photos: 'Photos',
   youtubeUrls: 'YouTube videos',
   visitedAt: 'Date visited',
+  tags: 'Tags',
   isPrivate: 'Private (only you see it)',
   privateNotes: 'Private notes',
   createdAt: 'Date added',
@@ -107,6 +109,7 @@ const HEADER_GUESSES: Record<ImportField, readonly string[]> = {
     'youtubelinks',
   ],
   visitedAt: ['visitedat', 'visited', 'visitedon', 'datevisited', 'visitdate', 'date'],
+  tags: ['tags', 'tag', 'labels', 'label'],
   // Our own names only: another app's "private" column must not hide places by accident.
   isPrivate: ['isprivate'],
   privateNotes: ['privatenotes'],

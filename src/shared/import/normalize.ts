@@ -152,6 +152,8 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   const videos = readList(raw.youtubeUrls);
   if (videos.length > 0) place.youtubeUrls = videos;
   if (visitedAt) place.visitedAt = visitedAt;
+  const tags = readList(raw.tags);
+  if (tags.length > 0) place.tags = tags;
   // Our own export's privacy survives a round trip: a private place stays private.
   if (raw.isPrivate === true || /^(true|1|yes)$/i.test(text(raw.isPrivate))) place.isPrivate = true;
   const privateNotes =

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDraft } from '../../../lib/use-draft';
@@ -14,6 +14,8 @@ import {
 } from './add-location-values';
 import { AddLocationFields } from './add-location-fields';
 import { addPendingPhoto } from './pending-photo';
+import { useAddressAt } from './pin-map-field';
+import type { PinPosition } from '../../geo/public';
 import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
 
 export const FORM_ID = 'add-location-form';
@@ -50,6 +52,7 @@ export function AddLocationForm({
   start,
   onDone,
   onPick,
+  pickedAt,
   onDirtyChange,
   create,
 }: {
@@ -59,6 +62,8 @@ export function AddLocationForm({
   /** Closed after adding (with the new place) or cancelling. */
   onDone: (created?: { id: number }) => void;
   onPick?: (draft: Draft) => void;
+  /** The spot just placed on the big map ("Pick on map"), if any: an empty address is filled from it. */
+  pickedAt?: PinPosition | null;
   onDirtyChange: (dirty: boolean) => void;
   create: ReturnType<typeof useCreateLocation>;
 }) {
@@ -82,6 +87,22 @@ export function AddLocationForm({
   const alertRef = useRef<HTMLDivElement>(null);
   // What the fields show: the owner's country and state, or the ones found at the coordinates.
   const { shown, detecting } = useDetectedRegionFill(values, touched);
+
+  // Back from "Pick on map" with a geocoder: the address at the pin fills the address, unless the
+  // owner has typed one meanwhile (or had typed one before).
+  const addressAt = useAddressAt();
+  useEffect(() => {
+    if (!pickedAt) return;
+    let current = true;
+    void addressAt(pickedAt).then((found) => {
+      if (current && found) setValues((now) => (now.address.trim() ? now : { ...now, address: found }));
+    });
+    return () => {
+      current = false;
+    };
+    // Once per placed pin: the lookup's own identity changes at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedAt]);
 
   const change = (update: Partial<AddLocationFormValues>) => {
     setValues((current) => ({ ...current, ...update }));

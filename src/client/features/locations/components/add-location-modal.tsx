@@ -46,6 +46,8 @@ export function AddLocationModal({
 }) {
   const create = useCreateLocation();
   const [parked, setParked] = useState<Draft | null>(null);
+  // Where the owner last placed the pin on the big map: the form looks up the address there.
+  const [pickedAt, setPickedAt] = useState<PinPosition | null>(null);
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const fresh: Draft = {
@@ -58,6 +60,7 @@ export function AddLocationModal({
   const close = (next: boolean) => {
     if (!next) {
       setParked(null);
+      setPickedAt(null);
       // The draft being closed; a draft from an earlier visit not yet answered stays on offer.
       if (dirty) discardDraft(DRAFT.form, DRAFT.id);
       setDirty(false);
@@ -72,6 +75,7 @@ export function AddLocationModal({
         setParked(draft);
         onPickOnMap(coordinatesOf(draft.values), (at) => {
           if (!at) return;
+          setPickedAt(at);
           setParked((current) =>
             current
               ? {
@@ -117,6 +121,7 @@ export function AddLocationModal({
           close(false);
         }}
         onPick={pick}
+        pickedAt={pickedAt}
         onDirtyChange={setDirty}
         create={create}
       />

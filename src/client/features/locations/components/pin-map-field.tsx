@@ -28,6 +28,23 @@ function pinOf(latitude: string, longitude: string): PinPosition | null {
 }
 
 /**
+ * With a geocoder, looks up the address at a point: null without a geocoder, without an answer or
+ * when the lookup fails (the address then stays as typed: nothing the owner needs to act on).
+ */
+export function useAddressAt(): (at: PinPosition) => Promise<string | null> {
+  const { geocoderConfigured } = useSiteConfig();
+  const queryClient = useQueryClient();
+  return async (at) => {
+    if (!geocoderConfigured) return null;
+    try {
+      return (await queryClient.fetchQuery(reverseGeocodeQuery(at.lat, at.lng))).place?.displayName ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
  * The small map under the coordinates: the pin follows what is typed, and dragging it (or clicking
  * the map) types new coordinates. With a geocoder, the address at a dropped pin fills an empty
  * Address, or is offered beside one already typed.
@@ -43,23 +60,17 @@ export function PinMapField({
   address: string;
   onChange: (update: { latitude?: string; longitude?: string; address?: string }) => void;
 }) {
-  const { geocoderConfigured } = useSiteConfig();
-  const queryClient = useQueryClient();
+  const addressAt = useAddressAt();
   const [addressAtPin, setAddressAtPin] = useState<string | null>(null);
 
   const dropPin = (at: PinPosition) => {
     onChange({ latitude: String(at.lat), longitude: String(at.lng) });
     setAddressAtPin(null);
-    if (!geocoderConfigured) return;
-    queryClient
-      .fetchQuery(reverseGeocodeQuery(at.lat, at.lng))
-      .then(({ place }) => {
-        if (!place || place.displayName === address) return;
-        if (address.trim()) setAddressAtPin(place.displayName);
-        else onChange({ address: place.displayName });
-      })
-      // Without an answer the address stays as typed: nothing the owner needs to act on.
-      .catch(() => undefined);
+    void addressAt(at).then((found) => {
+      if (!found || found === address) return;
+      if (address.trim()) setAddressAtPin(found);
+      else onChange({ address: found });
+    });
   };
 
   return (
