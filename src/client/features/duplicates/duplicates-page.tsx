@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DUPLICATE_RADIUS_M, type DuplicatePair } from '../../../shared/duplicates';
 import type { Location } from '../../../shared/location';
@@ -7,52 +7,23 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { PinIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { useOwner } from '../auth/public';
+import { OwnerPage, SignInNotice } from '../auth/public';
 import { useDuplicates } from './api/get-duplicates';
 import { useDismissPair } from './api/resolve-pair';
 import { MergeDialog } from './components/merge-dialog';
 import { PairCard } from './components/pair-card';
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <PageHead path="/duplicates" />
-      <meta name="robots" content="noindex" />
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid h-11 w-11 place-items-center rounded-xl bg-teal-700 text-white"
-        >
-          <PinIcon size={22} />
-        </span>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Possible duplicates</h1>
-      </div>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
-      {children}
-    </p>
-  );
-}
-
 /** `/duplicates` (owner): places with similar names close together, to merge or keep apart. */
 export function DuplicatesPage() {
-  const { isOwner, isLoading } = useOwner();
   return (
-    <Frame>
-      {isLoading ? (
-        <p className="text-slate-700">Checking your sign-in…</p>
-      ) : isOwner ? (
-        <OwnerDuplicates />
-      ) : (
-        <Notice>Please sign in as the owner to see possible duplicates.</Notice>
-      )}
-    </Frame>
+    <OwnerPage
+      head={<PageHead path="/duplicates" />}
+      title="Possible duplicates"
+      icon={<PinIcon size={22} />}
+      signInText="Please sign in as the owner to see possible duplicates."
+    >
+      <OwnerDuplicates />
+    </OwnerPage>
   );
 }
 
@@ -64,7 +35,7 @@ function OwnerDuplicates() {
   const [merging, setMerging] = useState<[Location, Location] | null>(null);
 
   if (duplicates.error instanceof ApiError && duplicates.error.status === 401)
-    return <Notice>Please sign in as the owner to see possible duplicates.</Notice>;
+    return <SignInNotice>Please sign in as the owner to see possible duplicates.</SignInNotice>;
   if (!duplicates.data) {
     if (!duplicates.isError) return <p className="text-slate-700">Looking for duplicates…</p>;
     return (

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { InboxIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { useOwner } from '../auth/public';
+import { OwnerPage, SignInNotice } from '../auth/public';
 import { useMessages } from './api/get-messages';
 import { useSuggestions } from './api/get-suggestions';
 import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';
@@ -20,47 +20,21 @@ type TabId = 'messages' | 'suggestions' | 'waitlist';
 const TAB_IDS: readonly TabId[] = ['messages', 'suggestions', 'waitlist'];
 const SIGN_IN_TEXT = 'Please sign in as the owner to read the inbox.';
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <title>{pageTitle('Inbox')}</title>
-      <meta name="robots" content="noindex" />
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid h-11 w-11 place-items-center rounded-xl bg-teal-700 text-white"
-        >
-          <InboxIcon size={22} />
-        </span>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Inbox</h1>
-      </div>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
-function SignInNotice() {
-  return (
-    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
-      {SIGN_IN_TEXT}
-    </p>
-  );
-}
-
 /**
  * The owner reads what visitors sent: messages, place suggestions and the Trip Packs waitlist.
  * A suggestion becomes a place through `AddPlaceDialog`, which the app layer hands in.
  */
 export function InboxPage({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
-  const { isOwner, isLoading } = useOwner();
-  if (isLoading) {
-    return (
-      <Frame>
-        <p className="text-slate-700">Checking your sign-in…</p>
-      </Frame>
-    );
-  }
-  return <Frame>{isOwner ? <OwnerInbox AddPlaceDialog={AddPlaceDialog} /> : <SignInNotice />}</Frame>;
+  return (
+    <OwnerPage
+      head={<title>{pageTitle('Inbox')}</title>}
+      title="Inbox"
+      icon={<InboxIcon size={22} />}
+      signInText={SIGN_IN_TEXT}
+    >
+      <OwnerInbox AddPlaceDialog={AddPlaceDialog} />
+    </OwnerPage>
+  );
 }
 
 function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
@@ -73,7 +47,7 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
 
   const queries = [messages, suggestions, waitlist] as const;
   if (queries.some((query) => query.error instanceof ApiError && query.error.status === 401))
-    return <SignInNotice />;
+    return <SignInNotice>{SIGN_IN_TEXT}</SignInNotice>;
 
   const tab = (id: TabId, label: string, query: UseQueryResult<{ read: boolean }[]>): InboxTab<TabId> => ({
     id,

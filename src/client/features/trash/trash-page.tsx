@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHead } from '../../components/page-head';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -6,52 +6,24 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/field';
 import { TrashIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { useOwner } from '../auth/public';
+import { OwnerPage, SignInNotice } from '../auth/public';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
 import { useRestorePlace } from './api/restore-place';
 import { useTrash, type TrashedPlace } from './api/get-trash';
 import { TrashItem } from './components/trash-item';
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <PageHead path="/trash" />
-      <meta name="robots" content="noindex" />
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid h-11 w-11 place-items-center rounded-xl bg-slate-700 text-white"
-        >
-          <TrashIcon size={22} />
-        </span>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Trash</h1>
-      </div>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
-      {children}
-    </p>
-  );
-}
-
 /** `/trash` (owner): deleted places, hidden from visitors, with Restore and Delete forever. */
 export function TrashPage() {
-  const { isOwner, isLoading } = useOwner();
   return (
-    <Frame>
-      {isLoading ? (
-        <p className="text-slate-700">Checking your sign-in…</p>
-      ) : isOwner ? (
-        <OwnerTrash />
-      ) : (
-        <Notice>Please sign in as the owner to see the trash.</Notice>
-      )}
-    </Frame>
+    <OwnerPage
+      head={<PageHead path="/trash" />}
+      title="Trash"
+      icon={<TrashIcon size={22} />}
+      iconClassName="bg-slate-700"
+      signInText="Please sign in as the owner to see the trash."
+    >
+      <OwnerTrash />
+    </OwnerPage>
   );
 }
 
@@ -71,7 +43,7 @@ function OwnerTrash() {
   };
 
   if (trash.error instanceof ApiError && trash.error.status === 401)
-    return <Notice>Please sign in as the owner to see the trash.</Notice>;
+    return <SignInNotice>Please sign in as the owner to see the trash.</SignInNotice>;
   if (!trash.data) {
     if (!trash.isError) return <p className="text-slate-700">Loading…</p>;
     return (

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { useOwner } from '../api/use-owner';
+
+/**
+ * The frame of a page for the owner alone (Inbox, Trash, Possible duplicates): its head, kept out
+ * of search engines, its heading, and its content once the session says the owner is signed in;
+ * anyone else reads `signInText`.
+ */
+export function OwnerPage({
+  head,
+  title,
+  icon,
+  iconClassName = 'bg-teal-700',
+  signInText,
+  children,
+}: {
+  /** The page's title and links (PageHead, or a title element). */
+  head: ReactNode;
+  title: string;
+  icon: ReactNode;
+  iconClassName?: string;
+  signInText: string;
+  /** Mounted only for the owner: its queries never run for a visitor. */
+  children: ReactNode;
+}) {
+  const { isOwner, isLoading } = useOwner();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      {head}
+      <meta name="robots" content="noindex" />
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={cn('grid h-11 w-11 place-items-center rounded-xl text-white', iconClassName)}
+        >
+          {icon}
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      </div>
+      <div className="mt-6">
+        {isLoading ? (
+          <p className="text-slate-700">Checking your sign-in…</p>
+        ) : isOwner ? (
+          children
+        ) : (
+          <SignInNotice>{signInText}</SignInNotice>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Why the page shows nothing: not signed in (or the session ended while it was open). */
+export function SignInNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-6 font-medium text-amber-950">
+      {children}
+    </p>
+  );
+}
