@@ -45,8 +45,12 @@ test('the map draws one marker per place, on one canvas, and follows the search'
     );
   }
 
+  // The search looks in the name, address, notes, country and state (issue 14).
   const term = 'park';
-  const matching = places.filter((p) => p.name.toLowerCase().includes(term));
+  const full = (await (await request.get('/api/locations')).json()) as Location[];
+  const matching = full.filter((p) =>
+    [p.name, p.address, p.notes, p.country, p.state ?? ''].some((text) => text.toLowerCase().includes(term)),
+  );
   expect(matching.length).toBeGreaterThan(0);
   expect(matching.length).toBeLessThan(places.length);
   await page.goto(`/?q=${term}`);

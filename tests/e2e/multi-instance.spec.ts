@@ -52,9 +52,21 @@ test('three instances on one PostgreSQL database, behind a load balancer, show e
     }
 
     // A place removed through one instance leaves the others' list, map and statistics.
-    const before = await Promise.all(instances.map(listEtag));
     const doomed = await addPlace(instances[2]!, site, cookie, 'Removed again');
     const total = await totalOf(instances[2]!);
+    // Each instance's list with the place in it (visitors' ETags follow the content): its removal
+    // must change that list and its ETag.
+    const before = await Promise.all(
+      instances.map(async (instance) => {
+        await expect
+          .poll(async () => (await viewOf(instance, 'Removed again', '')).inList, {
+            timeout: 1_000,
+            intervals: [25],
+          })
+          .toBe(true);
+        return listEtag(instance);
+      }),
+    );
     await removePlace(instances[2]!, site, cookie, doomed.id);
     for (const [i, instance] of instances.entries()) {
       await expect
