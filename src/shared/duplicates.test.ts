@@ -125,6 +125,7 @@ const place = (over: Partial<Location>): Location => ({
   status: 'visited',
   notes: '',
   photos: [],
+  photoInfo: {},
   youtubeUrls: [],
   tags: [],
   isPrivate: false,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LocationCreateSchema, LocationPatchSchema } from './location-schema';
+import type { PhotoInfo } from './media';
 import type { LocationStatus } from './status';
 
 // Types and constants only: the browser's first load stays free of zod (schemas: location-schema.ts).
@@ -32,6 +33,8 @@ export interface Location {
   status: LocationStatus;
   notes: string;
   photos: string[];
+  /** Sizes and blurred previews of the uploaded photos among `photos`, by link (none for links typed by hand). */
+  photoInfo: Record<string, PhotoInfo>;
   youtubeUrls: string[];
   visitedAt: string | null;
   createdAt: string;

@@ -19,7 +19,7 @@ export function toLocation(
   youtubeUrls: string[],
   tags: string[] = [],
 ): Location {
-  return { ...row, isPrivate: isPrivate === 1, photos, youtubeUrls, tags };
+  return { ...row, isPrivate: isPrivate === 1, photos, photoInfo: {}, youtubeUrls, tags };
 }
 
 /** A public place as a visitor receives it: the owner's private notes left out. */

@@ -22,6 +22,7 @@ const PLACE: Location = {
   status: 'visited',
   notes: '',
   photos: [],
+  photoInfo: {},
   youtubeUrls: [],
   visitedAt: '2021-05-02',
   createdAt: '2019-03-04T05:06:07.000Z',

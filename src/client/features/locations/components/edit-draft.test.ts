@@ -30,6 +30,7 @@ const place: Location = {
   status: 'planned',
   notes: 'Deepest lake in the US.',
   photos: ['https://example.com/a.jpg'],
+  photoInfo: {},
   youtubeUrls: ['https://youtu.be/one', 'https://youtu.be/two', 'https://youtu.be/three'],
   visitedAt: null,
   createdAt: '2024-01-01T00:00:00.000Z',
