@@ -67,6 +67,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (!isSameOrigin(request, siteOrigin)) {
       throw forbidden('This request must come from the Fru World site itself.');
     }
+    if (request.routeOptions.config.rawBody) return;
     if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
       throw forbidden('Send JSON (Content-Type: application/json).');
     }
