@@ -23,7 +23,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 const linkText = () =>
-  z.string().trim().max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`).refine(NO_NUL, NUL_MESSAGE);
+  z
+    .string()
+    .trim()
+    .max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE);
 
 export const HttpUrlSchema = linkText().refine(isHttpUrl, 'Must be an absolute http(s) link');
 

@@ -159,7 +159,12 @@ it('the backup carries the uploaded photos, and a restore from it shows them aga
 /** The app on a restored database file and media folder, as `npm start` would open them. */
 async function buildRestored(databaseUrl: string, mediaDir: string) {
   const database = await openDatabase(databaseUrl);
-  const config = loadConfig({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
   const { app } = await buildApp({ database, config });
   app.addHook('onClose', () => database.close());
   await app.ready();

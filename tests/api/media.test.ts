@@ -33,7 +33,9 @@ function cameraJpeg(colour = '#3a7'): Promise<Buffer> {
 
 /** A PNG whose header claims 30,000 × 30,000 pixels in a few bytes: a decompression bomb. */
 async function pixelBomb(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const bomb = Buffer.from(png);
   // IHDR's width and height, then its CRC (left wrong: the header is all a decoder reads first).
   bomb.writeUInt32BE(30_000, 16);
@@ -161,16 +163,25 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
       payload: { name: 'Ghost', latitude: 1, longitude: 1, photos: [`/media/${'a'.repeat(32)}.webp`] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'photos.0': 'This photo is not on the server; upload it again.' });
+    expect(response.json().error.fields).toEqual({
+      'photos.0': 'This photo is not on the server; upload it again.',
+    });
     const places = (await t.request({ method: 'GET', url: '/api/locations' })).json<Location[]>();
     expect(places).toHaveLength(0);
   });
 
   const BAD_FILES: [string, () => Promise<Buffer> | Buffer, RegExp][] = [
-    ['text named .jpg', () => Buffer.from('this is not a photo at all, whatever its name says'), /not a photo we can read/],
+    [
+      'text named .jpg',
+      () => Buffer.from('this is not a photo at all, whatever its name says'),
+      /not a photo we can read/,
+    ],
     [
       'an SVG',
-      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
       /SVG drawings are not accepted/,
     ],
     ['a zero-byte file', () => Buffer.alloc(0), /empty/],
@@ -178,7 +189,10 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     ['a decompression bomb', pixelBomb, /900 megapixels; at most 100/],
     [
       'a GIF',
-      () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(),
+      () =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
       /not a photo we can read/,
     ],
   ];
@@ -187,7 +201,10 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     const before = await stored();
     const response = await upload(await make());
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'bad_photo', message: expect.stringMatching(reason) });
+    expect(response.json().error).toMatchObject({
+      code: 'bad_photo',
+      message: expect.stringMatching(reason),
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -200,7 +217,12 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
       method: 'POST',
       url: '/api/media',
       payload: Buffer.alloc(2 * 1024 * 1024, 1),
-      headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000', 'content-type': 'image/jpeg' },
+      headers: {
+        cookie,
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+        'content-type': 'image/jpeg',
+      },
     });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('The photo is too large (at most 1 MB). Send a smaller file.');
@@ -212,14 +234,23 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     const own = (await upload(await cameraJpeg('#33a'))).json<{ photo: UploadedPhoto }>().photo;
     const create = (name: string, photos: string[]) =>
       t
-        .request({ method: 'POST', url: '/api/locations', cookie, payload: { name, latitude: 1, longitude: 1, photos } })
+        .request({
+          method: 'POST',
+          url: '/api/locations',
+          cookie,
+          payload: { name, latitude: 1, longitude: 1, photos },
+        })
         .then((r) => r.json<Location>());
     const doomed = await create('Doomed', [own.url, shared.url]);
     await create('Keeper', [shared.url]);
-    expect((await t.request({ method: 'DELETE', url: `/api/locations/${doomed.id}`, cookie })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/locations/${doomed.id}`, cookie })).statusCode,
+    ).toBe(204);
     // In the trash its photos stay (a restore brings them back).
     expect((await t.request({ method: 'GET', url: own.url })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/trash/${doomed.id}`, cookie })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `/api/trash/${doomed.id}`, cookie })).statusCode).toBe(
+      204,
+    );
     expect((await t.request({ method: 'GET', url: own.url })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: shared.url })).statusCode).toBe(200);
     const left = await stored();
@@ -249,7 +280,9 @@ describe.skipIf(!canMount)('a full disk while a photo is stored', () => {
   it('answers 507 and leaves no half-written photo and no row', async () => {
     const cookie = await t.login();
     // Leaves room for the upload to arrive (about 200 KB) but not for its copies.
-    const noise = await sharp(Buffer.from(randomBytes(600 * 600 * 3)), { raw: { width: 600, height: 600, channels: 3 } })
+    const noise = await sharp(Buffer.from(randomBytes(600 * 600 * 3)), {
+      raw: { width: 600, height: 600, channels: 3 },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     writeFileSync(join(mediaDir, 'filler'), Buffer.alloc(400 * 1024 - noise.length - 40 * 1024));

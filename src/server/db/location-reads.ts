@@ -23,7 +23,10 @@ export interface PlaceLinks {
   photoInfo: Record<string, PhotoInfo>;
 }
 
-export function toLocation({ deletedAt: _deletedAt, isPrivate, ...row }: LocationRow, links: PlaceLinks): Location {
+export function toLocation(
+  { deletedAt: _deletedAt, isPrivate, ...row }: LocationRow,
+  links: PlaceLinks,
+): Location {
   return { ...row, isPrivate: isPrivate === 1, ...links };
 }
 

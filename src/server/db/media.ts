@@ -66,7 +66,10 @@ export async function readPhotoInfo(
 }
 
 /** One place's `photoInfo`: its uploaded photos that are stored, by link. */
-export function photoInfoOf(photos: readonly string[], info: Map<string, PhotoInfo>): Record<string, PhotoInfo> {
+export function photoInfoOf(
+  photos: readonly string[],
+  info: Map<string, PhotoInfo>,
+): Record<string, PhotoInfo> {
   const out: Record<string, PhotoInfo> = {};
   for (const url of photos) {
     const id = uploadedPhotoId(url);
@@ -90,7 +93,8 @@ export async function missingUploadFields(
   const fields: Record<string, string> = {};
   (photos ?? []).forEach((url, index) => {
     const id = uploadedPhotoId(url);
-    if (id !== undefined && !found.has(id)) fields[`photos.${index}`] = 'This photo is not on the server; upload it again.';
+    if (id !== undefined && !found.has(id))
+      fields[`photos.${index}`] = 'This photo is not on the server; upload it again.';
   });
   return fields;
 }
@@ -104,7 +108,11 @@ export async function releaseUnreferenced(db: Kysely<DB>, ids: readonly string[]
   const released: MediaRow[] = [];
   for (const id of new Set(ids)) {
     const url = uploadedPhotoUrl(id);
-    const listed = await db.selectFrom('locationPhotos').select('locationId').where('url', '=', url).executeTakeFirst();
+    const listed = await db
+      .selectFrom('locationPhotos')
+      .select('locationId')
+      .where('url', '=', url)
+      .executeTakeFirst();
     if (listed) continue;
     const mentioned = await db
       .selectFrom('locationRevisions')

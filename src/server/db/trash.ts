@@ -21,7 +21,10 @@ export async function listTrash(db: Kysely<DB>): Promise<TrashedLocation[]> {
  * or mention in their history: asked before a purge, so their files can go once nothing else
  * refers to them (MediaLibrary.release).
  */
-export async function photosInTrash(db: Kysely<DB>, which: { id?: number; cutoff?: string }): Promise<string[]> {
+export async function photosInTrash(
+  db: Kysely<DB>,
+  which: { id?: number; cutoff?: string },
+): Promise<string[]> {
   let places = db.selectFrom('locations').select('id').where('deletedAt', 'is not', null);
   if (which.id !== undefined) places = places.where('id', '=', which.id);
   if (which.cutoff !== undefined) places = places.where('deletedAt', '<', which.cutoff);

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { PHOTO_FORMATS, photoVariantUrl, storedWidths, uploadedPhotoUrl, type PhotoFormat } from '../../shared/media';
+import {
+  PHOTO_FORMATS,
+  photoVariantUrl,
+  storedWidths,
+  uploadedPhotoUrl,
+  type PhotoFormat,
+} from '../../shared/media';
 import type { OriginalFormat, PhotoFile } from './process-photo';
 
 /**
@@ -24,14 +30,18 @@ export class MediaStore {
 
   /** The folder beside an SQLite file, or `data/media` for PostgreSQL, unless MEDIA_DIR says. */
   static defaultDir(databaseUrl: string): string {
-    if (databaseUrl.startsWith('sqlite:')) return join(dirname(resolve(databaseUrl.slice('sqlite:'.length))), 'media');
+    if (databaseUrl.startsWith('sqlite:'))
+      return join(dirname(resolve(databaseUrl.slice('sqlite:'.length))), 'media');
     return resolve('data/media');
   }
 
   async open(): Promise<void> {
-    await Promise.all([this.publicDir, this.originalsDir, this.incomingDir].map((d) => mkdir(d, { recursive: true })));
+    await Promise.all(
+      [this.publicDir, this.originalsDir, this.incomingDir].map((d) => mkdir(d, { recursive: true })),
+    );
     // Uploads cut off by a stop: nothing refers to them.
-    for (const name of await readdir(this.incomingDir)) await rm(join(this.incomingDir, name), { force: true });
+    for (const name of await readdir(this.incomingDir))
+      await rm(join(this.incomingDir, name), { force: true });
   }
 
   /** A fresh path for an upload being received. */

@@ -63,18 +63,28 @@ function formatOf(metadata: Metadata): OriginalFormat | 'svg' | undefined {
 function decodeHeic(original: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./heic-worker.js', import.meta.url), { workerData: original });
-    worker.once('message', (message: { width: number; height: number; data: Uint8Array } | { error: string }) => {
-      if ('error' in message) reject(new BadPhoto(`This HEIC photo could not be read (${message.error}).`));
-      else resolve({ ...message, data: Buffer.from(message.data) });
-      void worker.terminate();
-    });
-    worker.once('error', (error) => reject(new BadPhoto(`This HEIC photo could not be read (${error.message}).`)));
+    worker.once(
+      'message',
+      (message: { width: number; height: number; data: Uint8Array } | { error: string }) => {
+        if ('error' in message) reject(new BadPhoto(`This HEIC photo could not be read (${message.error}).`));
+        else resolve({ ...message, data: Buffer.from(message.data) });
+        void worker.terminate();
+      },
+    );
+    worker.once('error', (error) =>
+      reject(new BadPhoto(`This HEIC photo could not be read (${error.message}).`)),
+    );
   });
 }
 
 /** The original decoded once, upright, no larger than the largest public copy, as raw pixels. */
 async function decodeUpright(original: Buffer, format: OriginalFormat, maxPixels: number) {
-  const fit = { width: LARGEST_WIDTH, height: LARGEST_WIDTH, fit: 'inside', withoutEnlargement: true } as const;
+  const fit = {
+    width: LARGEST_WIDTH,
+    height: LARGEST_WIDTH,
+    fit: 'inside',
+    withoutEnlargement: true,
+  } as const;
   const input =
     format === 'heic'
       ? await decodeHeic(original).then(({ width, height, data }) =>
@@ -109,12 +119,20 @@ function exifDate(value: unknown): string | null {
 async function readExif(original: Buffer) {
   try {
     const tags = (await exifr.parse(original, {
-      pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLatitudeRef', 'GPSLongitude', 'GPSLongitudeRef'],
+      pick: [
+        'DateTimeOriginal',
+        'CreateDate',
+        'GPSLatitude',
+        'GPSLatitudeRef',
+        'GPSLongitude',
+        'GPSLongitudeRef',
+      ],
       reviveValues: false,
       gps: true,
     })) as Record<string, unknown> | undefined;
     const gps = await exifr.gps(original).catch(() => undefined);
-    const valid = (n: unknown, max: number) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= max;
+    const valid = (n: unknown, max: number) =>
+      typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= max;
     const located = gps && valid(gps.latitude, 90) && valid(gps.longitude, 180);
     return {
       takenAt: exifDate(tags?.DateTimeOriginal) ?? exifDate(tags?.CreateDate),
@@ -140,7 +158,8 @@ export async function processPhoto(original: Buffer, { maxPixels }: ProcessOptio
       throw new BadPhoto(NOT_A_PHOTO);
     });
   const format = formatOf(metadata);
-  if (format === 'svg') throw new BadPhoto(`SVG drawings are not accepted: upload a photo (${UPLOAD_FORMATS_TEXT}).`);
+  if (format === 'svg')
+    throw new BadPhoto(`SVG drawings are not accepted: upload a photo (${UPLOAD_FORMATS_TEXT}).`);
   if (!format) throw new BadPhoto(NOT_A_PHOTO);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > maxPixels) {
@@ -148,7 +167,10 @@ export async function processPhoto(original: Buffer, { maxPixels }: ProcessOptio
     throw new BadPhoto(`This image has ${mp(pixels)} megapixels; at most ${mp(maxPixels)} are accepted.`);
   }
 
-  const [{ data, info }, exif] = await Promise.all([decodeUpright(original, format, maxPixels), readExif(original)]);
+  const [{ data, info }, exif] = await Promise.all([
+    decodeUpright(original, format, maxPixels),
+    readExif(original),
+  ]);
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   // One copy at a time: the photo's share of the CPU stays one thread (see media-queue.ts).
   const files: PhotoFile[] = [];

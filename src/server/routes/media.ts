@@ -27,7 +27,11 @@ function fileNameOf(header: string | string[] | undefined): string {
   const raw = Array.isArray(header) ? header[0] : header;
   if (!raw) return 'photo';
   try {
-    return decodeURIComponent(raw).replace(/\p{Cc}/gu, '').slice(0, 255) || 'photo';
+    return (
+      decodeURIComponent(raw)
+        .replace(/\p{Cc}/gu, '')
+        .slice(0, 255) || 'photo'
+    );
   } catch {
     return 'photo';
   }
@@ -99,11 +103,10 @@ export const mediaRoutes: RoutePlugin = async (app, { database, requireOwner, co
       };
       reply.header('cache-control', 'private, no-store');
       reply.header('content-type', types[row.originalFormat] ?? 'application/octet-stream');
-      reply.header(
-        'content-disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+      return reply.send(
+        createReadStream(media.store.originalPath(row.id, row.originalFormat as OriginalFormat)),
       );
-      return reply.send(createReadStream(media.store.originalPath(row.id, row.originalFormat as OriginalFormat)));
     },
   );
 };
