@@ -42,7 +42,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
+        // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
