@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   'GET /metrics', // for the operator's monitoring: METRICS_TOKEN guards it (tests/api/metrics.test.ts)
   'GET /healthz', // for load balancers: alive (tests/api/health.test.ts)
   'GET /readyz', // for load balancers: database reachable and migrated
+  'GET /media/:file', // the public copies of uploaded photos (tests/api/media.test.ts)
 ]);
 const PUBLIC_READ_PREFIXES = [
   '/api/locations',

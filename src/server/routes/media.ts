@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { findMedia, toUploadedPhoto } from '../db/media';
 import { HttpError, pathNotFound, tooLarge } from '../errors';
-import { idParam } from '../input';
+import { idParam, pathParams } from '../input';
 import { BadPhoto, type OriginalFormat } from '../media/process-photo';
 import { UploadTooLarge } from '../media/media-library';
 import type { RoutePlugin } from '../context';
@@ -124,18 +124,20 @@ export const mediaRoutes: RoutePlugin = async (app, { database, requireOwner, co
 
 const diskFull = () => new HttpError(507, 'storage_full', "The server's disk is full; nothing was saved.");
 
+/** The public copies' names: `<id>.webp` and `<id>-<width>.<avif|webp>` (nothing else is served). */
+const PublicFileParam = pathParams(
+  z.object({ file: z.string().regex(/^[0-9a-f]{32}(-\d{1,4})?\.(avif|webp)$/) }),
+  'That photo',
+);
+
 /**
  * The public copies at /media/: named by the original's hash, so they never change and are cached
- * for a year. Only the public folder is served (originals and incoming files live beside it).
+ * for a year. Only names of public copies are served, from the public folder alone (originals and
+ * incoming files live beside it).
  */
 export const publicMediaRoutes: RoutePlugin = async (app, { media }) => {
-  await app.register(fastifyStatic, {
-    root: media.store.publicDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Precompressed images gain nothing from gzip; the files are final.
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await app.register(fastifyStatic, { root: media.store.publicDir, serve: false });
+  app.get('/media/:file', { schema: { params: PublicFileParam } }, (request, reply) =>
+    reply.sendFile(request.params.file, { immutable: true, maxAge: '365d', cacheControl: true }),
+  );
 };
