@@ -19,6 +19,8 @@ import { DetailView } from './detail-view';
 import { everyChoice } from './edit-draft';
 import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
+import { UPLOADS_RUNNING } from './pending-photo';
+import type { PhotoUploaderHandle } from '../../photos/public';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
@@ -60,10 +62,14 @@ function DetailModalContent({
   const remove = useDeleteLocation();
   const visited = useVisitedPrompt();
 
-  const [focusPhotos, setFocusPhotos] = useState(false);
+  // Add Photos: edit mode, then the uploader's file picker.
+  const [pickPhotos, setPickPhotos] = useState(false);
+  // Files on their way count as changes (leaving would lose them), and Save waits for them.
+  const [uploading, setUploading] = useState(false);
+  const [uploadWait, setUploadWait] = useState(false);
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
   const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
+  const uploader = useRef<PhotoUploaderHandle>(null);
 
   const editing = edit.editRequested && isOwner && place !== undefined;
 
@@ -76,16 +82,22 @@ function DetailModalContent({
   }, [editing]);
 
   useEffect(() => {
-    if (editing && focusPhotos) {
-      photoInput.current?.focus();
-      setFocusPhotos(false);
+    if (editing && pickPhotos) {
+      uploader.current?.open();
+      setPickPhotos(false);
     }
-  }, [editing, focusPhotos]);
+  }, [editing, pickPhotos]);
+
+  const changed = draft.dirty || uploading;
+  const save = () => {
+    setUploadWait(uploading);
+    if (!uploading) edit.save();
+  };
 
   // Escape, a click outside and the X close the dialog; a changed form asks first.
-  const requestClose = () => (editing && draft.dirty ? setAskDiscard('close') : onClose());
+  const requestClose = () => (editing && changed ? setAskDiscard('close') : onClose());
   // Cancel and Escape in edit mode go back to the details, asking first if the form changed.
-  const requestCancel = () => (draft.dirty ? setAskDiscard('cancel') : edit.leave());
+  const requestCancel = () => (changed ? setAskDiscard('cancel') : edit.leave());
 
   const moveToTrash = () => {
     // The list card's path: the same question, then the trash with Undo in the toast.
@@ -98,7 +110,7 @@ function DetailModalContent({
     !isOwner || !place
       ? []
       : editing
-        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && edit.save() }]
+        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && save() }]
         : [
             { key: 'e', run: edit.startEdit },
             { key: 'Delete', run: () => !remove.isPending && moveToTrash() },
@@ -187,6 +199,7 @@ function DetailModalContent({
           name={name}
           type={place?.type ?? summary?.type ?? 'custom'}
           photos={editing && current ? current.values.photos : (place?.photos ?? [])}
+          photoInfo={place?.photoInfo}
         />
       }
       footer={footer}
@@ -233,10 +246,13 @@ function DetailModalContent({
         />
       ) : editing ? (
         <DetailEditForm
-          ref={photoInput}
+          ref={uploader}
           values={current.values}
+          photoInfo={place.photoInfo}
           detecting={edit.detecting}
           onChange={edit.change}
+          onPhotoUploaded={edit.addPhoto}
+          onUploadingChange={setUploading}
           onStatus={(status) =>
             visited.request(
               { status: current.values.status, visitedAt: current.values.visitedAt || null },
@@ -247,8 +263,8 @@ function DetailModalContent({
                 ),
             )
           }
-          onSave={edit.save}
-          error={edit.error}
+          onSave={save}
+          error={uploadWait && uploading ? UPLOADS_RUNNING : edit.error}
           fieldErrors={edit.fieldErrors}
         />
       ) : (
@@ -261,7 +277,7 @@ function DetailModalContent({
               isOwner
                 ? () => {
                     edit.startEdit();
-                    setFocusPhotos(true);
+                    setPickPhotos(true);
                   }
                 : undefined
             }
