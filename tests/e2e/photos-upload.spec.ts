@@ -1,7 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Location } from '../../src/shared/location';
 import { typeEmoji } from '../../src/shared/location-types';
+import type { UploadedPhoto } from '../../src/shared/media';
 import { expect, test } from './fixtures';
-import { createPlace, markerPosition, mapElement } from './home-helpers';
+import { allPlaces, createPlace, markerPosition, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Issue 15, the browser's side of photos: uploads with progress, responsive files with a blurred
@@ -9,11 +12,13 @@ import { stubOutsideMedia } from './media-stub';
 
 /** Images on screen in `scope` that the browser gave up on: each shows the broken-image icon. */
 async function brokenImages(scope: Locator): Promise<string[]> {
-  return scope.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => image.complete && image.naturalWidth === 0 && image.getClientRects().length > 0)
-      .map((image) => image.currentSrc || image.src),
-  );
+  return scope
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete && image.naturalWidth === 0 && image.getClientRects().length > 0)
+        .map((image) => image.currentSrc || image.src),
+    );
 }
 
 /** The type's emoji on the gradient stands where the photo would be, and no image is broken. */
@@ -26,6 +31,60 @@ async function expectFallback(scope: Locator, type: string) {
   expect(box.width).toBeGreaterThan(40);
   expect(box.height).toBeGreaterThan(40);
   expect(await brokenImages(scope)).toEqual([]);
+}
+
+/** A camera-sized JPEG (1600×1200, about 1 MB of grain over a tint): big enough to show progress. */
+function cameraJpeg(tint: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: tint,
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .tint(tint)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+/** A file named like a photo that holds text: the server reads its content and refuses it. */
+const NOT_A_PHOTO = jpegFile('notes.jpg', Buffer.from('Packing list: boots, hat, sunscreen.\n'));
+
+/** Stores a photo through the API, as the uploader does. */
+async function uploadThroughApi(ownerApi: APIRequestContext, buffer: Buffer): Promise<UploadedPhoto> {
+  const response = await ownerApi.post('/api/media', {
+    data: buffer,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'trip.jpg' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { photo: UploadedPhoto }).photo;
+}
+
+/** Every value each upload's progress bar showed, by file name (watched from before the upload). */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    const record = () => {
+      for (const bar of document.querySelectorAll('[role="progressbar"][aria-label^="Uploading "]')) {
+        const name = bar.getAttribute('aria-label')!.slice('Uploading '.length);
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        const values = (seen[name] ??= []);
+        if (values.at(-1) !== value) values.push(value);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen);
 }
 
 const recentlyAdded = (page: Page) => page.getByRole('region', { name: 'Recently Added' });
@@ -92,4 +151,93 @@ test.describe('a photo link that does not load', () => {
     // A link typed by hand has no other sizes to choose from.
     await expect(image).not.toHaveAttribute('srcset', /.+/);
   });
+});
+
+test('the owner uploads photos in the Add form: progress for each, a bad file says why, the others finish', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const [beach, dunes] = await Promise.all([
+    cameraJpeg({ r: 240, g: 200, b: 120 }),
+    cameraJpeg({ r: 200, g: 150, b: 90 }),
+  ]);
+  const name = `Uploaded Dunes ${Date.now()}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Latitude').fill('36.6057');
+  await dialog.getByLabel('Longitude').fill('-117.1150');
+
+  // A slower line (1 MB/s up), so that each file's progress can be watched as it goes.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
+  const progress = await watchProgress(page);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('beach.jpg', beach), jpegFile('dunes.jpg', dunes), NOT_A_PHOTO]);
+
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  const row = (file: string) => uploads.getByRole('listitem', { name: file });
+  // The bad file says why, in the server's words, and can be retried or removed…
+  await expect(row('notes.jpg')).toContainText('Failed');
+  await expect(row('notes.jpg')).toContainText(/not a photo/);
+  await expect(row('notes.jpg').getByRole('button', { name: 'Retry notes.jpg' })).toBeVisible();
+  if (process.env.SHOTS) await uploads.screenshot({ path: '/tmp/shot-uploads.png' });
+  // …while the others go on to the end.
+  await expect(row('beach.jpg')).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(row('dunes.jpg')).toContainText('Uploaded', { timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const seen = await progress();
+  for (const file of ['beach.jpg', 'dunes.jpg']) {
+    // A real bar: it rose through values between empty and full.
+    expect(
+      seen[file]!.some((value) => value > 0 && value < 100),
+      `${file}: ${seen[file]!.join(', ')}`,
+    ).toBe(true);
+    expect(seen[file]!.at(-1)).toBe(100);
+  }
+
+  // The finished ones are in the form's photos, shown from their small copies.
+  const toSave = dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem');
+  await expect(toSave).toHaveCount(2);
+  await expect(toSave.first()).toContainText(/^\/media\/[0-9a-f]{32}\.webp/);
+  const thumbnail = toSave.first().locator('img');
+  await expect(thumbnail).toHaveAttribute('data-photo', 'loaded');
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
+
+  if (process.env.SHOTS) await dialog.screenshot({ path: '/tmp/shot-add-form.png' });
+  await row('notes.jpg').getByRole('button', { name: 'Remove notes.jpg' }).click();
+  await expect(row('notes.jpg')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const created = (await allPlaces(request)).find((place) => place.name === name) as Location;
+  expect(created.photos).toHaveLength(2);
+  for (const url of created.photos) {
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect(created.photoInfo[url]).toMatchObject({ width: 1600, height: 1200 });
+  }
+
+  // The saved place shows its first photo, from /media/.
+  await page.goto(`/?view=list&q=${encodeURIComponent(name)}`);
+  const cover = page.getByRole('article', { name }).locator('img');
+  await expect(cover).toHaveAttribute('data-photo', 'loaded');
+  expect(await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/media\/[0-9a-f]{32}-\d+\.avif$/,
+  );
 });
