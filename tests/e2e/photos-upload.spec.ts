@@ -328,3 +328,109 @@ test('an uploaded photo shows in the popup, the modal and the statistics, from i
   // 56 px wide: the smallest file.
   expect(await row.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
 });
+
+test("the detail modal's Add Photos opens the picker; an upload joins the photos, Escape asks, Save stores it", async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const typed = 'https://photos.example.com/fine/ridge.jpg';
+  const place = await createPlace(ownerApi, { name: `Ridge ${Date.now()}`, photos: [typed] });
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add Photos' }).click();
+  const picker = await chooser;
+  expect(picker.isMultiple()).toBe(true);
+  await picker.setFiles([jpegFile('summit.jpg', await cameraJpeg({ r: 180, g: 190, b: 210 }))]);
+  await expect(dialog.getByRole('listitem', { name: 'summit.jpg' })).toContainText('Uploaded');
+  const toSave = dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem');
+  await expect(toSave).toHaveCount(2);
+  await expect(toSave.nth(1)).toContainText(/^\/media\/[0-9a-f]{32}\.webp/);
+
+  // The finished upload is a change like any other: leaving asks first.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(toSave).toHaveCount(2);
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect
+    .poll(async () => ((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).photos)
+    .toEqual([typed, expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/)]);
+});
+
+test('more photos than a place may hold are refused before anything is sent', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const photos = Array.from({ length: 49 }, (_, i) => `https://photos.example.com/fine/${i}.jpg`);
+  const place = await createPlace(ownerApi, { name: `Full Album ${Date.now()}`, photos });
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/media')) sent += 1;
+  });
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add Photos' }).click();
+  const jpeg = await cameraJpeg({ r: 10, g: 10, b: 10 });
+  await (await chooser).setFiles([jpegFile('one.jpg', jpeg), jpegFile('two.jpg', jpeg)]);
+  await expect(dialog.getByRole('alert')).toContainText('A place holds at most 50 photos');
+  await expect(dialog.getByRole('alert')).toContainText('1 photo more can be added, not 2');
+  await expect(dialog.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
+test('photos dropped on the photo area or pasted into the form are uploaded too', async ({
+  page,
+  signIn,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  // Two different photos (the same bytes twice would be one stored photo, listed once).
+  const jpeg = (background: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+      .then((buffer) => buffer.toString('base64'));
+  const [pasted, dropped] = await Promise.all([jpeg('#c84'), jpeg('#48c')]);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Pasted');
+
+  // Ctrl+V of an image while typing the name.
+  await name.evaluate((input, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'pasted.jpg', { type: 'image/jpeg' }));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, pasted);
+  // A file dragged from the desktop and dropped on the photo area.
+  await dialog.getByRole('button', { name: 'Upload photos' }).evaluate((button, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'dropped.jpg', { type: 'image/jpeg' }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      button.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, dropped);
+
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'pasted.jpg' })).toContainText('Uploaded');
+  await expect(uploads.getByRole('listitem', { name: 'dropped.jpg' })).toContainText('Uploaded');
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(2);
+  // The name typed is untouched by the paste.
+  await expect(name).toHaveValue('Pasted');
+});
