@@ -11,6 +11,7 @@ import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';
 import { useDetailEdit } from '../hooks/use-detail-edit';
+import { useDetailPhotos } from '../hooks/use-detail-photos';
 import { DetailConflictView } from './detail-conflict-view';
 import { DETAIL_FORM_ID, DetailEditForm } from './detail-edit-form';
 import { DetailHistory } from './detail-history';
@@ -19,8 +20,6 @@ import { DetailView } from './detail-view';
 import { everyChoice } from './edit-draft';
 import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
-import { UPLOADS_RUNNING } from './pending-photo';
-import type { PhotoUploaderHandle } from '../../photos/public';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
@@ -62,14 +61,8 @@ function DetailModalContent({
   const remove = useDeleteLocation();
   const visited = useVisitedPrompt();
 
-  // Add Photos: edit mode, then the uploader's file picker.
-  const [pickPhotos, setPickPhotos] = useState(false);
-  // Files on their way count as changes (leaving would lose them), and Save waits for them.
-  const [uploading, setUploading] = useState(false);
-  const [uploadWait, setUploadWait] = useState(false);
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
   const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);
-  const uploader = useRef<PhotoUploaderHandle>(null);
 
   const editing = edit.editRequested && isOwner && place !== undefined;
 
@@ -81,18 +74,14 @@ function DetailModalContent({
     wasEditing.current = editing;
   }, [editing]);
 
-  useEffect(() => {
-    if (editing && pickPhotos) {
-      uploader.current?.open();
-      setPickPhotos(false);
-    }
-  }, [editing, pickPhotos]);
-
-  const changed = draft.dirty || uploading;
-  const save = () => {
-    setUploadWait(uploading);
-    if (!uploading) edit.save();
-  };
+  const photos = useDetailPhotos({
+    editing,
+    canEdit: Boolean(isOwner && place && !editing && !conflict),
+    startEdit: edit.startEdit,
+    save: edit.save,
+  });
+  const changed = draft.dirty || photos.uploading;
+  const save = photos.save;
 
   // Escape, a click outside and the X close the dialog; a changed form asks first.
   const requestClose = () => (editing && changed ? setAskDiscard('close') : onClose());
@@ -195,12 +184,14 @@ function DetailModalContent({
       title={name}
       description={place?.address || undefined}
       header={
-        <DetailPhotoHeader
-          name={name}
-          type={place?.type ?? summary?.type ?? 'custom'}
-          photos={editing && current ? current.values.photos : (place?.photos ?? [])}
-          photoInfo={place?.photoInfo}
-        />
+        <div {...photos.dropOnPlace}>
+          <DetailPhotoHeader
+            name={name}
+            type={place?.type ?? summary?.type ?? 'custom'}
+            photos={editing && current ? current.values.photos : (place?.photos ?? [])}
+            photoInfo={place?.photoInfo}
+          />
+        </div>
       }
       footer={footer}
       size="lg"
@@ -246,13 +237,13 @@ function DetailModalContent({
         />
       ) : editing ? (
         <DetailEditForm
-          ref={uploader}
+          ref={photos.uploader}
           values={current.values}
           photoInfo={place.photoInfo}
           detecting={edit.detecting}
           onChange={edit.change}
           onPhotoUploaded={edit.addPhoto}
-          onUploadingChange={setUploading}
+          onUploadingChange={photos.setUploading}
           onStatus={(status) =>
             visited.request(
               { status: current.values.status, visitedAt: current.values.visitedAt || null },
@@ -264,26 +255,19 @@ function DetailModalContent({
             )
           }
           onSave={save}
-          error={uploadWait && uploading ? UPLOADS_RUNNING : edit.error}
+          error={photos.waitMessage ?? edit.error}
           fieldErrors={edit.fieldErrors}
         />
       ) : (
-        <>
+        <div {...photos.dropOnPlace}>
           <DetailView
             place={place}
             isOwner={isOwner}
             onStatus={(status) => visited.request(place, status, edit.setStatus)}
-            onAddPhotos={
-              isOwner
-                ? () => {
-                    edit.startEdit();
-                    setPickPhotos(true);
-                  }
-                : undefined
-            }
+            onAddPhotos={isOwner ? photos.addPhotos : undefined}
           />
           {isOwner && <DetailHistory place={place} />}
-        </>
+        </div>
       )}
       {visited.prompt}
       <DiscardChangesDialog

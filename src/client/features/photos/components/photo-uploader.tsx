@@ -14,6 +14,8 @@ import type { UploadControlsHandle, UploadControlsProps } from './upload-control
 export interface PhotoUploaderHandle {
   /** Opens the file picker (the detail modal's Add Photos). */
   open: () => void;
+  /** Uploads these files, as if dropped here (files dropped on the place before its form opened). */
+  take: (files: File[]) => void;
 }
 
 type Controls = typeof import('./upload-controls');
@@ -56,7 +58,7 @@ export const PhotoUploader = forwardRef<PhotoUploaderHandle, UploadControlsProps
       inner.current
         ? inner.current.take(files)
         : setWaiting((now) => ({ ...now, files: [...now.files, ...files] }));
-    useImperativeHandle(ref, () => ({ open }));
+    useImperativeHandle(ref, () => ({ open, take }));
 
     const dragProps = {
       onDragEnter: (event: DragEvent) => {
