@@ -111,14 +111,12 @@ test.describe('a photo link that does not load', () => {
     await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
     const card = page.getByRole('article', { name: place.name });
     await expectFallback(card, 'lake');
-    if (process.env.SHOTS) await card.screenshot({ path: '/tmp/shot-card.png' });
 
     // The detail modal's header (its stand-in is named like the photo).
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: place.name });
     await expect(dialog.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
     await expectFallback(dialog, 'lake');
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shot-modal.png' });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     // The map's popup.
@@ -129,13 +127,11 @@ test.describe('a photo link that does not load', () => {
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
     await expectFallback(popup, 'lake');
-    if (process.env.SHOTS) await popup.screenshot({ path: '/tmp/shot-popup.png' });
 
     // Statistics: Recently Added.
     await page.goto('/stats');
     const row = recentlyAdded(page).getByRole('listitem').filter({ hasText: place.name });
     await expectFallback(row, 'lake');
-    if (process.env.SHOTS) await recentlyAdded(page).screenshot({ path: '/tmp/shot-stats.png' });
   });
 
   test('a photo link that loads is shown as it is, as a plain image', async ({ page, ownerApi }) => {
@@ -192,7 +188,6 @@ test('the owner uploads photos in the Add form: progress for each, a bad file sa
   await expect(row('notes.jpg')).toContainText('Failed');
   await expect(row('notes.jpg')).toContainText(/not a photo/);
   await expect(row('notes.jpg').getByRole('button', { name: 'Retry notes.jpg' })).toBeVisible();
-  if (process.env.SHOTS) await uploads.screenshot({ path: '/tmp/shot-uploads.png' });
   // …while the others go on to the end.
   await expect(row('beach.jpg')).toContainText('Uploaded', { timeout: 30_000 });
   await expect(row('dunes.jpg')).toContainText('Uploaded', { timeout: 30_000 });
@@ -220,7 +215,6 @@ test('the owner uploads photos in the Add form: progress for each, a bad file sa
   await expect(thumbnail).toHaveAttribute('data-photo', 'loaded');
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
 
-  if (process.env.SHOTS) await dialog.screenshot({ path: '/tmp/shot-add-form.png' });
   await row('notes.jpg').getByRole('button', { name: 'Remove notes.jpg' }).click();
   await expect(row('notes.jpg')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add Location' }).click();
@@ -277,7 +271,6 @@ test.describe('on a 390 px phone', () => {
     await expect(image).toHaveCSS('background-image', /^url\("data:image\/png;base64,/);
     const box = (await image.boundingBox())!;
     expect(box.width).toBeGreaterThan(200);
-    if (process.env.SHOTS) await image.screenshot({ path: '/tmp/shot-preview.png' });
 
     release();
     await expect(image).toHaveAttribute('data-photo', 'loaded');
@@ -285,7 +278,6 @@ test.describe('on a 390 px phone', () => {
     const current = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(current).toMatch(/-(320|640)\.avif$/);
     expect(asked.filter((path) => /-(1280|2048)\.|[0-9a-f]{32}\.webp$/.test(path))).toEqual([]);
-    if (process.env.SHOTS) await image.screenshot({ path: '/tmp/shot-loaded.png' });
   });
 });
 
