@@ -169,11 +169,13 @@ test('the owner edits notes, status, video and photos, and Cancel discards the d
   await expect(dialog.getByText('No video yet.')).toBeVisible();
   await expect.poll(async () => (await saved()).youtubeUrls).toEqual([]);
 
-  // Add Photos opens edit mode at the photo field.
+  // Add Photos opens edit mode and the file picker (issue 15); a link can still be typed instead.
+  const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Add Photos' }).click();
-  await expect(dialog.getByLabel('Photo URL')).toBeFocused();
-  await page.keyboard.type(`${server.url}/favicon.svg`);
-  await page.keyboard.press('Enter');
+  await chooser;
+  await expect(dialog.getByRole('button', { name: 'Upload photos' })).toBeFocused();
+  await dialog.getByLabel('Photo URL').fill(`${server.url}/favicon.svg`);
+  await dialog.getByLabel('Photo URL').press('Enter');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
   await expect.poll(async () => (await saved()).photos).toEqual([`${server.url}/favicon.svg`]);

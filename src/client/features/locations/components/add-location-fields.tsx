@@ -17,6 +17,8 @@ export function AddLocationFields({
   onChange,
   photoInput,
   onPhotoInput,
+  onPhotoUploaded,
+  onUploadingChange,
   onPickOnMap,
 }: {
   values: AddLocationFormValues;
@@ -27,6 +29,9 @@ export function AddLocationFields({
   /** The photo link typed but not yet added. */
   photoInput: string;
   onPhotoInput: (text: string) => void;
+  /** A stored upload's link, to add to the photos as they are then. */
+  onPhotoUploaded: (url: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
   onPickOnMap?: () => void;
 }) {
   const shared = { idPrefix: ID_PREFIX, values, errors, onChange };
@@ -89,7 +94,10 @@ export function AddLocationFields({
         <PhotoUrlList
           id={id('photos')}
           photos={values.photos}
+          type={values.type}
           onChange={(photos) => onChange({ photos })}
+          onUploaded={onPhotoUploaded}
+          onUploadingChange={onUploadingChange}
           pending={photoInput}
           onPendingChange={onPhotoInput}
           error={errors.photos}

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from './add-location-values';
 import { AddLocationFields } from './add-location-fields';
-import { addPendingPhoto } from './pending-photo';
+import { addPendingPhoto, UPLOADS_RUNNING } from './pending-photo';
 import { useAddressAt } from './pin-map-field';
 import type { PinPosition } from '../../geo/public';
 import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
@@ -125,14 +125,28 @@ export function AddLocationForm({
     requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   };
 
-  const { dirty } = draft;
+  // Photos on their way count as changes: closing the form would lose them.
+  const [uploading, setUploading] = useState(false);
+  const dirty = draft.dirty || uploading;
   // Before the next keystroke or click (a passive effect may run later): an Escape right after
   // typing must already know the form holds changes.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  // Uploads finish at any time, several at once: each adds to the photos as they are then.
+  const addUploaded = (url: string) => {
+    setValues((current) =>
+      current.photos.includes(url) ? current : { ...current, photos: [...current.photos, url] },
+    );
+    setErrors(({ photos: _shown, ...others }) => others);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
+    if (uploading) {
+      showAlert(UPLOADS_RUNNING, {});
+      return;
+    }
     const folded = addPendingPhoto(values.photos, photoInput);
     if (!folded.ok) {
       showAlert(folded.message, { photos: folded.message });
@@ -200,6 +214,8 @@ export function AddLocationForm({
         onChange={change}
         photoInput={photoInput}
         onPhotoInput={setPhotoInput}
+        onPhotoUploaded={addUploaded}
+        onUploadingChange={setUploading}
         onPickOnMap={onPick ? () => onPick(draft.value) : undefined}
       />
       <div ref={alertRef}>{alert && <FormAlert>{alert}</FormAlert>}</div>

@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { FormAlert } from '../../../components/ui/field';
 import type { LocationStatus } from '../../../../shared/location';
+import type { PhotoInfo } from '../../../../shared/media';
+import type { PhotoUploaderHandle } from '../../photos/public';
 import type { EditErrors } from '../hooks/use-detail-edit';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';
@@ -14,23 +16,41 @@ export const DETAIL_FORM_ID = 'location-edit-form';
 const ID_PREFIX = 'edit';
 
 /**
- * Edit mode of the detail modal: every field of the place, with the Add form's own fields. The photo
- * input takes a ref so Add Photos can focus it.
+ * Edit mode of the detail modal: every field of the place, with the Add form's own fields. The
+ * photo uploader takes a ref so Add Photos can open its file picker.
  */
 export const DetailEditForm = forwardRef<
-  HTMLInputElement,
+  PhotoUploaderHandle,
   {
     values: EditValues;
+    /** The saved place's uploaded photos: sizes and previews. */
+    photoInfo: Readonly<Record<string, PhotoInfo>>;
     /** The new coordinates' country and state are being looked up. */
     detecting: boolean;
     onChange: (update: Partial<EditValues>) => void;
+    onPhotoUploaded: (url: string) => void;
+    onUploadingChange: (uploading: boolean) => void;
     /** A status button: the modal may ask about the visited date first. */
     onStatus: (status: LocationStatus) => void;
     onSave: () => void;
     error: string | null;
     fieldErrors: EditErrors;
   }
->(function DetailEditForm({ values, detecting, onChange, onStatus, onSave, error, fieldErrors }, photoRef) {
+>(function DetailEditForm(
+  {
+    values,
+    photoInfo,
+    detecting,
+    onChange,
+    onPhotoUploaded,
+    onUploadingChange,
+    onStatus,
+    onSave,
+    error,
+    fieldErrors,
+  },
+  uploader,
+) {
   const shared = { idPrefix: ID_PREFIX, values, errors: fieldErrors, onChange };
   return (
     <form
@@ -80,10 +100,14 @@ export const DetailEditForm = forwardRef<
       </DetailSection>
       <DetailSection title="Photos">
         <PhotoUrlList
-          ref={photoRef}
+          ref={uploader}
           id={`${ID_PREFIX}-photos`}
           photos={values.photos}
+          photoInfo={photoInfo}
+          type={values.type}
           onChange={(photos) => onChange({ photos })}
+          onUploaded={onPhotoUploaded}
+          onUploadingChange={onUploadingChange}
           pending={values.photoInput}
           onPendingChange={(photoInput) => onChange({ photoInput })}
           error={fieldErrors.photos}

@@ -6,9 +6,16 @@ import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
+import { Photo, PhotoFallback } from '../../photos/public';
 import { TagChips } from './tag-chips';
 import { PrivateBadge } from './private-badge';
 import { WatchOverlay } from './watch-overlay';
+
+/**
+ * How wide a card is drawn: the list's columns (list-view.tsx columnsFor) beside the sidebar. A
+ * 390 px phone asks for the 640 px file at most (the 1280 one on a 3× screen), never the 2048 one.
+ */
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
 
@@ -61,20 +68,16 @@ export const LocationCard = memo(function LocationCard({
         {isPending ? (
           <div className="h-full animate-pulse bg-slate-200" />
         ) : photo ? (
-          <img
-            src={photo}
+          <Photo
+            url={photo}
+            info={details?.photoInfo?.[photo]}
             alt=""
-            loading="lazy"
-            decoding="async"
+            type={type}
+            sizes={CARD_SIZES}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <div
-            className="flex h-full items-center justify-center bg-gradient-to-br from-teal-50 via-sky-50 to-amber-50 text-5xl"
-            aria-hidden="true"
-          >
-            {typeEmoji(type)}
-          </div>
+          <PhotoFallback type={type} className="h-full" />
         )}
         {onSelect && (
           <input

@@ -11,6 +11,7 @@ import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';
 import { useDetailEdit } from '../hooks/use-detail-edit';
+import { useDetailPhotos } from '../hooks/use-detail-photos';
 import { DetailConflictView } from './detail-conflict-view';
 import { DETAIL_FORM_ID, DetailEditForm } from './detail-edit-form';
 import { DetailHistory } from './detail-history';
@@ -60,10 +61,8 @@ function DetailModalContent({
   const remove = useDeleteLocation();
   const visited = useVisitedPrompt();
 
-  const [focusPhotos, setFocusPhotos] = useState(false);
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
   const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
 
   const editing = edit.editRequested && isOwner && place !== undefined;
 
@@ -75,17 +74,19 @@ function DetailModalContent({
     wasEditing.current = editing;
   }, [editing]);
 
-  useEffect(() => {
-    if (editing && focusPhotos) {
-      photoInput.current?.focus();
-      setFocusPhotos(false);
-    }
-  }, [editing, focusPhotos]);
+  const photos = useDetailPhotos({
+    editing,
+    canEdit: Boolean(isOwner && place && !editing && !conflict),
+    startEdit: edit.startEdit,
+    save: edit.save,
+  });
+  const changed = draft.dirty || photos.uploading;
+  const save = photos.save;
 
   // Escape, a click outside and the X close the dialog; a changed form asks first.
-  const requestClose = () => (editing && draft.dirty ? setAskDiscard('close') : onClose());
+  const requestClose = () => (editing && changed ? setAskDiscard('close') : onClose());
   // Cancel and Escape in edit mode go back to the details, asking first if the form changed.
-  const requestCancel = () => (draft.dirty ? setAskDiscard('cancel') : edit.leave());
+  const requestCancel = () => (changed ? setAskDiscard('cancel') : edit.leave());
 
   const moveToTrash = () => {
     // The list card's path: the same question, then the trash with Undo in the toast.
@@ -98,7 +99,7 @@ function DetailModalContent({
     !isOwner || !place
       ? []
       : editing
-        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && edit.save() }]
+        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && save() }]
         : [
             { key: 'e', run: edit.startEdit },
             { key: 'Delete', run: () => !remove.isPending && moveToTrash() },
@@ -183,11 +184,14 @@ function DetailModalContent({
       title={name}
       description={place?.address || undefined}
       header={
-        <DetailPhotoHeader
-          name={name}
-          type={place?.type ?? summary?.type ?? 'custom'}
-          photos={editing && current ? current.values.photos : (place?.photos ?? [])}
-        />
+        <div {...photos.dropOnPlace}>
+          <DetailPhotoHeader
+            name={name}
+            type={place?.type ?? summary?.type ?? 'custom'}
+            photos={editing && current ? current.values.photos : (place?.photos ?? [])}
+            photoInfo={place?.photoInfo}
+          />
+        </div>
       }
       footer={footer}
       size="lg"
@@ -233,10 +237,13 @@ function DetailModalContent({
         />
       ) : editing ? (
         <DetailEditForm
-          ref={photoInput}
+          ref={photos.uploader}
           values={current.values}
+          photoInfo={place.photoInfo}
           detecting={edit.detecting}
           onChange={edit.change}
+          onPhotoUploaded={edit.addPhoto}
+          onUploadingChange={photos.setUploading}
           onStatus={(status) =>
             visited.request(
               { status: current.values.status, visitedAt: current.values.visitedAt || null },
@@ -247,27 +254,20 @@ function DetailModalContent({
                 ),
             )
           }
-          onSave={edit.save}
-          error={edit.error}
+          onSave={save}
+          error={photos.waitMessage ?? edit.error}
           fieldErrors={edit.fieldErrors}
         />
       ) : (
-        <>
+        <div {...photos.dropOnPlace}>
           <DetailView
             place={place}
             isOwner={isOwner}
             onStatus={(status) => visited.request(place, status, edit.setStatus)}
-            onAddPhotos={
-              isOwner
-                ? () => {
-                    edit.startEdit();
-                    setFocusPhotos(true);
-                  }
-                : undefined
-            }
+            onAddPhotos={isOwner ? photos.addPhotos : undefined}
           />
           {isOwner && <DetailHistory place={place} />}
-        </>
+        </div>
       )}
       {visited.prompt}
       <DiscardChangesDialog

@@ -17,3 +17,7 @@ export function addPendingPhoto(photos: readonly string[], input: string): Pendi
     };
   return { ok: true, photos: photos.includes(checked.data) ? [...photos] : [...photos, checked.data] };
 }
+
+/** Saving while photos are still on their way would leave them out: the form says so instead. */
+export const UPLOADS_RUNNING =
+  'Photos are still uploading: wait until they are done (or remove them), then save.';

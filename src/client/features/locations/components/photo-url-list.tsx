@@ -1,4 +1,6 @@
 import { forwardRef, type KeyboardEvent } from 'react';
+import type { PhotoInfo } from '../../../../shared/media';
+import { Photo, PhotoUploader, type PhotoUploaderHandle } from '../../photos/public';
 import { Button } from '../../../components/ui/button';
 import { errorId, inputClass, labelClass } from '../../../components/ui/field';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -6,22 +8,45 @@ import { LIMITS } from '../../../../shared/location';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**
- * Photo links: a URL input with Add (Enter adds too), trimmed, empty values and duplicates ignored,
+ * The place's photos: uploaded (the picker, a drop on this area, or a paste into the form; each
+ * stored photo is added to the list) or links typed by hand. Photo links: a URL input with Add (Enter adds too), trimmed, empty values and duplicates ignored,
  * and each added photo removable and movable (the first is the cover). The count is shown against
  * the limit before it is reached. The text typed but not yet added belongs to the form's draft
  * (`pending`), so a save adds it instead of dropping it.
  */
 export const PhotoUrlList = forwardRef<
-  HTMLInputElement,
+  PhotoUploaderHandle,
   {
     id: string;
     photos: readonly string[];
+    /** Sizes and previews of the saved uploaded photos (fresh uploads are known to the photos feature). */
+    photoInfo?: Readonly<Record<string, PhotoInfo>>;
+    /** The place's type: what a photo that does not load shows. */
+    type: string;
     onChange: (photos: string[]) => void;
+    /** Adds a stored upload's link to the photos as they are then (uploads finish at any time). */
+    onUploaded: (url: string) => void;
+    /** Files are still uploading: the form waits for them. */
+    onUploadingChange: (uploading: boolean) => void;
     pending: string;
     onPendingChange: (text: string) => void;
     error?: string;
   }
->(function PhotoUrlList({ id, photos, onChange, pending: draft, onPendingChange: setDraft, error }, ref) {
+>(function PhotoUrlList(
+  {
+    id,
+    photos,
+    photoInfo,
+    type,
+    onChange,
+    onUploaded,
+    onUploadingChange,
+    pending: draft,
+    onPendingChange: setDraft,
+    error,
+  },
+  uploader,
+) {
   const full = photos.length >= LIMITS.photosMax;
   const add = () => {
     const url = draft.trim();
@@ -39,13 +64,17 @@ export const PhotoUrlList = forwardRef<
   };
 
   return (
-    <div>
+    <PhotoUploader
+      ref={uploader}
+      held={photos.length}
+      onUploaded={(photo) => onUploaded(photo.url)}
+      onBusyChange={onUploadingChange}
+    >
       <label htmlFor={id} className={labelClass}>
         Photo URL
       </label>
       <div className="flex gap-2">
         <input
-          ref={ref}
           id={id}
           type="url"
           inputMode="url"
@@ -82,12 +111,14 @@ export const PhotoUrlList = forwardRef<
               key={url}
               className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2"
             >
-              <img
-                src={url}
+              <Photo
+                url={url}
+                info={photoInfo?.[url]}
                 alt=""
-                loading="lazy"
+                type={type}
+                sizes="56px"
+                emojiClassName="text-xl"
                 className="h-10 w-14 shrink-0 rounded-lg bg-slate-200 object-cover"
-                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
               />
               <span className="min-w-0 flex-1 truncate text-xs text-slate-700" title={url}>
                 {url}
@@ -108,6 +139,6 @@ export const PhotoUrlList = forwardRef<
           ))}
         </ul>
       )}
-    </div>
+    </PhotoUploader>
   );
 });

@@ -12,6 +12,7 @@ import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
 import { DELETE_CONFIRMATION } from './location-card';
 import { PrivateBadge } from './private-badge';
+import { Photo } from '../../photos/public';
 
 interface PlacePopupCardProps {
   place: MapPlace;
@@ -23,6 +24,8 @@ interface PlacePopupCardProps {
 }
 
 const MEDIA = 'h-28 w-full sm:h-40';
+/** The popup is at most 380 px wide (map-constants.ts POPUP_MAX_WIDTH), less on a narrow screen. */
+const POPUP_SIZES = '(min-width: 420px) 380px, 90vw';
 
 /** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
 export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePopupCardProps) {
@@ -45,9 +48,13 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
       {photos.length > 0 && (
         <Carousel items={photos} label={`Photos of ${name}`} itemName="photo" className="bg-slate-100">
           {(src, index) => (
-            <img
-              src={src}
+            <Photo
+              key={src}
+              url={src}
+              info={details?.photoInfo?.[src]}
               alt={`${name}, photo ${index + 1} of ${photos.length}`}
+              type={type}
+              sizes={POPUP_SIZES}
               className={`${MEDIA} object-cover`}
             />
           )}

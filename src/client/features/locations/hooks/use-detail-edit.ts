@@ -127,6 +127,17 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     });
   };
 
+  /** An upload finished: its link joins the photos as they are then (several may finish at once). */
+  const addPhoto = (url: string) => {
+    if (!current) return;
+    draft.setValue((previous) => {
+      const from = previous ?? current;
+      if (from.values.photos.includes(url)) return from;
+      return { ...from, values: { ...from.values, photos: [...from.values.photos, url] } };
+    });
+    setFieldErrors(({ photos: _shown, ...others }) => others);
+  };
+
   const openConflict = (sent: EditDraft, failure: LocationConflict) => {
     const mine = wantedOf(sent);
     const rows = conflictRows(fieldsOf(sent.base), mine, fieldsOf(failure.current));
@@ -227,6 +238,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     current,
     draft,
     change,
+    addPhoto,
     save,
     leave,
     error,

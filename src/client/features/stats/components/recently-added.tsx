@@ -1,35 +1,36 @@
 import { useState } from 'react';
 import type { VisitorLocation as Location } from '../../../../shared/location';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
+import { typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, thumbnailUrl } from '../../../../shared/video';
+import { Photo, PhotoFallback } from '../../photos/public';
 import { EmptyNote, SectionCard } from './section-card';
 
 const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The first photo, else the first video's thumbnail; none when there is neither. */
-function thumbnailOf(place: Location): string | null {
-  const photo = place.photos[0];
-  if (photo) return photo;
-  const videoId = place.youtubeUrls.map(extractVideoId).find((id) => id !== null);
-  return videoId ? thumbnailUrl(videoId, 'mqdefault') : null;
-}
+const THUMBNAIL = 'h-14 w-14 shrink-0 rounded-xl';
 
+/** The first photo, else the first video's thumbnail, else the type's emoji. */
 function Thumbnail({ place }: { place: Location }) {
   const [failed, setFailed] = useState(false);
-  const src = thumbnailOf(place);
-  if (!src || failed) {
+  const photo = place.photos[0];
+  if (photo)
     return (
-      <span
-        aria-hidden="true"
-        className="grid h-14 w-14 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-50 to-emerald-100 text-2xl"
-      >
-        {typeEmoji(place.type)}
-      </span>
+      <Photo
+        url={photo}
+        info={place.photoInfo?.[photo]}
+        alt=""
+        type={place.type}
+        sizes="56px"
+        emojiClassName="text-2xl"
+        className={`${THUMBNAIL} bg-slate-100 object-cover`}
+      />
     );
-  }
+  const videoId = place.youtubeUrls.map(extractVideoId).find((id) => id !== null);
+  if (!videoId || failed)
+    return <PhotoFallback type={place.type} emojiClassName="text-2xl" className={THUMBNAIL} />;
   return (
     <img
-      src={src}
+      src={thumbnailUrl(videoId, 'mqdefault')}
       alt=""
       width={56}
       height={56}
@@ -37,7 +38,7 @@ function Thumbnail({ place }: { place: Location }) {
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-cover"
+      className={`${THUMBNAIL} bg-slate-100 object-cover`}
     />
   );
 }

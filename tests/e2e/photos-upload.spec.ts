@@ -1,0 +1,457 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Location } from '../../src/shared/location';
+import { typeEmoji } from '../../src/shared/location-types';
+import type { UploadedPhoto } from '../../src/shared/media';
+import { expect, test } from './fixtures';
+import { allPlaces, createPlace, markerPosition, mapElement } from './home-helpers';
+import { stubOutsideMedia } from './media-stub';
+
+// Issue 15, the browser's side of photos: uploads with progress, responsive files with a blurred
+// preview, and never a broken-image icon, whatever the photo.
+
+/** Images on screen in `scope` that the browser gave up on: each shows the broken-image icon. */
+async function brokenImages(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete && image.naturalWidth === 0 && image.getClientRects().length > 0)
+        .map((image) => image.currentSrc || image.src),
+    );
+}
+
+/** The type's emoji on the gradient stands where the photo would be, and no image is broken. */
+async function expectFallback(scope: Locator, type: string) {
+  const fallback = scope.locator('[data-photo="fallback"]').first();
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText(typeEmoji(type));
+  const box = (await fallback.boundingBox())!;
+  // A real stand-in, the size of the photo, not a speck.
+  expect(box.width).toBeGreaterThan(40);
+  expect(box.height).toBeGreaterThan(40);
+  expect(await brokenImages(scope)).toEqual([]);
+}
+
+/** A camera-sized JPEG (1600×1200, about 1 MB of grain over a tint): big enough to show progress. */
+function cameraJpeg(tint: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: tint,
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .tint(tint)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+/** A file named like a photo that holds text: the server reads its content and refuses it. */
+const NOT_A_PHOTO = jpegFile('notes.jpg', Buffer.from('Packing list: boots, hat, sunscreen.\n'));
+
+/** Stores a photo through the API, as the uploader does. */
+async function uploadThroughApi(ownerApi: APIRequestContext, buffer: Buffer): Promise<UploadedPhoto> {
+  const response = await ownerApi.post('/api/media', {
+    data: buffer,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'trip.jpg' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { photo: UploadedPhoto }).photo;
+}
+
+/** Every value each upload's progress bar showed, by file name (watched from before the upload). */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    const record = () => {
+      for (const bar of document.querySelectorAll('[role="progressbar"][aria-label^="Uploading "]')) {
+        const name = bar.getAttribute('aria-label')!.slice('Uploading '.length);
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        const values = (seen[name] ??= []);
+        if (values.at(-1) !== value) values.push(value);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen);
+}
+
+const recentlyAdded = (page: Page) => page.getByRole('region', { name: 'Recently Added' });
+
+test.describe('a photo link that does not load', () => {
+  test('shows the type on a gradient, never a broken image: card, popup, modal and stats', async ({
+    page,
+    ownerApi,
+  }) => {
+    const broken = 'https://photos.example.com/broken/gone.jpg';
+    await stubOutsideMedia(page.context(), ['/broken/']);
+    const place = await createPlace(ownerApi, {
+      name: `Broken Photo Lake ${Date.now()}`,
+      type: 'lake',
+      status: 'visited',
+      visitedAt: '2026-01-02',
+      // Far from the demo places: its marker is the only one under the click.
+      latitude: -54.45,
+      longitude: -37.2,
+      photos: [broken],
+    });
+
+    // The list's card.
+    await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
+    const card = page.getByRole('article', { name: place.name });
+    await expectFallback(card, 'lake');
+
+    // The detail modal's header (its stand-in is named like the photo).
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: place.name });
+    await expect(dialog.getByRole('img', { name: `${place.name}, photo 1 of 1` })).toBeVisible();
+    await expectFallback(dialog, 'lake');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The map's popup.
+    await page.goto('/');
+    await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+    const at = await markerPosition(page, place);
+    await page.mouse.click(at.x, at.y);
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
+    await expectFallback(popup, 'lake');
+
+    // Statistics: Recently Added.
+    await page.goto('/stats');
+    const row = recentlyAdded(page).getByRole('listitem').filter({ hasText: place.name });
+    await expectFallback(row, 'lake');
+  });
+
+  test('a photo link that loads is shown as it is, as a plain image', async ({ page, ownerApi }) => {
+    await stubOutsideMedia(page.context());
+    const place = await createPlace(ownerApi, {
+      name: `Working Photo Peak ${Date.now()}`,
+      photos: ['https://photos.example.com/fine/peak.jpg'],
+    });
+    await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
+    const image = page.getByRole('article', { name: place.name }).locator('img');
+    await expect(image).toHaveAttribute('data-photo', 'loaded');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A link typed by hand has no other sizes to choose from.
+    await expect(image).not.toHaveAttribute('srcset', /.+/);
+  });
+});
+
+test('the owner uploads photos in the Add form: progress for each, a bad file says why, the others finish', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const [beach, dunes] = await Promise.all([
+    cameraJpeg({ r: 240, g: 200, b: 120 }),
+    cameraJpeg({ r: 200, g: 150, b: 90 }),
+  ]);
+  const name = `Uploaded Dunes ${Date.now()}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Latitude').fill('36.6057');
+  await dialog.getByLabel('Longitude').fill('-117.1150');
+
+  // A slower line (1 MB/s up), so that each file's progress can be watched as it goes.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
+  const progress = await watchProgress(page);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('beach.jpg', beach), jpegFile('dunes.jpg', dunes), NOT_A_PHOTO]);
+
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  const row = (file: string) => uploads.getByRole('listitem', { name: file });
+  // The bad file says why, in the server's words, and can be retried or removed…
+  await expect(row('notes.jpg')).toContainText('Failed');
+  await expect(row('notes.jpg')).toContainText(/not a photo/);
+  await expect(row('notes.jpg').getByRole('button', { name: 'Retry notes.jpg' })).toBeVisible();
+  // …while the others go on to the end.
+  await expect(row('beach.jpg')).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(row('dunes.jpg')).toContainText('Uploaded', { timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const seen = await progress();
+  for (const file of ['beach.jpg', 'dunes.jpg']) {
+    // A real bar: it rose through values between empty and full.
+    expect(
+      seen[file]!.some((value) => value > 0 && value < 100),
+      `${file}: ${seen[file]!.join(', ')}`,
+    ).toBe(true);
+    expect(seen[file]!.at(-1)).toBe(100);
+  }
+
+  // The finished ones are in the form's photos, shown from their small copies.
+  const toSave = dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem');
+  await expect(toSave).toHaveCount(2);
+  await expect(toSave.first()).toContainText(/^\/media\/[0-9a-f]{32}\.webp/);
+  const thumbnail = toSave.first().locator('img');
+  await expect(thumbnail).toHaveAttribute('data-photo', 'loaded');
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
+
+  await row('notes.jpg').getByRole('button', { name: 'Remove notes.jpg' }).click();
+  await expect(row('notes.jpg')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const created = (await allPlaces(request)).find((place) => place.name === name) as Location;
+  expect(created.photos).toHaveLength(2);
+  for (const url of created.photos) {
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect(created.photoInfo[url]).toMatchObject({ width: 1600, height: 1200 });
+  }
+
+  // The saved place shows its first photo, from /media/.
+  await page.goto(`/?view=list&q=${encodeURIComponent(name)}`);
+  const cover = page.getByRole('article', { name }).locator('img');
+  await expect(cover).toHaveAttribute('data-photo', 'loaded');
+  expect(await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/media\/[0-9a-f]{32}-\d+\.avif$/,
+  );
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the card draws the blurred preview, then a small file (320 or 640 px), never the 2048 one', async ({
+    page,
+    ownerApi,
+  }) => {
+    await stubOutsideMedia(page.context());
+    // 2400 px wide: stored as 320, 640, 1280 and 2048.
+    const big = await sharp(await cameraJpeg({ r: 90, g: 160, b: 220 }))
+      .resize(2400, 1800)
+      .jpeg()
+      .toBuffer();
+    const photo = await uploadThroughApi(ownerApi, big);
+    expect(photo.width).toBe(2048);
+    const place = await createPlace(ownerApi, { name: `Phone Photo Bay ${Date.now()}`, photos: [photo.url] });
+
+    // Every request for a copy is held until the preview has been checked, then let through.
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/media\/[0-9a-f]{32}(-\d+)?\.(avif|webp)$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
+    const image = page.getByRole('article', { name: place.name }).locator('img');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // The preview, decoded from the photo's ThumbHash, fills the frame while the file is on its way.
+    await expect(image).toHaveAttribute('data-photo', 'loading');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    await expect(image).toHaveCSS('background-image', /^url\("data:image\/png;base64,/);
+    const box = (await image.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+
+    release();
+    await expect(image).toHaveAttribute('data-photo', 'loaded');
+    await expect(image).toHaveCSS('background-image', 'none');
+    const current = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(current).toMatch(/-(320|640)\.avif$/);
+    expect(asked.filter((path) => /-(1280|2048)\.|[0-9a-f]{32}\.webp$/.test(path))).toEqual([]);
+  });
+});
+
+test('an uploaded photo shows in the popup, the modal and the statistics, from its copies', async ({
+  page,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const photo = await uploadThroughApi(ownerApi, await cameraJpeg({ r: 30, g: 140, b: 90 }));
+  const place = await createPlace(ownerApi, {
+    name: `Uploaded Fjord ${Date.now()}`,
+    status: 'visited',
+    visitedAt: '2026-02-03',
+    latitude: -54.2,
+    longitude: -36.5,
+    photos: [photo.url],
+  });
+  const shown = async (scope: Locator, name?: string) => {
+    const image = name ? scope.getByRole('img', { name }) : scope.locator('img').first();
+    await expect(image).toHaveAttribute('data-photo', 'loaded');
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/media\/[0-9a-f]{32}-\d+\.avif$/,
+    );
+    expect(await brokenImages(scope)).toEqual([]);
+  };
+
+  await page.goto(`/?place=${place.id}`);
+  await shown(page.getByRole('dialog', { name: place.name }), `${place.name}, photo 1 of 1`);
+
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  const at = await markerPosition(page, place);
+  await page.mouse.click(at.x, at.y);
+  const popup = page.locator('.leaflet-popup');
+  await shown(popup, `${place.name}, photo 1 of 1`);
+
+  await page.goto('/stats');
+  const row = recentlyAdded(page).getByRole('listitem').filter({ hasText: place.name });
+  await shown(row);
+  // 56 px wide: the smallest file.
+  expect(await row.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
+});
+
+test("the detail modal's Add Photos opens the picker; an upload joins the photos, Escape asks, Save stores it", async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const typed = 'https://photos.example.com/fine/ridge.jpg';
+  const place = await createPlace(ownerApi, { name: `Ridge ${Date.now()}`, photos: [typed] });
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add Photos' }).click();
+  const picker = await chooser;
+  expect(picker.isMultiple()).toBe(true);
+  await picker.setFiles([jpegFile('summit.jpg', await cameraJpeg({ r: 180, g: 190, b: 210 }))]);
+  // Noisy camera-sized files take a few seconds to encode as AVIF on a busy test machine.
+  await expect(dialog.getByRole('listitem', { name: 'summit.jpg' })).toContainText('Uploaded', {
+    timeout: 30_000,
+  });
+  const toSave = dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem');
+  await expect(toSave).toHaveCount(2);
+  await expect(toSave.nth(1)).toContainText(/^\/media\/[0-9a-f]{32}\.webp/);
+
+  // The finished upload is a change like any other: leaving asks first.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(toSave).toHaveCount(2);
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect
+    .poll(async () => ((await (await request.get(`/api/locations/${place.id}`)).json()) as Location).photos)
+    .toEqual([typed, expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/)]);
+});
+
+test('more photos than a place may hold are refused before anything is sent', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const photos = Array.from({ length: 49 }, (_, i) => `https://photos.example.com/fine/${i}.jpg`);
+  const place = await createPlace(ownerApi, { name: `Full Album ${Date.now()}`, photos });
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/media')) sent += 1;
+  });
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add Photos' }).click();
+  const jpeg = await cameraJpeg({ r: 10, g: 10, b: 10 });
+  await (await chooser).setFiles([jpegFile('one.jpg', jpeg), jpegFile('two.jpg', jpeg)]);
+  await expect(dialog.getByRole('alert')).toContainText('A place holds at most 50 photos');
+  await expect(dialog.getByRole('alert')).toContainText('1 photo more can be added, not 2');
+  await expect(dialog.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
+  expect(sent).toBe(0);
+});
+
+test('photos dropped on the photo area or pasted into the form are uploaded too', async ({
+  page,
+  signIn,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  // Two different photos (the same bytes twice would be one stored photo, listed once).
+  const jpeg = (background: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+      .then((buffer) => buffer.toString('base64'));
+  const [pasted, dropped] = await Promise.all([jpeg('#c84'), jpeg('#48c')]);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Pasted');
+
+  // Ctrl+V of an image while typing the name.
+  await name.evaluate((input, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'pasted.jpg', { type: 'image/jpeg' }));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, pasted);
+  // A file dragged from the desktop and dropped on the photo area.
+  await dialog.getByRole('button', { name: 'Upload photos' }).evaluate((button, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'dropped.jpg', { type: 'image/jpeg' }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      button.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, dropped);
+
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'pasted.jpg' })).toContainText('Uploaded');
+  await expect(uploads.getByRole('listitem', { name: 'dropped.jpg' })).toContainText('Uploaded');
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(2);
+  // The name typed is untouched by the paste.
+  await expect(name).toHaveValue('Pasted');
+});
+
+test('a photo dropped on a place shown in the detail modal opens its edit form and uploads', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await signIn();
+  const place = await createPlace(ownerApi, { name: `Dropped On ${Date.now()}` });
+  const jpeg = (
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Share Location' }).evaluate((target, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'lookout.jpg', { type: 'image/jpeg' }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, jpeg);
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'lookout.jpg' })).toContainText('Uploaded');
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
+});
