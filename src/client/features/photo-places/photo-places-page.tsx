@@ -13,7 +13,7 @@ import { PhotoPicker } from './components/photo-picker';
 import { UnplacedPhotos } from './components/unplaced-photos';
 import { useCreateRun } from './hooks/use-create-run';
 import { usePhotoReading } from './hooks/use-photo-reading';
-import { usePhotoUrls } from './hooks/use-photo-urls';
+import { useThumbnails } from './hooks/use-thumbnails';
 import * as plans from './lib/plan';
 
 /** `/places-from-photos` (owner): a folder of photos made into places by where they were taken. */
@@ -42,7 +42,7 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
   const [note, setNote] = useState<string>();
   const [joinNearby, setJoinNearby] = useState(true);
   const create = useCreateRun(upload);
-  const urls = usePhotoUrls(plan?.photos);
+  const urls = useThumbnails(plan?.photos);
 
   // A group near an existing place is offered to join it; its name suggests that place's.
   const suggest: plans.Suggest = (points) => {

@@ -69,7 +69,9 @@ export function CreateBar({
   const news = jobs.length - joins;
   const label = create.started
     ? `Retry ${plural(failed.length, 'failed group')}`
-    : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
+    : news === 0
+      ? `Add photos to ${plural(joins, 'place')}`
+      : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
   const finished = create.started && !create.running;
   const done = plan.groups.filter((g) => states[g.id]?.state === 'done');
 

@@ -18,7 +18,7 @@ export interface GroupCardProps {
   plan: plans.Plan;
   group: plans.PlanGroup;
   number: number;
-  urls: Record<string, string>;
+  urls: Record<string, string | null>;
   nearest: NearestPlace<MapPlace> | null;
   region: Region | undefined;
   regionsLoading: boolean;

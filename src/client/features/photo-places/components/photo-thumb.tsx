@@ -18,7 +18,8 @@ export function PhotoThumb({
   onDrop,
 }: {
   photo: PlanPhoto;
-  url: string | undefined;
+  /** Its thumbnail; undefined while it is made, null when this browser cannot show the file. */
+  url: string | null | undefined;
   locked: boolean;
   moveTargets: { id: string; name: string }[];
   moveLabel?: string;
@@ -44,7 +45,13 @@ export function PhotoThumb({
             className="h-20 w-28 rounded-lg bg-slate-100 object-cover"
           />
         ) : (
-          <div className="h-20 w-28 rounded-lg bg-slate-100" />
+          <div
+            role="img"
+            aria-label={name}
+            className="grid h-20 w-28 place-items-center rounded-lg bg-slate-100 px-1 text-center text-slate-600"
+          >
+            {url === null ? 'No preview' : ''}
+          </div>
         )}
         {!locked && (
           <button

@@ -18,7 +18,7 @@ export function UnplacedPhotos({
   suggest,
 }: {
   plan: plans.Plan;
-  urls: Record<string, string>;
+  urls: Record<string, string | null>;
   locked: boolean;
   update: (change: (plan: plans.Plan) => plans.Plan) => void;
   suggest: plans.Suggest;

@@ -1,0 +1,237 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
+import type { Location } from '../../src/shared/location';
+import { expect, test } from './fixtures';
+import { createPlace } from './home-helpers';
+
+// Issue 15: the owner turns a folder of photos into places. The photos are made here with sharp,
+// with the GPS and date a camera would write; the page reads them in the browser and groups them.
+
+interface Shot {
+  name: string;
+  colour: string;
+  at?: { latitude: number; longitude: number };
+  /** `YYYY:MM:DD HH:MM:SS`, as EXIF writes it. */
+  taken?: string;
+}
+
+/** Degrees as EXIF's three rationals: degrees, minutes, seconds (to a ten-thousandth). */
+function rationals(value: number): string {
+  const abs = Math.abs(value);
+  const degrees = Math.floor(abs);
+  const minutes = Math.floor((abs - degrees) * 60);
+  const seconds = (abs - degrees - minutes / 60) * 3600;
+  return `${degrees}/1 ${minutes}/1 ${Math.round(seconds * 10000)}/10000`;
+}
+
+async function jpeg(shot: Shot): Promise<Buffer> {
+  const exif: Record<string, Record<string, string>> = { IFD0: { Make: 'Test' } };
+  if (shot.taken) exif.IFD2 = { DateTimeOriginal: shot.taken };
+  if (shot.at)
+    exif.IFD3 = {
+      GPSLatitudeRef: shot.at.latitude >= 0 ? 'N' : 'S',
+      GPSLatitude: rationals(shot.at.latitude),
+      GPSLongitudeRef: shot.at.longitude >= 0 ? 'E' : 'W',
+      GPSLongitude: rationals(shot.at.longitude),
+    };
+  return sharp({ create: { width: 96, height: 64, channels: 3, background: shot.colour } })
+    .jpeg()
+    .withExif(exif)
+    .toBuffer();
+}
+
+const asFiles = (shots: Shot[]) =>
+  Promise.all(
+    shots.map(async (shot) => ({ name: shot.name, mimeType: 'image/jpeg', buffer: await jpeg(shot) })),
+  );
+
+/** About a metre of latitude, in degrees. */
+const METRE = 1 / 111_195;
+/** A few kilometres at random, so that a rerun on the same server makes places of its own. */
+const jitter = () => (Math.random() - 0.5) * 0.04;
+
+async function openPage(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Places from photos' }).click();
+  await expect(page).toHaveURL(/\/places-from-photos$/);
+  await expect(page.getByRole('heading', { name: 'Places from photos', level: 1 })).toBeVisible();
+}
+
+const allPlaces = async (api: APIRequestContext) =>
+  (await (await api.get('/api/locations')).json()) as Location[];
+
+const group = (page: Page, n: number) =>
+  page
+    .getByRole('list', { name: 'Groups of photos' })
+    .getByRole('article', { name: `Group ${n}`, exact: true });
+
+test('a folder of photos from Tokyo and Paris becomes two places with their photos, countries and dates; the photo without GPS waits apart', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const tokyo = { latitude: 35.6595 + jitter(), longitude: 139.7005 + jitter() };
+  const paris = { latitude: 48.8867 + jitter() / 4, longitude: 2.3431 + jitter() / 4 };
+  const files = await asFiles([
+    { name: 'IMG_0001.jpg', colour: '#c33', at: tokyo, taken: '2024:05:06 10:11:12' },
+    {
+      name: 'IMG_0002.jpg',
+      colour: '#3c3',
+      at: { ...tokyo, latitude: tokyo.latitude + 80 * METRE },
+      taken: '2024:05:05 18:00:00',
+    },
+    {
+      name: 'IMG_0003.jpg',
+      colour: '#33c',
+      at: { ...tokyo, latitude: tokyo.latitude + 160 * METRE },
+      taken: '2024:05:06 09:00:00',
+    },
+    { name: 'IMG_0101.jpg', colour: '#cc3', at: paris, taken: '2023:09:10 14:00:00' },
+    {
+      name: 'IMG_0102.jpg',
+      colour: '#3cc',
+      at: { ...paris, longitude: paris.longitude + 0.001 },
+      taken: '2023:09:11 08:30:00',
+    },
+    { name: 'scan.jpg', colour: '#999' },
+  ]);
+  const before = (await allPlaces(ownerApi)).length;
+
+  await signIn();
+  await openPage(page);
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+
+  await expect(
+    page.getByRole('status').filter({ hasText: '6 photos in 2 groups; 1 without GPS.' }),
+  ).toBeVisible();
+  const first = group(page, 1);
+  const second = group(page, 2);
+  await expect(first.getByRole('list', { name: 'Photos of group 1' }).getByRole('img')).toHaveCount(3);
+  await expect(second.getByRole('list', { name: 'Photos of group 2' }).getByRole('img')).toHaveCount(2);
+  await expect(first).toContainText('Visited2024-05-05');
+  await expect(first).toContainText('CountryJapan');
+  await expect(second).toContainText('Visited2023-09-10');
+  await expect(second).toContainText('CountryFrance');
+  await expect(
+    first.getByRole('region', { name: 'Map of group 1' }).locator('.leaflet-interactive'),
+  ).toHaveCount(3);
+  const apart = page.getByRole('list', { name: 'Photos without GPS' });
+  await expect(apart.getByRole('img', { name: 'scan.jpg' })).toBeVisible();
+
+  // A name is required; the suggestion is "Place N" away from existing places.
+  const word = `Zq${Math.random().toString(36).slice(2, 8)}`;
+  await expect(first.getByLabel('Name of group 1')).toHaveValue('Place 1');
+  await first.getByLabel('Name of group 1').fill('');
+  await expect(first.getByText('A name is required')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Create/ })).toBeDisabled();
+  await first.getByLabel('Name of group 1').fill(`Shibuya walk ${word}`);
+  await second.getByLabel('Name of group 2').fill(`Montmartre ${word}`);
+
+  await page.getByRole('button', { name: 'Create 2 places' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 2 groups saved.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const made = page.getByRole('list', { name: 'Places made from the photos' });
+  await expect(made.getByRole('link', { name: `Shibuya walk ${word}` })).toBeVisible();
+  await expect(made.getByRole('link', { name: `Montmartre ${word}` })).toBeVisible();
+
+  const places = await allPlaces(ownerApi);
+  expect(places.length).toBe(before + 2);
+  const shibuya = places.find((p) => p.name === `Shibuya walk ${word}`)!;
+  const montmartre = places.find((p) => p.name === `Montmartre ${word}`)!;
+  expect(shibuya).toMatchObject({ country: 'Japan', status: 'visited', visitedAt: '2024-05-05' });
+  expect(montmartre).toMatchObject({ country: 'France', status: 'visited', visitedAt: '2023-09-10' });
+  expect(shibuya.photos).toHaveLength(3);
+  expect(montmartre.photos).toHaveLength(2);
+  for (const url of [...shibuya.photos, ...montmartre.photos]) {
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect((await ownerApi.get(url)).status()).toBe(200);
+  }
+  expect(Math.abs(shibuya.latitude - (tokyo.latitude + 80 * METRE))).toBeLessThan(0.0005);
+
+  // The link opens the new place.
+  await made.getByRole('link', { name: `Montmartre ${word}` }).click();
+  await expect(page.getByRole('dialog', { name: `Montmartre ${word}` })).toBeVisible();
+});
+
+test('photos near an existing place are added to it (PATCH with its version), not made a new place', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const at = { latitude: 43.7 + jitter(), longitude: 7.25 + jitter() };
+  const existing = await createPlace(ownerApi, {
+    name: `Old town ${Math.random().toString(36).slice(2, 8)}`,
+    ...at,
+    state: null,
+    country: 'France',
+    address: '',
+  });
+  const files = await asFiles([
+    {
+      name: 'nice-1.jpg',
+      colour: '#c33',
+      at: { ...at, latitude: at.latitude + 50 * METRE },
+      taken: '2022:07:01 10:00:00',
+    },
+    {
+      name: 'nice-2.jpg',
+      colour: '#3c3',
+      at: { ...at, latitude: at.latitude + 120 * METRE },
+      taken: '2022:07:01 11:00:00',
+    },
+  ]);
+  await signIn();
+  await openPage(page);
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+  const card = group(page, 1);
+  await expect(card).toContainText(`Photos to add to ${existing.name}`);
+  await expect(
+    card.getByLabel(`Add these photos to ${existing.name} instead of making a new place`),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Create 0 places and add photos to 1 place' }).click();
+  await expect(card.getByRole('status')).toContainText(`Photos added to ${existing.name}`, {
+    timeout: 30_000,
+  });
+  const updated = (await (await ownerApi.get(`/api/locations/${existing.id}`)).json()) as Location;
+  expect(updated.photos).toHaveLength(2);
+  expect(updated.version).toBe(existing.version + 1);
+});
+
+test('a zip whose entry leaves its folder is refused with the entry named, and so are 10,000 photos; nothing is created', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const photo = await jpeg({ name: 'a.jpg', colour: '#c33', at: { latitude: 35.66, longitude: 139.7 } });
+  const evil = Buffer.from(
+    zipSync({ 'trip/ok.jpg': new Uint8Array(photo), '../evil.jpg': new Uint8Array(photo) }),
+  );
+  const before = (await allPlaces(ownerApi)).length;
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/media') || request.method() === 'POST') uploads++;
+  });
+
+  await signIn();
+  await openPage(page);
+  const input = page.getByLabel('Choose photos or a zip');
+  await input.setInputFiles({ name: 'trip.zip', mimeType: 'application/zip', buffer: evil });
+  await expect(page.getByRole('alert')).toHaveText(
+    "The zip “trip.zip” was refused: its entry “../evil.jpg” points outside the zip's folder. Nothing was read or uploaded.",
+  );
+  await expect(page.getByRole('list', { name: 'Groups of photos' })).toHaveCount(0);
+
+  const many: Record<string, Uint8Array> = {};
+  const tiny = new Uint8Array(photo);
+  for (let i = 0; i < 10_000; i++) many[`trip/IMG_${i}.jpg`] = tiny;
+  const big = Buffer.from(zipSync(many, { level: 0 }));
+  await input.setInputFiles({ name: 'everything.zip', mimeType: 'application/zip', buffer: big });
+  await expect(page.getByRole('alert')).toHaveText(
+    'That is 10,000 photos: at most 500 at once. Nothing was read or uploaded; please choose a smaller folder.',
+  );
+  expect(uploads).toBe(0);
+  expect((await allPlaces(ownerApi)).length).toBe(before);
+});
