@@ -1,4 +1,5 @@
 // Bundles the server (and the shared code it imports) into one ESM file; npm packages stay external.
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +13,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The HEIC decoder's worker thread is plain JavaScript, loaded by path beside the bundle.
+await copyFile('src/server/media/heic-worker.js', 'dist/server/heic-worker.js');

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { MediaLibrary } from './media/media-library';
+import { publicMediaRoutes } from './routes/media';
 import type { Config } from './config';
 import type { Database } from './db/index';
 import type { AppContext } from './context';
@@ -86,7 +88,9 @@ export async function buildApp({
   registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
   // Creating POSTs answer a repeated Idempotency-Key with the first answer (routes opt in by config).
   registerIdempotency(app, database.db);
-  registerArchiveMaintenance(app, database.db, config.trashDays);
+  const media = new MediaLibrary(database.db, config.mediaDir);
+  await media.open();
+  registerArchiveMaintenance(app, database.db, config.trashDays, media);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -105,6 +109,7 @@ export async function buildApp({
   const context: AppContext = {
     database,
     config,
+    media,
     requireOwner: async (request, reply) => {
       if (request.session) return;
       // A body the visitor is still sending is never read: closing the connection after the 401
@@ -122,6 +127,7 @@ export async function buildApp({
   // A change this instance made is read back at once, without waiting for the notification.
   context.locationsChanged.subscribe(() => dataVersion.changed());
   await app.register(apiRoutes(context), { prefix: '/api' });
+  await app.register(publicMediaRoutes, context);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

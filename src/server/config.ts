@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_MAX_MB_DEFAULT } from '../shared/media';
+import { MediaStore } from './media/media-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -66,6 +69,13 @@ const EnvSchema = z.object({
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_DIR: z.string().trim().min(1, 'must be a folder').optional(),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be 1 to 500 megabytes')
+    .max(500, 'must be 1 to 500 megabytes')
+    .default(UPLOAD_MAX_MB_DEFAULT),
 });
 
 export interface Config {
@@ -94,6 +104,10 @@ export interface Config {
   trustProxy: number | string | false;
   /** GET /metrics asks for `Authorization: Bearer <token>` when set. */
   metricsToken: string | undefined;
+  /** Uploaded photos: the folder beside the SQLite file (data/media for PostgreSQL) unless MEDIA_DIR says. */
+  mediaDir: string;
+  /** The most bytes of one uploaded photo (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
   };
 }

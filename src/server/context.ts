@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DataVersion } from './db/data-version';
 import type { Database } from './db/index';
 import type { RequestPartTypes } from './input';
+import type { MediaLibrary } from './media/media-library';
 import type { Metrics } from './metrics';
 import type { LimiterStore } from './rate-limit/store';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   locationsChanged: LocationsChangedSignal;
   /** The version of the places every instance shares: what cached representations are keyed by. */
   dataVersion: DataVersion;
+  /** Uploaded photos: receiving, processing in turn, storing and deleting their files. */
+  media: MediaLibrary;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */
@@ -39,6 +42,8 @@ declare module 'fastify' {
     session: { userId: number; id: string } | undefined;
   }
   interface FastifyContextConfig {
+    /** The body is a file read by the route itself (uploads), not JSON; still same-origin only. */
+    rawBody?: boolean;
     /** Routes that visitors may call without a same-origin check (none yet). */
     publicUnsafe?: boolean;
     /** How the route's 413 names its body and what to do instead (the limit itself is the route's bodyLimit). */

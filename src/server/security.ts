@@ -42,7 +42,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
+        // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -67,6 +68,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (!isSameOrigin(request, siteOrigin)) {
       throw forbidden('This request must come from the Fru World site itself.');
     }
+    if (request.routeOptions.config.rawBody) return;
     if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
       throw forbidden('Send JSON (Content-Type: application/json).');
     }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LIMITS, STATUSES } from './location';
+import { isUploadedPhoto } from './media';
 import { TAG_LIMITS, uniqueTagNames } from './tags';
 
 /** PostgreSQL cannot store NUL characters in text, and no real text needs them. */
@@ -12,19 +13,29 @@ export const NO_NUL = (value: string) => !value.includes('\u0000') && !LONE_SURR
 export const NUL_MESSAGE = 'Must be plain text (no NUL or broken characters)';
 
 /** Absolute http(s) links only: no javascript:, data:, vbscript: or relative links. */
-export const HttpUrlSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`)
-  .refine(NO_NUL, NUL_MESSAGE)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Must be an absolute http(s) link');
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const linkText = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.urlMax, `Links are at most ${LIMITS.urlMax} characters`)
+    .refine(NO_NUL, NUL_MESSAGE);
+
+export const HttpUrlSchema = linkText().refine(isHttpUrl, 'Must be an absolute http(s) link');
+
+/** A photo: an absolute http(s) link, or the link of a photo uploaded here (`/media/<id>.webp`). */
+export const PhotoLinkSchema = linkText().refine(
+  (value) => isUploadedPhoto(value) || isHttpUrl(value),
+  'Must be an absolute http(s) link or an uploaded photo',
+);
 
 /** A tag's name: trimmed, 1 to 60 characters, plain text. */
 export const TagNameSchema = z
@@ -92,7 +103,7 @@ const fields = {
     .string()
     .max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`)
     .refine(NO_NUL, NUL_MESSAGE),
-  photos: z.array(HttpUrlSchema).max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
+  photos: z.array(PhotoLinkSchema).max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
   youtubeUrls: z.array(HttpUrlSchema).max(LIMITS.videosMax, `At most ${LIMITS.videosMax} videos`),
   /** The older single link; folded into youtubeUrls. */
   youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MediaLibrary } from '../../src/server/media/media-library';
 import { decodeMapData, type MapDataWire } from '../../src/shared/map-data';
 import type { TrashedLocation } from '../../src/shared/history';
 import { tidyArchive } from '../../src/server/archive-maintenance';
@@ -178,7 +179,14 @@ describe.each(ENGINES)('trash on $name', ({ name: engine }) => {
     await t.anotherInstance({ TRASH_DAYS: '7' });
     expect((await trash()).map((p) => p.name)).toEqual(['Recent']);
     // The hourly tidy, two days later.
-    expect(await tidyArchive(t.database.db, 7, new Date(Date.now() + 2 * DAY_MS))).toBe(1);
+    expect(
+      await tidyArchive(
+        t.database.db,
+        7,
+        new MediaLibrary(t.database.db, t.config.mediaDir),
+        new Date(Date.now() + 2 * DAY_MS),
+      ),
+    ).toBe(1);
     expect(await trash()).toEqual([]);
     const rows = await t.database.db.selectFrom('locationRevisions').select('id').execute();
     expect(rows).toEqual([]);

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/index';
 import { generatePlaces } from '../../src/server/db/generate-places';
 import { insertLocations } from '../../src/server/db/locations';
 import { createTestApp } from '../helpers/test-app';
@@ -97,3 +101,72 @@ it('finishes a backup taken while the server keeps writing, and the copy is cons
     rmSync(join(out, '..'), { recursive: true, force: true });
   }
 }, 60_000);
+
+it('the backup carries the uploaded photos, and a restore from it shows them again (issue 15)', async () => {
+  const t = await createTestApp('sqlite');
+  const dir = mkdtempSync(join(tmpdir(), 'fru-backup-'));
+  const out = join(dir, 'copy.sqlite');
+  try {
+    const cookie = await t.login();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/media',
+      cookie,
+      payload: jpeg,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    const { url } = uploaded.json<{ photo: { url: string } }>().photo;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { name: 'Alhambra', latitude: 37.176, longitude: -3.588, photos: [url] },
+    });
+    const { id } = created.json<{ id: number }>();
+    const printed = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup.ts', '--database', t.config.databaseUrl, '--out', out],
+      { encoding: 'utf8' },
+    );
+    expect(printed).toMatch(/1 places, integrity ok\) and .*copy\.media \(\d+ photo files\)/);
+
+    // The restore the README describes: the copy as the database, the copied folder as MEDIA_DIR.
+    const restored = await buildRestored(`sqlite:${out}`, join(dir, 'copy.media'));
+    try {
+      const place = (await restored.inject({ method: 'GET', url: `/api/locations/${id}` })).json<{
+        photos: string[];
+        photoInfo: Record<string, { width: number }>;
+      }>();
+      expect(place.photos).toEqual([url]);
+      expect(place.photoInfo[url]?.width).toBe(900);
+      const image = await restored.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect((await sharp(image.rawPayload).metadata()).width).toBe(900);
+      const small = await restored.inject({ method: 'GET', url: url.replace('.webp', '-320.avif') });
+      expect(small.statusCode).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  } finally {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The app on a restored database file and media folder, as `npm start` would open them. */
+async function buildRestored(databaseUrl: string, mediaDir: string) {
+  const database = await openDatabase(databaseUrl);
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const { app } = await buildApp({ database, config });
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
+}

@@ -67,7 +67,7 @@ describe.each(ENGINES)('an anonymous 50 MB body to an owner route on $name', ({ 
   });
   afterAll(() => t.close());
 
-  it.each(['/api/import/preview', '/api/import'])(
+  it.each(['/api/import/preview', '/api/import', '/api/media'])(
     'POST %s answers 401 and closes the connection before the body is read',
     async (path) => {
       global.gc?.();

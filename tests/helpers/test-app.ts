@@ -46,12 +46,17 @@ export async function createTestApp(
   let url: string;
   let cleanup: () => Promise<void>;
   let schema: string | undefined;
+  // PostgreSQL's photos go to a folder of the test's own (SQLite's sit beside its file).
+  let mediaDir: string | undefined;
   if (engine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     url = base;
     schema = `test_${randomBytes(6).toString('hex')}`;
+    const media = mkdtempSync(join(tmpdir(), 'fru-test-media-'));
+    mediaDir = media;
     cleanup = async () => {
+      rmSync(media, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -62,7 +67,12 @@ export async function createTestApp(
     url = `sqlite:${join(dir, 'test.sqlite')}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const baseEnv = { DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+  const baseEnv = {
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
+  };
   const config = loadConfig({ ...baseEnv, ...env });
   const database = await openDatabase(url, { schema });
   await migrateToLatest(database.db, schema);

@@ -1,5 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Location, VisitorLocation } from '../../shared/location';
+import type { PhotoInfo } from '../../shared/media';
+import { photoInfoOf, readPhotoInfo } from './media';
 import type { DB, LocationRow } from './schema';
 import { readTagsOf } from './place-tags';
 
@@ -13,23 +15,24 @@ export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof 
 /** A place as the owner's tools read it: live or in the trash (`deletedAt`). */
 export type StoredLocation = Location & { deletedAt: string | null };
 
+/** What a place carries beside its row: its links in order, its tags, its uploaded photos' sizes. */
+export interface PlaceLinks {
+  photos: string[];
+  youtubeUrls: string[];
+  tags: string[];
+  photoInfo: Record<string, PhotoInfo>;
+}
+
 export function toLocation(
   { deletedAt: _deletedAt, isPrivate, ...row }: LocationRow,
-  photos: string[],
-  youtubeUrls: string[],
-  tags: string[] = [],
+  links: PlaceLinks,
 ): Location {
-  return { ...row, isPrivate: isPrivate === 1, photos, photoInfo: {}, youtubeUrls, tags };
+  return { ...row, isPrivate: isPrivate === 1, ...links };
 }
 
 /** A public place as a visitor receives it: the owner's private notes left out. */
-export function toVisitorLocation(
-  row: LocationRow,
-  photos: string[],
-  youtubeUrls: string[],
-  tags: string[] = [],
-): VisitorLocation {
-  const { privateNotes: _privateNotes, ...place } = toLocation(row, photos, youtubeUrls, tags);
+export function toVisitorLocation(row: LocationRow, links: PlaceLinks): VisitorLocation {
+  const { privateNotes: _privateNotes, ...place } = toLocation(row, links);
   return place;
 }
 
@@ -67,7 +70,7 @@ interface ReadOptions extends ListOptions {
 export async function readPlaces<T>(
   db: Executor,
   options: ReadOptions,
-  shape: (row: LocationRow, photos: string[], youtubeUrls: string[], tags: string[]) => T,
+  shape: (row: LocationRow, links: PlaceLinks) => T,
 ): Promise<T[]> {
   const { state = 'live', audience = 'owner' } = options;
   let query = db.selectFrom('locations').selectAll().orderBy('id');
@@ -102,15 +105,22 @@ export async function readPlaces<T>(
   ]);
   const photosBy = groupLinks(photos);
   const videosBy = groupLinks(videos);
-  return rows.map((row) =>
-    shape(row, photosBy.get(row.id) ?? [], videosBy.get(row.id) ?? [], tags.get(row.id) ?? []),
-  );
+  const infoOf = await readPhotoInfo(db, photos);
+  return rows.map((row) => {
+    const placePhotos = photosBy.get(row.id) ?? [];
+    return shape(row, {
+      photos: placePhotos,
+      youtubeUrls: videosBy.get(row.id) ?? [],
+      tags: tags.get(row.id) ?? [],
+      photoInfo: photoInfoOf(placePhotos, infoOf),
+    });
+  });
 }
 
 /** Places with their photos and videos in order, and when each went to the trash. */
 export function readLocations(db: Executor, options: ReadOptions = {}): Promise<StoredLocation[]> {
-  return readPlaces(db, options, (row, photos, youtubeUrls, tags) => ({
-    ...toLocation(row, photos, youtubeUrls, tags),
+  return readPlaces(db, options, (row, links) => ({
+    ...toLocation(row, links),
     deletedAt: row.deletedAt,
   }));
 }

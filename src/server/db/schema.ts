@@ -203,10 +203,29 @@ export interface DismissedDuplicatesTable {
   createdAt: string;
 }
 
+/** A stored photo (migration 0010-media): see src/server/media/. */
+export interface MediaTable {
+  /** 32 hex digits of the SHA-256 of the original file. */
+  id: string;
+  /** Of the largest public copy, upright. */
+  width: number;
+  height: number;
+  /** ThumbHash, base64. */
+  placeholder: string;
+  originalFormat: string;
+  originalBytes: number;
+  fileName: string;
+  takenAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: string;
+}
+
 export interface DB {
   locations: LocationsTable;
   locationPhotos: LocationLinksTable;
   locationVideos: LocationLinksTable;
+  media: MediaTable;
   locationRevisions: LocationRevisionsTable;
   importBatches: ImportBatchesTable;
   tags: TagsTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TrashedLocation } from '../../shared/history';
 import { readLocations } from './location-reads';
+import { mentionedPhotoIds } from './media';
 import type { DB } from './schema';
 
 // The trash: places the owner deleted, kept (with their photos, videos and history) until restored,
@@ -13,6 +14,30 @@ export async function listTrash(db: Kysely<DB>): Promise<TrashedLocation[]> {
   return places
     .map((place) => ({ ...place, deletedAt: place.deletedAt ?? '' }))
     .sort((a, b) => (a.deletedAt === b.deletedAt ? b.id - a.id : a.deletedAt < b.deletedAt ? 1 : -1));
+}
+
+/**
+ * The uploaded photos the places in the trash (one of them, or those deleted before `cutoff`) list
+ * or mention in their history: asked before a purge, so their files can go once nothing else
+ * refers to them (MediaLibrary.release).
+ */
+export async function photosInTrash(
+  db: Kysely<DB>,
+  which: { id?: number; cutoff?: string },
+): Promise<string[]> {
+  let places = db.selectFrom('locations').select('id').where('deletedAt', 'is not', null);
+  if (which.id !== undefined) places = places.where('id', '=', which.id);
+  if (which.cutoff !== undefined) places = places.where('deletedAt', '<', which.cutoff);
+  const [photos, revisions] = await Promise.all([
+    db.selectFrom('locationPhotos').select('url').where('locationId', 'in', places).execute(),
+    db
+      .selectFrom('locationRevisions')
+      .select(['before', 'after'])
+      .where('locationId', 'in', places)
+      .where((eb) => eb.or([eb('before', 'like', '%/media/%'), eb('after', 'like', '%/media/%')]))
+      .execute(),
+  ]);
+  return mentionedPhotoIds([...photos.map((p) => p.url), ...revisions.flatMap((r) => [r.before, r.after])]);
 }
 
 /** One place out of the trash for good; false when it is not in the trash. */

@@ -15,6 +15,7 @@ import {
   type NewLocation,
 } from '../db/locations';
 import type { Executor } from '../db/location-reads';
+import { missingUploadFields } from '../db/media';
 import { changedFields } from '../db/revisions';
 import { badInput } from '../errors';
 import { withRegion } from '../geo/fill-region';
@@ -102,6 +103,28 @@ function checkRows(rows: readonly unknown[]): Checked {
   return checked;
 }
 
+/**
+ * A row may name photos uploaded to this site (`/media/…`, as our own exports carry them) only
+ * when they are stored here: a row naming one that is not becomes a row problem.
+ */
+async function withStoredPhotos(db: Executor, checked: Checked): Promise<Checked> {
+  const valid: ValidRow[] = [];
+  for (const row of checked.valid) {
+    const missing = Object.entries(await missingUploadFields(db, row.place.photos));
+    if (missing.length === 0) {
+      valid.push(row);
+      continue;
+    }
+    checked.errorCount += 1;
+    if (checked.errors.length < MAX_LISTED_ERRORS) {
+      const [field, reason] = missing[0]!;
+      checked.errors.push({ row: row.row, field, reason });
+    }
+  }
+  checked.errors.sort((a, b) => a.row - b.row);
+  return { ...checked, valid };
+}
+
 interface Planned extends ImportPlan {
   duplicates: number;
   /** Rows that would change the live place their id names (whatever the mode). */
@@ -166,7 +189,7 @@ export const importRoutes: RoutePlugin = async (app, { database, requireOwner, l
   /** A dry run: what an import of these places would add, update, skip as duplicates, or refuse. */
   app.post('/import/preview', options, async (request) => {
     const { places, mode = 'add' } = request.body;
-    const { valid, errors, errorCount } = checkRows(places);
+    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places));
     const plan = await planImport(db, valid, mode, '');
     return {
       total: places.length,
@@ -181,7 +204,7 @@ export const importRoutes: RoutePlugin = async (app, { database, requireOwner, l
   /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
   app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
     const { places, mode = 'add', fileName = '' } = request.body;
-    const { valid, errors, errorCount } = checkRows(places);
+    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places));
     if (errorCount > 0) {
       const first = errors[0]!;
       throw badInput(

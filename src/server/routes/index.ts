@@ -21,6 +21,8 @@ import { geoShapeRoutes } from './geo-shapes';
 import { duplicateRoutes } from './duplicates';
 import { tagRoutes } from './tags';
 import { inboxRoutes } from './inbox';
+import { mediaRoutes } from './media';
+import { geoRegionRoutes } from './geo-regions';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -46,5 +48,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(duplicateRoutes, context);
     await app.register(tagRoutes, context);
     await app.register(inboxRoutes, context);
+    await app.register(mediaRoutes, context);
+    await app.register(geoRegionRoutes, context);
   };
 }

@@ -5,7 +5,9 @@ import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
 import { mapDataJson, ownerMapDataJson, placesJson } from '../cached-json';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
-import { notFound } from '../errors';
+import type { Executor } from '../db/location-reads';
+import { missingUploadFields } from '../db/media';
+import { badInput, notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
 import { idParam, jsonBody, query } from '../input';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
@@ -37,6 +39,12 @@ const ListQuery = query(
 const LocationIdParam = idParam(LocationIdSchema, WHAT);
 const LocationBody = jsonBody(LocationCreateSchema);
 const LocationPatchBody = jsonBody(LocationPatchSchema);
+
+/** A place may list only uploaded photos that are stored: 400 naming each one that is not. */
+async function refuseMissingUploads(db: Executor, photos: readonly string[] | undefined) {
+  const fields = await missingUploadFields(db, photos);
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+}
 
 export const locationRoutes: RoutePlugin = async (
   app,
@@ -112,6 +120,7 @@ export const locationRoutes: RoutePlugin = async (
     { onRequest: requireOwner, config: { idempotent: true }, schema: { body: LocationBody } },
     async (request, reply) => {
       const { youtubeUrl, youtubeUrls, ...input } = request.body;
+      await refuseMissingUploads(db, input.photos);
       // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
       // so a hand-corrected country survives moving the pin.
       const created = await createPlace(
@@ -129,6 +138,7 @@ export const locationRoutes: RoutePlugin = async (
     async (request, reply) => {
       const expectedVersion = ifMatchVersion(request.headers['if-match']);
       const { youtubeUrl, youtubeUrls, ...changes } = request.body;
+      await refuseMissingUploads(db, changes.photos);
       const result = await updatePlace(
         db,
         request.params.id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocationIdSchema } from '../../shared/ids';
 import { restorePlace } from '../db/location-changes';
-import { deleteForever, listTrash, purgeTrash } from '../db/trash';
+import { deleteForever, listTrash, photosInTrash, purgeTrash } from '../db/trash';
 import { notFound } from '../errors';
 import { idParam, optionalJsonBody } from '../input';
 import { changedPlace } from '../versions';
@@ -14,7 +14,7 @@ const TrashIdParam = idParam(LocationIdSchema, 'That place in the trash');
 const NoOptions = optionalJsonBody(z.strictObject({}));
 
 /** The owner's trash: deleted places, restored with their id, photos, videos and history, or deleted for good. */
-export const trashRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
+export const trashRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged, media }) => {
   const { db } = database;
 
   app.post(
@@ -37,13 +37,18 @@ export const trashRoutes: RoutePlugin = async (app, { database, requireOwner, lo
     '/trash/:id',
     { onRequest: requireOwner, schema: { params: TrashIdParam } },
     async (request, reply) => {
+      const photos = await photosInTrash(db, { id: request.params.id });
       if (!(await deleteForever(db, request.params.id))) throw notFound('That place in the trash');
+      // Its photos' files go with it, unless another place (or its history) still has them.
+      await media.release(photos);
       return reply.status(204).send();
     },
   );
 
   app.delete('/trash', { onRequest: requireOwner }, async (_request, reply) => {
+    const photos = await photosInTrash(db, {});
     await purgeTrash(db);
+    await media.release(photos);
     return reply.status(204).send();
   });
 };

@@ -8,6 +8,7 @@ import * as privatePlaces from './0006-private';
 import * as tags from './0007-tags';
 import * as duplicates from './0008-duplicates';
 import * as inbox from './0009-inbox';
+import * as media from './0010-media';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-tags': tags,
   '0008-duplicates': duplicates,
   '0009-inbox': inbox,
+  '0010-media': media,
 };
 
 export const migrationProvider: MigrationProvider = {

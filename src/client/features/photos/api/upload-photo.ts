@@ -14,7 +14,10 @@ export interface UploadOptions {
  * rather than fetch: fetch has no upload progress. The file's bytes go as they are; the server
  * decides what the file is from its content, never from its name or type.
  */
-export function uploadPhoto(file: Blob & { name?: string }, options: UploadOptions = {}): Promise<UploadedPhoto> {
+export function uploadPhoto(
+  file: Blob & { name?: string },
+  options: UploadOptions = {},
+): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media');

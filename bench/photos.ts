@@ -1,0 +1,111 @@
+// npm run bench:photos — the owner drops 200 photos of 12 megapixels at once (PHOTOS, MEGAPIXELS
+// change it) on the production build, while visitors keep reading the place list. Prints photos
+// per second, the server's peak memory, and the visitors' latency before and during the processing.
+// Asserts nothing.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { OWNER_PASSWORD, startServer } from '../tests/e2e/server';
+
+const PHOTOS = Number(process.env.PHOTOS ?? 200);
+const MEGAPIXELS = Number(process.env.MEGAPIXELS ?? 12);
+/** The browser sends 3 at a time; a script could send them all: the bench sends all at once. */
+const AT_ONCE = Number(process.env.AT_ONCE ?? PHOTOS);
+const VISITORS = 10;
+
+/** Peak resident memory of a process so far (Linux's VmHWM), in MB. */
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** A camera-like JPEG: noise over a gradient, so it compresses like a photo (3 to 5 MB at 12 MP). */
+async function cameraPhoto(index: number): Promise<Buffer> {
+  const width = Math.round(Math.sqrt((MEGAPIXELS * 1e6 * 4) / 3));
+  const height = Math.round((width * 3) / 4);
+  const noise = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120 + (index % 40), sigma: 40 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return noise;
+}
+
+const server = await startServer({ LOG_LEVEL: 'warn' });
+const pid = server.process.pid!;
+try {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: OWNER_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+  console.log(`Making ${PHOTOS} photos of ${MEGAPIXELS} megapixels…`);
+  // Distinct files (the same file twice is stored once): a few bases, each with its own bytes appended.
+  const bases = await Promise.all([0, 1, 2, 3].map(cameraPhoto));
+  const files = Array.from({ length: PHOTOS }, (_, i) =>
+    Buffer.concat([bases[i % bases.length]!, Buffer.from(`photo ${i}`)]),
+  );
+  const averageMb = files.reduce((sum, f) => sum + f.length, 0) / files.length / 1024 / 1024;
+
+  const visitorLoad = (duration: number) =>
+    autocannon({
+      url: `${server.url}/api/locations`,
+      connections: VISITORS,
+      duration,
+      headers: { 'accept-encoding': 'br' },
+    });
+  const idle = await visitorLoad(5);
+  const memoryBefore = peakMemoryMb(pid);
+
+  const started = performance.now();
+  let done = 0;
+  let failed = 0;
+  const uploads = (async () => {
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        const response = await fetch(`${server.url}/api/media`, {
+          method: 'POST',
+          headers: { origin: server.url, cookie, 'content-type': 'application/octet-stream' },
+          body: file,
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) done += 1;
+        else failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
+    return (performance.now() - started) / 1000;
+  })();
+  // Visitors read the list for as long as the photos are processed (in 5 s rounds).
+  const during: autocannon.Result[] = [];
+  let finished = false;
+  void uploads.then(() => (finished = true));
+  while (!finished) during.push(await visitorLoad(5));
+  const seconds = await uploads;
+
+  const p99s = during.map((r) => r.latency.p99);
+  const figures = {
+    photos: PHOTOS,
+    megapixels: MEGAPIXELS,
+    'average file (MB)': Number(averageMb.toFixed(1)),
+    'stored / failed': `${done} / ${failed}`,
+    'seconds for all': Number(seconds.toFixed(1)),
+    'photos per second': Number((done / seconds).toFixed(2)),
+    'peak server memory before (MB)': memoryBefore,
+    'peak server memory (MB)': peakMemoryMb(pid),
+    'visitor p99 idle (ms)': idle.latency.p99,
+    'visitor p99 during, worst 5 s (ms)': Math.max(...p99s),
+    'visitor p99 during, median 5 s (ms)': p99s.sort((a, b) => a - b)[Math.floor(p99s.length / 2)],
+    'visitor requests during': during.reduce((sum, r) => sum + r.requests.total, 0),
+    'visitor errors during': during.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
+  console.table(figures);
+  console.log(JSON.stringify(figures));
+} finally {
+  await server.stop();
+}
