@@ -191,7 +191,7 @@ test('photos near an existing place are added to it (PATCH with its version), no
   await expect(
     card.getByLabel(`Add these photos to ${existing.name} instead of making a new place`),
   ).toBeChecked();
-  await page.getByRole('button', { name: 'Create 0 places and add photos to 1 place' }).click();
+  await page.getByRole('button', { name: 'Add photos to 1 place' }).click();
   await expect(card.getByRole('status')).toContainText(`Photos added to ${existing.name}`, {
     timeout: 30_000,
   });
