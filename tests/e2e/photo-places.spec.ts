@@ -200,6 +200,116 @@ test('photos near an existing place are added to it (PATCH with its version), no
   expect(updated.version).toBe(existing.version + 1);
 });
 
+test('the owner moves, merges, splits and drops before creating; a photo without GPS is placed on the map', async ({
+  page,
+  signIn,
+}) => {
+  const a = { latitude: 35.0116 + jitter(), longitude: 135.7681 + jitter() };
+  const b = { latitude: 34.6937 + jitter(), longitude: 135.5023 + jitter() };
+  const files = await asFiles([
+    { name: 'kyoto-1.jpg', colour: '#c33', at: a },
+    { name: 'kyoto-2.jpg', colour: '#3c3', at: { ...a, longitude: a.longitude + 0.001 } },
+    { name: 'osaka-1.jpg', colour: '#33c', at: b },
+    { name: 'no-gps-1.jpg', colour: '#999' },
+    { name: 'no-gps-2.jpg', colour: '#777' },
+  ]);
+  await signIn();
+  await openPage(page);
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+  const summary = page.getByRole('status').filter({ hasText: /^\d+ photos? in/ });
+  await expect(summary).toHaveText('5 photos in 2 groups; 2 without GPS.');
+
+  // A photo without GPS put in a group by its menu joins it.
+  const apart = page.getByRole('list', { name: 'Photos without GPS' });
+  await apart.getByLabel('Move no-gps-1.jpg to').selectOption({ label: 'Place 1' });
+  await expect(group(page, 1).getByRole('list', { name: 'Photos of group 1' }).getByRole('img')).toHaveCount(
+    3,
+  );
+  await expect(summary).toHaveText('5 photos in 2 groups; 1 without GPS.');
+
+  // The other is placed by hand: a click on the small map, then "Place it here", starts a group there.
+  await apart.getByRole('button', { name: 'Place no-gps-2.jpg on the map' }).click();
+  const picker = page.getByRole('region', { name: 'Map to place the photo: click where it was taken' });
+  await picker.click();
+  await page.getByRole('button', { name: 'Place it here' }).click();
+  await expect(summary).toHaveText('5 photos in 3 groups.');
+  await expect(page.getByRole('list', { name: 'Photos without GPS' })).toHaveCount(0);
+
+  // Merge group 2 into group 1, then split it into single photos.
+  await group(page, 1).getByLabel('Merge group 1 with').selectOption({ label: 'Place 2' });
+  await expect(summary).toHaveText('5 photos in 2 groups.');
+  await expect(group(page, 1).getByRole('list', { name: 'Photos of group 1' }).getByRole('img')).toHaveCount(
+    4,
+  );
+  // Split: each photo with GPS alone, the one without goes back apart.
+  await group(page, 1).getByRole('button', { name: 'Split into single photos' }).click();
+  await expect(summary).toHaveText('5 photos in 4 groups; 1 without GPS.');
+
+  // Move a photo to another group; drop a photo; drop a group.
+  await group(page, 2).getByLabel('Move kyoto-2.jpg to').selectOption({ label: 'Place 1' });
+  await expect(summary).toHaveText('5 photos in 3 groups; 1 without GPS.');
+  await group(page, 1).getByRole('button', { name: 'Drop kyoto-1.jpg' }).click();
+  await expect(summary).toHaveText('4 photos in 3 groups; 1 without GPS.');
+  await group(page, 1).getByRole('button', { name: 'Drop group 1' }).click();
+  await expect(summary).toHaveText('3 photos in 2 groups; 1 without GPS.');
+  await expect(page.getByRole('button', { name: 'Create 2 places' })).toBeEnabled();
+});
+
+test('a group whose save fails says why, the others are created, and Retry creates only the failed one', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const rome = { latitude: 41.9 + jitter(), longitude: 12.5 + jitter() };
+  const milan = { latitude: 45.46 + jitter(), longitude: 9.19 + jitter() };
+  const files = await asFiles([
+    { name: 'rome.jpg', colour: '#c33', at: rome, taken: '2021:04:02 10:00:00' },
+    { name: 'milan.jpg', colour: '#3c3', at: milan, taken: '2021:04:05 10:00:00' },
+  ]);
+  const word = `Zq${Math.random().toString(36).slice(2, 8)}`;
+  const before = (await allPlaces(ownerApi)).length;
+  // The first save of Milan is refused (a forced failure); the retry goes through to the server.
+  let refused = false;
+  await page.route('**/api/locations', async (route) => {
+    const body = route.request().postDataJSON() as { name?: string } | null;
+    if (!refused && route.request().method() === 'POST' && body?.name === `Milan ${word}`) {
+      refused = true;
+      return route.fulfill({
+        status: 429,
+        json: {
+          error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
+        },
+      });
+    }
+    return route.continue();
+  });
+
+  await signIn();
+  await openPage(page);
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+  await group(page, 1).getByLabel('Name of group 1').fill(`Rome ${word}`);
+  await group(page, 2).getByLabel('Name of group 2').fill(`Milan ${word}`);
+  await page.getByRole('button', { name: 'Create 2 places' }).click();
+  await expect(group(page, 2).getByRole('status')).toHaveText(
+    'Failed: Too many requests. Please wait a moment and try again.',
+  );
+  await expect(group(page, 1).getByRole('status')).toHaveText(`Created Rome ${word}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveText(
+    'Done: 1 group saved, 1 failed (see why above).',
+  );
+
+  await page.getByRole('button', { name: 'Retry 1 failed group' }).click();
+  await expect(group(page, 2).getByRole('status')).toHaveText(`Created Milan ${word}`);
+  const places = await allPlaces(ownerApi);
+  expect(places.length).toBe(before + 2);
+  expect(
+    places
+      .filter((p) => p.name.endsWith(word))
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual([`Milan ${word}`, `Rome ${word}`]);
+});
+
 test('a zip whose entry leaves its folder is refused with the entry named, and so are 10,000 photos; nothing is created', async ({
   page,
   signIn,

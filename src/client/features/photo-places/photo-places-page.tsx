@@ -37,11 +37,20 @@ function Restartable({ upload }: { upload: UploadPhoto }) {
 }
 
 function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: () => void }) {
-  const places = useQuery(placesQuery).data;
+  const allPlaces = useQuery(placesQuery).data;
   const [plan, setPlan] = useState<plans.Plan | null>(null);
   const [note, setNote] = useState<string>();
   const [joinNearby, setJoinNearby] = useState(true);
   const create = useCreateRun(upload);
+  // The places this page made are not "nearby places" of the groups they came from.
+  const made = Object.values(create.groups).flatMap((state) =>
+    state.state === 'done' && !state.added ? [state.place.id] : [],
+  );
+  const madeKey = made.join(',');
+  const places = useMemo(
+    () => allPlaces?.filter((place) => !madeKey.split(',').includes(String(place.id))),
+    [allPlaces, madeKey],
+  );
   const urls = useThumbnails(plan?.photos);
 
   // A group near an existing place is offered to join it; its name suggests that place's.

@@ -62,16 +62,17 @@ export function CreateBar({
     .map((group, i) => ({ group, i }))
     .filter(({ group }) => states[group.id]?.state !== 'done');
   const failed = open.filter(({ group }) => states[group.id]?.state === 'failed');
-  const todo = create.started ? failed : open;
+  const todo = open;
   const jobs = todo.map(({ group, i }) => jobOf(group, i));
   const blocked = jobs.filter((job) => job === null).length;
   const joins = jobs.filter((job) => job?.target.kind === 'join').length;
   const news = jobs.length - joins;
-  const label = create.started
-    ? `Retry ${plural(failed.length, 'failed group')}`
-    : news === 0
-      ? `Add photos to ${plural(joins, 'place')}`
-      : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
+  const label =
+    failed.length > 0 && failed.length === open.length
+      ? `Retry ${plural(failed.length, 'failed group')}`
+      : news === 0
+        ? `Add photos to ${plural(joins, 'place')}`
+        : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
   const finished = create.started && !create.running;
   const done = plan.groups.filter((g) => states[g.id]?.state === 'done');
 
@@ -118,7 +119,7 @@ export function CreateBar({
           })}
         </ul>
       )}
-      {(!create.started || (finished && failed.length > 0)) && (
+      {!create.running && open.length > 0 && (
         <Button
           disabled={create.running || jobs.length === 0 || blocked > 0}
           onClick={() => create.run(jobs.filter((job): job is GroupJob => job !== null))}

@@ -125,12 +125,18 @@ export function merge(plan: Plan, intoId: string, fromId: string): Plan {
   return { ...merged, groups: merged.groups.filter((group) => group.id !== fromId) };
 }
 
-/** Every photo of the group in a group of its own; the first keeps the group's name. */
+/**
+ * Every photo of the group with GPS in a group of its own (the first keeps the group's name); the
+ * ones without GPS go back among the photos without GPS, as a group of one of them could not be made.
+ */
 export function split(plan: Plan, groupId: string, suggest: Suggest): Plan {
   const group = plan.groups.find((g) => g.id === groupId);
   if (!group || group.photoIds.length < 2) return plan;
-  const [first, ...rest] = group.photoIds;
-  const kept = edit(plan, groupId, (g) => ({ ...g, photoIds: [first!] }));
+  const withGps = group.photoIds.filter((id) => plan.photos[id] && located(plan.photos[id]));
+  const without = group.photoIds.filter((id) => !withGps.includes(id));
+  const [first, ...rest] = withGps;
+  if (first === undefined) return plan;
+  const kept = edit(plan, groupId, (g) => ({ ...g, photoIds: [first] }));
   const added = withNewGroups(
     { ...kept, groups: [] },
     rest.map((id) => [id]),
@@ -141,6 +147,7 @@ export function split(plan: Plan, groupId: string, suggest: Suggest): Plan {
   return {
     ...added,
     groups: [...kept.groups.slice(0, at + 1), ...added.groups, ...kept.groups.slice(at + 1)],
+    unplaced: [...kept.unplaced, ...without],
   };
 }
 
