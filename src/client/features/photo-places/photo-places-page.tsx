@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PageHead } from '../../components/page-head';
 import { CameraIcon } from '../../components/ui/icons';
-import { nearestPlace, PHOTO_GROUP_RADIUS_M } from '../../../shared/photo-groups';
+import { centreOf, nearestPlace, PHOTO_GROUP_RADIUS_M } from '../../../shared/photo-groups';
 import { OwnerPage } from '../auth/public';
 import { placesQuery } from '../locations/public';
 import type { UploadPhoto } from './api/create-places';
@@ -47,10 +47,10 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
     state.state === 'done' && !state.added ? [state.place.id] : [],
   );
   const madeKey = made.join(',');
-  const places = useMemo(
-    () => allPlaces?.filter((place) => !madeKey.split(',').includes(String(place.id))),
-    [allPlaces, madeKey],
-  );
+  const places = useMemo(() => {
+    const ids = new Set(madeKey.split(','));
+    return allPlaces?.filter((place) => !ids.has(String(place.id)));
+  }, [allPlaces, madeKey]);
   const urls = useThumbnails(plan?.photos);
 
   // A group near an existing place is offered to join it; its name suggests that place's.
@@ -63,14 +63,17 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
     setNote(readNote);
   });
 
-  const centres = useMemo(
-    () => (plan ? plan.groups.map((group) => plans.groupCentre(plan, group)) : []),
-    [plan],
+  // Typing a name changes the plan, not where its groups are: the distances wait for a real move.
+  const groupsKey = plan?.groups.map((group) => group.photoIds.join(',')).join('|');
+  const points = useMemo(
+    () => (plan ? plan.groups.map((group) => plans.groupPoints(plan, group)) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [groupsKey, plan?.photos],
   );
+  const centres = useMemo(() => points.map(centreOf), [points]);
   const nearest = useMemo(
-    () =>
-      plan && places ? plan.groups.map((group) => nearestPlace(plans.groupPoints(plan, group), places)) : [],
-    [plan, places],
+    () => (places ? points.map((groupPoints) => nearestPlace(groupPoints, places)) : []),
+    [points, places],
   );
   const located = centres.filter((c) => c !== null);
   const regions = useRegions(located);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -9,6 +9,7 @@ import { formatDistance, type NearestPlace } from '../../../../shared/photo-grou
 import type { GroupState } from '../api/create-places';
 import type { Region } from '../api/get-regions';
 import * as plans from '../lib/plan';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { PhotoThumb, PHOTO_DRAG_TYPE } from './photo-thumb';
 
 // Leaflet comes with the first group's map, in a chunk of its own.
@@ -34,6 +35,9 @@ export interface GroupCardProps {
 export function GroupCard(props: GroupCardProps) {
   const { plan, group, number, urls, nearest, region, joining, state, update } = props;
   const [dropping, setDropping] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // Hundreds of groups: maps and menus are drawn as the owner scrolls to them.
+  const near = useNearViewport(ref);
   const done = state?.state === 'done';
   const locked = props.locked || done;
   const points = plans.groupPoints(plan, group);
@@ -44,6 +48,7 @@ export function GroupCard(props: GroupCardProps) {
 
   return (
     <article
+      ref={ref}
       aria-label={`Group ${number}`}
       onDragOver={(event) => {
         if (locked || !event.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
@@ -65,13 +70,17 @@ export function GroupCard(props: GroupCardProps) {
       )}
     >
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <Suspense fallback={<div className="h-48 animate-pulse rounded-xl bg-slate-100" />}>
-          <GroupMap
-            points={points}
-            place={nearest?.near ? nearest.place : undefined}
-            label={`Map of group ${number}`}
-          />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<div className="h-48 animate-pulse rounded-xl bg-slate-100" />}>
+            <GroupMap
+              points={points}
+              place={nearest?.near ? nearest.place : undefined}
+              label={`Map of group ${number}`}
+            />
+          </Suspense>
+        ) : (
+          <div className="h-48 rounded-xl bg-slate-100" />
+        )}
         <div className="min-w-0 space-y-3">
           {joining && nearest ? (
             <p className="font-semibold text-slate-900">
@@ -154,7 +163,7 @@ export function GroupCard(props: GroupCardProps) {
                 photo={photo}
                 url={urls[id]}
                 locked={locked}
-                moveTargets={others.map((g) => ({
+                moveTargets={(near ? others : []).map((g) => ({
                   id: g.id,
                   name: g.name || `group ${plan.groups.indexOf(g) + 1}`,
                 }))}
@@ -167,7 +176,7 @@ export function GroupCard(props: GroupCardProps) {
       </ul>
       {!locked && (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-          {others.length > 0 && (
+          {near && others.length > 0 && (
             <select
               aria-label={`Merge group ${number} with`}
               className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm"
