@@ -310,6 +310,59 @@ test('a group whose save fails says why, the others are created, and Retry creat
   ).toEqual([`Milan ${word}`, `Rome ${word}`]);
 });
 
+test('500 photos are read with the count going up as they are read; 501 are refused', async ({
+  page,
+  signIn,
+}) => {
+  // 25 spots 5 km apart, 20 photos at each: one JPEG per spot, sent under 20 names.
+  const spots = await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      jpeg({
+        name: `spot-${i}.jpg`,
+        colour: '#4a7',
+        at: { latitude: 60 + Math.floor(i / 5) * 0.05, longitude: 10 + (i % 5) * 0.1 },
+        taken: '2020:06:01 12:00:00',
+      }),
+    ),
+  );
+  const files = spots.flatMap((buffer, i) =>
+    Array.from({ length: 20 }, (_, j) => ({ name: `IMG_${i}_${j}.jpg`, mimeType: 'image/jpeg', buffer })),
+  );
+  await signIn();
+  await openPage(page);
+  // What the page said while it read.
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      if (text.startsWith('Reading') && w.seen.at(-1) !== text) w.seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const input = page.getByLabel('Choose photos or a zip');
+  await input.setInputFiles([
+    ...files,
+    { name: 'one-too-many.jpg', mimeType: 'image/jpeg', buffer: spots[0]! },
+  ]);
+  await expect(page.getByRole('alert')).toHaveText(
+    'That is 501 photos: at most 500 at once. Nothing was read or uploaded; please choose a smaller folder.',
+  );
+
+  await input.setInputFiles(files);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ photos? in/ })).toHaveText(
+    '500 photos in 25 groups.',
+    { timeout: 30_000 },
+  );
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  // The count went up in many steps the owner could see, not all at once at the end.
+  expect(seen.length).toBeGreaterThan(10);
+  expect(seen.every((text) => /^Reading \d+ of 500…$/.test(text))).toBe(true);
+  await expect(
+    group(page, 25).getByRole('list', { name: 'Photos of group 25' }).getByRole('img'),
+  ).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Create 25 places' })).toBeEnabled();
+});
+
 test('a zip whose entry leaves its folder is refused with the entry named, and so are 10,000 photos; nothing is created', async ({
   page,
   signIn,
