@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { collectFiles, leavesFolder, PickError } from './collect-files';
+import { collectDropped, collectFiles, leavesFolder, PickError } from './collect-files';
 
 const file = (name: string, type = '') => new File([new Uint8Array([1, 2, 3])], name, { type });
 const zip = (entries: Record<string, Uint8Array>, name = 'trip.zip') =>
@@ -73,5 +73,70 @@ describe('collectFiles', () => {
     await expect(collectFiles([new File([new Uint8Array([80, 75, 3, 4, 0])], 'broken.zip')])).rejects.toThrow(
       'The zip “broken.zip” could not be read',
     );
+  });
+});
+
+/** A folder as the File and Directory Entries API gives it: readEntries answers a few at a time. */
+function folder(name: string, children: FileSystemEntry[]): FileSystemEntry {
+  return {
+    name,
+    isFile: false,
+    isDirectory: true,
+    createReader: () => {
+      let at = 0;
+      return {
+        readEntries: (resolve: (batch: FileSystemEntry[]) => void) => {
+          const batch = children.slice(at, at + 100);
+          at += batch.length;
+          setTimeout(() => resolve(batch), 0);
+        },
+      };
+    },
+  } as unknown as FileSystemEntry;
+}
+
+function fileEntry(name: string): FileSystemEntry {
+  return {
+    name,
+    isFile: true,
+    isDirectory: false,
+    file: (resolve: (file: File) => void) => resolve(file(name)),
+  } as unknown as FileSystemEntry;
+}
+
+const dropOf = (entries: FileSystemEntry[]) =>
+  entries.map((entry) => ({
+    kind: 'file',
+    webkitGetAsEntry: () => entry,
+    getAsFile: () => null,
+  })) as unknown as DataTransferItemList;
+
+describe('collectDropped', () => {
+  it('walks folders inside folders, reading every batch, with each photo keeping its path', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => fileEntry(`IMG_${i}.jpg`));
+    const tree = folder('trip', [fileEntry('a.jpg'), fileEntry('notes.txt'), folder('day 2', many)]);
+    const collected = await collectDropped(dropOf([tree, fileEntry('loose.png')]));
+    expect(collected.photos).toHaveLength(252);
+    expect(collected.photos[0]!.path).toBe('trip/a.jpg');
+    expect(collected.photos.some((p) => p.path === 'trip/day 2/IMG_249.jpg')).toBe(true);
+    expect(collected.photos.at(-1)!.path).toBe('loose.png');
+    expect(collected.skipped).toBe(1);
+  });
+
+  it('refuses a folder of 10,000 photos without opening one', async () => {
+    let opened = 0;
+    const entries = Array.from({ length: 10_000 }, (_, i) => {
+      const entry = fileEntry(`IMG_${i}.jpg`) as unknown as { file: (resolve: (f: File) => void) => void };
+      const open = entry.file;
+      entry.file = (resolve) => {
+        opened++;
+        open(resolve);
+      };
+      return entry as unknown as FileSystemEntry;
+    });
+    await expect(collectDropped(dropOf([folder('camera roll', entries)]))).rejects.toThrow(
+      'That is 10,000 photos: at most 500 at once.',
+    );
+    expect(opened).toBe(0);
   });
 });

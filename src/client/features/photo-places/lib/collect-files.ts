@@ -56,26 +56,29 @@ const WALK_LIMIT = UPLOAD_BATCH_MAX * 20;
 
 /** A drop: files, folders (walked with the File and Directory Entries API) and zips. */
 export async function collectDropped(items: DataTransferItemList): Promise<Collected> {
-  // Entries must be taken while the drop event runs: the list empties after it.
-  const entries = [...items]
-    .filter((item) => item.kind === 'file')
-    .map((item) => item.webkitGetAsEntry())
-    .filter((entry): entry is FileSystemEntry => entry !== null);
-  const files: File[] = [];
+  // Entries must be taken while the drop event runs: the list empties after it. A browser without
+  // entries (or a drop built by a script) still gives the files themselves.
+  const entries: FileSystemEntry[] = [];
+  const loose: File[] = [];
+  for (const item of [...items]) {
+    if (item.kind !== 'file') continue;
+    const entry = item.webkitGetAsEntry?.();
+    const file = entry ? null : item.getAsFile();
+    if (entry) entries.push(entry);
+    else if (file) loose.push(file);
+  }
+  // First the names (cheap), so that a folder of 10,000 photos is refused before any file is opened.
+  const found: { entry: FileSystemFileEntry; path: string }[] = [];
   let skipped = 0;
   let photoCount = 0;
   const walk = async (entry: FileSystemEntry, path: string): Promise<void> => {
     if (photoCount > WALK_LIMIT) return;
     if (entry.isFile) {
-      if (isJunk(path) || !(isPhoto(entry.name) || ZIP_EXTENSION.test(entry.name))) {
-        skipped++;
-        return;
+      if (isJunk(path) || !(isPhoto(entry.name) || ZIP_EXTENSION.test(entry.name))) skipped++;
+      else {
+        if (isPhoto(entry.name)) photoCount++;
+        found.push({ entry: entry as FileSystemFileEntry, path });
       }
-      const file = await new Promise<File>((resolve, reject) =>
-        (entry as FileSystemFileEntry).file(resolve, reject),
-      );
-      if (isPhoto(entry.name)) photoCount++;
-      files.push(path === file.name ? file : withPath(file, path));
     } else if (entry.isDirectory) {
       const reader = (entry as FileSystemDirectoryEntry).createReader();
       // readEntries answers at most about 100 entries a call: read until it answers none.
@@ -89,9 +92,16 @@ export async function collectDropped(items: DataTransferItemList): Promise<Colle
     }
   };
   for (const entry of entries) await walk(entry, entry.name);
-  if (photoCount > UPLOAD_BATCH_MAX)
-    throw new PickError(photoCount > WALK_LIMIT ? tooMany(WALK_LIMIT, true) : tooMany(photoCount));
-  const collected = await collectFiles(files);
+  const photos = photoCount + loose.filter((file) => isPhoto(file.name, file.type)).length;
+  if (photos > UPLOAD_BATCH_MAX)
+    throw new PickError(photoCount > WALK_LIMIT ? tooMany(WALK_LIMIT, true) : tooMany(photos));
+  const files = await Promise.all(
+    found.map(async ({ entry, path }) => {
+      const file = await new Promise<File>((resolve, reject) => entry.file(resolve, reject));
+      return path === file.name ? file : withPath(file, path);
+    }),
+  );
+  const collected = await collectFiles([...files, ...loose]);
   return { photos: collected.photos, skipped: collected.skipped + skipped };
 }
 
