@@ -156,7 +156,7 @@ test('a folder of photos from Tokyo and Paris becomes two places with their phot
   await expect(page.getByRole('dialog', { name: `Montmartre ${word}` })).toBeVisible();
 });
 
-test('photos near an existing place are added to it (PATCH with its version), not made a new place', async ({
+test('photos near an existing place are added to it, and an edit made meanwhile is not overwritten (409, then Retry)', async ({
   page,
   signIn,
   ownerApi,
@@ -191,13 +191,31 @@ test('photos near an existing place are added to it (PATCH with its version), no
   await expect(
     card.getByLabel(`Add these photos to ${existing.name} instead of making a new place`),
   ).toBeChecked();
-  await page.getByRole('button', { name: 'Add photos to 1 place' }).click();
-  await expect(card.getByRole('status')).toContainText(`Photos added to ${existing.name}`, {
-    timeout: 30_000,
+  // The place is edited elsewhere while the photos upload: the first save meets a real 409 and says so.
+  let edited = false;
+  await page.route(`**/api/locations/${existing.id}`, async (route) => {
+    if (route.request().method() === 'PATCH' && !edited) {
+      edited = true;
+      const other = await ownerApi.patch(`/api/locations/${existing.id}`, {
+        data: { notes: 'Edited in another tab' },
+      });
+      expect(other.status()).toBe(200);
+    }
+    return route.continue();
   });
+  await page.getByRole('button', { name: 'Add photos to 1 place' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    `Failed: ${existing.name} was changed elsewhere while the photos were saved, so nothing was overwritten. Retry adds them to the place as it is now.`,
+  );
+  const between = (await (await ownerApi.get(`/api/locations/${existing.id}`)).json()) as Location;
+  expect(between).toMatchObject({ notes: 'Edited in another tab', photos: [] });
+
+  await page.getByRole('button', { name: 'Retry 1 failed group' }).click();
+  await expect(card.getByRole('status')).toContainText(`Photos added to ${existing.name}`);
   const updated = (await (await ownerApi.get(`/api/locations/${existing.id}`)).json()) as Location;
   expect(updated.photos).toHaveLength(2);
-  expect(updated.version).toBe(existing.version + 1);
+  expect(updated.notes).toBe('Edited in another tab');
+  expect(updated.version).toBe(existing.version + 2);
 });
 
 test('the owner moves, merges, splits and drops before creating; a photo without GPS is placed on the map', async ({
