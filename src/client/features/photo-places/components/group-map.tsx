@@ -34,6 +34,11 @@ export function GroupMap({
           zoom={16}
           maxZoom={MAX_ZOOM}
           scrollWheelZoom={false}
+          // Groups come and go as the owner merges and drops them: a map removed mid-animation
+          // would throw from Leaflet's animation frame, so these small maps do not animate.
+          zoomAnimation={false}
+          fadeAnimation={false}
+          markerZoomAnimation={false}
           className="absolute inset-0 isolate z-0 bg-slate-200"
         >
           {config && <TileLayer url={config.tileUrl} attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />}
@@ -72,7 +77,7 @@ function FitPoints({ points }: { points: GeoPoint[] }) {
     const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
     const frame = requestAnimationFrame(() => {
       map.invalidateSize();
-      map.fitBounds(bounds, { padding: [20, 20], maxZoom: 17 });
+      map.fitBounds(bounds, { padding: [20, 20], maxZoom: 17, animate: false });
     });
     return () => cancelAnimationFrame(frame);
     // The key stands for the points: a new array with the same points does not move the map.
