@@ -3,7 +3,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace } from './home-helpers';
+import { createPlace, expectNoAxeViolations } from './home-helpers';
 
 // Issue 15: the owner turns a folder of photos into places. The photos are made here with sharp,
 // with the GPS and date a camera would write; the page reads them in the browser and groups them.
@@ -119,6 +119,7 @@ test('a folder of photos from Tokyo and Paris becomes two places with their phot
   ).toHaveCount(3);
   const apart = page.getByRole('list', { name: 'Photos without GPS' });
   await expect(apart.getByRole('img', { name: 'scan.jpg' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A name is required; the suggestion is "Place N" away from existing places.
   const word = `Zq${Math.random().toString(36).slice(2, 8)}`;
@@ -404,6 +405,7 @@ test('a zip whose entry leaves its folder is refused with the entry named, and s
     "The zip “trip.zip” was refused: its entry “../evil.jpg” points outside the zip's folder. Nothing was read or uploaded.",
   );
   await expect(page.getByRole('list', { name: 'Groups of photos' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const many: Record<string, Uint8Array> = {};
   const tiny = new Uint8Array(photo);
