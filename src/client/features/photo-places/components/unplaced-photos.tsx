@@ -64,7 +64,8 @@ export function UnplacedPhotos({
                   aria-label={`Place ${name} on the map`}
                   onClick={() => {
                     setPicking(id);
-                    setPin(null);
+                    const likely = plans.likelyPoint(plan, id);
+                    setPin(likely && { lat: likely.latitude, lng: likely.longitude });
                   }}
                 >
                   Place on map
@@ -77,7 +78,8 @@ export function UnplacedPhotos({
       {pickingPhoto && !locked && (
         <div className="mt-4 space-y-2 rounded-xl border border-slate-200 bg-white p-3">
           <p className="text-sm font-medium text-slate-900">
-            Click the map where {pickingPhoto.path.split('/').pop()} was taken.
+            Click the map where {pickingPhoto.path.split('/').pop()} was taken
+            {pin && ', or drag the pin: it starts where the photo taken closest in time to it was'}.
           </p>
           <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" />}>
             <CoordinateMap

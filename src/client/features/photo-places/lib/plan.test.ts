@@ -100,4 +100,18 @@ describe('the plan of photos', () => {
     expect(centre.latitude).toBeCloseTo(48.85, 5);
     expect(centre.longitude).toBeCloseTo(2.35025, 5);
   });
+
+  it('starts a photo without GPS where the photo taken closest in time to it was', () => {
+    const plan = plans.planFrom(
+      [
+        photo('t1', [35.66, 139.7], '2024-05-06T10:00:00'),
+        photo('p1', [48.85, 2.35], '2024-05-09T08:00:00'),
+        photo('x', undefined, '2024-05-08T20:00:00'),
+        photo('y'),
+      ],
+      noSuggestion,
+    );
+    expect(plans.likelyPoint(plan, 'x')).toEqual({ latitude: 48.85, longitude: 2.35 });
+    expect(plans.likelyPoint(plan, 'y')).toBeNull();
+  });
 });

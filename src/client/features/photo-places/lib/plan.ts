@@ -196,3 +196,22 @@ export function placeAt(plan: Plan, photoId: string, point: GeoPoint, suggest: S
   const moved = takeOut({ ...plan, photos: { ...plan.photos, [photoId]: { ...photo, ...point } } }, photoId);
   return withNewGroups(moved, [[photoId]], suggest);
 }
+
+/**
+ * Where a photo without GPS was most likely taken: the centre of the group with the photo taken
+ * closest in time to it (the same afternoon, most often the same place). Null without dates.
+ */
+export function likelyPoint(plan: Plan, photoId: string): GeoPoint | null {
+  const takenAt = plan.photos[photoId]?.takenAt;
+  if (!takenAt) return null;
+  const time = Date.parse(`${takenAt}Z`);
+  let best: { group: PlanGroup; gap: number } | null = null;
+  for (const group of plan.groups)
+    for (const id of group.photoIds) {
+      const other = plan.photos[id];
+      if (!other?.takenAt || !located(other)) continue;
+      const gap = Math.abs(Date.parse(`${other.takenAt}Z`) - time);
+      if (!best || gap < best.gap) best = { group, gap };
+    }
+  return best ? groupCentre(plan, best.group) : null;
+}
