@@ -23,6 +23,15 @@ const badPhoto = (message: string) => new HttpError(400, 'bad_photo', message);
 const isDiskFull = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOSPC';
 
+/** The client went away mid-upload (a closed tab, a lost connection). */
+const isCutOff = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'ECONNABORTED');
+
 function fileNameOf(header: string | string[] | undefined): string {
   const raw = Array.isArray(header) ? header[0] : header;
   if (!raw) return 'photo';
@@ -74,6 +83,8 @@ export const mediaRoutes: RoutePlugin = async (app, { database, requireOwner, co
           throw tooLarge(config.uploadMaxBytes, { what: 'The photo', advice: 'Send a smaller file.' });
         }
         if (isDiskFull(error)) throw diskFull();
+        if (isCutOff(error))
+          throw new HttpError(400, 'upload_interrupted', 'The upload was interrupted; nothing was saved.');
         throw error;
       }
       try {
