@@ -125,6 +125,12 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     share: false,
   },
   {
+    path: '/places-from-photos',
+    title: 'Places from photos',
+    description: "The owner's photos, grouped by where they were taken, made into places.",
+    share: false,
+  },
+  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',

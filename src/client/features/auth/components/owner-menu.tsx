@@ -5,6 +5,7 @@ import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
 import {
   CalendarIcon,
+  CameraIcon,
   ChevronDownIcon,
   HashIcon,
   InboxIcon,
@@ -32,7 +33,7 @@ const itemClass =
 
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Tags, Inbox, Possible duplicates, Trash, Sign Out.
+ * Export Data, Tags, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
  */
 export function OwnerMenu({ owner }: { owner: User }) {
   const signOut = useSignOut();
@@ -116,6 +117,11 @@ export function OwnerMenu({ owner }: { owner: User }) {
                     <span className="sr-only"> unread</span>
                   </span>
                 )}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/places-from-photos">
+                <CameraIcon size={16} /> Places from photos
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>

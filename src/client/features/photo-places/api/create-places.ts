@@ -1,0 +1,152 @@
+import { LIMITS, type Location, type LocationCreate } from '../../../../shared/location';
+import type { UploadedPhoto } from '../../../../shared/media';
+import { api, ApiError } from '../../../lib/api';
+
+/** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */
+export type UploadPhoto = (
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+) => Promise<UploadedPhoto>;
+
+/** One group's work: its photos, then a new place, or the photos added to an existing one. */
+export interface GroupJob {
+  groupId: string;
+  photos: { id: string; file: File; path: string }[];
+  target:
+    | { kind: 'new'; place: Omit<LocationCreate, 'photos'>; idempotencyKey: string }
+    | { kind: 'join'; placeId: number; name: string };
+}
+
+export type GroupState =
+  | { state: 'waiting' | 'uploading' | 'saving' }
+  | { state: 'done'; place: { id: number; name: string }; added: boolean }
+  | { state: 'failed'; message: string };
+
+export interface RunCallbacks {
+  upload: UploadPhoto;
+  /** Photos uploaded by an earlier run (a retry never sends them again); filled as uploads finish. */
+  uploaded: Map<string, UploadedPhoto>;
+  onGroup: (groupId: string, state: GroupState) => void;
+  onPhotoProgress: (photoId: string, fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Uploads at a time: enough to keep the line busy, few enough for the server's queue. */
+export const UPLOAD_CONCURRENCY = 3;
+
+const message = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+
+/** Runs `tasks` at most `limit` at a time, in order. */
+function pool<T>(limit: number) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  return async (task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      queue.shift()?.();
+    }
+  };
+}
+
+/**
+ * Creates the places (or adds the photos to existing ones), every group on its own: a group whose
+ * photo or save fails says why, and the others go on. Photos upload three at a time across groups;
+ * a group is saved as soon as its own photos are up.
+ */
+export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbacks): Promise<void> {
+  const { upload, uploaded, onGroup, onPhotoProgress, signal } = callbacks;
+  const limit = pool<UploadedPhoto>(UPLOAD_CONCURRENCY);
+  const send = (photo: GroupJob['photos'][number]) => {
+    const done = uploaded.get(photo.id);
+    if (done) return Promise.resolve(done);
+    return limit(async () => {
+      const result = await upload(photo.file, {
+        onProgress: (fraction) => onPhotoProgress(photo.id, fraction),
+        signal,
+      });
+      uploaded.set(photo.id, result);
+      onPhotoProgress(photo.id, 1);
+      return result;
+    });
+  };
+  for (const job of jobs) onGroup(job.groupId, { state: 'waiting' });
+  await Promise.all(
+    jobs.map(async (job) => {
+      const tooMany = job.photos.length > LIMITS.photosMax;
+      if (tooMany) {
+        onGroup(job.groupId, {
+          state: 'failed',
+          message: `A place holds at most ${LIMITS.photosMax} photos: split this group or drop some.`,
+        });
+        return;
+      }
+      onGroup(job.groupId, { state: 'uploading' });
+      const results = await Promise.allSettled(job.photos.map(send));
+      const failed = results.findIndex((r) => r.status === 'rejected');
+      if (failed >= 0) {
+        const reason = (results[failed] as PromiseRejectedResult).reason;
+        const others = results.filter((r) => r.status === 'rejected').length - 1;
+        onGroup(job.groupId, {
+          state: 'failed',
+          message: `${job.photos[failed]!.path} was not uploaded: ${message(reason)}${others > 0 ? ` (and ${others} more)` : ''}`,
+        });
+        return;
+      }
+      const urls = results.map((r) => (r as PromiseFulfilledResult<UploadedPhoto>).value.url);
+      onGroup(job.groupId, { state: 'saving' });
+      try {
+        onGroup(job.groupId, await save(job, urls, signal));
+      } catch (error) {
+        onGroup(job.groupId, { state: 'failed', message: message(error) });
+      }
+    }),
+  );
+}
+
+async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promise<GroupState> {
+  if (job.target.kind === 'new') {
+    const created = await api<Location>('/locations', {
+      method: 'POST',
+      body: { ...job.target.place, photos: urls },
+      idempotencyKey: job.target.idempotencyKey,
+      signal,
+    });
+    return { state: 'done', place: { id: created.id, name: created.name }, added: false };
+  }
+  const { placeId, name } = job.target;
+  // The place as it is now: its version goes out as If-Match, so a change made meanwhile is not overwritten.
+  const current = await api<Location>(`/locations/${placeId}`, { signal });
+  const photos = [...current.photos, ...urls.filter((url) => !current.photos.includes(url))];
+  if (photos.length > LIMITS.photosMax)
+    return {
+      state: 'failed',
+      message: `${current.name} has ${current.photos.length} photos; with these it would pass the limit of ${LIMITS.photosMax}. Drop some, or make this group a new place.`,
+    };
+  try {
+    const updated = await api<Location>(`/locations/${placeId}`, {
+      method: 'PATCH',
+      body: { photos },
+      headers: { 'if-match': `"${current.version}"` },
+      signal,
+    });
+    return { state: 'done', place: { id: updated.id, name: updated.name }, added: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409)
+      return {
+        state: 'failed',
+        message: `${name} was changed elsewhere while the photos were saved, so nothing was overwritten. Retry adds them to the place as it is now.`,
+      };
+    if (error instanceof ApiError && error.status === 404)
+      return { state: 'failed', message: `${name} no longer exists (deleted meanwhile?).` };
+    throw error;
+  }
+}

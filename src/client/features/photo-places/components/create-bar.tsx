@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import type { MapPlace } from '../../../../shared/map-data';
+import type { NearestPlace } from '../../../../shared/photo-groups';
+import type { GroupJob } from '../api/create-places';
+import type { Region } from '../api/get-regions';
+import type { useCreateRun } from '../hooks/use-create-run';
+import * as plans from '../lib/plan';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The one button that does it all, its progress bar, Retry for the groups that failed, and links to
+ * the places made.
+ */
+export function CreateBar({
+  plan,
+  nearest,
+  joinNearby,
+  regionOf,
+  create,
+}: {
+  plan: plans.Plan;
+  nearest: (NearestPlace<MapPlace> | null)[];
+  joinNearby: boolean;
+  regionOf: (index: number) => Region | undefined;
+  create: ReturnType<typeof useCreateRun>;
+}) {
+  const jobOf = (group: plans.PlanGroup, i: number): GroupJob | null => {
+    const photos = group.photoIds.map((id) => plan.photos[id]).filter((p): p is plans.PlanPhoto => !!p);
+    const near = nearest[i];
+    if (near?.near && (group.join ?? joinNearby))
+      return {
+        groupId: group.id,
+        photos,
+        target: { kind: 'join', placeId: near.place.id, name: near.place.name },
+      };
+    const centre = plans.groupCentre(plan, group);
+    if (!centre || group.name.trim() === '') return null;
+    const region = regionOf(i);
+    return {
+      groupId: group.id,
+      photos,
+      target: {
+        kind: 'new',
+        idempotencyKey: group.idempotencyKey,
+        place: {
+          name: group.name.trim(),
+          ...centre,
+          status: 'visited',
+          visitedAt: plans.visitedDate(plan, group),
+          // Unknown (the regions not loaded): the server fills them from the coordinates.
+          ...(region?.country ? { country: region.country, state: region.state } : {}),
+        },
+      },
+    };
+  };
+
+  const states = create.groups;
+  const open = plan.groups
+    .map((group, i) => ({ group, i }))
+    .filter(({ group }) => states[group.id]?.state !== 'done');
+  const failed = open.filter(({ group }) => states[group.id]?.state === 'failed');
+  const todo = open;
+  const jobs = todo.map(({ group, i }) => jobOf(group, i));
+  const blocked = jobs.filter((job) => job === null).length;
+  const joins = jobs.filter((job) => job?.target.kind === 'join').length;
+  const news = jobs.length - joins;
+  const label =
+    failed.length > 0 && failed.length === open.length
+      ? `Retry ${plural(failed.length, 'failed group')}`
+      : news === 0
+        ? `Add photos to ${plural(joins, 'place')}`
+        : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
+  const finished = create.started && !create.running;
+  const done = plan.groups.filter((g) => states[g.id]?.state === 'done');
+
+  return (
+    <div className="sticky bottom-0 z-10 space-y-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur">
+      {blocked > 0 && (
+        <FormAlert>
+          {plural(blocked, 'group')} cannot be made yet: each needs a name and at least one photo with GPS.
+        </FormAlert>
+      )}
+      {create.started && (
+        <div>
+          <div
+            role="progressbar"
+            aria-label="Creating the places"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(create.fraction * 100)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-teal-700 transition-[width]"
+              style={{ width: `${create.fraction * 100}%` }}
+            />
+          </div>
+          <p role="status" className="mt-2 text-sm text-slate-800">
+            {create.running
+              ? `Working… ${Math.round(create.fraction * 100)}%`
+              : `Done: ${plural(done.length, 'group')} saved${failed.length > 0 ? `, ${failed.length} failed (see why above)` : ''}.`}
+          </p>
+        </div>
+      )}
+      {finished && done.length > 0 && (
+        <ul aria-label="Places made from the photos" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {done.map((group) => {
+            const state = states[group.id];
+            return state?.state === 'done' ? (
+              <li key={group.id}>
+                <Link to={`/?place=${state.place.id}`} className="font-semibold text-teal-800 underline">
+                  {state.place.name}
+                </Link>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
+      {!create.running && open.length > 0 && (
+        <Button
+          disabled={create.running || jobs.length === 0 || blocked > 0}
+          onClick={() => create.run(jobs.filter((job): job is GroupJob => job !== null))}
+        >
+          {label}
+        </Button>
+      )}
+    </div>
+  );
+}

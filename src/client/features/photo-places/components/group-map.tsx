@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import L from 'leaflet';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { STATUS_COLORS } from '../../../../shared/location';
+import type { GeoPoint } from '../../../../shared/photo-groups';
+import { siteConfigQuery } from '../../../lib/site-config';
+
+const MAX_ZOOM = 18;
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** A small map of one group: a dot per photo, and the existing place it may join. */
+export function GroupMap({
+  points,
+  place,
+  label,
+}: {
+  points: GeoPoint[];
+  place?: GeoPoint & { name: string };
+  label: string;
+}) {
+  const { data: config } = useQuery(siteConfigQuery);
+  const first = points[0] ?? place;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="relative h-48 overflow-hidden rounded-xl border border-slate-300"
+    >
+      {first ? (
+        <MapContainer
+          center={[first.latitude, first.longitude]}
+          zoom={16}
+          maxZoom={MAX_ZOOM}
+          scrollWheelZoom={false}
+          // Groups come and go as the owner merges and drops them: a map removed mid-animation
+          // would throw from Leaflet's animation frame, so these small maps do not animate.
+          zoomAnimation={false}
+          fadeAnimation={false}
+          markerZoomAnimation={false}
+          className="absolute inset-0 isolate z-0 bg-slate-200"
+        >
+          {config && <TileLayer url={config.tileUrl} attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+          {place && (
+            <CircleMarker
+              center={[place.latitude, place.longitude]}
+              radius={9}
+              pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_COLORS.visited, fillOpacity: 1 }}
+            />
+          )}
+          {points.map((p, i) => (
+            <CircleMarker
+              key={i}
+              center={[p.latitude, p.longitude]}
+              radius={6}
+              pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_COLORS.planned, fillOpacity: 0.9 }}
+            />
+          ))}
+          <FitPoints points={place ? [...points, place] : points} />
+        </MapContainer>
+      ) : (
+        <p className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-700">
+          No photo here has GPS
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every dot in view, however far the group spreads (a walk along a street). */
+function FitPoints({ points }: { points: GeoPoint[] }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
+  useEffect(() => {
+    if (points.length === 0) return;
+    const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
+    const frame = requestAnimationFrame(() => {
+      map.invalidateSize();
+      map.fitBounds(bounds, { padding: [20, 20], maxZoom: 17, animate: false });
+    });
+    return () => cancelAnimationFrame(frame);
+    // The key stands for the points: a new array with the same points does not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
+}
