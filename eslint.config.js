@@ -13,7 +13,8 @@ const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), 
 
 /**
  * Imports flow one way: shared ← server, shared ← client, features ← app (bulletproof-react's
- * zones). A feature uses another only through that feature's public.ts, or through a slot (a prop)
+ * zones). A feature uses another only through that feature's public.ts (or public-owner.ts, its
+ * owner-only part, kept apart so visitors' pages never load it), or through a slot (a prop)
  * the app layer passes in; the app layer (router, shell, home screen) may compose any feature.
  */
 const ZONES = [
@@ -22,9 +23,13 @@ const ZONES = [
     from: './src/client/features',
     except: [
       `./${feature}`,
-      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+      ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        `./${other}/public.ts`,
+        `./${other}/public-owner.ts`,
+      ]),
     ],
-    message: 'A feature uses another only through its public.ts, or a slot passed in by src/client/app.',
+    message:
+      'A feature uses another only through its public.ts (public-owner.ts for owner-only parts), or a slot passed in by src/client/app.',
   })),
   {
     target: './src/client/features',

@@ -54,15 +54,10 @@ const SCREENS: Screen[] = [
     };
   }),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
-  screen('places-from-photos', async () => {
-    const [{ PhotoPlacesPage }, { uploadPhoto }] = await Promise.all([
-      import('../features/photo-places/photo-places-page'),
-      import('../features/photos/api/upload-photo'),
-    ]);
-    return function PhotoPlacesScreen() {
-      return <PhotoPlacesPage upload={uploadPhoto} />;
-    };
-  }),
+  screen(
+    'places-from-photos',
+    async () => (await import('../features/photo-places/photo-places-page')).PhotoPlacesPage,
+  ),
   screen('duplicates', async () => (await import('../features/duplicates/duplicates-page')).DuplicatesPage),
   screen('about', async () => (await import('../features/content/pages/about-page')).AboutPage),
   screen('sponsor', async () => (await import('../features/content/pages/sponsor-page')).SponsorPage),

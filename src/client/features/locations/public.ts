@@ -3,5 +3,3 @@
 
 /** The places' query keys: queries derived from the places are refreshed when these change. */
 export { locationKeys } from './api/keys';
-/** Every place in compact form (the owner's variant when signed in), as the map and list have it. */
-export { placesQuery } from './api/get-places';

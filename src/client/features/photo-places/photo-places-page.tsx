@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { uploadPhoto } from '../photos/public-owner';
 import { useMemo, useState } from 'react';
 import { PageHead } from '../../components/page-head';
 import { CameraIcon } from '../../components/ui/icons';
 import { centreOf, nearestPlace, PHOTO_GROUP_RADIUS_M } from '../../../shared/photo-groups';
 import { OwnerPage } from '../auth/public';
-import { placesQuery } from '../locations/public';
+import { placesQuery } from '../locations/public-owner';
 import type { UploadPhoto } from './api/create-places';
 import { useRegions } from './api/get-regions';
 import { CreateBar } from './components/create-bar';
@@ -17,7 +18,7 @@ import { useThumbnails } from './hooks/use-thumbnails';
 import * as plans from './lib/plan';
 
 /** `/places-from-photos` (owner): a folder of photos made into places by where they were taken. */
-export function PhotoPlacesPage({ upload }: { upload: UploadPhoto }) {
+export function PhotoPlacesPage({ upload = uploadPhoto }: { upload?: UploadPhoto }) {
   return (
     <OwnerPage
       head={<PageHead path="/places-from-photos" />}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { placeholderUrl } from './photo-placeholder';
+import { loadPlaceholderDecoder, placeholderUrl } from './photo-placeholder';
 
 /** A 40×30 image, orange on the left and blue on the right, as the server would hash it. */
 function hashOfTwoColours(): string {
@@ -16,6 +16,7 @@ function hashOfTwoColours(): string {
 describe('placeholderUrl', () => {
   it('draws the hash as a small PNG, the same each time it is asked', async () => {
     const hash = hashOfTwoColours();
+    await loadPlaceholderDecoder();
     const url = placeholderUrl(hash)!;
     expect(url).toMatch(/^data:image\/png;base64,/);
     expect(placeholderUrl(hash)).toBe(url);

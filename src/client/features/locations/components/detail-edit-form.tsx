@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { FormAlert } from '../../../components/ui/field';
 import type { LocationStatus } from '../../../../shared/location';
 import type { PhotoInfo } from '../../../../shared/media';
-import type { PhotoUploaderHandle } from '../../photos/public';
+import type { PhotoUploaderHandle } from '../../photos/public-owner';
 import type { EditErrors } from '../hooks/use-detail-edit';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';

@@ -1,6 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import type { PhotoInfo } from '../../../../shared/media';
-import { Photo, PhotoUploader, type PhotoUploaderHandle } from '../../photos/public';
+import { Photo } from '../../photos/public';
+import { PhotoUploader, type PhotoUploaderHandle } from '../../photos/public-owner';
 import { Button } from '../../../components/ui/button';
 import { errorId, inputClass, labelClass } from '../../../components/ui/field';
 import { PlusIcon } from '../../../components/ui/icons';

@@ -1,4 +1,6 @@
-import exifr from 'exifr';
+// The lite build (JPEG and HEIC, EXIF and GPS): what a camera roll holds. The full build also
+// carries a Node.js require() that every page of the site would pay for in the shared runtime.
+import exifr from 'exifr/dist/lite.esm.mjs';
 
 /** What a photo's EXIF says of where and when, read in the browser before anything is uploaded. */
 export interface PhotoFacts {

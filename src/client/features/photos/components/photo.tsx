@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { typeEmoji } from '../../../../shared/location-types';
 import { photoSrcSet, uploadedPhotoId, type PhotoInfo } from '../../../../shared/media';
 import { cn } from '../../../components/ui/cn';
 import { knownPhotoInfo } from '../photo-info-cache';
-import { placeholderUrl } from '../photo-placeholder';
+import { loadPlaceholderDecoder, placeholderUrl } from '../photo-placeholder';
 
 const TONES = {
   /** Cards, the popup, lists: light, behind dark text. */
@@ -84,6 +84,13 @@ export function Photo({
   const image = useRef<HTMLImageElement>(null);
   const id = uploadedPhotoId(url);
   const info = id ? (given ?? knownPhotoInfo(url)) : undefined;
+
+  // The preview's decoder arrives with the first uploaded photo; drawn as soon as it is there.
+  const [, setDecoderReady] = useState(false);
+  const needsDecoder = info !== undefined && placeholderUrl(info.placeholder) === undefined;
+  useEffect(() => {
+    if (needsDecoder) void loadPlaceholderDecoder().then(() => setDecoderReady(true));
+  }, [needsDecoder]);
 
   // A photo already in the memory cache may be complete before the load event is listened to.
   useLayoutEffect(() => {

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { monthsOfYear, yearsWithVisits, type MonthCount } from '../../../../shared/stats';
-import { labelClass } from '../../../components/ui/field';
 import { EmptyNote, SectionCard } from './section-card';
 import { useElementWidth } from './use-element-width';
 
@@ -123,7 +122,8 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
   const picker =
     year !== undefined && years.length > 1 ? (
       <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className={`${labelClass} mb-0`}>
+        {/* The form fields' label style (ui/field.tsx), without importing the forms' module for one class. */}
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
           Year
         </label>
         <select
