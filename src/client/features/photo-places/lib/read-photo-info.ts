@@ -10,15 +10,16 @@ export interface PhotoFacts {
   takenAt: string | null;
 }
 
-/** Only these tags: exifr then reads the EXIF segment alone, never the whole file. */
-const PICK = [
-  'DateTimeOriginal',
-  'CreateDate',
-  'GPSLatitude',
-  'GPSLatitudeRef',
-  'GPSLongitude',
-  'GPSLongitudeRef',
-];
+/**
+ * Only the date tags of the EXIF block and the GPS block: exifr then reads the EXIF segment alone,
+ * never the whole file. (The lite build refuses `pick`; naming the blocks reads the same tags.)
+ */
+const OPTIONS = {
+  ifd0: { pick: [] },
+  exif: { pick: ['DateTimeOriginal', 'CreateDate'] },
+  gps: true,
+  reviveValues: false,
+};
 
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 
@@ -37,11 +38,10 @@ const isCoordinate = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;
 
 /** One photo's GPS and date; a file exifr cannot read has neither (it is listed apart, not refused). */
-export async function readPhotoFacts(file: Blob): Promise<PhotoFacts> {
+export async function readPhotoFacts(file: Blob | Uint8Array): Promise<PhotoFacts> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(file, { pick: PICK, reviveValues: false })) as
-      Record<string, unknown> | undefined;
+    tags = (await exifr.parse(file, OPTIONS)) as Record<string, unknown> | undefined;
   } catch {
     tags = undefined;
   }
