@@ -2,11 +2,12 @@
 // change it) on the production build, while visitors keep reading the place list. Prints photos
 // per second, the server's peak memory, and the visitors' latency before and during the processing.
 // Asserts nothing.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { OWNER_PASSWORD, startServer } from '../tests/e2e/server';
+import { PHOTOS_RESULTS, withPhotosSection, type PhotosFigures } from './photos-report';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 200);
 const MEGAPIXELS = Number(process.env.MEGAPIXELS ?? 12);
@@ -110,24 +111,32 @@ try {
   while (!finished) during.push(await visitorLoad(5));
   const seconds = await uploads;
 
-  const p99s = during.map((r) => r.latency.p99);
-  const figures = {
+  const p99s = during.map((r) => r.latency.p99).sort((a, b) => a - b);
+  const figures: PhotosFigures = {
+    date: new Date().toISOString().slice(0, 10),
     photos: PHOTOS,
     megapixels: MEGAPIXELS,
-    'average file (MB)': Number(averageMb.toFixed(1)),
-    'stored / failed': `${done} / ${failed}`,
-    'seconds for all': Number(seconds.toFixed(1)),
-    'photos per second': Number((done / seconds).toFixed(2)),
-    'peak server memory before (MB)': memoryBefore,
-    'peak server memory (MB)': peakMemoryMb(pid),
-    'visitor p99 idle (ms)': idle.latency.p99,
-    'visitor p99 during, worst 5 s (ms)': Math.max(...p99s),
-    'visitor p99 during, median 5 s (ms)': p99s.sort((a, b) => a - b)[Math.floor(p99s.length / 2)],
-    'visitor requests during': during.reduce((sum, r) => sum + r.requests.total, 0),
-    'visitor errors during': during.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    averageFileMb: Number(averageMb.toFixed(1)),
+    stored: done,
+    failed,
+    seconds: Number(seconds.toFixed(1)),
+    photosPerSecond: Number((done / seconds).toFixed(2)),
+    peakMemoryBeforeMb: memoryBefore,
+    peakMemoryMb: peakMemoryMb(pid),
+    visitorP99IdleMs: idle.latency.p99,
+    visitorP99WorstMs: p99s.at(-1) ?? 0,
+    visitorP99MedianMs: p99s[Math.floor(p99s.length / 2)] ?? 0,
+    visitorRequests: during.reduce((sum, r) => sum + r.requests.total, 0),
+    visitorErrors: during.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
   console.table(figures);
-  console.log(JSON.stringify(figures));
+  // The figures go to bench/photos-results.json and RESULTS.md's Photos section (when both are
+  // the defaults: a smaller or quicker run prints only).
+  if (PHOTOS === 200 && MEGAPIXELS === 12 && AT_ONCE === PHOTOS) {
+    writeFileSync(PHOTOS_RESULTS, `${JSON.stringify(figures, null, 2)}\n`);
+    writeFileSync('bench/RESULTS.md', withPhotosSection(readFileSync('bench/RESULTS.md', 'utf8'), figures));
+    console.log(`Written to ${PHOTOS_RESULTS} and bench/RESULTS.md`);
+  }
 } finally {
   await server.stop();
 }

@@ -1,4 +1,5 @@
 import type { BenchResults, SizeResult } from './run';
+import { savedPhotosSection } from './photos-report';
 import type { MapFigures } from './measure-map';
 
 type Metric = keyof MapFigures;
@@ -172,6 +173,7 @@ export function writeReport(results: BenchResults): string {
       s.failing.length > 0 ? [`- ${page} lost points on: ${s.failing.join(', ')}`] : [],
     ),
     '',
+    ...savedPhotosSection(),
   );
   return lines.join('\n');
 }
