@@ -68,3 +68,14 @@ export function photoSrcSet(id: string, info: Pick<PhotoInfo, 'width'>, format: 
     .map((w) => `${photoVariantUrl(id, w, format)} ${w}w`)
     .join(', ');
 }
+
+/** An uploaded photo's link as a file outside the site needs it (an export): absolute on `siteUrl`. */
+export function absolutePhotoUrl(url: string, siteUrl: string): string {
+  return isUploadedPhoto(url) ? `${siteUrl}${url}` : url;
+}
+
+/** The reverse, for a file coming back (an import): this site's own photo links become uploaded photos again. */
+export function sitePhotoUrl(url: string, siteUrl: string): string {
+  const local = url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
+  return isUploadedPhoto(local) ? local : url;
+}

@@ -170,6 +170,32 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     expect(places).toHaveLength(0);
   });
 
+  it('exports name uploaded photos by absolute links, and importing them back brings the stored photos', async () => {
+    const photo = (await upload(await cameraJpeg())).json<{ photo: UploadedPhoto }>().photo;
+    await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { name: 'Exported', latitude: 10, longitude: 10, photos: [photo.url] },
+    });
+    const absolute = `${t.config.siteUrl}${photo.url}`;
+    for (const format of ['geojson', 'csv', 'kml']) {
+      const file = await t.request({ method: 'GET', url: `/api/export?format=${format}`, cookie });
+      expect(file.body, format).toContain(absolute);
+    }
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/import',
+      cookie,
+      payload: { places: [{ name: 'Imported back', latitude: 20, longitude: 20, photos: [absolute] }] },
+    });
+    expect(imported.statusCode).toBe(200);
+    const places = (await t.request({ method: 'GET', url: '/api/locations' })).json<Location[]>();
+    const back = places.find((p) => p.name === 'Imported back')!;
+    expect(back.photos).toEqual([photo.url]);
+    expect(back.photoInfo[photo.url]).toMatchObject({ width: 1200, height: 1600 });
+  });
+
   const BAD_FILES: [string, () => Promise<Buffer> | Buffer, RegExp][] = [
     [
       'text named .jpg',

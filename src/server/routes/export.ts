@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { Location } from '../../shared/location';
+import { absolutePhotoUrl } from '../../shared/media';
 import { chunks, listLocations } from '../db/locations';
 import { EXPORT_FORMATS, exportFileName, isExportFormat, type ExportFormat } from '../export/formats';
 import { ExportSelectionSchema } from '../../shared/bulk';
@@ -14,24 +15,33 @@ const ExportQuery = query(
   'Choose an export format: geojson, csv or kml.',
 );
 
-function sendExport(reply: FastifyReply, format: ExportFormat, places: readonly Location[]) {
+/**
+ * An export is read outside the site: uploaded photos go as absolute links on SITE_URL (an import
+ * here turns them back into the stored photos).
+ */
+function sendExport(reply: FastifyReply, format: ExportFormat, places: readonly Location[], siteUrl: string) {
   const { contentType, serialize } = EXPORT_FORMATS[format];
+  const portable = places.map((place) => ({
+    ...place,
+    photos: place.photos.map((url) => absolutePhotoUrl(url, siteUrl)),
+  }));
   return reply
     .type(contentType)
     .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)
     .header('cache-control', 'no-store')
-    .send(serialize(places));
+    .send(serialize(portable));
 }
 
 /**
  * GET /api/export?format=geojson|csv|kml: every place as a file to download (owner only);
  * POST /api/export with `{ format, ids }`: the live places among the chosen ones (the list's selection).
  */
-export const exportRoutes: RoutePlugin = async (app, { database, requireOwner }) => {
+export const exportRoutes: RoutePlugin = async (app, { database, requireOwner, config }) => {
   app.get(
     '/export',
     { onRequest: requireOwner, schema: { querystring: ExportQuery } },
-    async (request, reply) => sendExport(reply, request.query.format, await listLocations(database.db)),
+    async (request, reply) =>
+      sendExport(reply, request.query.format, await listLocations(database.db), config.siteUrl),
   );
 
   app.post(
@@ -45,6 +55,7 @@ export const exportRoutes: RoutePlugin = async (app, { database, requireOwner })
         reply,
         format,
         places.sort((a, b) => a.id - b.id),
+        config.siteUrl,
       );
     },
   );

@@ -5,6 +5,7 @@ import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
 import { IMPORT_MODES, ImportPlaceSchema, type ImportMode } from '../../shared/import/import-schema';
 import { PLACE_FIELDS } from '../../shared/history';
 import { foldYoutubeUrl, type Location } from '../../shared/location';
+import { sitePhotoUrl } from '../../shared/media';
 import { NO_NUL, NUL_MESSAGE } from '../../shared/location-schema';
 import { recordImport, type ImportPlan } from '../db/import-batches';
 import {
@@ -103,13 +104,24 @@ function checkRows(rows: readonly unknown[]): Checked {
   return checked;
 }
 
+/** Our exports name uploaded photos by absolute links on SITE_URL: back home they are the stored photos. */
+function withSitePhotos(row: ValidRow, siteUrl: string): ValidRow {
+  const local = (photos: string[] | undefined) => photos?.map((url) => sitePhotoUrl(url, siteUrl));
+  return {
+    ...row,
+    place: { ...row.place, photos: local(row.place.photos) },
+    changes: row.changes.photos ? { ...row.changes, photos: local(row.changes.photos) } : row.changes,
+  };
+}
+
 /**
  * A row may name photos uploaded to this site (`/media/…`, as our own exports carry them) only
  * when they are stored here: a row naming one that is not becomes a row problem.
  */
-async function withStoredPhotos(db: Executor, checked: Checked): Promise<Checked> {
+async function withStoredPhotos(db: Executor, checked: Checked, siteUrl: string): Promise<Checked> {
   const valid: ValidRow[] = [];
-  for (const row of checked.valid) {
+  for (const exported of checked.valid) {
+    const row = withSitePhotos(exported, siteUrl);
     const missing = Object.entries(await missingUploadFields(db, row.place.photos));
     if (missing.length === 0) {
       valid.push(row);
@@ -173,7 +185,10 @@ async function planImport(
   };
 }
 
-export const importRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
+export const importRoutes: RoutePlugin = async (
+  app,
+  { database, requireOwner, locationsChanged, config },
+) => {
   const { db } = database;
   const options = {
     // The owner is checked before up to 100 MB are read.
@@ -189,7 +204,7 @@ export const importRoutes: RoutePlugin = async (app, { database, requireOwner, l
   /** A dry run: what an import of these places would add, update, skip as duplicates, or refuse. */
   app.post('/import/preview', options, async (request) => {
     const { places, mode = 'add' } = request.body;
-    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places));
+    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places), config.siteUrl);
     const plan = await planImport(db, valid, mode, '');
     return {
       total: places.length,
@@ -204,7 +219,7 @@ export const importRoutes: RoutePlugin = async (app, { database, requireOwner, l
   /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
   app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
     const { places, mode = 'add', fileName = '' } = request.body;
-    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places));
+    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places), config.siteUrl);
     if (errorCount > 0) {
       const first = errors[0]!;
       throw badInput(
