@@ -455,3 +455,37 @@ test('a photo dropped on a place shown in the detail modal opens its edit form a
   await expect(dialog.getByRole('listitem', { name: 'lookout.jpg' })).toContainText('Uploaded');
   await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('an uploaded photo in a draft restored after a reload still shows its small copy', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { name: `Draft Photo Lake ${Date.now()}` });
+  await signIn();
+  await page.goto(`/?place=${place.id}`);
+  let dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('shore.jpg', await cameraJpeg({ r: 90, g: 160, b: 220 }))]);
+  await expect(dialog.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded', { timeout: 30_000 });
+
+  await page.reload();
+  dialog = page.getByRole('dialog', { name: place.name });
+  await dialog
+    .getByRole('region', { name: 'Unsaved draft' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
+  const thumbnail = dialog
+    .getByRole('list', { name: 'Photos to save' })
+    .getByRole('listitem')
+    .first()
+    .locator('img');
+  // Loaded lazily: it loads once scrolled into the form's view.
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail).toHaveAttribute('data-photo', 'loaded');
+  // Its size is still known: the small copy, not the largest file.
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
+});
