@@ -489,3 +489,36 @@ test('an uploaded photo in a draft restored after a reload still shows its small
   // Its size is still known: the small copy, not the largest file.
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
 });
+
+test("a photo's GPS places a new place: a name and one photo make it", async ({ page, signIn, request }) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const taken = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d44' } })
+    .jpeg()
+    .withExif({
+      IFD2: { DateTimeOriginal: '2024:04:03 09:08:07' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '34/1 58/1 1800/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '135/1 46/1 1200/100',
+      },
+    })
+    .toBuffer();
+  const name = `Torii From A Photo ${Date.now()}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('torii.jpg', taken)]);
+  await expect(dialog.getByLabel('Latitude')).toHaveValue('34.971667', { timeout: 30_000 });
+  await expect(dialog.getByLabel('Longitude')).toHaveValue('135.770000');
+  await expect(page.getByText("Location filled in from the photo's GPS")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+  const created = (await allPlaces(request)).find((place) => place.name === name) as Location;
+  expect(created).toMatchObject({ latitude: 34.971667, longitude: 135.77, country: 'Japan' });
+  expect(created.photos).toHaveLength(1);
+});

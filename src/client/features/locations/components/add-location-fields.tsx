@@ -1,4 +1,5 @@
 import { STATUSES } from '../../../../shared/location';
+import type { UploadedPhoto } from '../../../../shared/media';
 import { errorId, Field, inputClass } from '../../../components/ui/field';
 import { statusLabel } from '../../../components/ui/status-badge';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
@@ -30,7 +31,7 @@ export function AddLocationFields({
   photoInput: string;
   onPhotoInput: (text: string) => void;
   /** A stored upload's link, to add to the photos as they are then. */
-  onPhotoUploaded: (url: string) => void;
+  onPhotoUploaded: (photo: UploadedPhoto) => void;
   onUploadingChange: (uploading: boolean) => void;
   onPickOnMap?: () => void;
 }) {

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { UploadedPhoto } from '../../../../shared/media';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDraft } from '../../../lib/use-draft';
@@ -11,6 +13,7 @@ import {
   fieldErrorsFrom,
   type AddLocationFormValues,
   type FieldErrors,
+  fromPhoto,
 } from './add-location-values';
 import { AddLocationFields } from './add-location-fields';
 import { addPendingPhoto, UPLOADS_RUNNING } from './pending-photo';
@@ -132,12 +135,19 @@ export function AddLocationForm({
   // typing must already know the form holds changes.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  // Uploads finish at any time, several at once: each adds to the photos as they are then.
-  const addUploaded = (url: string) => {
-    setValues((current) =>
-      current.photos.includes(url) ? current : { ...current, photos: [...current.photos, url] },
-    );
+  // Uploads finish at any time, several at once: each adds to the photos as they are then. A
+  // photo that knows where it was taken places an Add form that has no coordinates yet (and dates
+  // a visited one), so a place can be made from a photo and a name.
+  const addUploaded = (photo: UploadedPhoto) => {
+    const placed = !values.latitude.trim() && !values.longitude.trim() && photo.latitude !== null;
+    setValues((current) => {
+      const withPhoto = current.photos.includes(photo.url)
+        ? current
+        : { ...current, photos: [...current.photos, photo.url] };
+      return fromPhoto(withPhoto, photo);
+    });
     setErrors(({ photos: _shown, ...others }) => others);
+    if (placed) toast.success("Location filled in from the photo's GPS");
   };
 
   const submit = (event: FormEvent) => {

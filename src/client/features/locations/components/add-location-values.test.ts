@@ -4,6 +4,7 @@ import {
   checkAddLocation,
   COORDINATES_MESSAGE,
   fieldErrorsFrom,
+  fromPhoto,
   REQUIRED_MESSAGE,
 } from './add-location-values';
 
@@ -131,6 +132,31 @@ describe('the add form reads local and server field errors one way', () => {
         name: 'Name is required',
       },
       other: ['Unknown field "extra"'],
+    });
+  });
+});
+
+describe('fromPhoto', () => {
+  const tokyo = { latitude: 35.659512, longitude: 139.700471, takenAt: '2024-05-06T10:11:12' };
+
+  it("fills empty coordinates from the photo's GPS, and a Visited place's missing date", () => {
+    const next = fromPhoto({ ...ADD_LOCATION_DEFAULTS, status: 'visited' }, tokyo);
+    expect(next).toMatchObject({ latitude: '35.659512', longitude: '139.700471', visitedAt: '2024-05-06' });
+  });
+
+  it('keeps what the owner typed, and dates only a Visited place', () => {
+    const typed = { ...ADD_LOCATION_DEFAULTS, latitude: '48.8584', longitude: '' };
+    expect(fromPhoto(typed, tokyo)).toEqual(typed);
+    expect(fromPhoto(ADD_LOCATION_DEFAULTS, tokyo).visitedAt).toBe('');
+    const dated = { ...ADD_LOCATION_DEFAULTS, status: 'visited' as const, visitedAt: '2023-01-02' };
+    expect(fromPhoto(dated, tokyo).visitedAt).toBe('2023-01-02');
+  });
+
+  it('a photo without GPS or date changes nothing', () => {
+    const none = { latitude: null, longitude: null, takenAt: null };
+    expect(fromPhoto({ ...ADD_LOCATION_DEFAULTS, status: 'visited' }, none)).toEqual({
+      ...ADD_LOCATION_DEFAULTS,
+      status: 'visited',
     });
   });
 });

@@ -139,3 +139,26 @@ export function checkAddLocation(values: AddLocationFormValues): CheckResult {
   }
   return { ok: true, body };
 }
+
+/**
+ * The form after a photo with EXIF arrived: its GPS position fills coordinates left empty (both of
+ * them), and its date fills the visited date of a Visited place that has none. Typed values win.
+ */
+export function fromPhoto(
+  values: AddLocationFormValues,
+  photo: { latitude: number | null; longitude: number | null; takenAt: string | null },
+): AddLocationFormValues {
+  const next = { ...values };
+  if (
+    !values.latitude.trim() &&
+    !values.longitude.trim() &&
+    photo.latitude !== null &&
+    photo.longitude !== null
+  ) {
+    next.latitude = photo.latitude.toFixed(6);
+    next.longitude = photo.longitude.toFixed(6);
+  }
+  if (values.status === 'visited' && !values.visitedAt && photo.takenAt)
+    next.visitedAt = photo.takenAt.slice(0, 10);
+  return next;
+}

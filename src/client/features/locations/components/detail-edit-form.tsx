@@ -106,7 +106,7 @@ export const DetailEditForm = forwardRef<
           photoInfo={photoInfo}
           type={values.type}
           onChange={(photos) => onChange({ photos })}
-          onUploaded={onPhotoUploaded}
+          onUploaded={(photo) => onPhotoUploaded(photo.url)}
           onUploadingChange={onUploadingChange}
           pending={values.photoInput}
           onPendingChange={(photoInput) => onChange({ photoInput })}

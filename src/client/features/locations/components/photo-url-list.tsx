@@ -1,5 +1,5 @@
 import { forwardRef, type KeyboardEvent } from 'react';
-import type { PhotoInfo } from '../../../../shared/media';
+import type { PhotoInfo, UploadedPhoto } from '../../../../shared/media';
 import { Photo } from '../../photos/public';
 import { PhotoUploader, type PhotoUploaderHandle } from '../../photos/public-owner';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ export const PhotoUrlList = forwardRef<
     type: string;
     onChange: (photos: string[]) => void;
     /** Adds a stored upload's link to the photos as they are then (uploads finish at any time). */
-    onUploaded: (url: string) => void;
+    onUploaded: (photo: UploadedPhoto) => void;
     /** Files are still uploading: the form waits for them. */
     onUploadingChange: (uploading: boolean) => void;
     pending: string;
@@ -68,7 +68,7 @@ export const PhotoUrlList = forwardRef<
     <PhotoUploader
       ref={uploader}
       held={photos.length}
-      onUploaded={(photo) => onUploaded(photo.url)}
+      onUploaded={onUploaded}
       onBusyChange={onUploadingChange}
     >
       <label htmlFor={id} className={labelClass}>
