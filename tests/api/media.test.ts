@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/shared/location';
 import { storedWidths, uploadedPhotoId, type UploadedPhoto } from '../../src/shared/media';
+import { tidyArchive } from '../../src/server/archive-maintenance';
+import { MediaLibrary } from '../../src/server/media/media-library';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 // Issue 15: the owner's own photos. Uploaded as they are, checked by their content, stored as
@@ -194,6 +196,25 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     const back = places.find((p) => p.name === 'Imported back')!;
     expect(back.photos).toEqual([photo.url]);
     expect(back.photoInfo[photo.url]).toMatchObject({ width: 1200, height: 1600 });
+  });
+
+  it('an upload no place took within a day is removed by the hourly tidy; one a place shows stays', async () => {
+    const kept = (await upload(await cameraJpeg('#2a2'))).json<{ photo: UploadedPhoto }>().photo;
+    const forgotten = (await upload(await cameraJpeg('#a2a'))).json<{ photo: UploadedPhoto }>().photo;
+    await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie,
+      payload: { name: 'Keeps its photo', latitude: 5, longitude: 5, photos: [kept.url] },
+    });
+    const library = new MediaLibrary(t.database.db, t.config.mediaDir);
+    // An hour later nothing goes: the Add form may still be open.
+    await tidyArchive(t.database.db, 30, library, new Date(Date.now() + 60 * 60 * 1000));
+    expect((await t.request({ method: 'GET', url: forgotten.url })).statusCode).toBe(200);
+    await tidyArchive(t.database.db, 30, library, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect((await t.request({ method: 'GET', url: forgotten.url })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: kept.url })).statusCode).toBe(200);
+    expect((await stored()).rows).toEqual([uploadedPhotoId(kept.url)]);
   });
 
   const BAD_FILES: [string, () => Promise<Buffer> | Buffer, RegExp][] = [
