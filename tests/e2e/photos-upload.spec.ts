@@ -522,3 +522,36 @@ test("a photo's GPS places a new place: a name and one photo make it", async ({ 
   expect(created).toMatchObject({ latitude: 34.971667, longitude: 135.77, country: 'Japan' });
   expect(created.photos).toHaveLength(1);
 });
+
+test('Escape while a photo is still uploading asks first; Keep editing lets it finish into the form', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { name: `Uploading Lake ${Date.now()}` });
+  await signIn();
+  // The upload's answer is held back (delayed, then let through) while the owner presses Escape.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/media', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('pier.jpg', await cameraJpeg({ r: 30, g: 120, b: 200 }))]);
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'pier.jpg' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  release();
+  await expect(uploads).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
+});
