@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import exifr from 'exifr';
@@ -315,7 +315,7 @@ describe.skipIf(!canMount)('a full disk while a photo is stored', () => {
   let mediaDir: string;
   beforeEach(async () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'fru-full-media-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=400k', 'tmpfs', mediaDir]);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mediaDir]);
     t = await createTestApp('sqlite', { MEDIA_DIR: mediaDir });
   });
   afterEach(async () => {
@@ -326,13 +326,15 @@ describe.skipIf(!canMount)('a full disk while a photo is stored', () => {
 
   it('answers 507 and leaves no half-written photo and no row', async () => {
     const cookie = await t.login();
-    // Leaves room for the upload to arrive (about 200 KB) but not for its copies.
+    // A photo of noise (it compresses to about 0.4 MB whatever its bytes)…
     const noise = await sharp(Buffer.from(randomBytes(600 * 600 * 3)), {
       raw: { width: 600, height: 600, channels: 3 },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
-    writeFileSync(join(mediaDir, 'filler'), Buffer.alloc(400 * 1024 - noise.length - 40 * 1024));
+    // …and a disk with room for it to arrive, but not for its copies (the original alone is as large).
+    const { bavail, bsize } = statfsSync(mediaDir);
+    writeFileSync(join(mediaDir, 'filler'), Buffer.alloc(bavail * bsize - noise.length - 64 * 1024));
     const response = await t.request({
       method: 'POST',
       url: '/api/media',
