@@ -5,7 +5,8 @@ import { statusLabel } from '../../../components/ui/status-badge';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';
 import { PhotoUrlList } from './photo-url-list';
-import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField, WhereFields } from './place-fields';
+import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField } from './place-fields';
+import { WhereFields } from './where-fields';
 
 const ID_PREFIX = 'add-location';
 

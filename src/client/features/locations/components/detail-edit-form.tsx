@@ -9,7 +9,8 @@ import { DetailStatusButtons } from './detail-status-buttons';
 import type { EditValues } from './edit-draft';
 import { PhotoUrlList } from './photo-url-list';
 import { TagInput } from './tag-input';
-import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField, WhereFields } from './place-fields';
+import { NameField, NotesField, PrivacyFields, TypeField, VisitedAtField } from './place-fields';
+import { WhereFields } from './where-fields';
 import { VideoLinkList } from './video-link-list';
 
 export const DETAIL_FORM_ID = 'location-edit-form';
