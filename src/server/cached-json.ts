@@ -3,12 +3,8 @@ import { computeWorldProgress } from '../shared/geo/world-progress';
 import type { VisitorLocation } from '../shared/location';
 import { MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
 import { StatsAccumulator, type Stats } from '../shared/stats';
-import {
-  listLocations,
-  listOwnerPlaceSummaries,
-  listPlaceSummaries,
-  listVisitorLocations,
-} from './db/locations';
+import { listLocations, listVisitorLocations } from './db/locations';
+import { listOwnerPlaceSummaries, listPlaceSummaries } from './db/place-summaries';
 import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';

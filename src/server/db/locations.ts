@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { PlaceValues } from '../../shared/history';
 import type { Location, LocationStatus, VisitorLocation } from '../../shared/location';
-import type { OwnerPlaceSummary, PlaceSummary } from '../../shared/map-data';
 import {
   isPostgres,
   readPlaces,
@@ -11,7 +10,11 @@ import {
   type ListOptions,
 } from './location-reads';
 import type { DB, LocationRowChanges, NewLocationRow } from './schema';
-import { readTagsInRange, replacePlaceTags } from './place-tags';
+import { replacePlaceTags } from './place-tags';
+import { chunks, inBatches, INSERT_BATCH } from './batches';
+
+// Batching lives in batches.ts (the media rows use it too); the places' callers find it here as before.
+export { chunks, inBatches, INSERT_BATCH };
 
 /** Everything a new place can carry, already validated. */
 export interface NewLocation {
@@ -39,8 +42,6 @@ export interface NewLocation {
 export type LocationChanges = Partial<Omit<NewLocation, 'createdAt'>>;
 
 const LINK_TABLES = { photos: 'locationPhotos', youtubeUrls: 'locationVideos' } as const;
-/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
-export const INSERT_BATCH = 500;
 
 /** Every live place (private ones too: the owner's read), oldest first, with photos and videos in order. */
 export function listLocations(
@@ -56,90 +57,6 @@ export function listVisitorLocations(
   options: Omit<ListOptions, 'audience'> = {},
 ): Promise<VisitorLocation[]> {
   return readPlaces(db, { ...options, audience: 'visitor' }, toVisitorLocation);
-}
-
-/** Ids of the page's places that have at least one row in `table` (photos or videos). */
-async function idsWithLinks(
-  db: Executor,
-  table: 'locationPhotos' | 'locationVideos',
-  rows: readonly { id: number }[],
-  audience: 'visitor' | 'owner',
-): Promise<Set<number>> {
-  const first = rows[0];
-  const last = rows.at(-1);
-  if (!first || !last) return new Set();
-  let query = db
-    .selectFrom(table)
-    .select(`${table}.locationId`)
-    .distinct()
-    .where(`${table}.locationId`, '>=', first.id)
-    .where(`${table}.locationId`, '<=', last.id);
-  // A visitor's read joins the public places: no private place's links are read.
-  if (audience === 'visitor')
-    query = query
-      .innerJoin('locations', 'locations.id', `${table}.locationId`)
-      .where('locations.isPrivate', '=', 0);
-  const found = await query.execute();
-  return new Set(found.map((row) => row.locationId));
-}
-
-function summaryQuery(db: Executor, page: Pick<ListOptions, 'after' | 'limit'>) {
-  let places = db
-    .selectFrom('locations')
-    .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
-    .where('deletedAt', 'is', null)
-    .orderBy('id');
-  if (page.after !== undefined) places = places.where('id', '>', page.after);
-  if (page.limit !== undefined) places = places.limit(page.limit);
-  return places;
-}
-
-/** Each place of a page of summaries with whether it has a video, and its tags when it has any. */
-async function withVideosAndTags<R extends { id: number }>(
-  db: Executor,
-  rows: R[],
-  page: Pick<ListOptions, 'after' | 'limit'>,
-  audience: 'visitor' | 'owner',
-): Promise<(R & { hasVideo: boolean; tags?: string[] })[]> {
-  // A page reads the tags of its own id range only.
-  const last = page.limit !== undefined ? rows.at(-1)?.id : undefined;
-  const [videos, tags] = await Promise.all([
-    idsWithLinks(db, 'locationVideos', rows, audience),
-    readTagsInRange(db, page.after, last, audience),
-  ]);
-  return rows.map((row) => {
-    const names = tags.get(row.id);
-    return names
-      ? { ...row, hasVideo: videos.has(row.id), tags: names }
-      : { ...row, hasVideo: videos.has(row.id) };
-  });
-}
-
-/** What the visitors' map and filters need of every live public place, without reading photos and notes. */
-export async function listPlaceSummaries(
-  db: Executor,
-  page: Pick<ListOptions, 'after' | 'limit'> = {},
-): Promise<PlaceSummary[]> {
-  const rows = await summaryQuery(db, page).where('isPrivate', '=', 0).execute();
-  return withVideosAndTags(db, rows, page, 'visitor');
-}
-
-/** The owner's map data: every live place, private ones too, with what the owner's filters need. */
-export async function listOwnerPlaceSummaries(
-  db: Executor,
-  page: Pick<ListOptions, 'after' | 'limit'> = {},
-): Promise<OwnerPlaceSummary[]> {
-  const rows = await summaryQuery(db, page).select(['isPrivate', 'visitedAt']).execute();
-  const [places, photos] = await Promise.all([
-    withVideosAndTags(db, rows, page, 'owner'),
-    idsWithLinks(db, 'locationPhotos', rows, 'owner'),
-  ]);
-  return places.map(({ isPrivate, visitedAt, ...place }) => ({
-    ...place,
-    isPrivate: isPrivate === 1,
-    hasPhoto: photos.has(place.id),
-    hasVisitedAt: visitedAt !== null,
-  }));
 }
 
 /** Name and position of every live place: what an import's duplicate check compares with. */
@@ -207,17 +124,6 @@ export function storedValues(input: NewLocation): Required<PlaceValues> {
     isPrivate: input.isPrivate ?? false,
     privateNotes: input.privateNotes ?? '',
   };
-}
-
-/** The list in slices of INSERT_BATCH: what one query may name by id on either engine. */
-export function chunks<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += INSERT_BATCH) out.push(list.slice(i, i + INSERT_BATCH));
-  return out;
-}
-
-export async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
 function linkRows(id: number, urls: string[] | undefined) {

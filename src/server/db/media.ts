@@ -1,18 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { uploadedPhotoId, uploadedPhotoUrl, type PhotoInfo, type UploadedPhoto } from '../../shared/media';
 import type { Executor } from './location-reads';
+import { chunks } from './batches';
 import type { DB, MediaTable } from './schema';
 
 // The stored photos' rows (migration 0010-media). Files: src/server/media/media-store.ts.
-
-/** Ids per query, well under either engine's limit on bound parameters. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 export type MediaRow = MediaTable;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PlaceOrder } from '../../shared/place-order';
 import { turnTaker } from '../locations-cache';
-import { listOwnerPlaceSummaries, listPlaceSummaries } from './locations';
+import { listOwnerPlaceSummaries, listPlaceSummaries } from './place-summaries';
 import { isPostgres } from './location-reads';
 import type { DB } from './schema';
 
