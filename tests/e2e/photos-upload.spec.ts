@@ -6,6 +6,7 @@ import type { UploadedPhoto } from '../../src/shared/media';
 import { expect, test } from './fixtures';
 import { allPlaces, createPlace, markerPosition, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
+import { OWNER_PASSWORD } from './server';
 
 // Issue 15, the browser's side of photos: uploads with progress, responsive files with a blurred
 // preview, and never a broken-image icon, whatever the photo.
@@ -554,4 +555,38 @@ test('Escape while a photo is still uploading asks first; Keep editing lets it f
   release();
   await expect(uploads).toContainText('Uploaded', { timeout: 30_000 });
   await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a session that ended while the form was open: the upload asks to sign in again, then finishes', async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+  consoleErrors,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { name: `Session Lake ${Date.now()}` });
+  await signIn();
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  // The session ends on the server (it expired, or another device changed the password).
+  const logout = await page.request.post(`${server.url}/api/auth/logout`, {
+    headers: { origin: server.url },
+  });
+  expect(logout.status()).toBe(204);
+
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([jpegFile('dock.jpg', await cameraJpeg({ r: 60, g: 90, b: 150 }))]);
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signInDialog).toBeVisible();
+  await signInDialog.getByLabel('Password').fill(OWNER_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInDialog).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded', { timeout: 30_000 });
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
+  // The refused first attempt is the browser's own console line, made on purpose here.
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });

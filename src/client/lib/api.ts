@@ -89,6 +89,16 @@ async function read<T>(response: Response): Promise<T> {
 const isSignIn = (path: string) => path === '/auth/login' || path.startsWith('/auth/passkey-login');
 
 /**
+ * A write that is not an api() call (an upload) met 401: asks the owner to sign in again, like
+ * api() does, and resolves true once they have (retry the write), false when they gave up.
+ */
+export async function signInAgain(): Promise<boolean> {
+  if (reauthenticate && (await askToSignIn(reauthenticate))) return true;
+  for (const listener of sessionEndedListeners) listener();
+  return false;
+}
+
+/**
  * fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. A write
  * refused with 401 asks the owner to sign in again (when a handler is registered) and is retried
  * once, so what they typed is saved instead of lost; giving up rejects with the first error.

@@ -6,3 +6,6 @@ export { PhotoUploader, type PhotoUploaderHandle } from './components/photo-uplo
 
 /** Sends one file to the server with its progress (the upload frame and Places from photos use it). */
 export { uploadPhoto, type UploadOptions } from './api/upload-photo';
+
+/** Sizes and previews of the photos the owner uploaded, for a form's photos not saved yet. */
+export { knownPhotoInfo } from './photo-info-cache';

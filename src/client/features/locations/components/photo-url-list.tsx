@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import type { PhotoInfo, UploadedPhoto } from '../../../../shared/media';
 import { Photo } from '../../photos/public';
-import { PhotoUploader, type PhotoUploaderHandle } from '../../photos/public-owner';
+import { knownPhotoInfo, PhotoUploader, type PhotoUploaderHandle } from '../../photos/public-owner';
 import { Button } from '../../../components/ui/button';
 import { errorId, inputClass, labelClass } from '../../../components/ui/field';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -114,7 +114,7 @@ export const PhotoUrlList = forwardRef<
             >
               <Photo
                 url={url}
-                info={photoInfo?.[url]}
+                info={photoInfo?.[url] ?? knownPhotoInfo(url)}
                 alt=""
                 type={type}
                 sizes="56px"

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { typeEmoji } from '../../../../shared/location-types';
 import { photoSrcSet, uploadedPhotoId, type PhotoInfo } from '../../../../shared/media';
 import { cn } from '../../../components/ui/cn';
-import { knownPhotoInfo } from '../photo-info-cache';
 import { loadPlaceholderDecoder, placeholderUrl } from '../photo-placeholder';
 
 const TONES = {
@@ -43,7 +42,10 @@ export function PhotoFallback({
 
 export interface PhotoProps {
   url: string;
-  /** The place's `photoInfo[url]`: present for an uploaded photo, undefined for a typed link. */
+  /**
+   * The place's `photoInfo[url]`: present for an uploaded photo, undefined for a typed link (a form's
+   * fresh uploads: knownPhotoInfo, from public-owner.ts).
+   */
   info?: PhotoInfo;
   alt: string;
   /** The place's type: its emoji stands in when the photo does not load. */
@@ -83,7 +85,7 @@ export function Photo({
   const [loaded, setLoaded] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const id = uploadedPhotoId(url);
-  const info = id ? (given ?? knownPhotoInfo(url)) : undefined;
+  const info = id ? given : undefined;
 
   // The preview's decoder arrives with the first uploaded photo; drawn as soon as it is there.
   const [, setDecoderReady] = useState(false);

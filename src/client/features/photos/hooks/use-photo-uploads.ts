@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UploadedPhoto } from '../../../../shared/media';
+import { ApiError, signInAgain } from '../../../lib/api';
 import { uploadPhoto } from '../api/upload-photo';
 import { rememberPhotoInfo } from '../photo-info-cache';
 
@@ -59,8 +60,13 @@ export function usePhotoUploads(onUploaded: (photo: UploadedPhoto) => void) {
           patch(row.key, { status: 'done', progress: 1 });
           latest.current(photo);
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (controller.signal.aborted) return;
+          // The session ended while the form was open: sign in again over it, then send the file again.
+          if (error instanceof ApiError && error.status === 401 && (await signInAgain())) {
+            patch(row.key, { status: 'queued', progress: 0 });
+            return;
+          }
           patch(row.key, {
             status: 'failed',
             error: error instanceof Error ? error.message : 'The upload failed. Please try again.',
