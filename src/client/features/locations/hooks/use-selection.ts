@@ -32,10 +32,12 @@ export function useSelection(ids: readonly number[]): Selection {
 
   const toggle = useCallback(
     (id: number, range: boolean) => {
+      // The anchor as it is at the click: React may run the updater below later, after the anchor
+      // has moved to this place (then a Shift-click ticked only itself, now and then).
+      const from = anchor.current === null ? undefined : position.get(anchor.current);
       setSelected((current) => {
         const next = new Set(current);
         const on = !current.has(id);
-        const from = anchor.current === null ? undefined : position.get(anchor.current);
         const to = position.get(id);
         if (range && from !== undefined && to !== undefined) {
           for (let i = Math.min(from, to); i <= Math.max(from, to); i++) next.add(ids[i]!);
