@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { readSession, sessionCookieName } from './auth/sessions';
 import { answerClientError, HttpError, pathNotFound, registerErrorHandler, unauthorized } from './errors';
 import { registerPages } from './html';
+import { registerSitemap } from './pages/sitemap';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
@@ -128,6 +129,8 @@ export async function buildApp({
   context.locationsChanged.subscribe(() => dataVersion.changed());
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);
+  // What search engines, feed readers and link previews read (they need no built client).
+  registerSitemap(app, context);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -142,7 +145,7 @@ export async function buildApp({
         );
       },
     });
-    registerPages(app, clientDir, config);
+    registerPages(app, clientDir, context);
   } else {
     app.setNotFoundHandler((_request, reply) => pathNotFound().send(reply));
   }

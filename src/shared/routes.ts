@@ -1,14 +1,31 @@
 // Every page route with its title and description; the server writes them into the HTML
-// before any script runs, and the client sets them on navigation.
+// before any script runs, and the client sets them on navigation. Every public page is shared:
+// canonical URL and sharing tags (shared/head.ts); the hidden ones stay out of search results.
 export interface PageMeta {
   path: string;
   title: string;
   description: string;
-  /** Home, stats, about, sponsor and advertise also carry a canonical URL and sharing tags. */
-  share: boolean;
+  /** Its sharing image, when not the site's (SITE_IMAGE). */
+  image?: SharingImage;
 }
 
 export const BRAND = 'Fru World';
+
+export interface SharingImage {
+  /** A path on the site (or an absolute URL). */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** public/og-image.png, drawn by scripts/generate-og-image.mjs. */
+export const SITE_IMAGE: SharingImage = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Fru World: 1,500+ destinations, 306 UNESCO sites and 50+ countries on one interactive map',
+};
 
 export const PAGES: readonly PageMeta[] = [
   {
@@ -16,91 +33,85 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Interactive Travel Map',
     description:
       'Explore 1,500+ destinations I have visited, planned or wishlisted: national parks, 306 UNESCO sites and hidden gems in 50+ countries on one interactive map.',
-    share: true,
   },
   {
     path: '/stats',
     title: 'Travel Statistics',
     description:
       'My travels in numbers: places visited and planned, countries and US states, favourite types of places, the latest additions and visits by month.',
-    share: true,
+    // Drawn by the server with the live numbers (src/server/og).
+    image: {
+      url: '/og/stats.png',
+      width: 1200,
+      height: 630,
+      alt: 'Fru World in numbers: places visited, planned and wishlisted, and the countries they are in',
+    },
   },
   {
     path: '/about',
     title: 'About',
     description:
       'Why I built Fru World: one interactive map of every place I have explored, with my photos, videos and honest notes to help you plan your own trips.',
-    share: true,
   },
   {
     path: '/sponsor',
     title: 'Sponsorship Packages',
     description:
       'Sponsor Fru World: Bronze ($99), Silver ($299, most popular) and Gold ($599) monthly packages, or a custom partnership for your travel brand.',
-    share: true,
   },
   {
     path: '/advertise',
     title: 'Advertising Rates',
     description:
       'Reach an engaged, global audience of travellers: display advertising from $199/month and sponsored content from $399/month. Ask for the media kit.',
-    share: true,
   },
   {
     path: '/start-here',
     title: 'Start Here',
     description:
       'New to Fru World? Learn how to explore the map, filter destinations, watch the videos and plan your next adventure in four quick steps.',
-    share: false,
   },
   {
     path: '/about-me',
     title: 'About Me',
     description:
       'Hi, I am Fru, the traveller behind Fru World: 1,500+ destinations, 306 UNESCO sites, 50+ countries and a camera that never stays home.',
-    share: false,
   },
   {
     path: '/faqs',
     title: 'FAQs',
     description:
       'Answers to common questions about Fru World: getting started, map features, technical help, my videos and planning a trip. Search or filter by topic.',
-    share: false,
   },
   {
     path: '/contact',
     title: 'Contact',
     description:
       'Get in touch: questions, place suggestions, feedback, business inquiries and collaborations. I reply to every message within 24-48 hours.',
-    share: false,
   },
   {
     path: '/trip-packs',
     title: 'Trip Packs (Coming Soon)',
     description:
       'Ready-made travel guides with itineraries, GPS coordinates, photo spots and insider tips. Join the waitlist to hear the day they launch.',
-    share: false,
   },
   {
     path: '/privacy',
     title: 'Privacy Policy',
     description:
       'What Fru World collects and why, who it is shared with (never sold), how it is protected, and the rights you have over your information.',
-    share: false,
   },
   {
     path: '/terms',
     title: 'Terms of Service',
     description:
       'The terms for using Fru World: permitted and prohibited uses, your suggestions, intellectual property, liability and travel safety.',
-    share: false,
   },
   {
     path: '/affiliate-disclosure',
     title: 'Affiliate Disclosure',
     description:
       'How affiliate links support Fru World at no extra cost to you, which partners I work with, and how I choose what to recommend.',
-    share: false,
   },
 ];
 
@@ -110,31 +121,26 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     path: '/inbox',
     title: 'Inbox',
     description: "The owner's inbox: messages, suggestions and the Trip Packs waitlist.",
-    share: false,
   },
   {
     path: '/trash',
     title: 'Trash',
     description: "The owner's deleted places, to restore or delete for good.",
-    share: false,
   },
   {
     path: '/duplicates',
     title: 'Possible duplicates',
     description: "The owner's places with similar names close together, to merge or keep apart.",
-    share: false,
   },
   {
     path: '/places-from-photos',
     title: 'Places from photos',
     description: "The owner's photos, grouped by where they were taken, made into places.",
-    share: false,
   },
   {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',
-    share: false,
   },
 ];
 

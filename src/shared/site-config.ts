@@ -34,4 +34,6 @@ export interface SiteConfig extends SiteSettings {
   tileUrl: string;
   /** True when GEOCODER_URL is set, so address search can ask it. */
   geocoderConfigured: boolean;
+  /** SITE_URL: the base of canonical and sharing URLs, of embed snippets and of shared links. */
+  siteUrl: string;
 }

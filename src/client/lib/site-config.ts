@@ -6,6 +6,7 @@ const FALLBACK: SiteConfig = {
   ...SITE_DEFAULTS,
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   geocoderConfigured: false,
+  siteUrl: window.location.origin,
 };
 
 export const siteConfigQuery = queryOptions({

@@ -15,6 +15,7 @@ export const siteRoutes: RoutePlugin = async (app, { database, config, requireOw
     ...settings,
     tileUrl: config.tileUrl,
     geocoderConfigured: Boolean(config.geocoderUrl),
+    siteUrl: config.siteUrl,
   });
 
   app.get('/site', async (_request, reply) => {

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { headTags, type HeadMeta, type HeadTag } from '../../shared/head';
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Marks the tags the client replaces with its own on navigation (src/client/components/page-head.tsx). */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+function attributes(attrs: Record<string, string | undefined>): string {
+  return Object.entries(attrs)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+export function tagHtml(tag: HeadTag): string {
+  if (tag.tag === 'title') return `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(tag.text)}</title>`;
+  return `<${tag.tag}${attributes(tag.attrs)} ${SERVER_HEAD_ATTRIBUTE}>`;
+}
+
+/**
+ * JSON-LD in a script element: `<` is written as \u003c, so no text in it (a place named
+ * `</script><script>…`) can close the element.
+ */
+export function jsonLdHtml(data: unknown): string {
+  return `<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The head of one page: title, description and, for shared pages, canonical and sharing tags. */
+export function headHtml(meta: HeadMeta, siteUrl: string, extra: readonly string[] = []): string {
+  return [...headTags(meta, siteUrl).map(tagHtml), ...extra].join('\n    ');
+}
+
+/** The built index.html, with a head and (for crawlers and link previews) a body put in. */
+export class PageTemplate {
+  private readonly template: string;
+
+  constructor(clientDir: string, file = 'index.html') {
+    this.template = readFileSync(join(clientDir, file), 'utf8');
+  }
+
+  render(head: string, body = ''): string {
+    const html = this.template.replace('<!--app-head-->', head);
+    return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html;
+  }
+}
