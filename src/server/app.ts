@@ -14,6 +14,7 @@ import { readSession, sessionCookieName } from './auth/sessions';
 import { answerClientError, HttpError, pathNotFound, registerErrorHandler, unauthorized } from './errors';
 import { registerPages } from './html';
 import { registerSitemap } from './pages/sitemap';
+import { registerSharingImages } from './og/sharing-images';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(publicMediaRoutes, context);
   // What search engines, feed readers and link previews read (they need no built client).
   registerSitemap(app, context);
+  registerSharingImages(app, context);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
