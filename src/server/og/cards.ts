@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BRAND } from '../../shared/routes';
 import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
+import { STATUS_COLORS } from '../../shared/status';
 
 /**
  * The sharing images as satori element trees: plain `{ type, props }` objects, no React on the
@@ -18,7 +19,7 @@ export function el(type: string, style: Style, ...children: Child[]): ReactEleme
 const img = (src: string, width: number, height: number): ReactElement => ({
   type: 'img',
   key: null,
-  props: { src, width, height, style: { width, height, objectFit: 'cover' } },
+  props: { src, width, height, style: { width, height, objectFit: 'cover', flexShrink: 0 } },
 });
 
 const { width: WIDTH, height: HEIGHT } = SHARING_IMAGE_SIZE;
@@ -35,13 +36,49 @@ const cut = (text: string) => {
   return chars.length > MAX_TEXT ? `${chars.slice(0, MAX_TEXT).join('')}…` : text;
 };
 
-/** At most `lines` lines, the last one ending in an ellipsis when the text goes on. */
-const clamped = (text: string, lines: number, style: Style) =>
-  el(
+/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana). */
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+/** Whether a text reads right to left: its first letter does (the Unicode bidi rule's first strong character). */
+export const readsRightToLeft = (text: string) => RTL_LETTER.test(/\p{L}/u.exec(text)?.[0] ?? '');
+
+interface TextStyle {
+  fontSize: number;
+  lineHeight: number;
+  color: string;
+  fontWeight?: number;
+}
+
+/**
+ * At most `lines` lines, the last one ending in an ellipsis when the text goes on. Satori shapes
+ * each right-to-left word but lays words out left to right: such a text is set word by word in a
+ * reversed, wrapping row instead, clipped to its lines.
+ */
+function clamped(text: string, lines: number, style: TextStyle, extra: Style = {}): ReactElement {
+  const shown = cut(text);
+  if (!readsRightToLeft(shown)) {
+    return el(
+      'div',
+      { display: 'block', lineClamp: lines, overflow: 'hidden', wordBreak: 'break-word', ...style, ...extra },
+      shown,
+    );
+  }
+  const words = shown.split(/\s+/).filter(Boolean);
+  return el(
     'div',
-    { display: 'block', lineClamp: lines, overflow: 'hidden', wordBreak: 'break-word', ...style },
-    cut(text),
+    {
+      display: 'flex',
+      flexDirection: 'row-reverse',
+      flexWrap: 'wrap',
+      columnGap: Math.round(style.fontSize * 0.24),
+      maxHeight: Math.floor(lines * style.fontSize * style.lineHeight),
+      overflow: 'hidden',
+      ...style,
+      ...extra,
+    },
+    ...words.map((word) => el('div', { display: 'flex', maxWidth: '100%', wordBreak: 'break-all' }, word)),
   );
+}
 
 /** Long names get a smaller size, so that more of them fits in the three lines. */
 function nameSize(name: string): number {
@@ -91,8 +128,7 @@ export function placeCard(card: PlaceCard): ReactElement {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      width: WIDTH - VISUAL_WIDTH,
-      height: HEIGHT,
+      flexGrow: 1,
       padding: '52px 56px 48px',
       background: '#ffffff',
     },
@@ -100,7 +136,7 @@ export function placeCard(card: PlaceCard): ReactElement {
       'div',
       { display: 'flex', alignItems: 'center', gap: 18, maxWidth: '100%' },
       pill,
-      clamped(card.type, 1, { fontSize: 26, color: MUTED, flexShrink: 1 }),
+      clamped(card.type, 1, { fontSize: 26, lineHeight: 1.2, color: MUTED }, { flexShrink: 1 }),
     ),
     el(
       'div',
@@ -139,39 +175,46 @@ const figureTile = ({ label, value, color }: StatsFigure) =>
     {
       display: 'flex',
       flexDirection: 'column',
-      width: 500,
-      padding: '22px 32px',
+      flexGrow: 1,
+      flexBasis: 0,
+      padding: '24px 32px',
       borderRadius: 20,
       background: 'rgba(255,255,255,0.07)',
       borderLeft: `10px solid ${color}`,
     },
     el('div', { fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1 }, value.toLocaleString('en-US')),
-    el('div', { fontSize: 30, color: '#cbd5e1', marginTop: 8 }, label),
+    el('div', { fontSize: 30, color: '#cbd5e1', marginTop: 10 }, label),
   );
 
+/** The statistics' image: the brand, then the figures two by two. */
 export function statsCard(figures: readonly StatsFigure[]): ReactElement {
-  return el(
+  const rows: StatsFigure[][] = [];
+  for (let i = 0; i < figures.length; i += 2) rows.push(figures.slice(i, i + 2));
+  const inner = el(
     'div',
     {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      width: WIDTH,
-      height: HEIGHT,
-      padding: '48px 64px',
-      background: INK,
-      fontFamily: FONT,
+      flexGrow: 1,
+      padding: '52px 64px 60px',
     },
     el(
       'div',
-      { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' },
-      el('div', { fontSize: 48, fontWeight: 700, color: '#ffffff' }, BRAND),
-      el('div', { fontSize: 30, color: '#94a3b8' }, 'My travels in numbers'),
+      { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+      el(
+        'div',
+        { display: 'flex', alignItems: 'center', gap: 18 },
+        el('div', { width: 34, height: 34, borderRadius: 17, background: STATUS_COLORS.visited, display: 'flex' }),
+        el('div', { fontSize: 52, fontWeight: 700, color: '#ffffff', letterSpacing: -0.5 }, BRAND),
+      ),
+      el('div', { fontSize: 32, color: '#94a3b8' }, 'My travels in numbers'),
     ),
     el(
       'div',
-      { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', rowGap: 28 },
-      ...figures.map(figureTile),
+      { display: 'flex', flexDirection: 'column', gap: 28 },
+      ...rows.map((row) => el('div', { display: 'flex', gap: 28 }, ...row.map(figureTile))),
     ),
   );
+  return el('div', { display: 'flex', width: WIDTH, height: HEIGHT, background: INK, fontFamily: FONT }, inner);
 }
