@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/shared/location';
 import type { UploadedPhoto } from '../../src/shared/media';
 import { placeImage } from '../../src/shared/place-head';
+import { el } from '../../src/server/og/cards';
+import { drawImage, MAX_WAITING_DRAWINGS } from '../../src/server/og/draw';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 // Issue 16: the sharing image a link preview shows, drawn by the server for each public place
@@ -90,7 +92,13 @@ describe.each(ENGINES)('sharing images on $name', ({ name: engine }) => {
     expect(response.headers['cache-control']).toBe('public, max-age=600');
     const before = await readPng(response.rawPayload);
     expectSharingPng(before);
-    await create({ name: 'Kyoto', latitude: 35.0116, longitude: 135.7681, status: 'visited', country: 'Japan' });
+    await create({
+      name: 'Kyoto',
+      latitude: 35.0116,
+      longitude: 135.7681,
+      status: 'visited',
+      country: 'Japan',
+    });
     const after = await image('/og/stats.png');
     expectSharingPng(after);
     expect(after.pixels.equals(before.pixels)).toBe(false);
@@ -156,6 +164,52 @@ describe.each(ENGINES)('sharing images on $name', ({ name: engine }) => {
     ['one long word', 'A'.repeat(200)],
   ])('a name with %s gives a whole 1200 × 630 PNG', async (_what, name) => {
     const place = await create({ name, country: 'Testland', type: 'custom' });
+    expectSharingPng(await image(placeImage(place).url));
+  });
+
+  it('markup in a name is drawn as its characters, not read as markup', async () => {
+    const plain = await create({ name: 'Bold' });
+    const marked = await create({ name: '<b>Bold</b>' });
+    const [a, b] = await Promise.all([image(placeImage(plain).url), image(placeImage(marked).url)]);
+    expect(a.pixels.equals(b.pixels)).toBe(false);
+  });
+
+  it('the statistics image answers 304 to the ETag it gave while the numbers stay', async () => {
+    const first = await get('/og/stats.png');
+    const etag = String(first.headers.etag);
+    const again = await t.request({
+      method: 'GET',
+      url: '/og/stats.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    await create({ status: 'wishlist' });
+    const changed = await t.request({
+      method: 'GET',
+      url: '/og/stats.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('while the drawing line is full, a new image answers 503 with Retry-After in the API shape', async () => {
+    const place = await create({ name: 'Glacier Point' });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = Array.from({ length: MAX_WAITING_DRAWINGS + 1 }, () =>
+      drawImage(async () => {
+        await gate;
+        return el('div', { display: 'flex' });
+      }),
+    );
+    const busy = await get(placeImage(place).url);
+    open();
+    await Promise.all(held);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json<{ error: { code: string } }>().error.code).toBe('busy');
+    // Once the line moves, the same address is drawn.
     expectSharingPng(await image(placeImage(place).url));
   });
 

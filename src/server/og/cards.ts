@@ -182,7 +182,11 @@ const figureTile = ({ label, value, color }: StatsFigure) =>
       background: 'rgba(255,255,255,0.07)',
       borderLeft: `10px solid ${color}`,
     },
-    el('div', { fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1 }, value.toLocaleString('en-US')),
+    el(
+      'div',
+      { fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1 },
+      value.toLocaleString('en-US'),
+    ),
     el('div', { fontSize: 30, color: '#cbd5e1', marginTop: 10 }, label),
   );
 
@@ -205,7 +209,13 @@ export function statsCard(figures: readonly StatsFigure[]): ReactElement {
       el(
         'div',
         { display: 'flex', alignItems: 'center', gap: 18 },
-        el('div', { width: 34, height: 34, borderRadius: 17, background: STATUS_COLORS.visited, display: 'flex' }),
+        el('div', {
+          width: 34,
+          height: 34,
+          borderRadius: 17,
+          background: STATUS_COLORS.visited,
+          display: 'flex',
+        }),
         el('div', { fontSize: 52, fontWeight: 700, color: '#ffffff', letterSpacing: -0.5 }, BRAND),
       ),
       el('div', { fontSize: 32, color: '#94a3b8' }, 'My travels in numbers'),
@@ -216,5 +226,9 @@ export function statsCard(figures: readonly StatsFigure[]): ReactElement {
       ...rows.map((row) => el('div', { display: 'flex', gap: 28 }, ...row.map(figureTile))),
     ),
   );
-  return el('div', { display: 'flex', width: WIDTH, height: HEIGHT, background: INK, fontFamily: FONT }, inner);
+  return el(
+    'div',
+    { display: 'flex', width: WIDTH, height: HEIGHT, background: INK, fontFamily: FONT },
+    inner,
+  );
 }

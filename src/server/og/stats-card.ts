@@ -27,7 +27,8 @@ export async function readStatsNumbers(db: Kysely<DB>): Promise<StatsNumbers> {
     const page = await listStatsPlaces(db, { after, limit: PAGE });
     stats.add(page);
     const counts = countByStatus(page);
-    for (const status of Object.keys(byStatus) as (keyof typeof byStatus)[]) byStatus[status] += counts[status];
+    for (const status of Object.keys(byStatus) as (keyof typeof byStatus)[])
+      byStatus[status] += counts[status];
     const last = page.at(-1);
     if (!last || page.length < PAGE) break;
     after = last.id;
