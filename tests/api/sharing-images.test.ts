@@ -80,6 +80,8 @@ describe.each(ENGINES)('sharing images on $name', ({ name: engine }) => {
     const response = await get(placeImage(place).url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Link previews and other sites show it.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expectSharingPng(await readPng(response.rawPayload));
     // Kept under the media folder, where every instance sharing it finds it.
     expect(readdirSync(join(t.config.mediaDir, 'og', 'places', String(place.id)))).toHaveLength(1);

@@ -18,7 +18,11 @@ describe('the sharing images cache', () => {
       drawn++;
       return Buffer.from('png');
     };
-    const images = await Promise.all(Array.from({ length: 5 }, () => cache.get('places/1', 'a.png', draw)));
+    // A second cache on the same folder in this process (another app) waits for the same drawing.
+    const other = new ImageCache(dir);
+    const images = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? other : cache).get('places/1', 'a.png', draw)),
+    );
     expect(images.every((image) => image.equals(Buffer.from('png')))).toBe(true);
     expect(drawn).toBe(1);
   });

@@ -8,6 +8,12 @@ const MEMORY_ENTRIES = 48;
 const MEMORY_TTL_MS = 60 * 60 * 1000;
 
 /**
+ * Drawings under way in this process by file path: two apps of one process on one media folder
+ * (a test's second instance) share them too.
+ */
+const pending = new Map<string, Promise<Buffer>>();
+
+/**
  * Drawn images by content key: in memory (a small LRU) and on disk under the media folder
  * (`<mediaDir>/og/<folder>/<key>.png`), so every instance sharing MEDIA_DIR reuses what one drew.
  * A folder holds one subject's images (a place's, the statistics'): writing its new image removes
@@ -16,7 +22,6 @@ const MEMORY_TTL_MS = 60 * 60 * 1000;
 export class ImageCache {
   readonly dir: string;
   readonly #memory = new LruCache<Buffer>(MEMORY_ENTRIES, MEMORY_TTL_MS);
-  readonly #pending = new Map<string, Promise<Buffer>>();
 
   constructor(mediaDir: string) {
     this.dir = join(mediaDir, 'og');
@@ -24,15 +29,15 @@ export class ImageCache {
 
   /** The image `folder/name`, from memory, the disk, or drawn now (once however many ask). */
   get(folder: string, name: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-    const id = `${folder}/${name}`;
-    const kept = this.#memory.get(id);
+    const kept = this.#memory.get(`${folder}/${name}`);
     if (kept) return Promise.resolve(kept);
-    let pending = this.#pending.get(id);
-    if (!pending) {
-      pending = this.#load(folder, name, draw).finally(() => this.#pending.delete(id));
-      this.#pending.set(id, pending);
+    const path = join(this.dir, folder, name);
+    let drawing = pending.get(path);
+    if (!drawing) {
+      drawing = this.#load(folder, name, draw).finally(() => pending.delete(path));
+      pending.set(path, drawing);
     }
-    return pending;
+    return drawing;
   }
 
   /** Removes a subject's images (a place that is gone or private). */

@@ -22,8 +22,16 @@ const REDIRECT_CACHE = 'public, max-age=3600';
 /** The statistics' numbers change with every visit recorded: link previews take them for ten minutes. */
 const STATS_CACHE = 'public, max-age=600';
 
+/**
+ * Sharing images are made to be shown on other sites (link previews, a creator's blog): unlike the
+ * rest of the site (Cross-Origin-Resource-Policy: same-origin), any page may load them.
+ */
 const sendPng = (reply: FastifyReply, png: Buffer, cacheControl: string) =>
-  reply.type('image/png').header('cache-control', cacheControl).send(png);
+  reply
+    .type('image/png')
+    .header('cache-control', cacheControl)
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(png);
 
 /**
  * The sharing images link previews show (issue 16): `/og/places/<id>-<key>.png` for each public
