@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
 import { homePreloads } from './preload';
+import { registerPlacePages } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
@@ -35,6 +36,13 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     });
   }
 
+  // Unknown, private and deleted places alike (404 or 410: the status tells crawlers which).
+  const placeNotFound = notFoundPage(template, config, {
+    title: 'Place not found',
+    description: 'This place does not exist or is no longer public on Fru World.',
+  });
+  registerPlacePages(app, template, context, placeNotFound);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const page = findPage(path);
@@ -52,6 +60,10 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
 }
 
 /** The site's "page not found" shell (the client shows its not-found screen), kept out of search results. */
-export function notFoundPage(template: PageTemplate, config: Config, meta = NOT_FOUND_META): string {
+export function notFoundPage(
+  template: PageTemplate,
+  config: Config,
+  meta: { title: string; description: string } = NOT_FOUND_META,
+): string {
   return template.render(headHtml({ ...meta, noindex: true }, config.siteUrl));
 }
