@@ -65,8 +65,10 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // request.ip is the client's address from X-Forwarded-For only when it comes through a trusted proxy.
     trustProxy: trustedProxies(config.trustProxy),
-    // A place's page address carries its name: a slug of 80 letters of another script is 720 characters.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A place's page address carries its name (80 letters of another script are 720 characters), and
+    // a mistyped one gets the site's not-found page: no path segment short of Node's 16 KB header
+    // limit is refused by the router (the routes' own schemas refuse malformed ids).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // Requests that arrive while closing are refused by the drain, in the API's error shape.
     return503OnClosing: false,
     // Errors the router raises before any route runs, in the API's shape and without echoing the URL:
