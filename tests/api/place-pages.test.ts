@@ -184,6 +184,20 @@ describe.each(ENGINES)('place pages on $name', ({ name: engine }) => {
     }
   });
 
+  it('make an older shared link (/?place=N) preview as the place, its canonical URL the place’s page', async () => {
+    const place = await o.create(YOSEMITE);
+    const secret = await o.create({ ...YOSEMITE, name: 'Secret Cabin', isPrivate: true });
+    const shared = headOf((await get(`/?place=${place.id}`)).body);
+    expect(shared.title()).toBe('Yosemite National Park | Fru World');
+    expect(shared.link('canonical')).toBe(`${SITE}${placePath(place)}`);
+    expect(shared.meta('og:image')).toMatch(`/og/places/${place.id}-`);
+    for (const query of [`?place=${secret.id}`, '?place=999999', '?place=abc', '']) {
+      const home = headOf((await get(`/${query}`)).body);
+      expect(home.title(), query).toBe('Interactive Travel Map | Fru World');
+      expect(home.link('canonical'), query).toBe(`${SITE}/`);
+    }
+  });
+
   it('keep their links working after a restore from the trash', async () => {
     const place: Location = await o.create(YOSEMITE);
     await o.remove(place.id, place.version);

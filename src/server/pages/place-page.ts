@@ -84,6 +84,13 @@ function placeBody(place: VisitorLocation): string {
   ].join('');
 }
 
+/** The head of a public place's page, for `/?place=<id>`; undefined when the id names none. */
+export async function sharedPlaceHead(context: AppContext, id: string): Promise<string | undefined> {
+  const parsed = parsePlaceSegment(id);
+  const place = parsed && (await getVisitorLocation(context.database.db, parsed.id));
+  return place ? headHtml(placeHead(place), context.config.siteUrl) : undefined;
+}
+
 /**
  * `/places/:id-:slug`: a public place's page with its own head, JSON-LD and discovery links in
  * the HTML. A stale or missing slug redirects (301) to the current one; a trashed place answers
