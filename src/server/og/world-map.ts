@@ -6,8 +6,11 @@ import { ATLAS_FILES, readTopology } from '../geo/atlas';
 
 /** Degrees of longitude the snippet spans: a region around the place, its country recognisable. */
 const SPAN_DEGREES = 48;
-/** Mercator grows without bound at the poles: the view is centred no further north or south. */
-const MAX_CENTRE_LATITUDE = 66;
+/**
+ * Mercator grows without bound at the poles: a place further north or south (Svalbard's 78° is
+ * drawn as it is) is centred and marked at this latitude.
+ */
+const MAX_LATITUDE = 82;
 const OCEAN = '#dbeafe';
 const LAND = '#f8fafc';
 const BORDER = '#94a3b8';
@@ -38,13 +41,10 @@ export interface MapSnippetOptions {
  * the boundaries the server ships, never fetched from a tile server (no request leaves the server).
  */
 export function mapSnippet({ latitude, longitude, color, width, height }: MapSnippetOptions): string {
-  const centre: [number, number] = [
-    longitude,
-    Math.max(-MAX_CENTRE_LATITUDE, Math.min(MAX_CENTRE_LATITUDE, latitude)),
-  ];
+  const shown = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
   const projection = geoMercator()
     .rotate([-longitude, 0])
-    .center([0, centre[1]])
+    .center([0, shown])
     .scale(width / ((SPAN_DEGREES * Math.PI) / 180))
     .translate([width / 2, height / 2])
     .clipExtent([
@@ -54,7 +54,7 @@ export function mapSnippet({ latitude, longitude, color, width, height }: MapSni
   const path = geoPath(projection);
   const land = path(countryShapes()) ?? '';
   const graticule = path(geoGraticule10()) ?? '';
-  const [x, y] = projection([longitude, latitude]) ?? [width / 2, height / 2];
+  const [x, y] = projection([longitude, shown]) ?? [width / 2, height / 2];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${OCEAN}"/>`,
