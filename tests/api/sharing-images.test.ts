@@ -210,7 +210,7 @@ describe.each(ENGINES)('sharing images on $name', ({ name: engine }) => {
     await Promise.all(held);
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
-    expect(busy.json<{ error: { code: string } }>().error.code).toBe('busy');
+    expect(busy.json<{ error: { code: string } }>().error.code).toBe('unavailable');
     // Once the line moves, the same address is drawn.
     expectSharingPng(await image(placeImage(place).url));
   });

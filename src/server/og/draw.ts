@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import type { ReactElement } from 'react';
 import satori from 'satori';
 import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
-import { HttpError } from '../errors';
+import { unavailable } from '../errors';
 import { loadAdditionalAsset, loadFonts } from './fonts';
 
 /**
@@ -15,9 +15,7 @@ export const MAX_WAITING_DRAWINGS = 8;
 const RETRY_AFTER_SECONDS = 5;
 
 const busy = () =>
-  new HttpError(503, 'busy', 'Sharing images are being drawn; please try again in a few seconds.', {
-    retryAfter: RETRY_AFTER_SECONDS,
-  });
+  unavailable('Sharing images are being drawn; please try again in a few seconds.', RETRY_AFTER_SECONDS);
 
 /** Images waiting for their turn or being drawn now. */
 export const drawingsQueued = () => drawing.activeCount + drawing.pendingCount;
