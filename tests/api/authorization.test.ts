@@ -18,6 +18,15 @@ const PUBLIC = new Set([
   'GET /healthz', // for load balancers: alive (tests/api/health.test.ts)
   'GET /readyz', // for load balancers: database reachable and migrated
   'GET /media/:file', // the public copies of uploaded photos (tests/api/media.test.ts)
+  // What search engines, feed readers, link previews and blog platforms read (issue 16: place-pages,
+  // sitemap-feed, oembed, sharing-images tests): built from the visitors' read of the places.
+  'GET /sitemap.xml',
+  'GET /sitemaps/:part',
+  'GET /robots.txt',
+  'GET /feed.xml',
+  'GET /oembed',
+  'GET /og/places/:file',
+  'GET /og/stats.png',
 ]);
 const PUBLIC_READ_PREFIXES = [
   '/api/locations',
