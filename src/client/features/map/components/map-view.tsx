@@ -3,12 +3,14 @@ import '../map.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { siteConfigQuery } from '../../../lib/site-config';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
+  FOCUS_RING_RADIUS,
+  FOCUS_ZOOM,
   KEYBOARD_PAN_STEP,
   MAX_ZOOM,
   MIN_ZOOM,
@@ -30,6 +32,8 @@ interface MapViewProps {
   overlay?: ReactNode;
   /** While the owner places a pin, a click is for the pin: markers open no popup. */
   picking?: boolean;
+  /** The place a page is about: the map opens centred on it, with a ring around its marker. */
+  focus?: { latitude: number; longitude: number };
 }
 
 interface Selection {
@@ -44,7 +48,7 @@ interface Selection {
 const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
-export function MapView({ places, popupCard, children, overlay, picking = false }: MapViewProps) {
+export function MapView({ places, popupCard, children, overlay, picking = false, focus }: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
@@ -64,8 +68,8 @@ export function MapView({ places, popupCard, children, overlay, picking = false 
   return (
     <div className="fru-map relative h-full min-h-80 w-full">
       <MapContainer
-        center={DEFAULT_CENTER}
-        zoom={DEFAULT_ZOOM}
+        center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
+        zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         worldCopyJump
@@ -73,6 +77,14 @@ export function MapView({ places, popupCard, children, overlay, picking = false 
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+        {focus && (
+          <CircleMarker
+            center={[focus.latitude, focus.longitude]}
+            radius={FOCUS_RING_RADIUS}
+            interactive={false}
+            pathOptions={{ color: '#0f766e', weight: 3, fill: false }}
+          />
+        )}
         <MarkersLayer
           places={places}
           onMarkerClick={(place, at, by) => {
