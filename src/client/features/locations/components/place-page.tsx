@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams, useLocation as useRoute } from 'react-router';
+import { useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import { summarize, type PlaceSummary } from '../../../../shared/map-data';
 import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
-import { parsePlaceSegment, placePath, slugify } from '../../../../shared/place-url';
+import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
 import { PageHead } from '../../../components/page-head';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
@@ -38,7 +38,8 @@ type PlaceMap = ComponentType<PlaceMapProps>;
  * segment finds the place; a slug that is not its current one is replaced in the address bar.
  */
 export function PlacePage({ MapView }: { MapView: PlaceMap }) {
-  const parsed = parsePlaceSegment(useParams().segment ?? '');
+  // The path as the address bar has it (percent-encoded): parsePlaceSegment decodes the slug once.
+  const parsed = parsePlaceSegment(useRoute().pathname.slice(PLACE_PATH_PREFIX.length));
   const id = parsed && parsed.id <= MAX_PLACE_ID ? parsed.id : undefined;
   const details = useLocation(id);
 
@@ -68,6 +69,12 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
     () => [...(summaries ?? []).filter((p) => p.id !== place.id), summarize(place)],
     [summaries, place],
   );
+  // Renamed since the link was made (or no slug at all): the address bar shows the current one.
+  const stale = slug !== slugify(place.name);
+  useEffect(() => {
+    if (stale) void navigate({ pathname: path, search, hash }, { replace: true });
+  }, [stale, navigate, path, search, hash]);
+
   const openPage = (id: number) => {
     const next = places.find((p) => p.id === id);
     if (next) void navigate(placePath(next));
@@ -76,8 +83,6 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
   return (
     <>
       <PageHead path={path} meta={placeHead(place)} />
-      {/* Renamed since the link was made (or no slug at all): the address bar shows the current one. */}
-      {slug !== slugify(place.name) && <Navigate replace to={{ pathname: path, search, hash }} />}
       <div className="lg:grid lg:grid-cols-2">
         <article aria-labelledby={headingId} className="min-w-0">
           <DetailPhotoHeader

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { placePath } from '../../../../shared/place-url';
 import type { VisitorLocation as Location } from '../../../../shared/location';
 import { typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, thumbnailUrl } from '../../../../shared/video';
@@ -57,14 +55,7 @@ export function RecentlyAdded({ places }: { places: Location[] }) {
             <li key={place.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
               <Thumbnail place={place} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">
-                  <Link
-                    to={placePath(place)}
-                    className="rounded hover:text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none"
-                  >
-                    {place.name}
-                  </Link>
-                </p>
+                <p className="truncate font-semibold text-slate-900">{place.name}</p>
                 <p className="truncate text-sm text-slate-600">
                   {typeLabel(place.type)}
                   {place.country && ` · ${[place.state, place.country].filter(Boolean).join(', ')}`}
