@@ -93,7 +93,8 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
           />
           <div className="mx-auto max-w-2xl p-4 sm:p-6">
             <Link to="/" className={BACK_LINK}>
-              ← Back to Map
+              <span aria-hidden="true">← </span>
+              Back to Map
             </Link>
             <h1 id={headingId} className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
               {place.name}
