@@ -143,6 +143,22 @@ test('a stale or missing slug is replaced by the current one; a rename on the pa
   await expect(page).toHaveURL(`${server.url}${placePath(renamed)}`);
   await expect(page.getByRole('heading', { level: 1, name: renamed.name })).toBeVisible();
   await expectHead(page, placeHead(renamed), server.url);
+
+  // The status buttons save at once, as in the dialog.
+  const status = page.getByRole('group', { name: 'Status' });
+  await status.getByRole('button', { name: 'Wishlist' }).click();
+  await expect(status.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => ((await (await ownerApi.get(`/api/locations/${place.id}`)).json()) as Location).status)
+    .toBe('wishlist');
+
+  // Deleting from the page leaves it for the map.
+  page.once('dialog', (question) => void question.accept());
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByText(`Moved ${renamed.name} to the trash`)).toBeVisible();
 });
 
 test('an unknown, malformed or private place shows the not-found page, kept out of search results', async ({
