@@ -199,6 +199,8 @@ test('Share on the page copies the details with the address of the page', async 
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
   await page.goto(placePath(place));
+  // Loaded directly: the server's head tags give way to the page's own, never both.
+  await expectHead(page, placeHead(place), server.url);
   await page.getByRole('button', { name: 'Share Location' }).click();
   await expect(page.getByText('Location details copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
