@@ -132,6 +132,9 @@ test('a stale or missing slug is replaced by the current one; a rename on the pa
 
   await signIn();
   await page.goto(placePath(place));
+  await expect(page.getByRole('group', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Private notes' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: place.name });
   const renamed = { ...place, name: `${place.name} Renamed` };

@@ -1,25 +1,22 @@
-import { useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import { summarize, type PlaceSummary } from '../../../../shared/map-data';
 import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
 import { PageHead } from '../../../components/page-head';
-import { Button } from '../../../components/ui/button';
-import { PencilIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useOwner } from '../../auth/public';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
-import { useUpdateLocation } from '../api/mutate-locations';
-import { saveStatus } from '../api/save-status';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailSectionLevel } from './detail-section';
 import { DetailView } from './detail-view';
-import { LocationDetailModal } from './location-detail-modal';
 import { PlacePopupCard } from './place-popup-card';
 import { PlaceLoadError, PlaceNotFound, PlacePageSkeleton } from './place-page-states';
-import { useVisitedPrompt } from './visited-date-prompt';
+
+// The owner's status buttons and Edit dialog: a chunk of their own, never loaded for visitors.
+const PlaceOwnerView = lazy(async () => ({ default: (await import('./place-owner-view')).PlaceOwnerView }));
 
 /** Place ids live in an integer column (shared/ids.ts): a larger one names no place. */
 const MAX_PLACE_ID = 2 ** 31 - 1;
@@ -57,9 +54,6 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
   const { isOwner } = useOwner();
   const { search, hash } = useRoute();
   const navigate = useNavigate();
-  const update = useUpdateLocation();
-  const visited = useVisitedPrompt();
-  const [editing, setEditing] = useState(false);
   const headingId = useId();
   const summaries = usePlaces().data;
   const path = placePath(place);
@@ -79,6 +73,8 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
     const next = places.find((p) => p.id === id);
     if (next) void navigate(placePath(next));
   };
+
+  const visitorView = <DetailView place={place} isOwner={false} onStatus={() => undefined} />;
 
   return (
     <>
@@ -100,25 +96,15 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
               {place.name}
             </h1>
             {place.address && <p className="mt-1 text-slate-600">{place.address}</p>}
-            <div className="mt-3 mb-5 flex flex-wrap items-center justify-between gap-2">
-              <StatusBadge status={place.status} />
-              {isOwner && (
-                <Button onClick={() => setEditing(true)}>
-                  <PencilIcon size={16} />
-                  Edit
-                </Button>
-              )}
-            </div>
+            <StatusBadge status={place.status} className="mt-3 mb-5" />
             <DetailSectionLevel.Provider value={2}>
-              <DetailView
-                place={place}
-                isOwner={isOwner}
-                onStatus={(status) =>
-                  visited.request(place, status, (next, visitedAt) =>
-                    saveStatus(update, place.id, place, next, visitedAt),
-                  )
-                }
-              />
+              {isOwner ? (
+                <Suspense fallback={visitorView}>
+                  <PlaceOwnerView place={place} />
+                </Suspense>
+              ) : (
+                visitorView
+              )}
             </DetailSectionLevel.Provider>
           </div>
         </article>
@@ -133,15 +119,6 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
           />
         </div>
       </div>
-      {visited.prompt}
-      {editing && (
-        <LocationDetailModal
-          id={place.id}
-          startInEdit
-          onClose={() => setEditing(false)}
-          onDeleted={() => void navigate('/', { replace: true })}
-        />
-      )}
     </>
   );
 }

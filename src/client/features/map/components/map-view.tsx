@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
-import type { LatLng } from 'leaflet';
+import L, { type LatLng } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { siteConfigQuery } from '../../../lib/site-config';
 import {
@@ -77,14 +77,7 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
-        {focus && (
-          <CircleMarker
-            center={[focus.latitude, focus.longitude]}
-            radius={FOCUS_RING_RADIUS}
-            interactive={false}
-            pathOptions={{ color: '#0f766e', weight: 3, fill: false }}
-          />
-        )}
+        {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
         <MarkersLayer
           places={places}
           onMarkerClick={(place, at, by) => {
@@ -131,6 +124,24 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
 
 function Overlay({ className, children }: { className: string; children: ReactNode }) {
   return <div className={`pointer-events-none absolute z-10 ${className}`}>{children}</div>;
+}
+
+/** The ring around the place a page is about (Leaflet's own circle: no other map code to load). */
+function FocusRing({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const ring = L.circleMarker([latitude, longitude], {
+      radius: FOCUS_RING_RADIUS,
+      interactive: false,
+      color: '#0f766e',
+      weight: 3,
+      fill: false,
+    }).addTo(map);
+    return () => {
+      ring.remove();
+    };
+  }, [map, latitude, longitude]);
+  return null;
 }
 
 /** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */
