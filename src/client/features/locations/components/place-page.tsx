@@ -71,7 +71,7 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
 
   const openPage = (id: number) => {
     const next = places.find((p) => p.id === id);
-    if (next) void navigate(placePath(next));
+    if (next && next.id !== place.id) void navigate(placePath(next));
   };
 
   const visitorView = <DetailView place={place} isOwner={false} onStatus={() => undefined} />;
