@@ -1,3 +1,4 @@
+import { placePath } from '../../src/shared/place-url';
 import { expect, test } from './fixtures';
 import { allPlaces, createPlace, listHeading, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
@@ -191,5 +192,5 @@ test('Share Location copies the details when the device has no share sheet', asy
   await expect(page.getByText('Location details copied to clipboard!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(place.name);
-  expect(copied).toContain(`/?place=${place.id}`);
+  expect(copied).toContain(`${server.url}${placePath(place)}`);
 });

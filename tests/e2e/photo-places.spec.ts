@@ -152,9 +152,10 @@ test('a folder of photos from Tokyo and Paris becomes two places with their phot
   }
   expect(Math.abs(shibuya.latitude - (tokyo.latitude + 80 * METRE))).toBeLessThan(0.0005);
 
-  // The link opens the new place.
+  // The link opens the new place's page.
   await made.getByRole('link', { name: `Montmartre ${word}` }).click();
-  await expect(page.getByRole('dialog', { name: `Montmartre ${word}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/places/\\d+-montmartre-${word.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Montmartre ${word}` })).toBeVisible();
 });
 
 test('photos near an existing place are added to it, and an edit made meanwhile is not overwritten (409, then Retry)', async ({

@@ -53,6 +53,16 @@ const SCREENS: Screen[] = [
       return <InboxPage AddPlaceDialog={AddLocationModal} />;
     };
   }),
+  // A place's own page: its details from the locations feature beside the map feature's map.
+  screen('places/:segment', async () => {
+    const [{ PlacePage }, { MapView }] = await Promise.all([
+      import('../features/locations/components/place-page'),
+      import('../features/map/components/map-view'),
+    ]);
+    return function PlaceScreen() {
+      return <PlacePage MapView={MapView} />;
+    };
+  }),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
   screen(
     'places-from-photos',

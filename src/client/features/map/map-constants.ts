@@ -3,6 +3,10 @@ import type { LatLngTuple } from 'leaflet';
 /** The spec's default view: central US. */
 export const DEFAULT_CENTER: LatLngTuple = [39.8283, -98.5795];
 export const DEFAULT_ZOOM = 5;
+/** A place's page opens its map this close: the place with its surroundings and neighbours. */
+export const FOCUS_ZOOM = 11;
+/** The ring around the place a page is about, clear of its marker's halo. */
+export const FOCUS_RING_RADIUS = 15;
 /** Below this the world repeats side by side and markers would only show on one copy. */
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 19;

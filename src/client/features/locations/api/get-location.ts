@@ -6,6 +6,14 @@ import { locationKeys } from './keys';
 // Cards, popups and the detail modal ask for one place each; asks made in the same tick go
 // out as one `GET /api/locations?ids=…` so a screenful of cards costs one request.
 const BATCH_MAX = 200;
+
+/** The server answered without the place: no such id, deleted, or private to this visitor. */
+export class PlaceNotFoundError extends Error {
+  constructor() {
+    super('This place no longer exists.');
+  }
+}
+
 let pending: Map<number, { resolve: (l: Location) => void; reject: (e: unknown) => void }[]> | null = null;
 
 function flush(batch: NonNullable<typeof pending>) {
@@ -19,7 +27,7 @@ function flush(batch: NonNullable<typeof pending>) {
           const place = byId.get(id);
           for (const waiter of batch.get(id) ?? []) {
             if (place) waiter.resolve(place);
-            else waiter.reject(new Error('This place no longer exists.'));
+            else waiter.reject(new PlaceNotFoundError());
           }
         }
       })
@@ -48,6 +56,8 @@ export const locationQuery = (id: number) =>
     queryKey: locationKeys.detail(id),
     queryFn: () => fetchLocation(id),
     staleTime: 5 * 60_000,
+    // A place the server does not have will not appear by asking again.
+    retry: (failures, error) => !(error instanceof PlaceNotFoundError) && failures < 1,
   });
 
 /** The full details of one place (photos, notes, links); undefined id means none selected. */

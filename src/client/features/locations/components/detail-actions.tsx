@@ -1,5 +1,7 @@
 import { toast } from '../../../components/ui/toast';
 import type { Location } from '../../../../shared/location';
+import { placePath } from '../../../../shared/place-url';
+import { useSiteConfig } from '../../../lib/site-config';
 import { buttonClass } from '../../../components/ui/button';
 import { CameraIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
 
@@ -7,9 +9,12 @@ export function mapsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }
 
-/** Shares the place with the device's share sheet, else copies its details to the clipboard. */
-async function share(place: Location) {
-  const url = `${window.location.origin}/?place=${place.id}`;
+/**
+ * Shares the place's page (on the site's public address, SITE_URL) with the device's share sheet,
+ * else copies its details to the clipboard.
+ */
+async function share(place: Location, siteUrl: string) {
+  const url = `${siteUrl}${placePath(place)}`;
   const text = [place.name, place.address].filter(Boolean).join(' — ');
   if (typeof navigator.share === 'function') {
     try {
@@ -36,6 +41,7 @@ const action = buttonClass('secondary', 'md', 'w-full justify-start');
 /** Open in Maps, Share Location, Add Photos (owner) and Watch Video (when there is one). */
 export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPhotos?: () => void }) {
   const video = place.youtubeUrls[0];
+  const { siteUrl } = useSiteConfig();
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       <a
@@ -48,7 +54,7 @@ export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPh
         Open in Maps
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <button type="button" onClick={() => void share(place)} className={action}>
+      <button type="button" onClick={() => void share(place, siteUrl)} className={action}>
         <ShareIcon size={16} className="text-teal-700" />
         Share Location
       </button>

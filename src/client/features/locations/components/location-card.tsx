@@ -1,4 +1,6 @@
 import { memo, useId, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { placePath } from '../../../../shared/place-url';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import type { MapPlace } from '../../../../shared/map-data';
 import { Button } from '../../../components/ui/button';
@@ -101,7 +103,13 @@ export const LocationCard = memo(function LocationCard({
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
-            {name}
+            {/* The place's own page; View Details opens it over the list instead. */}
+            <Link
+              to={placePath({ id: place.id, name })}
+              className="rounded hover:text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none"
+            >
+              {name}
+            </Link>
           </h3>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <StatusBadge status={details?.status ?? place.status} />

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { placePath } from '../../../../shared/place-url';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { FormAlert } from '../../../components/ui/field';
@@ -21,6 +23,9 @@ import { everyChoice } from './edit-draft';
 import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
 
+const PAGE_LINK =
+  'rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
+
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
  * once, Edit holds a draft of every field until Save Changes, and Delete moves it to the trash.
@@ -30,15 +35,27 @@ export function LocationDetailModal({
   startInEdit = false,
   onClose,
   onStep,
+  onDeleted,
 }: {
   id: number | undefined;
   startInEdit?: boolean;
   onClose: () => void;
   /** J and K: the next (1) or previous (-1) place in the list's order. */
   onStep?: (delta: 1 | -1) => void;
+  /** Called instead of onClose once Delete moved the place to the trash (a place's page leaves it). */
+  onDeleted?: () => void;
 }) {
   if (id === undefined) return null;
-  return <DetailModalContent key={id} id={id} startInEdit={startInEdit} onClose={onClose} onStep={onStep} />;
+  return (
+    <DetailModalContent
+      key={id}
+      id={id}
+      startInEdit={startInEdit}
+      onClose={onClose}
+      onStep={onStep}
+      onDeleted={onDeleted}
+    />
+  );
 }
 
 function DetailModalContent({
@@ -46,11 +63,13 @@ function DetailModalContent({
   startInEdit,
   onClose,
   onStep,
+  onDeleted,
 }: {
   id: number;
   startInEdit: boolean;
   onClose: () => void;
   onStep?: (delta: 1 | -1) => void;
+  onDeleted?: () => void;
 }) {
   const { isOwner } = useOwner();
   const summary = usePlaces().data?.find((p) => p.id === id);
@@ -92,7 +111,7 @@ function DetailModalContent({
     // The list card's path: the same question, then the trash with Undo in the toast.
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     remove.mutate(id);
-    onClose();
+    (onDeleted ?? onClose)();
   };
 
   const shortcuts: Shortcut[] =
@@ -197,8 +216,12 @@ function DetailModalContent({
       size="lg"
     >
       {status && (
-        <div className="-mt-2 mb-4">
+        <div className="-mt-2 mb-4 flex flex-wrap items-center justify-between gap-2">
           <StatusBadge status={editing && current ? current.values.status : status} />
+          {/* The place's own address on the site: to bookmark, copy or open in a new tab. */}
+          <Link to={placePath({ id, name: place?.name ?? summary?.name ?? '' })} className={PAGE_LINK}>
+            Open page<span className="sr-only"> of {name}</span>
+          </Link>
         </div>
       )}
       {isOwner && place && draft.offered && (

@@ -1,4 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
+import { Link } from 'react-router';
+import { placePath } from '../../../../shared/place-url';
 import type { MapPlace } from '../../../../shared/map-data';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { extractVideoId, watchUrl } from '../../../../shared/video';
@@ -65,7 +67,13 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
         <header className="flex items-start justify-between gap-3 pr-8">
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 id={headingId} className="text-base leading-snug font-bold text-slate-900">
-              {name}
+              {/* The place's own page: a link to open, copy or bookmark. */}
+              <Link
+                to={placePath({ id: place.id, name })}
+                className="rounded underline decoration-slate-300 underline-offset-2 hover:text-teal-800 hover:decoration-teal-700 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none"
+              >
+                {name}
+              </Link>
             </h2>
             {isPending ? (
               <span className="mt-1.5 block h-3.5 w-48 animate-pulse rounded bg-slate-200" />

@@ -8,6 +8,7 @@ import { toFormErrors } from '../../../lib/form-errors';
 import { useDraft } from '../../../lib/use-draft';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useUpdateLocation } from '../api/mutate-locations';
+import { saveStatus } from '../api/save-status';
 import { checkCoordinates } from '../components/add-location-values';
 import {
   conflictRows,
@@ -249,21 +250,8 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     resolve,
     saving: update.isPending,
     detecting: region.detecting,
-    /**
-     * A status button outside edit mode: that field (and the visited date when asked for one, null
-     * to clear it), retried once on the latest version.
-     */
-    setStatus: (status: Location['status'], visitedAt?: string | null) => {
-      const changes: LocationPatch = visitedAt === undefined ? { status } : { status, visitedAt };
-      update.mutate(
-        { id, changes, version: versionOf(place) },
-        {
-          onError: (failure) => {
-            if (failure instanceof LocationConflict)
-              update.mutate({ id, changes, version: versionOf(failure.current) });
-          },
-        },
-      );
-    },
+    /** A status button outside edit mode (api/save-status.ts). */
+    setStatus: (status: Location['status'], visitedAt?: string | null) =>
+      saveStatus(update, id, place, status, visitedAt),
   };
 }

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
-import type { LatLng } from 'leaflet';
+import L, { type LatLng } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
@@ -9,6 +9,8 @@ import { siteConfigQuery } from '../../../lib/site-config';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
+  FOCUS_RING_RADIUS,
+  FOCUS_ZOOM,
   KEYBOARD_PAN_STEP,
   MAX_ZOOM,
   MIN_ZOOM,
@@ -30,6 +32,8 @@ interface MapViewProps {
   overlay?: ReactNode;
   /** While the owner places a pin, a click is for the pin: markers open no popup. */
   picking?: boolean;
+  /** The place a page is about: the map opens centred on it, with a ring around its marker. */
+  focus?: { latitude: number; longitude: number };
 }
 
 interface Selection {
@@ -44,7 +48,7 @@ interface Selection {
 const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
-export function MapView({ places, popupCard, children, overlay, picking = false }: MapViewProps) {
+export function MapView({ places, popupCard, children, overlay, picking = false, focus }: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
@@ -64,8 +68,8 @@ export function MapView({ places, popupCard, children, overlay, picking = false 
   return (
     <div className="fru-map relative h-full min-h-80 w-full">
       <MapContainer
-        center={DEFAULT_CENTER}
-        zoom={DEFAULT_ZOOM}
+        center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
+        zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         worldCopyJump
@@ -73,6 +77,7 @@ export function MapView({ places, popupCard, children, overlay, picking = false 
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
         {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+        {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
         <MarkersLayer
           places={places}
           onMarkerClick={(place, at, by) => {
@@ -119,6 +124,24 @@ export function MapView({ places, popupCard, children, overlay, picking = false 
 
 function Overlay({ className, children }: { className: string; children: ReactNode }) {
   return <div className={`pointer-events-none absolute z-10 ${className}`}>{children}</div>;
+}
+
+/** The ring around the place a page is about (Leaflet's own circle: no other map code to load). */
+function FocusRing({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const ring = L.circleMarker([latitude, longitude], {
+      radius: FOCUS_RING_RADIUS,
+      interactive: false,
+      color: '#0f766e',
+      weight: 3,
+      fill: false,
+    }).addTo(map);
+    return () => {
+      ring.remove();
+    };
+  }, [map, latitude, longitude]);
+  return null;
 }
 
 /** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */

@@ -7,6 +7,7 @@ import type { GroupJob } from '../api/create-places';
 import type { Region } from '../api/get-regions';
 import type { useCreateRun } from '../hooks/use-create-run';
 import * as plans from '../lib/plan';
+import { placePath } from '../../../../shared/place-url';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -111,7 +112,7 @@ export function CreateBar({
             const state = states[group.id];
             return state?.state === 'done' ? (
               <li key={group.id}>
-                <Link to={`/?place=${state.place.id}`} className="font-semibold text-teal-800 underline">
+                <Link to={placePath(state.place)} className="font-semibold text-teal-800 underline">
                   {state.place.name}
                 </Link>
               </li>

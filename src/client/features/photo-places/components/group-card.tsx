@@ -11,6 +11,7 @@ import type { Region } from '../api/get-regions';
 import * as plans from '../lib/plan';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { PhotoThumb, PHOTO_DRAG_TYPE } from './photo-thumb';
+import { placePath } from '../../../../shared/place-url';
 
 // Leaflet comes with the first group's map, in a chunk of its own.
 const GroupMap = lazy(async () => ({ default: (await import('./group-map')).GroupMap }));
@@ -226,7 +227,7 @@ function GroupStatus({ state }: { state: GroupState | undefined }) {
       {state.state === 'done' ? (
         <>
           {state.added ? 'Photos added to ' : 'Created '}
-          <Link to={`/?place=${state.place.id}`} className="text-teal-800 underline">
+          <Link to={placePath(state.place)} className="text-teal-800 underline">
             {state.place.name}
           </Link>
         </>

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link, useNavigate, useLocation as useRoute } from 'react-router';
+import { summarize, type PlaceSummary } from '../../../../shared/map-data';
+import type { Location } from '../../../../shared/location';
+import { placeHead } from '../../../../shared/place-head';
+import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useOwner } from '../../auth/public';
+import { PlaceNotFoundError, useLocation } from '../api/get-location';
+import { usePlaces } from '../api/get-places';
+import { DetailPhotoHeader } from './detail-photo-header';
+import { DetailSectionLevel } from './detail-section';
+import { DetailView } from './detail-view';
+import { PlacePopupCard } from './place-popup-card';
+import { PlaceLoadError, PlaceNotFound, PlacePageSkeleton } from './place-page-states';
+
+// The owner's status buttons and Edit dialog: a chunk of their own, never loaded for visitors.
+const PlaceOwnerView = lazy(async () => ({ default: (await import('./place-owner-view')).PlaceOwnerView }));
+
+/** Place ids live in an integer column (shared/ids.ts): a larger one names no place. */
+const MAX_PLACE_ID = 2 ** 31 - 1;
+
+/** What the page needs of a map; the app layer hands in the map feature's MapView. */
+export interface PlaceMapProps {
+  places: PlaceSummary[];
+  popupCard: (place: PlaceSummary, onLayout: () => void) => ReactNode;
+  focus: { latitude: number; longitude: number };
+}
+
+type PlaceMap = ComponentType<PlaceMapProps>;
+
+/**
+ * `/places/:segment`: one place as a page, its details beside a map centred on it. The id in the
+ * segment finds the place; a slug that is not its current one is replaced in the address bar.
+ */
+export function PlacePage({ MapView }: { MapView: PlaceMap }) {
+  // The path as the address bar has it (percent-encoded): parsePlaceSegment decodes the slug once.
+  const parsed = parsePlaceSegment(useRoute().pathname.slice(PLACE_PATH_PREFIX.length));
+  const id = parsed && parsed.id <= MAX_PLACE_ID ? parsed.id : undefined;
+  const details = useLocation(id);
+
+  if (!parsed || id === undefined || details.error instanceof PlaceNotFoundError) return <PlaceNotFound />;
+  if (details.data)
+    return <PlaceContent key={id} place={details.data} slug={parsed.slug} MapView={MapView} />;
+  if (details.error) return <PlaceLoadError error={details.error} onRetry={() => void details.refetch()} />;
+  return <PlacePageSkeleton />;
+}
+
+const BACK_LINK =
+  'rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
+
+function PlaceContent({ place, slug, MapView }: { place: Location; slug: string; MapView: PlaceMap }) {
+  const { isOwner } = useOwner();
+  const { search, hash } = useRoute();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const summaries = usePlaces().data;
+  const path = placePath(place);
+
+  // Its neighbours for context; the place itself as it is now, even before the map data loads.
+  const places = useMemo(
+    () => [...(summaries ?? []).filter((p) => p.id !== place.id), summarize(place)],
+    [summaries, place],
+  );
+  // Renamed since the link was made (or no slug at all): the address bar shows the current one.
+  const stale = slug !== slugify(place.name);
+  useEffect(() => {
+    if (stale) void navigate({ pathname: path, search, hash }, { replace: true });
+  }, [stale, navigate, path, search, hash]);
+
+  const openPage = (id: number) => {
+    const next = places.find((p) => p.id === id);
+    if (next && next.id !== place.id) void navigate(placePath(next));
+  };
+
+  const visitorView = <DetailView place={place} isOwner={false} onStatus={() => undefined} />;
+
+  return (
+    <>
+      <PageHead path={path} meta={placeHead(place)} />
+      <div className="lg:grid lg:grid-cols-2">
+        <article aria-labelledby={headingId} className="min-w-0">
+          <DetailPhotoHeader
+            name={place.name}
+            type={place.type}
+            photos={place.photos}
+            photoInfo={place.photoInfo}
+          />
+          <div className="mx-auto max-w-2xl p-4 sm:p-6">
+            <Link to="/" className={BACK_LINK}>
+              <span aria-hidden="true">← </span>
+              Back to Map
+            </Link>
+            <h1 id={headingId} className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {place.name}
+            </h1>
+            {place.address && <p className="mt-1 text-slate-600">{place.address}</p>}
+            <StatusBadge status={place.status} className="mt-3 mb-5" />
+            <DetailSectionLevel.Provider value={2}>
+              {isOwner ? (
+                <Suspense fallback={visitorView}>
+                  <PlaceOwnerView place={place} />
+                </Suspense>
+              ) : (
+                visitorView
+              )}
+            </DetailSectionLevel.Provider>
+          </div>
+        </article>
+        {/* Beside the details on a wide screen, following the scroll; below them on a phone. */}
+        <div className="relative h-96 lg:sticky lg:top-[var(--header-h)] lg:h-[calc(100dvh-var(--header-h))]">
+          <MapView
+            places={places}
+            focus={place}
+            popupCard={(summary, onLayout) => (
+              <PlacePopupCard place={summary} onExplore={openPage} onLayout={onLayout} />
+            )}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
