@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { pathNotFound } from './errors';
 import { homePreloads } from './preload';
 import { headHtml, PageTemplate } from './pages/template';
+import { registerEmbedPages } from './pages/embed';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -18,6 +19,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     [...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, template.render(headOf(page))]),
   );
   const notFoundHtml = notFoundPage(template, config);
+  registerEmbedPages(app, clientDir, context);
 
   // The home screen also starts its code and its places with the HTML (map or list view).
   const preloads = homePreloads(clientDir);

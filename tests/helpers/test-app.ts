@@ -38,10 +38,14 @@ export interface TestApp {
 let cachedHash: Promise<string> | undefined;
 const ownerHash = () => (cachedHash ??= hashPassword(OWNER_PASSWORD));
 
-/** A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema. */
+/**
+ * A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema.
+ * With `clientDir` (a built client, or a folder with its HTML templates) it serves the pages too.
+ */
 export async function createTestApp(
   engine: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  { clientDir }: { clientDir?: string } = {},
 ): Promise<TestApp> {
   let url: string;
   let cleanup: () => Promise<void>;
@@ -88,7 +92,7 @@ export async function createTestApp(
       updatedAt: now,
     })
     .execute();
-  const { app } = await buildApp({ database, config });
+  const { app } = await buildApp({ database, config, clientDir });
   await app.ready();
   const others: { app: FastifyInstance; database: Database }[] = [];
 
