@@ -3,6 +3,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
+import { HomeEmbedDialog } from './home-embed-dialog';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
 
@@ -51,7 +52,7 @@ export function Header() {
           </a>
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
-          <AccountMenu />
+          <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>
       <div className="px-3 pb-3 md:hidden">

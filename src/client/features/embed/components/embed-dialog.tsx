@@ -1,0 +1,148 @@
+import { useId, useMemo, useState } from 'react';
+import { embedPath, type EmbedFilters } from '../../../../shared/embed';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { useSiteConfig } from '../../../lib/site-config';
+import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
+import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
+
+/** The preview is never taller than this inside the dialog; the snippet keeps the chosen height. */
+const PREVIEW_MAX_HEIGHT = 360;
+
+export interface EmbedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The filters the dialog starts from (the home page's, when it opens from there). */
+  initialFilters?: EmbedFilters;
+  /** What the filters offer: the countries, types and tags the places carry. */
+  choices: EmbedChoices;
+  /** One place to embed alone (opened from the place's details). */
+  place?: { id: number; name: string };
+}
+
+const NO_FILTERS: EmbedFilters = { countries: [], statuses: [], types: [], tags: [] };
+
+/**
+ * The owner's embed builder: filters (or one place) and a size give the iframe to paste into another
+ * site, copied with one button, and the same iframe below as a live preview.
+ */
+export function EmbedDialog({
+  open,
+  onOpenChange,
+  initialFilters = NO_FILTERS,
+  choices,
+  place,
+}: EmbedDialogProps) {
+  const { siteUrl, brand } = useSiteConfig();
+  const codeId = useId();
+  const [filters, setFilters] = useState(initialFilters);
+  const [size, setSize] = useState({
+    width: String(DEFAULT_EMBED_SIZE.width),
+    height: String(DEFAULT_EMBED_SIZE.height),
+  });
+  const [wholePlace, setWholePlace] = useState(place !== undefined);
+  const onePlace = place !== undefined && wholePlace;
+  const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
+  const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
+  const path = onePlace ? embedPath({ place }) : embedPath({ filters });
+  const title = onePlace ? `${place.name} on the ${brand} map` : `Travel map of ${brand}`;
+  const snippet = useMemo(
+    () => embedSnippet({ src: `${siteUrl}${path}`, width, height, title }),
+    [siteUrl, path, width, height, title],
+  );
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast.success('Embed code copied');
+    } catch {
+      toast.error('Could not copy: select the code and copy it with the keyboard');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Embed the map"
+      description="Paste this code into a blog post or a video page: the map shows there, with a link back here."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={() => void copy()}>Copy code</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {place && (
+          <fieldset>
+            <legend className={labelClass}>What the map shows</legend>
+            <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="embed-what"
+                  className="size-4 accent-teal-700"
+                  checked={wholePlace}
+                  onChange={() => setWholePlace(true)}
+                />
+                This place: {place.name}
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="embed-what"
+                  className="size-4 accent-teal-700"
+                  checked={!wholePlace}
+                  onChange={() => setWholePlace(false)}
+                />
+                Every place, filtered
+              </label>
+            </div>
+          </fieldset>
+        )}
+        {!onePlace && (
+          <EmbedFilterFields
+            filters={filters}
+            choices={choices}
+            onChange={(update) => setFilters((current) => ({ ...current, ...update }))}
+          />
+        )}
+        <EmbedSizeFields
+          width={size.width}
+          height={size.height}
+          onChange={(update) => setSize((current) => ({ ...current, ...update }))}
+        />
+        <div>
+          <label htmlFor={codeId} className={labelClass}>
+            Embed code
+          </label>
+          <textarea
+            id={codeId}
+            readOnly
+            rows={3}
+            value={snippet}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${inputClass} font-mono text-xs`}
+          />
+        </div>
+        <section aria-label="Preview">
+          <p className={labelClass}>Preview</p>
+          <iframe
+            src={path}
+            title={`Preview: ${title}`}
+            width={width}
+            height={Math.min(height, PREVIEW_MAX_HEIGHT)}
+            loading="lazy"
+            className="max-w-full rounded-xl border border-slate-200"
+          />
+        </section>
+      </div>
+    </Modal>
+  );
+}
