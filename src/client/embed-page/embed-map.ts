@@ -43,13 +43,18 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
 
   const open = (place: PlaceSummary, at: L.LatLng, by: OpenedBy) => {
     const content = popupContent(place);
+    // Leaflet's Escape works only while the map itself has focus; inside the popup it is ours.
+    content.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') map.closePopup();
+    });
     L.popup({ className: 'embed-popup-frame', maxWidth: 260 }).setLatLng(at).setContent(content).openOn(map);
-    // Opened from the keyboard, focus goes into the popup; Escape closes it and returns to the map.
+    // Opened from the keyboard, focus goes into the popup.
     if (by === 'keyboard') content.querySelector('a')?.focus();
   };
-  map.on('popupclose', () => {
-    if (!element.contains(document.activeElement) || document.activeElement === document.body)
-      element.focus();
+  // A popup that closes with the focus inside it gives the focus back to the map.
+  map.on('popupclose', (event) => {
+    const active = document.activeElement;
+    if (!active || active === document.body || event.popup.getElement()?.contains(active)) element.focus();
   });
 
   const layer = new CanvasMarkersLayer({

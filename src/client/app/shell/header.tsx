@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
-import { HomeEmbedDialog } from './home-embed-dialog';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
+
+// The owner's embed builder, loaded when the account menu first opens it (visitors never load it).
+const HomeEmbedDialog = lazy(async () => ({
+  default: (await import('./home-embed-dialog')).HomeEmbedDialog,
+}));
 
 /**
  * The sticky header: brand and tagline, search, Menu, Stats, the follow-the-videos call to action

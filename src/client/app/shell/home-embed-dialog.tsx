@@ -1,16 +1,15 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { countBy } from '../../../shared/filters';
 import { countryOf } from '../../../shared/geo/regions';
 import { typeLabel } from '../../../shared/location-types';
 import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
-import { loadEmbedDialog, type EmbedChoices } from '../../features/embed/public-owner';
+import { EmbedDialog } from '../../features/embed/components/embed-dialog';
+import type { EmbedChoices } from '../../features/embed/components/embed-fields';
 import { useHomeState } from '../home-state/home-state';
 
-const EmbedDialog = lazy(async () => ({ default: await loadEmbedDialog() }));
-
 /**
- * The owner's embed builder as the account menu opens it: it starts from the home page's filters,
+ * The owner's embed builder as the account menu opens it (the header loads this module then): it starts from the home page's filters,
  * and offers the countries, types and tags the public places carry.
  */
 export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
