@@ -151,6 +151,9 @@ try {
       ['/ mobile', '/', 'mobile'],
       ['/stats', '/stats', 'desktop'],
       ['/about', '/about', 'desktop'],
+      // A place's own page (the demo's Yosemite), as search engines find it from the sitemap.
+      ['/places/3 desktop', '/places/3-yosemite-national-park', 'desktop'],
+      ['/places/3 mobile', '/places/3-yosemite-national-park', 'mobile'],
     ] as const) {
       results.lighthouse[name] = await runLighthouse(`${current.url}${path}`, preset, proxy.url);
       log(`  lighthouse ${name} ${JSON.stringify(results.lighthouse[name])}`);

@@ -13,6 +13,8 @@ import type { AppContext } from './context';
 import { readSession, sessionCookieName } from './auth/sessions';
 import { answerClientError, HttpError, pathNotFound, registerErrorHandler, unauthorized } from './errors';
 import { registerPages } from './html';
+import { registerFeed } from './pages/feed';
+import { registerOembed } from './pages/oembed';
 import { registerSitemap } from './pages/sitemap';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
@@ -63,7 +65,10 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // request.ip is the client's address from X-Forwarded-For only when it comes through a trusted proxy.
     trustProxy: trustedProxies(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A place's page address carries its name (80 letters of another script are 720 characters), and
+    // a mistyped one gets the site's not-found page: no path segment short of Node's 16 KB header
+    // limit is refused by the router (the routes' own schemas refuse malformed ids).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // Requests that arrive while closing are refused by the drain, in the API's error shape.
     return503OnClosing: false,
     // Errors the router raises before any route runs, in the API's shape and without echoing the URL:
@@ -131,6 +136,8 @@ export async function buildApp({
   await app.register(publicMediaRoutes, context);
   // What search engines, feed readers and link previews read (they need no built client).
   registerSitemap(app, context);
+  registerFeed(app, context);
+  registerOembed(app, context);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

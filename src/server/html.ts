@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
 import { homePreloads } from './preload';
+import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
 import { registerEmbedPages } from './pages/embed';
 
@@ -30,12 +31,25 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   };
 
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {
-    app.get<{ Querystring: { view?: string } }>(page.path, (request, reply) => {
-      const html =
-        page.path === '/' ? (request.query.view === 'list' ? home.list : home.map) : rendered.get(page.path);
+    app.get<{ Querystring: { view?: string; place?: string } }>(page.path, async (request, reply) => {
+      const view = request.query.view === 'list' ? 'list' : 'map';
+      let html = page.path === '/' ? home[view] : rendered.get(page.path);
+      // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
+      // URL the place's page.
+      if (page.path === '/' && request.query.place !== undefined) {
+        const shared = await sharedPlaceHead(context, request.query.place);
+        if (shared) html = template.render(`${shared}\n    ${preloads[view]}`);
+      }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   }
+
+  // Unknown, private and deleted places alike (404 or 410: the status tells crawlers which).
+  const placeNotFound = notFoundPage(template, config, {
+    title: 'Place not found',
+    description: 'This place does not exist or is no longer public on Fru World.',
+  });
+  registerPlacePages(app, template, context, placeNotFound);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -54,6 +68,10 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
 }
 
 /** The site's "page not found" shell (the client shows its not-found screen), kept out of search results. */
-export function notFoundPage(template: PageTemplate, config: Config, meta = NOT_FOUND_META): string {
+export function notFoundPage(
+  template: PageTemplate,
+  config: Config,
+  meta: { title: string; description: string } = NOT_FOUND_META,
+): string {
   return template.render(headHtml({ ...meta, noindex: true }, config.siteUrl));
 }

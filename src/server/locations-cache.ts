@@ -87,13 +87,18 @@ export class CachedRepresentation {
     private readonly render: JsonSlices,
     /** How the metrics name its rebuilds. */
     private readonly name = 'representation',
-    private readonly options: { etag?: EtagKind } = {},
+    private readonly options: { etag?: EtagKind; type?: string } = {},
   ) {
     this.#value = new VersionedValue(versions, async (version) => {
       const representation = await this.#build(version);
       this.#latest = representation;
       return representation;
     });
+  }
+
+  /** Its media type: JSON unless told otherwise (the sitemaps are XML). */
+  get type(): string {
+    return this.options.type ?? 'application/json; charset=utf-8';
   }
 
   /** Whoever reads it may use the owner's session: caches along the way must keep it to the one browser. */
@@ -173,7 +178,7 @@ export async function sendRepresentation(
     if (matches(ifNoneMatch, etag)) return reply.header('etag', etag).status(304).send();
   }
   const rep = await cache.get();
-  reply.header('etag', rep.etag).type('application/json; charset=utf-8');
+  reply.header('etag', rep.etag).type(cache.type);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(rep.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(rep.gzip);

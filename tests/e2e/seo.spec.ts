@@ -2,7 +2,6 @@ import { PAGES, pageTitle } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 
 // Raw HTML as a crawler or a link preview reads it: no script runs.
-const SHARED_PATHS = ['/', '/stats', '/about', '/sponsor', '/advertise'];
 
 const decode = (text: string) =>
   text
@@ -38,26 +37,27 @@ test('every route arrives with its own title and description', async ({ request 
   expect(titleOf(await (await request.get('/stats')).text())).toBe('Travel Statistics | Fru World');
 });
 
-test('home, stats, about, sponsor and advertise carry a canonical URL and sharing tags', async ({
-  request,
-  server,
-}) => {
-  for (const path of SHARED_PATHS) {
-    const page = PAGES.find((p) => p.path === path)!;
+test('every route carries a canonical URL and sharing tags', async ({ request, server }) => {
+  for (const page of PAGES) {
+    const path = page.path;
     const html = await (await request.get(path)).text();
     const url = `${server.url}${path}`;
+    const image = `${server.url}${page.image?.url ?? '/og-image.png'}`;
     expect(canonicalOf(html), path).toBe(url);
     expect(meta(html, 'property', 'og:title'), path).toBe(pageTitle(page.title));
     expect(meta(html, 'property', 'og:description'), path).toBe(page.description);
     expect(meta(html, 'property', 'og:url'), path).toBe(url);
-    expect(meta(html, 'property', 'og:image'), path).toBe(`${server.url}/og-image.png`);
+    expect(meta(html, 'property', 'og:image'), path).toBe(image);
     expect(meta(html, 'property', 'og:type'), path).toBe('website');
     expect(meta(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title'), path).toBe(pageTitle(page.title));
-    expect(meta(html, 'name', 'twitter:image'), path).toBe(`${server.url}/og-image.png`);
+    expect(meta(html, 'name', 'twitter:image'), path).toBe(image);
+    expect(html, path).toMatch(/<link\s+rel="alternate"\s+type="application\/atom\+xml"[^>]*href="\/feed\.xml"/);
   }
-  // The other pages are not offered for sharing.
-  expect(canonicalOf(await (await request.get('/faqs')).text())).toBeUndefined();
+  // The owner's screens stay out of search results and are not offered for sharing.
+  const inbox = await (await request.get('/inbox')).text();
+  expect(canonicalOf(inbox)).toBeUndefined();
+  expect(meta(inbox, 'name', 'robots')).toBe('noindex');
 });
 
 test('the sharing image is a 1200x630 PNG', async ({ request }) => {
@@ -74,13 +74,19 @@ test('the sharing image is a 1200x630 PNG', async ({ request }) => {
   expect(JSON.parse(await manifest.text())).toMatchObject({ name: 'Fru World', start_url: '/' });
 });
 
-test('sitemap.xml lists the 13 routes and robots.txt points to it', async ({ request, server }) => {
+test('sitemap.xml lists the 13 routes and every place, and robots.txt points to it', async ({
+  request,
+  server,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(PAGES.map((page) => `${server.url}${page.path}`).sort());
-  expect(locs).toHaveLength(13);
+  expect(locs.slice(0, PAGES.length)).toEqual(PAGES.map((page) => `${server.url}${page.path}`));
+  // The demo places, each at its own page.
+  const places = locs.slice(PAGES.length);
+  expect(places.length).toBeGreaterThan(100);
+  for (const loc of places) expect(loc).toMatch(new RegExp(`^${server.url}/places/\\d+-[^/]+$`));
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -39,12 +39,20 @@ let cachedHash: Promise<string> | undefined;
 const ownerHash = () => (cachedHash ??= hashPassword(OWNER_PASSWORD));
 
 /**
- * A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema.
- * With `clientDir` (a built client, or a folder with its HTML templates) it serves the pages too.
+ * A client folder with the project's own index.html in it (the template the server writes each
+ * page's head into), for API tests of pages: the built client is not there before `npm run build`.
  */
+export function clientWithPages(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'fru-test-client-'));
+  copyFileSync(join(import.meta.dirname, '..', '..', 'index.html'), join(dir, 'index.html'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema. */
 export async function createTestApp(
   engine: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  /** With a client folder holding an index.html, the app serves pages too (see clientWithPages). */
   { clientDir }: { clientDir?: string } = {},
 ): Promise<TestApp> {
   let url: string;

@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import { placePath } from '../../shared/place-url';
 import { PAGES } from '../../shared/routes';
 import type { AppContext } from '../context';
 import { listPlacePages } from '../db/place-pages';
 import { pathNotFound } from '../errors';
+import { CachedRepresentation, sendRepresentation, turnTaker } from '../locations-cache';
 import { VersionedValue } from '../versioned-value';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org): above it, an index of files. */
@@ -12,76 +14,114 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** Plain sitemaps: no image, video, news or xhtml namespaces (they validate against sitemap.xsd). */
 const PLAIN = { news: false, video: false, image: false, xhtml: false };
+const XML = 'application/xml; charset=utf-8';
 
-interface Sitemaps {
-  /** What /sitemap.xml answers: the one sitemap, or the index of the numbered ones. */
-  root: Buffer;
-  /** /sitemaps/1.xml, /sitemaps/2.xml, … when there are more URLs than one file may hold. */
-  parts: Buffer[];
+/**
+ * Items handed to a sitemap stream, with a turn of the event loop now and then: at 100,000 places
+ * the XML is written without holding other requests up.
+ */
+async function* paced<T>(items: readonly T[]): AsyncGenerator<T> {
+  const takeTurn = turnTaker();
+  for (const item of items) {
+    yield item;
+    await takeTurn();
+  }
 }
 
-const newest = (items: readonly SitemapItemLoose[]) =>
-  items.reduce<string | undefined>((latest, item) => {
-    const lastmod = item.lastmod;
-    return lastmod && (!latest || lastmod > latest) ? lastmod : latest;
-  }, undefined);
+/** About this much text per slice of the cache: a stream writes one small chunk per URL. */
+const SLICE = 64 * 1024;
 
-async function sitemapOf(items: readonly SitemapItemLoose[], siteUrl: string): Promise<Buffer> {
-  const stream = new SitemapStream({ hostname: siteUrl, xmlns: PLAIN });
-  const done = streamToPromise(stream);
-  for (const item of items) stream.write(item);
-  stream.end();
-  return done;
+/** The text a sitemap (or sitemap index) stream writes, gathered into the cache's slices. */
+async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerator<string> {
+  let slice = '';
+  for await (const chunk of stream) {
+    slice += String(chunk);
+    if (slice.length >= SLICE) {
+      yield slice;
+      slice = '';
+    }
+  }
+  if (slice) yield slice;
 }
 
-/** Every public page and place: one sitemap, or an index of sitemaps of `maxUrls` each. */
-export async function buildSitemaps(
-  context: Pick<AppContext, 'database' | 'config'>,
-  maxUrls = SITEMAP_MAX_URLS,
-): Promise<Sitemaps> {
-  const { siteUrl } = context.config;
+/** Every public page and place, as the sitemap lists them. */
+async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<SitemapItemLoose[]> {
   const places = await listPlacePages(context.database.db);
-  const items: SitemapItemLoose[] = [
+  return [
     ...PAGES.map((page) => ({ url: page.path })),
     ...places.map((place) => ({ url: placePath(place), lastmod: place.updatedAt })),
   ];
-  if (items.length <= maxUrls) return { root: await sitemapOf(items, siteUrl), parts: [] };
-
-  const parts: Buffer[] = [];
-  const index = new SitemapIndexStream({ xmlns: PLAIN } as object);
-  const root = streamToPromise(index);
-  for (let start = 0; start < items.length; start += maxUrls) {
-    const slice = items.slice(start, start + maxUrls);
-    parts.push(await sitemapOf(slice, siteUrl));
-    index.write({ url: `${siteUrl}/sitemaps/${parts.length}.xml`, lastmod: newest(slice) });
-  }
-  index.end();
-  return { root: await root, parts };
 }
 
-/** /sitemap.xml (and its parts above 50,000 URLs) and robots.txt, rebuilt once per change to the places. */
-export function registerSitemap(app: FastifyInstance, context: AppContext): void {
-  const sitemaps = new VersionedValue(context.dataVersion, () => buildSitemaps(context));
-  const xml = 'application/xml; charset=utf-8';
-
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type(xml)
-      .header('cache-control', 'no-cache')
-      .send((await sitemaps.get()).root),
+const newest = (items: readonly SitemapItemLoose[]) =>
+  items.reduce<string | undefined>(
+    (latest, { lastmod }) => (lastmod && (!latest || lastmod > latest) ? lastmod : latest),
+    undefined,
   );
-  app.get<{ Params: { part: string } }>('/sitemaps/:part', async (request, reply) => {
-    const number = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
-    const part = number === undefined ? undefined : (await sitemaps.get()).parts[Number(number) - 1];
-    if (!part) return pathNotFound().send(reply);
-    return reply.type(xml).header('cache-control', 'no-cache').send(part);
+
+/**
+ * /sitemap.xml: every public page and place with its lastmod; above `maxUrls` (the protocol's
+ * 50,000) an index of /sitemaps/1.xml, /sitemaps/2.xml, … of `maxUrls` each. Built once per change
+ * to the places and kept compressed, like the map data; robots.txt points to it.
+ */
+export function registerSitemap(app: FastifyInstance, context: AppContext, maxUrls = SITEMAP_MAX_URLS): void {
+  const { siteUrl } = context.config;
+  const items = new VersionedValue(context.dataVersion, () => sitemapItems(context));
+  const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
+    async function* () {
+      const stream = new SitemapStream({ hostname: siteUrl, xmlns: PLAIN });
+      Readable.from(paced(await slice())).pipe(stream);
+      yield* textOf(stream);
+    };
+
+  const root = new CachedRepresentation(
+    context.dataVersion,
+    async function* () {
+      const all = await items.get();
+      if (all.length <= maxUrls) return yield* sitemapOf(async () => all)();
+      const index = new SitemapIndexStream();
+      const parts = [];
+      for (let start = 0; start < all.length; start += maxUrls) {
+        const slice = all.slice(start, start + maxUrls);
+        parts.push({ url: `${siteUrl}/sitemaps/${parts.length + 1}.xml`, lastmod: newest(slice) });
+      }
+      Readable.from(parts).pipe(index);
+      yield* textOf(index);
+    },
+    'sitemap',
+    { etag: 'content', type: XML },
+  );
+  // One cached file per part, made when first asked for (at most 20 at a million places).
+  const parts = new Map<number, CachedRepresentation>();
+  const part = (number: number) => {
+    let cached = parts.get(number);
+    if (!cached) {
+      const start = (number - 1) * maxUrls;
+      cached = new CachedRepresentation(
+        context.dataVersion,
+        sitemapOf(async () => (await items.get()).slice(start, start + maxUrls)),
+        `sitemap-${number}`,
+        { etag: 'content', type: XML },
+      );
+      parts.set(number, cached);
+    }
+    return cached;
+  };
+
+  app.get('/sitemap.xml', { compress: false }, (request, reply) => sendRepresentation(request, reply, root));
+  app.get<{ Params: { part: string } }>('/sitemaps/:part', { compress: false }, async (request, reply) => {
+    const number = Number(/^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1] ?? 0);
+    const count = (await items.get()).length;
+    // Numbered files exist only while the places need an index.
+    if (count <= maxUrls || number < 1 || (number - 1) * maxUrls >= count) return pathNotFound().send(reply);
+    return sendRepresentation(request, reply, part(number));
   });
 
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /trash\nDisallow: /duplicates\nDisallow: /places-from-photos\nDisallow: /waitlist/\n\nSitemap: ${context.config.siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /trash\nDisallow: /duplicates\nDisallow: /places-from-photos\nDisallow: /waitlist/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
       ),
   );
 }

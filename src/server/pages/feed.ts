@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { Feed } from 'feed';
+import { describe } from '../../shared/head';
+import type { VisitorLocation } from '../../shared/location';
+import { placeWhere } from '../../shared/place-head';
+import { placePath } from '../../shared/place-url';
+import type { AppContext } from '../context';
+import { listVisitorLocations } from '../db/locations';
+import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';
+import { VersionedValue } from '../versioned-value';
+
+/** The entries a feed reader receives: the latest additions and visits. */
+export const FEED_ENTRIES = 50;
+
+/** A visited date (2026-05-04) or a timestamp, as the moment an entry happened. */
+const momentOf = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at);
+
+function entryOf(event: PlaceEvent, place: VisitorLocation, siteUrl: string) {
+  const url = `${siteUrl}${placePath(place)}`;
+  const where = placeWhere(place);
+  const summary = describe(place.notes, where ? `${place.name}, ${where}.` : `${place.name}.`);
+  return {
+    title: event.kind === 'added' ? `New on the map: ${place.name}` : `Visited: ${place.name}`,
+    // One entry per event: a place added, then visited, is news twice.
+    id: `${url}#${event.kind}`,
+    link: url,
+    date: momentOf(event.at),
+    description: summary,
+    image: place.photos[0] && place.photos[0].startsWith('/') ? `${siteUrl}${place.photos[0]}` : undefined,
+  };
+}
+
+/**
+ * `/feed.xml`: an Atom feed of newly added and newly visited public places, for feed readers and
+ * newsletters. Built from the visitor's read of the places (no private place, no private notes),
+ * once per change to the places.
+ */
+export async function buildFeed(context: Pick<AppContext, 'database' | 'config'>): Promise<string> {
+  const { siteUrl } = context.config;
+  const { db } = context.database;
+  const events = await latestPlaceEvents(db, FEED_ENTRIES);
+  const places = new Map(
+    (await listVisitorLocations(db, { ids: [...new Set(events.map((event) => event.id))] })).map((place) => [
+      place.id,
+      place,
+    ]),
+  );
+  const entries = events.flatMap((event) => {
+    const place = places.get(event.id);
+    return place ? [entryOf(event, place, siteUrl)] : [];
+  });
+  const feed = new Feed({
+    title: 'Fru World: new and newly visited places',
+    description: 'Every place added to the map, and every place visited, as it happens.',
+    id: `${siteUrl}/`,
+    link: `${siteUrl}/`,
+    language: 'en',
+    favicon: `${siteUrl}/favicon.svg`,
+    // The newest entry's moment, so an unchanged feed reads the same every time.
+    updated: entries[0]?.date ?? new Date(0),
+    generator: false,
+    feedLinks: { atom: `${siteUrl}/feed.xml` },
+    author: { name: 'Fru', link: `${siteUrl}/about-me` },
+    copyright: `© Fru World`,
+  });
+  for (const entry of entries) feed.addItem(entry);
+  return feed.atom1();
+}
+
+export function registerFeed(app: FastifyInstance, context: AppContext): void {
+  const feed = new VersionedValue(context.dataVersion, () => buildFeed(context));
+  app.get('/feed.xml', async (_request, reply) =>
+    reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await feed.get()),
+  );
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { VisitorLocation } from '../../shared/location';
+import { placeHead, placeWhere } from '../../shared/place-head';
+import { parsePlaceSegment, placePath, slugify } from '../../shared/place-url';
+import { typeLabel } from '../../shared/location-types';
+import { isStatus, statusRow } from '../../shared/status';
+import { extractVideoId, thumbnailUrl, watchUrl } from '../../shared/video';
+import type { AppContext } from '../context';
+import { getVisitorLocation } from '../db/locations';
+import { placeAbsence } from '../db/place-pages';
+import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+
+const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
+
+/** schema.org for a place's page: a tourist attraction with its position, address, photos and videos. */
+export function placeJsonLd(place: VisitorLocation, siteUrl: string): Record<string, unknown> {
+  const url = `${siteUrl}${placePath(place)}`;
+  const head = placeHead(place);
+  const videos = place.youtubeUrls.flatMap((link, index) => {
+    const id = extractVideoId(link);
+    if (!id) return [];
+    const count = place.youtubeUrls.length;
+    return [
+      {
+        '@type': 'VideoObject',
+        name: count > 1 ? `${place.name} (video ${index + 1} of ${count})` : place.name,
+        description: head.description,
+        thumbnailUrl: thumbnailUrl(id),
+        contentUrl: watchUrl(id),
+        embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+      },
+    ];
+  });
+  const address = {
+    '@type': 'PostalAddress',
+    ...(place.address ? { streetAddress: place.address } : {}),
+    ...(place.state ? { addressRegion: place.state } : {}),
+    ...(place.country ? { addressCountry: place.country } : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    '@id': `${url}#place`,
+    name: place.name,
+    description: head.description,
+    url,
+    ...(place.type ? { keywords: typeLabel(place.type) } : {}),
+    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+    address,
+    image: [absolute(siteUrl, head.image!.url), ...place.photos.map((photo) => absolute(siteUrl, photo))],
+    ...(videos.length > 0 ? { subjectOf: videos } : {}),
+    isPartOf: { '@type': 'WebSite', name: 'Fru World', url: `${siteUrl}/` },
+  };
+}
+
+/** The links that let blog platforms embed a pasted link to this page by themselves (oEmbed discovery). */
+function oembedLinks(pageUrl: string, siteUrl: string, title: string): string[] {
+  const href = (format: string) => `${siteUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=${format}`;
+  return [
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href('json'))}" title="${escapeHtml(title)}">`,
+    `<link rel="alternate" type="text/xml+oembed" href="${escapeHtml(href('xml'))}" title="${escapeHtml(title)}">`,
+  ];
+}
+
+/**
+ * What a crawler or a link preview reads without running a script: the place's name, where it is,
+ * its status and notes. React replaces it with the page itself when the app starts.
+ */
+function placeBody(place: VisitorLocation): string {
+  const status = isStatus(place.status) ? statusRow(place.status).label : place.status;
+  const where = placeWhere(place);
+  const notes = place.notes
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+    .join('');
+  return [
+    '<main class="mx-auto max-w-3xl p-6">',
+    `<h1 class="text-2xl font-bold">${escapeHtml(place.name)}</h1>`,
+    `<p>${escapeHtml([status, typeLabel(place.type), where].filter(Boolean).join(' · '))}</p>`,
+    notes,
+    '<p><a href="/">Back to Map</a></p>',
+    '</main>',
+  ].join('');
+}
+
+/** The head of a public place's page, for `/?place=<id>`; undefined when the id names none. */
+export async function sharedPlaceHead(context: AppContext, id: string): Promise<string | undefined> {
+  const parsed = parsePlaceSegment(id);
+  const place = parsed && (await getVisitorLocation(context.database.db, parsed.id));
+  return place ? headHtml(placeHead(place), context.config.siteUrl) : undefined;
+}
+
+/**
+ * `/places/:id-:slug`: a public place's page with its own head, JSON-LD and discovery links in
+ * the HTML. A stale or missing slug redirects (301) to the current one; a trashed place answers
+ * 410, an unknown, private or malformed one 404, both with the site's not-found page.
+ */
+export function registerPlacePages(
+  app: FastifyInstance,
+  template: PageTemplate,
+  context: AppContext,
+  notFoundHtml: string,
+): void {
+  const { siteUrl } = context.config;
+  const { db } = context.database;
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+  app.get<{ Params: { segment: string } }>('/places/:segment', async (request, reply) => {
+    const parsed = parsePlaceSegment(request.params.segment);
+    if (!parsed) return html(reply, 404, notFoundHtml);
+    const place = await getVisitorLocation(db, parsed.id);
+    if (!place) {
+      const status = (await placeAbsence(db, parsed.id)) === 'trashed' ? 410 : 404;
+      return html(reply, status, notFoundHtml);
+    }
+    if (parsed.slug !== slugify(place.name)) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${placePath(place)}${query}`, 301);
+    }
+    const head = placeHead(place);
+    const extra = [
+      jsonLdHtml(placeJsonLd(place, siteUrl)),
+      ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
+    ];
+    return html(reply, 200, template.render(headHtml(head, siteUrl, extra), placeBody(place)));
+  });
+}
