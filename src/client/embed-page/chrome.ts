@@ -39,7 +39,8 @@ export function createChrome(brand: string, sitePath: string): Chrome {
   const count = el('p', { class: 'embed-count', role: 'status' }, 'Loading places…');
   const main = el(
     'main',
-    { class: 'embed-main fru-map' },
+    // Named: the page that frames the embed has a main landmark of its own.
+    { class: 'embed-main fru-map', 'aria-label': `${brand} map` },
     mapElement,
     count,
     el(

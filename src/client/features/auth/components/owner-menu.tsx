@@ -37,7 +37,7 @@ export type MenuDialogSlot = (props: { open: boolean; onOpenChange: (open: boole
 
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Tags, Embed the map, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
+ * Export Data, Tags, Embed map, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
  */
 export function OwnerMenu({ owner, embedDialog }: { owner: User; embedDialog?: MenuDialogSlot }) {
   const signOut = useSignOut();
@@ -122,7 +122,7 @@ export function OwnerMenu({ owner, embedDialog }: { owner: User; embedDialog?: M
                   setEmbedOpen(true);
                 }}
               >
-                <MapIcon size={16} /> Embed the map
+                <MapIcon size={16} /> Embed map
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item asChild className={itemClass}>
