@@ -226,5 +226,15 @@ test.describe('the embeddable map', () => {
     await dialog.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.getByText('Embed code copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+
+    // Or one place alone, found by its name.
+    const mashu = made[1]!;
+    await dialog.getByRole('radio', { name: 'One place' }).check();
+    await dialog.getByLabel('Find a place').fill('lake mashu');
+    await dialog.getByLabel('Place', { exact: true }).selectOption({ label: mashu.name });
+    await expect(code).toHaveValue(
+      `<iframe src="${server.url}/embed${placePath(mashu)}" width="480" height="320" style="border:0" loading="lazy" title="${mashu.name} on the Fru World map"></iframe>`,
+    );
+    await expect(preview.getByRole('banner').getByText(mashu.name, { exact: true })).toBeVisible();
   });
 });

@@ -20,9 +20,9 @@ export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boo
     setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
   const places = usePlaces().data;
   const typeOptions = useLocationTypes();
+  // Private places never show in an embed: they, their countries, types and tags are no choice.
+  const shown = useMemo(() => (places ?? []).filter((place) => !place.isPrivate), [places]);
   const choices = useMemo((): EmbedChoices => {
-    // Private places never show in an embed: their countries, types and tags are no choice.
-    const shown = (places ?? []).filter((place) => !place.isPrivate);
     return {
       countries: countBy(shown, countryOf).map((c) => c.value),
       types: countBy(shown, (p) => p.type)
@@ -30,7 +30,7 @@ export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boo
         .sort((a, b) => a.label.localeCompare(b.label)),
       tags: [...new Set(shown.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b)),
     };
-  }, [places, typeOptions]);
+  }, [shown, typeOptions]);
   return (
     <EmbedDialog
       key={opening.count}
@@ -42,6 +42,7 @@ export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boo
         tags: filters.tags,
       }}
       choices={choices}
+      places={shown}
     />
   );
 }

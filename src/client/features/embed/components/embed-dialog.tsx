@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { useSiteConfig } from '../../../lib/site-config';
 import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
 import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
+import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';
 
 /** The preview is never taller than this inside the dialog; the snippet keeps the chosen height. */
 const PREVIEW_MAX_HEIGHT = 360;
@@ -18,8 +19,10 @@ export interface EmbedDialogProps {
   initialFilters?: EmbedFilters;
   /** What the filters offer: the countries, types and tags the places carry. */
   choices: EmbedChoices;
-  /** One place to embed alone (opened from the place's details). */
-  place?: { id: number; name: string };
+  /** The public places, one of which can be embedded alone. */
+  places: readonly EmbedPlaceChoice[];
+  /** The place the dialog starts with, embedded alone (opened from the place's details). */
+  place?: EmbedPlaceChoice;
 }
 
 const NO_FILTERS: EmbedFilters = { countries: [], statuses: [], types: [], tags: [] };
@@ -33,7 +36,8 @@ export function EmbedDialog({
   onOpenChange,
   initialFilters = NO_FILTERS,
   choices,
-  place,
+  places,
+  place: initialPlace,
 }: EmbedDialogProps) {
   const { siteUrl, brand } = useSiteConfig();
   const codeId = useId();
@@ -42,12 +46,15 @@ export function EmbedDialog({
     width: String(DEFAULT_EMBED_SIZE.width),
     height: String(DEFAULT_EMBED_SIZE.height),
   });
-  const [wholePlace, setWholePlace] = useState(place !== undefined);
-  const onePlace = place !== undefined && wholePlace;
+  const [mode, setMode] = useState<'filters' | 'place'>(initialPlace ? 'place' : 'filters');
+  const [place, setPlace] = useState(initialPlace);
+  // Until a place is chosen, the snippet and the preview show the filtered map.
+  const onePlace = mode === 'place' && place !== undefined;
   const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
   const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
   const path = onePlace ? embedPath({ place }) : embedPath({ filters });
   const title = onePlace ? `${place.name} on the ${brand} map` : `Travel map of ${brand}`;
+  const modeName = useId();
   const snippet = useMemo(
     () => embedSnippet({ src: `${siteUrl}${path}`, width, height, title }),
     [siteUrl, path, width, height, title],
@@ -79,39 +86,36 @@ export function EmbedDialog({
       }
     >
       <div className="space-y-4">
-        {place && (
-          <fieldset>
-            <legend className={labelClass}>What the map shows</legend>
-            <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-              <label className="inline-flex items-center gap-2">
+        <fieldset>
+          <legend className={labelClass}>What the map shows</legend>
+          <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+            {(
+              [
+                ['filters', 'Every place, filtered'],
+                ['place', 'One place'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="inline-flex items-center gap-2">
                 <input
                   type="radio"
-                  name="embed-what"
+                  name={modeName}
                   className="size-4 accent-teal-700"
-                  checked={wholePlace}
-                  onChange={() => setWholePlace(true)}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
                 />
-                This place: {place.name}
+                {label}
               </label>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="embed-what"
-                  className="size-4 accent-teal-700"
-                  checked={!wholePlace}
-                  onChange={() => setWholePlace(false)}
-                />
-                Every place, filtered
-              </label>
-            </div>
-          </fieldset>
-        )}
-        {!onePlace && (
+            ))}
+          </div>
+        </fieldset>
+        {mode === 'filters' ? (
           <EmbedFilterFields
             filters={filters}
             choices={choices}
             onChange={(update) => setFilters((current) => ({ ...current, ...update }))}
           />
+        ) : (
+          <EmbedPlaceField places={places} value={place} onChange={setPlace} />
         )}
         <EmbedSizeFields
           width={size.width}
