@@ -175,10 +175,19 @@ test.describe('the embeddable map', () => {
     }
   });
 
-  test('the embed page has no accessibility violations', async ({ page }) => {
+  test('the embed page is light and has no accessibility violations', async ({ page }) => {
     await page.goto('/embed?status=visited');
     await expect(page.locator('.leaflet-container')).toHaveAttribute('data-markers-drawn', /\d+/);
     await expectNoAxeViolations(page);
+    // Its own build only: none of the app's chunks (React and the rest) is loaded.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/^\/assets\/embed-[\w-]+\.js$/);
   });
 
   test('the owner builds an embed: filters, size, the snippet, Copy and the preview', async ({
