@@ -16,6 +16,7 @@ import { registerPages } from './html';
 import { registerFeed } from './pages/feed';
 import { registerOembed } from './pages/oembed';
 import { registerSitemap } from './pages/sitemap';
+import { registerSharingImages } from './og/sharing-images';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(publicMediaRoutes, context);
   // What search engines, feed readers and link previews read (they need no built client).
   registerSitemap(app, context);
+  registerSharingImages(app, context);
   registerFeed(app, context);
   registerOembed(app, context);
 
