@@ -24,8 +24,22 @@ function homeChunksBuilt(): Plugin {
   };
 }
 
+/** In development, /embed and /embed/places/:id load the embed's own page (built apart: vite.embed.config.ts). */
+function embedInDevelopment(): Plugin {
+  return {
+    name: 'fru-world:embed-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/embed(\/places\/[^/?]+)?\/?(\?|$)/.test(request.url ?? '')) request.url = '/embed.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), homeChunksBuilt()],
+  plugins: [react(), tailwindcss(), homeChunksBuilt(), embedInDevelopment()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); builds use its
     // production build, which the package ships beside it.

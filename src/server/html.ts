@@ -6,6 +6,7 @@ import { pathNotFound } from './errors';
 import { homePreloads } from './preload';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
+import { registerEmbedPages } from './pages/embed';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -19,6 +20,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     [...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, template.render(headOf(page))]),
   );
   const notFoundHtml = notFoundPage(template, config);
+  registerEmbedPages(app, clientDir, context);
 
   // The home screen also starts its code and its places with the HTML (map or list view).
   const preloads = homePreloads(clientDir);

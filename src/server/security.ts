@@ -28,32 +28,37 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const siteOrigin = originOf(config.siteUrl);
+/** The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors (pages/embed.ts). */
+export function contentSecurityDirectives(config: Config) {
   const tileOrigin = originOf(config.tileUrl.replace('{s}', 'a').replace(/\{[a-z]\}/g, '0'));
   const tileHosts = config.tileUrl.includes('{s}')
     ? ['a', 'b', 'c'].map((s) => originOf(config.tileUrl.replace('{s}', s).replace(/\{[a-z]\}/g, '0')))
     : [tileOrigin];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const siteOrigin = originOf(config.siteUrl);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-        ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: contentSecurityDirectives(config),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.secure ? { maxAge: 63072000, includeSubDomains: true } : false,

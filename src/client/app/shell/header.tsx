@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -5,6 +6,11 @@ import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
+
+// The owner's embed builder, loaded when the account menu first opens it (visitors never load it).
+const HomeEmbedDialog = lazy(async () => ({
+  default: (await import('./home-embed-dialog')).HomeEmbedDialog,
+}));
 
 /**
  * The sticky header: brand and tagline, search, Menu, Stats, the follow-the-videos call to action
@@ -51,7 +57,7 @@ export function Header() {
           </a>
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
-          <AccountMenu />
+          <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>
       <div className="px-3 pb-3 md:hidden">

@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LogInIcon } from '../../../components/ui/icons';
 import { useOwner } from '../api/use-owner';
+import type { MenuDialogSlot } from './owner-menu';
 
 // Visitors load neither the owner's menu nor the sign-in dialog until they need them.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
@@ -25,8 +26,11 @@ function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidde
 
 const placeholder = <SignInButton hidden />;
 
-/** Visitors get a discreet "Sign in"; the owner gets their name and avatar with the account menu. */
-export function AccountMenu() {
+/**
+ * Visitors get a discreet "Sign in"; the owner gets their name and avatar with the account menu,
+ * with the embed builder the app layer hands in.
+ */
+export function AccountMenu({ embedDialog }: { embedDialog?: MenuDialogSlot }) {
   const { owner, isLoading } = useOwner();
   const [signingIn, setSigningIn] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -36,7 +40,7 @@ export function AccountMenu() {
   if (owner) {
     return (
       <Suspense fallback={placeholder}>
-        <OwnerMenu owner={owner} />
+        <OwnerMenu owner={owner} embedDialog={embedDialog} />
       </Suspense>
     );
   }

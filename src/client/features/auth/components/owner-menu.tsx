@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
@@ -11,6 +11,7 @@ import {
   InboxIcon,
   LayersIcon,
   LogOutIcon,
+  MapIcon,
   PinIcon,
   SettingsIcon,
   TrashIcon,
@@ -31,11 +32,14 @@ const contentClass =
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
+/** A dialog the app layer hands in (another feature's), rendered once the menu first opens it. */
+export type MenuDialogSlot = (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Tags, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
+ * Export Data, Tags, Embed map, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
  */
-export function OwnerMenu({ owner }: { owner: User }) {
+export function OwnerMenu({ owner, embedDialog }: { owner: User; embedDialog?: MenuDialogSlot }) {
   const signOut = useSignOut();
   const [editingProfile, setEditingProfile] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -44,6 +48,8 @@ export function OwnerMenu({ owner }: { owner: User }) {
   const [historyLoaded, setHistoryLoaded] = useState(false);
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsLoaded, setTagsLoaded] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const [embedLoaded, setEmbedLoaded] = useState(false);
   const unread = useUnreadCount(true).data?.total ?? 0;
   const unreadText = `${unread} unread in the inbox`;
 
@@ -108,6 +114,17 @@ export function OwnerMenu({ owner }: { owner: User }) {
             >
               <HashIcon size={16} /> Tags
             </DropdownMenu.Item>
+            {embedDialog && (
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={() => {
+                  setEmbedLoaded(true);
+                  setEmbedOpen(true);
+                }}
+              >
+                <MapIcon size={16} /> Embed map
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox
@@ -164,6 +181,9 @@ export function OwnerMenu({ owner }: { owner: User }) {
         <Suspense fallback={null}>
           <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} />
         </Suspense>
+      )}
+      {embedLoaded && embedDialog && (
+        <Suspense fallback={null}>{embedDialog({ open: embedOpen, onOpenChange: setEmbedOpen })}</Suspense>
       )}
     </>
   );

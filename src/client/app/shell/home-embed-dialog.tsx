@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import { countBy } from '../../../shared/filters';
+import { countryOf } from '../../../shared/geo/regions';
+import { typeLabel } from '../../../shared/location-types';
+import { useLocationTypes } from '../../features/locations/api/get-location-types';
+import { usePlaces } from '../../features/locations/api/get-places';
+import { EmbedDialog } from '../../features/embed/components/embed-dialog';
+import type { EmbedChoices } from '../../features/embed/components/embed-fields';
+import { useHomeState } from '../home-state/home-state';
+
+/**
+ * The owner's embed builder as the account menu opens it (the header loads this module then): it starts from the home page's filters,
+ * and offers the countries, types and tags the public places carry.
+ */
+export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { filters } = useHomeState();
+  // Each opening starts afresh from the filters of that moment (a new dialog, not the last one's state).
+  const [opening, setOpening] = useState({ open: props.open, count: 0 });
+  if (opening.open !== props.open)
+    setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
+  const places = usePlaces().data;
+  const typeOptions = useLocationTypes();
+  // Private places never show in an embed: they, their countries, types and tags are no choice.
+  const shown = useMemo(() => (places ?? []).filter((place) => !place.isPrivate), [places]);
+  const choices = useMemo((): EmbedChoices => {
+    return {
+      countries: countBy(shown, countryOf).map((c) => c.value),
+      types: countBy(shown, (p) => p.type)
+        .map((t) => ({ value: t.value, label: typeLabel(t.value, typeOptions) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      tags: [...new Set(shown.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b)),
+    };
+  }, [shown, typeOptions]);
+  return (
+    <EmbedDialog
+      key={opening.count}
+      {...props}
+      initialFilters={{
+        countries: filters.countries,
+        statuses: filters.statuses,
+        types: filters.types,
+        tags: filters.tags,
+      }}
+      choices={choices}
+      places={shown}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { PlaceSummary } from '../../shared/map-data';
+import { placePath } from '../../shared/place-url';
+import { statusRow } from '../../shared/status';
+import { el, siteLink } from './dom';
+
+export interface Chrome {
+  root: HTMLElement;
+  /** The element Leaflet draws the map in. */
+  mapElement: HTMLElement;
+  /** Says how many places the map shows, or what went wrong. */
+  setCount(count: number): void;
+  setError(message: string): void;
+  /** The place a place's embed is about: its name beside the brand, the link to its page. */
+  showPlace(place: PlaceSummary): void;
+}
+
+/**
+ * The embed's frame: the brand and a "View on …" link above the map, the marker count over it.
+ * `sitePath` is the site page the embed shows part of (the home page with the same filters, or
+ * the place's page).
+ */
+export function createChrome(brand: string, sitePath: string): Chrome {
+  const title = el('p', { class: 'embed-title' });
+  const viewLink = siteLink(sitePath, `View on ${brand}`, 'embed-view');
+  const header = el(
+    'header',
+    { class: 'embed-bar' },
+    el('span', { class: 'embed-brand' }, el('span', { class: 'embed-logo', 'aria-hidden': 'true' }), brand),
+    title,
+    viewLink,
+  );
+  const keysId = 'embed-map-keys';
+  const mapElement = el('div', {
+    class: 'embed-map',
+    role: 'region',
+    'aria-label': 'Map',
+    'aria-describedby': keysId,
+  });
+  const count = el('p', { class: 'embed-count', role: 'status' }, 'Loading places…');
+  const main = el(
+    'main',
+    // Named: the page that frames the embed has a main landmark of its own.
+    { class: 'embed-main fru-map', 'aria-label': `${brand} map` },
+    mapElement,
+    count,
+    el(
+      'p',
+      { id: keysId, class: 'fru-map-keys' },
+      'Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.',
+    ),
+  );
+  const root = el('div', { class: 'embed' }, header, main);
+
+  return {
+    root,
+    mapElement,
+    setCount(n) {
+      count.textContent = `${n.toLocaleString('en-US')} ${n === 1 ? 'location' : 'locations'}`;
+    },
+    setError(message) {
+      count.textContent = message;
+    },
+    showPlace(place) {
+      title.replaceChildren(el('strong', { class: 'embed-place' }, place.name));
+      viewLink.href = placePath(place);
+    },
+  };
+}
+
+/** A marker's popup: the place's name, its status and a link to its page. */
+export function popupContent(place: PlaceSummary): HTMLElement {
+  const status = statusRow(place.status);
+  return el(
+    'div',
+    { class: 'embed-popup' },
+    el('p', { class: 'embed-popup-name' }, place.name),
+    el(
+      'p',
+      { class: 'embed-popup-status' },
+      el('span', { class: 'embed-dot', style: `background:${status.color}`, 'aria-hidden': 'true' }),
+      status.label,
+    ),
+    siteLink(placePath(place), 'View this place', 'embed-popup-link'),
+  );
+}

@@ -1,0 +1,50 @@
+import 'leaflet/dist/leaflet.css';
+import '../features/map/map.css';
+import './embed.css';
+import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '../../shared/embed';
+import { filterPlaces } from '../../shared/filters';
+import { decodeMapData, type MapDataWire } from '../../shared/map-data';
+import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
+import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
+import { createChrome } from './chrome';
+import { createEmbedMap } from './embed-map';
+
+// The embeddable map (/embed, /embed/places/:id): no React, no router, no query cache, so the page
+// stays within its budget (bench/sizes.ts). The server answers 404 for an unknown or private place.
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const { pathname, search } = window.location;
+const placeId = pathname.startsWith(EMBED_PLACE_PREFIX)
+  ? parsePlaceSegment(pathname.slice(EMBED_PLACE_PREFIX.length).replace(/\/$/, ''))?.id
+  : undefined;
+const filters = embedFiltersFromSearchParams(new URLSearchParams(search));
+
+// Until the places arrive, a place's link goes by its id (the place page redirects to its slug).
+const sitePath = placeId === undefined ? embedSitePath({ filters }) : `${PLACE_PATH_PREFIX}${placeId}`;
+const chrome = createChrome(SITE_DEFAULTS.brand, sitePath);
+document.getElementById('root')!.replaceChildren(chrome.root);
+const map = createEmbedMap(chrome.mapElement);
+
+void getJson<SiteConfig>('/api/site').then(
+  (config) => map.setTiles(config.tileUrl),
+  () => {
+    // Without the site's settings the markers still show, on a plain background.
+  },
+);
+
+getJson<MapDataWire>('/api/locations/map').then(
+  (wire) => {
+    const all = decodeMapData(wire);
+    const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);
+    const shown = placeId === undefined ? filterPlaces(all, filters) : all;
+    if (focus) chrome.showPlace(focus);
+    chrome.setCount(shown.length);
+    map.setPlaces(shown, focus);
+  },
+  () => chrome.setError('Could not load the places. Reload to try again.'),
+);

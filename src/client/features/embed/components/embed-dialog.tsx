@@ -1,0 +1,152 @@
+import { useId, useMemo, useState } from 'react';
+import { embedPath, type EmbedFilters } from '../../../../shared/embed';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { useSiteConfig } from '../../../lib/site-config';
+import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
+import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
+import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';
+
+/** The preview is never taller than this inside the dialog; the snippet keeps the chosen height. */
+const PREVIEW_MAX_HEIGHT = 360;
+
+export interface EmbedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The filters the dialog starts from (the home page's, when it opens from there). */
+  initialFilters?: EmbedFilters;
+  /** What the filters offer: the countries, types and tags the places carry. */
+  choices: EmbedChoices;
+  /** The public places, one of which can be embedded alone. */
+  places: readonly EmbedPlaceChoice[];
+  /** The place the dialog starts with, embedded alone (opened from the place's details). */
+  place?: EmbedPlaceChoice;
+}
+
+const NO_FILTERS: EmbedFilters = { countries: [], statuses: [], types: [], tags: [] };
+
+/**
+ * The owner's embed builder: filters (or one place) and a size give the iframe to paste into another
+ * site, copied with one button, and the same iframe below as a live preview.
+ */
+export function EmbedDialog({
+  open,
+  onOpenChange,
+  initialFilters = NO_FILTERS,
+  choices,
+  places,
+  place: initialPlace,
+}: EmbedDialogProps) {
+  const { siteUrl, brand } = useSiteConfig();
+  const codeId = useId();
+  const [filters, setFilters] = useState(initialFilters);
+  const [size, setSize] = useState({
+    width: String(DEFAULT_EMBED_SIZE.width),
+    height: String(DEFAULT_EMBED_SIZE.height),
+  });
+  const [mode, setMode] = useState<'filters' | 'place'>(initialPlace ? 'place' : 'filters');
+  const [place, setPlace] = useState(initialPlace);
+  // Until a place is chosen, the snippet and the preview show the filtered map.
+  const onePlace = mode === 'place' && place !== undefined;
+  const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
+  const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
+  const path = onePlace ? embedPath({ place }) : embedPath({ filters });
+  const title = onePlace ? `${place.name} on the ${brand} map` : `Travel map of ${brand}`;
+  const modeName = useId();
+  const snippet = useMemo(
+    () => embedSnippet({ src: `${siteUrl}${path}`, width, height, title }),
+    [siteUrl, path, width, height, title],
+  );
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast.success('Embed code copied');
+    } catch {
+      toast.error('Could not copy: select the code and copy it with the keyboard');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Embed the map"
+      description="Paste this code into a blog post or a video page: the map shows there, with a link back here."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={() => void copy()}>Copy code</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <fieldset>
+          <legend className={labelClass}>What the map shows</legend>
+          <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+            {(
+              [
+                ['filters', 'Every place, filtered'],
+                ['place', 'One place'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={modeName}
+                  className="size-4 accent-teal-700"
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {mode === 'filters' ? (
+          <EmbedFilterFields
+            filters={filters}
+            choices={choices}
+            onChange={(update) => setFilters((current) => ({ ...current, ...update }))}
+          />
+        ) : (
+          <EmbedPlaceField places={places} value={place} onChange={setPlace} />
+        )}
+        <EmbedSizeFields
+          width={size.width}
+          height={size.height}
+          onChange={(update) => setSize((current) => ({ ...current, ...update }))}
+        />
+        <div>
+          <label htmlFor={codeId} className={labelClass}>
+            Embed code
+          </label>
+          <textarea
+            id={codeId}
+            readOnly
+            rows={3}
+            value={snippet}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${inputClass} font-mono text-xs`}
+          />
+        </div>
+        <section aria-label="Preview">
+          <p className={labelClass}>Preview</p>
+          <iframe
+            src={path}
+            title={`Preview: ${title}`}
+            width={width}
+            height={Math.min(height, PREVIEW_MAX_HEIGHT)}
+            loading="lazy"
+            className="max-w-full rounded-xl border border-slate-200"
+          />
+        </section>
+      </div>
+    </Modal>
+  );
+}
