@@ -60,17 +60,22 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the site supports preloads modules itself (Safari since 17); an older one simply
+    // loads them when imported. The polyfill would cost every page half a kilobyte.
+    modulePreload: { polyfill: false },
     // The server reads it to preload the home screen's chunks (src/server/preload.ts, HOME_CHUNKS).
     manifest: true,
     rollupOptions: {
       output: {
         // What every page needs goes in one file: React, the router, the query cache and the small
-        // shared pieces. Lazy screens, dialogs, Leaflet and zod stay in chunks of their own.
+        // shared pieces. Lazy screens, dialogs, Leaflet and zod stay in chunks of their own, and so
+        // do the forms' drafts and field errors (lib/use-draft, lib/form-errors): pages without a
+        // form never load them.
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)|lib)[\\/.]|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data)\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data)\.ts/,
             },
           ],
         },

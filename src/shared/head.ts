@@ -65,16 +65,3 @@ export function headTags(meta: HeadMeta, siteUrl: string): HeadTag[] {
   );
   return tags;
 }
-
-/** The longest description kept: search engines show about 155 characters. */
-const DESCRIPTION_MAX = 160;
-
-/** A description from free text (a place's notes): one line, cut at a word within the limit. */
-export function describe(text: string, fallback: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (!line) return fallback;
-  if (line.length <= DESCRIPTION_MAX) return line;
-  const cut = line.slice(0, DESCRIPTION_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}

@@ -1,7 +1,5 @@
+import { MAX_PLACE_ID as MAX_LOCATION_ID } from './place-url';
 import { z } from './zod';
-
-/** Place ids live in an integer column: 1 to 2^31 - 1 on both engines. */
-const MAX_LOCATION_ID = 2 ** 31 - 1;
 
 /** A place's id as written in a path or a query string: decimal digits naming 1 to 2^31 - 1. */
 export const LocationIdSchema = z

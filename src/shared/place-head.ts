@@ -1,4 +1,4 @@
-import { describe, type HeadMeta, type SharingImage } from './head';
+import type { HeadMeta, SharingImage } from './head';
 import { placePath } from './place-url';
 import { isStatus, statusRow } from './status';
 
@@ -16,6 +16,19 @@ export interface PlaceHeadFields {
 }
 
 const statusLabel = (status: string) => (isStatus(status) ? statusRow(status).label : status);
+
+/** The longest description kept: search engines show about 155 characters. */
+const DESCRIPTION_MAX = 160;
+
+/** A description from free text (a place's notes): one line, cut at a word within the limit. */
+export function describe(text: string, fallback: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (!line) return fallback;
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
 
 /** The size every sharing image is drawn at (Open Graph's recommended 1.91:1). */
 export const SHARING_IMAGE_SIZE = { width: 1200, height: 630 } as const;

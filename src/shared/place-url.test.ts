@@ -22,10 +22,11 @@ describe('place URLs', () => {
   });
 
   it('refuse segments that are not a place id', () => {
-    for (const segment of ['', 'abc', '0', '-1', '92x', '0092-a', '1234567890123456', '1.5']) {
+    for (const segment of ['', 'abc', '0', '-1', '92x', '0092-a', '1234567890123456', '2147483648', '1.5']) {
       expect(parsePlaceSegment(segment), segment).toBeUndefined();
     }
     expect(parsePlaceSegment('92')).toEqual({ id: 92, slug: '' });
+    expect(parsePlaceSegment('2147483647-x')).toEqual({ id: 2147483647, slug: 'x' });
     expect(parsePlaceSegment('92-%E0%A4%A')).toEqual({ id: 92, slug: '%E0%A4%A' });
   });
 });

@@ -4,6 +4,9 @@
  */
 export const PLACE_PATH_PREFIX = '/places/';
 
+/** Place ids live in an integer column: 1 to 2^31 - 1 on both engines; a larger number names no place. */
+export const MAX_PLACE_ID = 2_147_483_647;
+
 /** The longest slug kept: long names are cut at a word boundary. */
 const SLUG_MAX = 80;
 
@@ -32,11 +35,11 @@ export function placePath(place: { id: number; name: string }): string {
 
 /**
  * The id and slug in the last segment of a place's path (`92-yosemite` or just `92`), or undefined
- * when it is not one (`abc`, `0`, `92x`, an id past the largest safe integer).
+ * when it is not one (`abc`, `0`, `92x`, an id past the largest place id).
  */
 export function parsePlaceSegment(segment: string): { id: number; slug: string } | undefined {
-  const match = /^([1-9]\d{0,14})(?:-(.*))?$/s.exec(segment);
-  if (!match) return undefined;
+  const match = /^([1-9]\d{0,9})(?:-(.*))?$/s.exec(segment);
+  if (!match || Number(match[1]) > MAX_PLACE_ID) return undefined;
   let slug = match[2] ?? '';
   try {
     slug = decodeURIComponent(slug);

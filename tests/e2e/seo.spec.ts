@@ -52,7 +52,9 @@ test('every route carries a canonical URL and sharing tags', async ({ request, s
     expect(meta(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title'), path).toBe(pageTitle(page.title));
     expect(meta(html, 'name', 'twitter:image'), path).toBe(image);
-    expect(html, path).toMatch(/<link\s+rel="alternate"\s+type="application\/atom\+xml"[^>]*href="\/feed\.xml"/);
+    expect(html, path).toMatch(
+      /<link\s+rel="alternate"\s+type="application\/atom\+xml"[^>]*href="\/feed\.xml"/,
+    );
   }
   // The owner's screens stay out of search results and are not offered for sharing.
   const inbox = await (await request.get('/inbox')).text();

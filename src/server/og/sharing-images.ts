@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { placeImage, sharingImageKey } from '../../shared/place-head';
+import { MAX_PLACE_ID } from '../../shared/place-url';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { pathNotFound } from '../errors';
@@ -12,8 +13,6 @@ import { readStatsNumbers, statsFigures, statsKey } from './stats-card';
 
 /** `92-1x2y3z.png` as placeImage names it: a place id and the key of its content. */
 const PLACE_FILE = /^([1-9]\d{0,9})-([0-9a-z]{1,13})\.png$/;
-/** Place ids are 32-bit integers in both engines: a larger one is no place (and no query). */
-const MAX_ID = 2_147_483_647;
 
 /** The image at a key never changes: a changed place has another address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +45,7 @@ export function registerSharingImages(app: FastifyInstance, context: AppContext)
   app.get<{ Params: { file: string } }>('/og/places/:file', async (request, reply) => {
     const match = PLACE_FILE.exec(request.params.file);
     const id = Number(match?.[1]);
-    if (!match || id > MAX_ID) return pathNotFound().send(reply);
+    if (!match || id > MAX_PLACE_ID) return pathNotFound().send(reply);
     const place = await getVisitorLocation(db, id);
     const folder = `places/${id}`;
     if (!place) {

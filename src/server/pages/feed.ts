@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
-import { describe } from '../../shared/head';
+
 import type { VisitorLocation } from '../../shared/location';
-import { placeWhere } from '../../shared/place-head';
+import { describe, placeWhere } from '../../shared/place-head';
 import { placePath } from '../../shared/place-url';
 import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';

@@ -18,9 +18,6 @@ import { PlaceLoadError, PlaceNotFound, PlacePageSkeleton } from './place-page-s
 // The owner's status buttons and Edit dialog: a chunk of their own, never loaded for visitors.
 const PlaceOwnerView = lazy(async () => ({ default: (await import('./place-owner-view')).PlaceOwnerView }));
 
-/** Place ids live in an integer column (shared/ids.ts): a larger one names no place. */
-const MAX_PLACE_ID = 2 ** 31 - 1;
-
 /** What the page needs of a map; the app layer hands in the map feature's MapView. */
 export interface PlaceMapProps {
   places: PlaceSummary[];
@@ -37,7 +34,7 @@ type PlaceMap = ComponentType<PlaceMapProps>;
 export function PlacePage({ MapView }: { MapView: PlaceMap }) {
   // The path as the address bar has it (percent-encoded): parsePlaceSegment decodes the slug once.
   const parsed = parsePlaceSegment(useRoute().pathname.slice(PLACE_PATH_PREFIX.length));
-  const id = parsed && parsed.id <= MAX_PLACE_ID ? parsed.id : undefined;
+  const id = parsed?.id;
   const details = useLocation(id);
 
   if (!parsed || id === undefined || details.error instanceof PlaceNotFoundError) return <PlaceNotFound />;
