@@ -39,7 +39,7 @@ describe.each(ENGINES)('oEmbed on $name', ({ name: engine }) => {
       title,
       provider_name: 'Fru World',
       provider_url: `${SITE}/`,
-      html: `<iframe src="${SITE}/embed/places/${place.id}" width="600" height="450" style="border:0" loading="lazy" title="Zion &quot;National&quot; &lt;Park&gt; | Fru World"></iframe>`,
+      html: `<iframe src="${SITE}/embed/places/${place.id}-zion-national-park" width="600" height="450" style="border:0" loading="lazy" title="Zion &quot;National&quot; &lt;Park&gt; | Fru World"></iframe>`,
       width: 600,
       height: 450,
       thumbnail_url: `${SITE}${placeImage(place).url}`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { filtersFromSearchParams, toSearchParams } from '../../shared/filters';
+import { EMBED_PATH, EMBED_PLACE_PREFIX, embedFiltersFromSearchParams, embedPath } from '../../shared/embed';
 import { placeImage } from '../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
 import { SITE_IMAGE } from '../../shared/routes';
@@ -62,24 +62,19 @@ async function embedOf(
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const placeSegment = path.startsWith(PLACE_PATH_PREFIX)
     ? path.slice(PLACE_PATH_PREFIX.length)
-    : path.startsWith('/embed/places/')
-      ? path.slice('/embed/places/'.length)
+    : path.startsWith(EMBED_PLACE_PREFIX)
+      ? path.slice(EMBED_PLACE_PREFIX.length)
       : undefined;
   if (placeSegment !== undefined) {
     const parsed = parsePlaceSegment(placeSegment);
     const place = parsed && (await getVisitorLocation(context.database.db, parsed.id));
     if (!place) return undefined;
-    return { src: `/embed/places/${place.id}`, title: place.name, thumbnail: placeImage(place) };
+    return { src: embedPath({ place }), title: place.name, thumbnail: placeImage(place) };
   }
-  if (path === '/' || path === '/embed') {
-    // The map with the filters of the pasted link (never the owner's own filters).
-    const filters = { ...filtersFromSearchParams(url.searchParams), only: [] };
-    const params = toSearchParams(filters, 'map').toString();
-    return {
-      src: `/embed${params ? `?${params}` : ''}`,
-      title: 'Interactive Travel Map',
-      thumbnail: SITE_IMAGE,
-    };
+  if (path === '/' || path === EMBED_PATH) {
+    // The map with the filters of the pasted link (never a search or the owner's own filters).
+    const filters = embedFiltersFromSearchParams(url.searchParams);
+    return { src: embedPath({ filters }), title: 'Interactive Travel Map', thumbnail: SITE_IMAGE };
   }
   return undefined;
 }
