@@ -246,4 +246,21 @@ test.describe('the embeddable map', () => {
     );
     await expect(preview.getByRole('banner').getByText(mashu.name, { exact: true })).toBeVisible();
   });
+
+  test('a place’s details open the embed builder with that place alone', async ({ page, server, signIn }) => {
+    const kinkaku = made[0]!;
+    await signIn();
+    await page.goto(`/?place=${kinkaku.id}`);
+    const details = page.getByRole('dialog', { name: kinkaku.name });
+    await details.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed the map' });
+    await expect(dialog.getByRole('radio', { name: 'One place' })).toBeChecked();
+    await expect(dialog.getByLabel('Embed code')).toHaveValue(
+      `<iframe src="${server.url}/embed${placePath(kinkaku)}" width="600" height="450" style="border:0" loading="lazy" title="${kinkaku.name} on the Fru World map"></iframe>`,
+    );
+    // Closing it comes back to the place's details.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeVisible();
+  });
 });

@@ -33,6 +33,10 @@ const PinPicker = lazy(async () => ({
 const VisitedShadingLayer = lazy(async () => ({
   default: (await import('../../features/geo/components/visited-shading-layer')).VisitedShadingLayer,
 }));
+// The owner's embed builder, when a place's details ask for it.
+const HomeEmbedDialog = lazy(async () => ({
+  default: (await import('../shell/home-embed-dialog')).HomeEmbedDialog,
+}));
 const LocationDetailModal = lazy(async () => ({
   default: (await import('../../features/locations/components/location-detail-modal')).LocationDetailModal,
 }));
@@ -76,6 +80,7 @@ export function HomePage() {
   const addOpened = useOpenedOnce(adding);
   const suggestOpened = useOpenedOnce(suggesting);
   const detailOpened = useOpenedOnce(selectedId !== undefined);
+  const [embedding, setEmbedding] = useState<{ id: number; name: string } | null>(null);
 
   // J and K walk the places in the order the list shows them (filtered, and sorted if asked).
   const step = (delta: 1 | -1) => {
@@ -214,7 +219,13 @@ export function HomePage() {
               setEditId(null);
               select(undefined);
             }}
+            onEmbed={isOwner ? (place) => setEmbedding({ id: place.id, name: place.name }) : undefined}
           />
+        </Suspense>
+      )}
+      {embedding && (
+        <Suspense fallback={null}>
+          <HomeEmbedDialog open onOpenChange={(open) => !open && setEmbedding(null)} place={embedding} />
         </Suspense>
       )}
     </>

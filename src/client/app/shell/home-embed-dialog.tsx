@@ -9,10 +9,19 @@ import type { EmbedChoices } from '../../features/embed/components/embed-fields'
 import { useHomeState } from '../home-state/home-state';
 
 /**
- * The owner's embed builder as the account menu opens it (the header loads this module then): it starts from the home page's filters,
- * and offers the countries, types and tags the public places carry.
+ * The owner's embed builder as the account menu (or a place's details) opens it, loaded then: it
+ * starts from the home page's filters (or the place), and offers the countries, types and tags the
+ * public places carry.
  */
-export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function HomeEmbedDialog({
+  place,
+  ...props
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from a place's details: that place, embedded alone. */
+  place?: { id: number; name: string };
+}) {
   const { filters } = useHomeState();
   // Each opening starts afresh from the filters of that moment (a new dialog, not the last one's state).
   const [opening, setOpening] = useState({ open: props.open, count: 0 });
@@ -43,6 +52,7 @@ export function HomeEmbedDialog(props: { open: boolean; onOpenChange: (open: boo
       }}
       choices={choices}
       places={shown}
+      place={place}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Location } from '../../../../shared/location';
 import { placePath } from '../../../../shared/place-url';
 import { useSiteConfig } from '../../../lib/site-config';
 import { buttonClass } from '../../../components/ui/button';
-import { CameraIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
+import { CameraIcon, MapIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
 
 export function mapsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
@@ -38,8 +38,17 @@ async function share(place: Location, siteUrl: string) {
 
 const action = buttonClass('secondary', 'md', 'w-full justify-start');
 
-/** Open in Maps, Share Location, Add Photos (owner) and Watch Video (when there is one). */
-export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPhotos?: () => void }) {
+/** Open in Maps, Share Location, Add Photos and Embed (owner) and Watch Video (when there is one). */
+export function DetailActions({
+  place,
+  onAddPhotos,
+  onEmbed,
+}: {
+  place: Location;
+  onAddPhotos?: () => void;
+  /** The owner's embed builder, starting with this place (public places only: a private one never embeds). */
+  onEmbed?: () => void;
+}) {
   const video = place.youtubeUrls[0];
   const { siteUrl } = useSiteConfig();
   return (
@@ -62,6 +71,12 @@ export function DetailActions({ place, onAddPhotos }: { place: Location; onAddPh
         <button type="button" onClick={onAddPhotos} className={action}>
           <CameraIcon size={16} className="text-teal-700" />
           Add Photos
+        </button>
+      )}
+      {onEmbed && !place.isPrivate && (
+        <button type="button" onClick={onEmbed} className={action}>
+          <MapIcon size={16} className="text-teal-700" />
+          Embed
         </button>
       )}
       {video && (

@@ -25,11 +25,13 @@ export function DetailView({
   isOwner,
   onStatus,
   onAddPhotos,
+  onEmbed,
 }: {
   place: Location;
   isOwner: boolean;
   onStatus: (status: LocationStatus) => void;
   onAddPhotos?: () => void;
+  onEmbed?: () => void;
 }) {
   const types = useLocationTypes();
   return (
@@ -88,7 +90,7 @@ export function DetailView({
       </DetailSection>
 
       <DetailSection title="Actions">
-        <DetailActions place={place} onAddPhotos={onAddPhotos} />
+        <DetailActions place={place} onAddPhotos={onAddPhotos} onEmbed={onEmbed} />
       </DetailSection>
 
       <DetailSection title="Metadata">

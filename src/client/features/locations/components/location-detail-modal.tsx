@@ -1,3 +1,4 @@
+import type { Location } from '../../../../shared/location';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { placePath } from '../../../../shared/place-url';
@@ -36,6 +37,7 @@ export function LocationDetailModal({
   onClose,
   onStep,
   onDeleted,
+  onEmbed,
 }: {
   id: number | undefined;
   startInEdit?: boolean;
@@ -44,6 +46,8 @@ export function LocationDetailModal({
   onStep?: (delta: 1 | -1) => void;
   /** Called instead of onClose once Delete moved the place to the trash (a place's page leaves it). */
   onDeleted?: () => void;
+  /** The owner's embed builder for this place (the app layer hands in the embed feature's dialog). */
+  onEmbed?: (place: Location) => void;
 }) {
   if (id === undefined) return null;
   return (
@@ -54,6 +58,7 @@ export function LocationDetailModal({
       onClose={onClose}
       onStep={onStep}
       onDeleted={onDeleted}
+      onEmbed={onEmbed}
     />
   );
 }
@@ -64,12 +69,14 @@ function DetailModalContent({
   onClose,
   onStep,
   onDeleted,
+  onEmbed,
 }: {
   id: number;
   startInEdit: boolean;
   onClose: () => void;
   onStep?: (delta: 1 | -1) => void;
   onDeleted?: () => void;
+  onEmbed?: (place: Location) => void;
 }) {
   const { isOwner } = useOwner();
   const summary = usePlaces().data?.find((p) => p.id === id);
@@ -288,6 +295,7 @@ function DetailModalContent({
             isOwner={isOwner}
             onStatus={(status) => visited.request(place, status, edit.setStatus)}
             onAddPhotos={isOwner ? photos.addPhotos : undefined}
+            onEmbed={isOwner && onEmbed ? () => onEmbed(place) : undefined}
           />
           {isOwner && <DetailHistory place={place} />}
         </div>
