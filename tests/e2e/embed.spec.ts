@@ -256,7 +256,8 @@ test.describe('the embeddable map', () => {
     const dialog = page.getByRole('dialog', { name: 'Embed the map' });
     await expect(dialog.getByRole('radio', { name: 'One place' })).toBeChecked();
     await expect(dialog.getByLabel('Embed code')).toHaveValue(
-      `<iframe src="${server.url}/embed${placePath(kinkaku)}" width="600" height="450" style="border:0" loading="lazy" title="${kinkaku.name} on the Fru World map"></iframe>`,
+      // The name, markup and quotes included, is an attribute's text in the snippet.
+      `<iframe src="${server.url}/embed${placePath(kinkaku)}" width="600" height="450" style="border:0" loading="lazy" title="${kinkaku.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} on the Fru World map"></iframe>`,
     );
     // Closing it comes back to the place's details.
     await page.keyboard.press('Escape');
