@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../src/client/features/map/map-constants';
+import { expect, test } from './fixtures';
+import { allPlaces, mapElement } from './home-helpers';
+
+type Point = Pick<Location, 'latitude' | 'longitude'>;
+
+interface View {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+/** What the map shows now: its visible box, its centre and its zoom. */
+function mapView(page: Page): Promise<View> {
+  return page.evaluate(() => {
+    const element = document.querySelector('.leaflet-container') as HTMLElement & {
+      leafletMap: import('leaflet').Map;
+    };
+    const map = element.leafletMap;
+    const box = map.getBounds();
+    const center = map.getCenter();
+    return {
+      south: box.getSouth(),
+      west: box.getWest(),
+      north: box.getNorth(),
+      east: box.getEast(),
+      lat: center.lat,
+      lng: center.lng,
+      zoom: map.getZoom(),
+    };
+  });
+}
+
+/** Every point is inside the visible box (in whichever copy of the world the map shows). */
+function showsAll(view: View, points: Point[]): boolean {
+  return points.every(
+    ({ latitude, longitude }) =>
+      latitude >= view.south &&
+      latitude <= view.north &&
+      [longitude - 360, longitude, longitude + 360].some((lng) => lng >= view.west && lng <= view.east),
+  );
+}
+
+/** The places the header search finds for `term` (name, address, notes, country, state). */
+function searchOracle(places: Location[], term: string): Location[] {
+  return places.filter((p) =>
+    [p.name, p.address, p.notes, p.country, p.state ?? ''].some((text) => text.toLowerCase().includes(term)),
+  );
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' }).first();
+
+test('a search brings its results into view', async ({ page, request }) => {
+  const tokyo = searchOracle(await allPlaces(request), 'tokyo');
+  expect(tokyo.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  expect(showsAll(await mapView(page), tokyo)).toBe(false);
+
+  await searchBox(page).fill('tokyo');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(tokyo.length));
+  await expect.poll(async () => showsAll(await mapView(page), tokyo)).toBe(true);
+  // A sensible zoom for a handful of places in one city: not the street level.
+  expect((await mapView(page)).zoom).toBeLessThanOrEqual(10);
+});
+
+test('a link with a country filter opens on that country', async ({ page, request }) => {
+  const japan = (await allPlaces(request)).filter((p) => p.country === 'Japan');
+  expect(japan.length).toBeGreaterThan(1);
+  await page.goto('/?country=Japan');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(japan.length));
+  await expect.poll(async () => showsAll(await mapView(page), japan)).toBe(true);
+});
+
+test('a linked place is on the map behind its details', async ({ page, request }) => {
+  const place = (await allPlaces(request)).find((p) => p.country === 'Japan');
+  expect(place).toBeDefined();
+  await page.goto(`/?place=${place!.id}`);
+  await expect(page.getByRole('dialog', { name: place!.name })).toBeVisible();
+  await expect.poll(async () => showsAll(await mapView(page), [place!])).toBe(true);
+});
+
+test('after the visitor moves the map, new results wait for "Show N results"', async ({ page, request }) => {
+  const tokyo = searchOracle(await allPlaces(request), 'tokyo');
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+
+  // The visitor drags the map a little to the left.
+  const box = (await mapElement(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const dragged = await mapView(page);
+
+  await searchBox(page).fill('tokyo');
+  const show = page.getByRole('button', {
+    name: tokyo.length === 1 ? 'Show 1 result' : `Show ${tokyo.length} results`,
+  });
+  await expect(show).toBeVisible();
+  // The map stayed where the visitor left it.
+  const waiting = await mapView(page);
+  expect([waiting.lat, waiting.lng, waiting.zoom]).toEqual([dragged.lat, dragged.lng, dragged.zoom]);
+  expect(showsAll(waiting, tokyo)).toBe(false);
+
+  await show.click();
+  await expect.poll(async () => showsAll(await mapView(page), tokyo)).toBe(true);
+  await expect(show).toBeHidden();
+});
+
+test('Reset view goes back to the world view, by mouse or keyboard', async ({ page }) => {
+  await page.goto('/?country=Japan');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  await expect.poll(async () => (await mapView(page)).zoom).toBeGreaterThan(DEFAULT_ZOOM);
+
+  const reset = page.getByRole('button', { name: 'Reset view' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  const atWorld = async () => {
+    const view = await mapView(page);
+    return (
+      view.zoom === DEFAULT_ZOOM &&
+      Math.abs(view.lat - DEFAULT_CENTER[0]) < 0.01 &&
+      Math.abs(view.lng - DEFAULT_CENTER[1]) < 0.01
+    );
+  };
+  await expect.poll(atWorld).toBe(true);
+
+  // Away again (the visitor zooms in), and back with a click.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(atWorld).toBe(false);
+  await reset.click();
+  await expect.poll(atWorld).toBe(true);
+});
