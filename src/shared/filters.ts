@@ -165,6 +165,20 @@ export function filterPlaces<T extends MapPlace>(
   );
 }
 
+/** Whether any filter is set (a search of only spaces is none). */
+export function hasFilters(filters: Filters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.types.length +
+      filters.statuses.length +
+      filters.countries.length +
+      filters.states.length +
+      filters.tags.length +
+      filters.only.length >
+      0
+  );
+}
+
 /** Whether two sets of filters select the same places: the same value for every field, lists in the same order. */
 export function sameFilters(a: Filters, b: Filters): boolean {
   if (a === b) return true;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { hasFilters } from '../../../shared/filters';
 import { PageHead } from '../../components/page-head';
 import { useOwner } from '../../features/auth/api/use-owner';
 import { PickBanner } from '../../features/geo/components/pick-banner';
@@ -10,7 +11,7 @@ import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-p
 import { usePageShortcuts } from '../../lib/shortcuts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
-import { HomeError, HomeLoading } from './home-states';
+import { HomeError, HomeLoading, NoResults } from './home-states';
 
 // Each view and dialog is its own chunk, loaded when first shown: the map (Leaflet) only in map
 // view, the virtualised list only in list view, the dialogs when first opened.
@@ -63,7 +64,7 @@ interface PinPick {
 
 /** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
 export function HomePage() {
-  const { shownFilters, view, sort, setSort, selectedId, select } = useHomeState();
+  const { shownFilters, view, sort, setSort, selectedId, select, clearFilters } = useHomeState();
   const { all, filtered, ordered, searching, isLoading, error, refetch } = useFilteredPlaces(
     shownFilters,
     sort,
@@ -81,6 +82,14 @@ export function HomePage() {
   const suggestOpened = useOpenedOnce(suggesting);
   const detailOpened = useOpenedOnce(selectedId !== undefined);
   const [embedding, setEmbedding] = useState<{ id: number; name: string } | null>(null);
+  // The map brings the results into view when the filters change, and shows an opened place.
+  const filtering = hasFilters(shownFilters);
+  const filtersKey = useMemo(
+    () => (filtering ? JSON.stringify(shownFilters) : ''),
+    [filtering, shownFilters],
+  );
+  const target = useMemo(() => all.find((place) => place.id === selectedId), [all, selectedId]);
+  const noResults = filtering ? <NoResults onClear={clearFilters} /> : undefined;
 
   // J and K walk the places in the order the list shows them (filtered, and sorted if asked).
   const step = (delta: 1 | -1) => {
@@ -130,6 +139,7 @@ export function HomePage() {
           }
           onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
           selectable={isOwner}
+          empty={noResults}
         />
       </Suspense>
     );
@@ -148,6 +158,9 @@ export function HomePage() {
               />
             )}
             picking={picking}
+            filtersKey={filtersKey}
+            target={target}
+            empty={noResults}
             overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}
           >
             {shading && (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { AlertIcon, RefreshIcon } from '../../components/ui/icons';
@@ -36,6 +37,28 @@ export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => v
           Retry
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** No place passes the filters: say so where the places would be, with the way out. */
+export function NoResults({ onClear }: { onClear: () => void }) {
+  const messageId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={messageId}
+      className="pointer-events-auto mx-auto w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200"
+    >
+      <p id={messageId} className="text-base font-semibold text-slate-900">
+        No places match these filters.
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Try another search, or clear the filters to see every place.
+      </p>
+      <Button className="mt-4" onClick={onClear}>
+        Clear filters
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { hasFilters } from '../../../shared/filters';
 import { useOwner } from '../../features/auth/api/use-owner';
 import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
@@ -30,15 +31,7 @@ export function Sidebar() {
   const { found } = usePlaceSearch(filters.search);
   const facets = useSidebarFacets(places, filters, typeOptions, found);
   const { isOwner } = useOwner();
-  const active =
-    filters.search.trim().length +
-      filters.types.length +
-      filters.statuses.length +
-      filters.countries.length +
-      filters.states.length +
-      filters.tags.length +
-      filters.only.length >
-    0;
+  const active = hasFilters(filters);
 
   // On phones the open panel is an overlay: Escape closes it, like the backdrop does.
   useEffect(() => {

@@ -36,3 +36,12 @@ export const HIT_RADIUS = 11;
  */
 export const KEYBOARD_PAN_STEP = 40;
 export const KEYBOARD_HIT_RADIUS = 28;
+
+/** Results are brought into view no closer than this: one place shows with its town around it. */
+export const RESULTS_MAX_ZOOM = 10;
+/** Room kept around results brought into view, clear of the map's corner controls. */
+export const RESULTS_PADDING = 56;
+/** Typing settles this long before the map moves, so it does not fly off at every keystroke. */
+export const RESULTS_SETTLE_MS = 300;
+/** How long a flight to results, a place or the default view takes. */
+export const FLY_SECONDS = 1.2;

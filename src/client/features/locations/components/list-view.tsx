@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import type { SortKey } from '../../../../shared/place-order';
 import { usePlaces } from '../api/get-places';
@@ -19,6 +19,8 @@ interface ListViewProps {
   onDelete?: (id: number) => void;
   /** The owner's list: a checkbox per card and the bulk actions. */
   selectable?: boolean;
+  /** Shown instead of the cards when no place passes the filters (else: no places yet). */
+  empty?: ReactNode;
 }
 
 // Owner-only: its own chunk, loaded the first time the owner opens the list.
@@ -47,6 +49,7 @@ export function ListView({
   onEdit,
   onDelete,
   selectable = false,
+  empty,
 }: ListViewProps) {
   const isLoading = usePlaces().isPending;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function ListView({
       {isLoading ? (
         <ListSkeleton />
       ) : places.length === 0 ? (
-        <ListEmptyState />
+        (empty ?? <ListEmptyState />)
       ) : (
         <div ref={gridRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (

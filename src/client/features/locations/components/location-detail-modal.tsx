@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
 import { useOwner } from '../../auth/public';
-import { useLocation } from '../api/get-location';
+import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';
 import { useDetailEdit } from '../hooks/use-detail-edit';
@@ -133,8 +133,10 @@ function DetailModalContent({
             { key: 'k', run: () => onStep?.(-1) },
           ];
 
-  const name = place?.name ?? summary?.name ?? 'Loading place…';
-  const status = place?.status ?? summary?.status;
+  // No such place (an old link, a deleted or private one): asking again would not bring it.
+  const notFound = !place && details.error instanceof PlaceNotFoundError ? details.error : null;
+  const name = notFound ? 'Place not found' : (place?.name ?? summary?.name ?? 'Loading place…');
+  const status = notFound ? undefined : (place?.status ?? summary?.status);
 
   const footer = conflict ? (
     <>
@@ -210,14 +212,16 @@ function DetailModalContent({
       title={name}
       description={place?.address || undefined}
       header={
-        <div {...photos.dropOnPlace}>
-          <DetailPhotoHeader
-            name={name}
-            type={place?.type ?? summary?.type ?? 'custom'}
-            photos={editing && current ? current.values.photos : (place?.photos ?? [])}
-            photoInfo={place?.photoInfo}
-          />
-        </div>
+        notFound ? undefined : (
+          <div {...photos.dropOnPlace}>
+            <DetailPhotoHeader
+              name={name}
+              type={place?.type ?? summary?.type ?? 'custom'}
+              photos={editing && current ? current.values.photos : (place?.photos ?? [])}
+              photoInfo={place?.photoInfo}
+            />
+          </div>
+        )
       }
       footer={footer}
       size="lg"
@@ -240,7 +244,9 @@ function DetailModalContent({
           onDiscard={draft.dismissOffer}
         />
       )}
-      {details.error && !place ? (
+      {notFound ? (
+        <p className="text-base text-slate-700">{notFound.message}</p>
+      ) : details.error && !place ? (
         <div className="space-y-3">
           <FormAlert>
             Could not load this place:{' '}

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
-import L, { type LatLng } from 'leaflet';
+import L, { type LatLng, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
@@ -18,6 +18,8 @@ import {
 } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
+import { useResultsInView } from '../use-results-in-view';
+import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
 import { PlacePopup, type PopupCard } from './place-popup';
 
@@ -34,6 +36,15 @@ interface MapViewProps {
   picking?: boolean;
   /** The place a page is about: the map opens centred on it, with a ring around its marker. */
   focus?: { latitude: number; longitude: number };
+  /**
+   * Names the filters behind `places` ('' for none). Given, the map brings the results into view
+   * when they change (or offers to, once the visitor has moved it) and has a Reset view control.
+   */
+  filtersKey?: string;
+  /** A place whose details are open: the map shows it if it is out of view. */
+  target?: { latitude: number; longitude: number };
+  /** Shown over the map when no place passes the filters. */
+  empty?: ReactNode;
 }
 
 interface Selection {
@@ -48,8 +59,20 @@ interface Selection {
 const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
-export function MapView({ places, popupCard, children, overlay, picking = false, focus }: MapViewProps) {
+export function MapView({
+  places,
+  popupCard,
+  children,
+  overlay,
+  picking = false,
+  focus,
+  filtersKey,
+  target,
+  empty,
+}: MapViewProps) {
   const { data: config } = useQuery(siteConfigQuery);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const results = useResultsInView({ map, places, filtersKey, target });
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
   const keysId = useId();
@@ -68,6 +91,7 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
   return (
     <div className="fru-map relative h-full min-h-80 w-full">
       <MapContainer
+        ref={setMap}
         center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
         zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
         minZoom={MIN_ZOOM}
@@ -99,6 +123,7 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
             byKeyboard={shownSelection.by === 'keyboard'}
           />
         )}
+        {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
         <DescribeMap by={keysId} />
         <ExposeMapForTests />
         {children}
@@ -107,7 +132,18 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MarkerCountBadge count={places.length} />
       </Overlay>
-      {overlay && <Overlay className="top-22 left-3">{overlay}</Overlay>}
+      {/* Under the zoom buttons, and under Reset view when the map has it. */}
+      {overlay && (
+        <Overlay className={`left-3 ${filtersKey === undefined ? 'top-22' : 'top-32'}`}>{overlay}</Overlay>
+      )}
+      {results.offer && (
+        <Overlay className="top-3 left-1/2 -translate-x-1/2">
+          <ShowResultsButton count={places.length} onClick={results.showResults} />
+        </Overlay>
+      )}
+      {places.length === 0 && empty && (
+        <Overlay className="inset-x-3 top-1/2 flex -translate-y-1/2 justify-center">{empty}</Overlay>
+      )}
       <Overlay className={`bottom-6 left-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MapLegend counts={counts} />
       </Overlay>

@@ -1,0 +1,54 @@
+import L from 'leaflet';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
+import { HouseIcon } from '../../../components/ui/icons';
+
+/**
+ * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the
+ * tab order and keeps its clicks from the map. React draws the button into the control's box.
+ */
+export function ResetViewControl({ onReset }: { onReset: () => void }) {
+  const map = useMap();
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const control = new L.Control({ position: 'topleft' });
+    control.onAdd = () => {
+      const element = L.DomUtil.create('div', 'leaflet-bar leaflet-control');
+      L.DomEvent.disableClickPropagation(element);
+      return element;
+    };
+    control.addTo(map);
+    setBox(control.getContainer() ?? null);
+    return () => {
+      control.remove();
+      setBox(null);
+    };
+  }, [map]);
+  if (!box) return null;
+  return createPortal(
+    <button
+      type="button"
+      onClick={onReset}
+      aria-label="Reset view"
+      title="Reset view"
+      className="flex size-[30px] cursor-pointer items-center justify-center rounded-[2px] bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
+    >
+      <HouseIcon size={16} />
+    </button>,
+    box,
+  );
+}
+
+/** Offered when the visitor has moved the map and new results are elsewhere. */
+export function ShowResultsButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="pointer-events-auto rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+    >
+      {count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-US')} results`}
+    </button>
+  );
+}
