@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   filterPlaces,
   filtersFromSearchParams,
+  hasFilters,
   sameFilters,
   toSearchParams,
   toggleStatusGroup,
@@ -133,6 +134,23 @@ describe('URL state', () => {
   it('reads countries and US states of an older link in their standard names', () => {
     const filters = filtersFromSearchParams(new URLSearchParams('country=USA&country=Peru&state=CA'));
     expect(filters).toMatchObject({ countries: ['United States', 'Peru'], states: ['California'] });
+  });
+});
+
+describe('hasFilters', () => {
+  it('is false for none and a blank search, true for any filter', () => {
+    expect(hasFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasFilters({ ...EMPTY_FILTERS, search: '   ' })).toBe(false);
+    for (const set of [
+      { search: 'tokyo' },
+      { types: ['beach'] },
+      { statuses: ['visited' as const] },
+      { countries: ['Japan'] },
+      { states: ['Utah'] },
+      { tags: ['Best of Japan'] },
+      { only: ['private' as const] },
+    ])
+      expect(hasFilters({ ...EMPTY_FILTERS, ...set }), JSON.stringify(set)).toBe(true);
   });
 });
 
