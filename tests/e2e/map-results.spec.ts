@@ -91,12 +91,28 @@ test('after the visitor moves the map, new results wait for "Show N results"', a
   await page.goto('/');
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
 
-  // The visitor drags the map a little to the left.
+  // The visitor drags the map a little to the left. It may glide on after the drag (Leaflet's
+  // inertia); each drag ends with one moveend, where it comes to rest.
+  await page.evaluate(() => {
+    const element = document.querySelector('.leaflet-container') as HTMLElement & {
+      leafletMap: import('leaflet').Map;
+      dragSettled?: Promise<void>;
+    };
+    const map = element.leafletMap;
+    element.dragSettled = new Promise((resolve) =>
+      map.once('dragend', () => map.once('moveend', () => resolve())),
+    );
+  });
   const box = (await mapElement(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
+  await page.evaluate(
+    () =>
+      (document.querySelector('.leaflet-container') as HTMLElement & { dragSettled: Promise<void> })
+        .dragSettled,
+  );
   const dragged = await mapView(page);
 
   await searchBox(page).fill('tokyo');
