@@ -95,7 +95,10 @@ for (const width of [1280, 1440, 1920]) {
       const style = getComputedStyle(element);
       return {
         displayed: style.display !== 'none' && element.getClientRects().length > 0,
-        cut: element.scrollWidth > element.clientWidth || style.textOverflow === 'ellipsis',
+        cut:
+          element.scrollWidth > element.clientWidth ||
+          element.scrollHeight > element.clientHeight ||
+          style.textOverflow === 'ellipsis',
       };
     });
     if (shown.displayed) expect(shown.cut).toBe(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -97,7 +97,7 @@ export function SponsorPage() {
           <p>Tell me about your brand and your goals, and I will come back with a proposal that fits.</p>
           <a
             href={mailtoHref(site.sponsorEmail, 'Custom Sponsorship')}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', WRAP_ON_PHONES)}
           >
             Propose a custom partnership
           </a>
