@@ -110,7 +110,8 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/?view=list']) {
       await page.goto(path);
-      await waitForRoute(page, '/');
+      if (path === '/') await waitForRoute(page, '/');
+      else await expect(page.getByRole('heading', { name: /^All Locations \(\d+\)$/ })).toBeVisible();
       const duplicates = await page.evaluate(() => {
         const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
         return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];

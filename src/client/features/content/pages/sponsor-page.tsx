@@ -56,7 +56,8 @@ export function SponsorPage() {
             sponsorship puts your brand right in that moment of planning, with an honest recommendation from
             someone who has been there.
           </p>
-          <dl className="grid grid-cols-3 gap-3 pt-2">
+          {/* Three across where they fit, stacked on the narrowest phones (a figure never spills out). */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3 pt-2">
             {REACH.map((item) => (
               <div
                 key={item.label}
