@@ -7,7 +7,6 @@ import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui
 import { FormAlert } from '../../../components/ui/field';
 import { PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
 import { useOwner } from '../../auth/public';
 import { useLocation } from '../api/get-location';
@@ -134,7 +133,6 @@ function DetailModalContent({
           ];
 
   const name = place?.name ?? summary?.name ?? 'Loading place…';
-  const status = place?.status ?? summary?.status;
 
   const footer = conflict ? (
     <>
@@ -222,9 +220,9 @@ function DetailModalContent({
       footer={footer}
       size="lg"
     >
-      {status && (
-        <div className="-mt-2 mb-4 flex flex-wrap items-center justify-between gap-2">
-          <StatusBadge status={editing && current ? current.values.status : status} />
+      {/* The status is shown once, in its own section below (the owner's buttons change it there). */}
+      {(place ?? summary) && (
+        <div className="-mt-2 mb-4 flex justify-end">
           {/* The place's own address on the site: to bookmark, copy or open in a new tab. */}
           <Link to={placePath({ id, name: place?.name ?? summary?.name ?? '' })} className={PAGE_LINK}>
             Open page<span className="sr-only"> of {name}</span>
