@@ -161,7 +161,7 @@ test('sponsor: Bronze, Silver (Most Popular) and Gold with the configured prices
   await expect(support.getByRole('link', { name: 'Contact me' })).toHaveAttribute('href', '/contact');
 });
 
-test('advertise: the pitch, both offers, sectors, audience and the two mailto links', async ({
+test('advertise: the pitch, both offers with Learn More, sectors, audience and the mailto links', async ({
   page,
   request,
 }) => {
@@ -197,8 +197,9 @@ test('advertise: the pitch, both offers, sectors, audience and the two mailto li
     page.getByText(/age 25-45, 65% plan 3\+ trips a year, and many have a \$75K\+ household income/),
   ).toBeVisible();
 
+  // The two inquiries, and each offer's Learn More asking about that offer (issue 17).
   const mailtos = page.locator('a[href^="mailto:"]');
-  await expect(mailtos).toHaveCount(2);
+  await expect(mailtos).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Send an Advertising Inquiry' })).toHaveAttribute(
     'href',
     `mailto:${site.advertisingEmail}?subject=Advertising%20Inquiry`,
@@ -207,13 +208,12 @@ test('advertise: the pitch, both offers, sectors, audience and the two mailto li
     'href',
     `mailto:${site.advertisingEmail}?subject=Media%20Kit%20Request`,
   );
-
-  // Learn More brings the reader (and the keyboard focus) to the contact section.
-  const contactHeading = page.getByRole('heading', { name: "Let's work together" });
-  await expect(contactHeading).not.toBeInViewport();
-  await page.getByRole('button', { name: 'Learn More about Sponsored Content' }).click();
-  await expect(contactHeading).toBeInViewport();
-  await expect(contactHeading).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: 'Learn More about Sponsored Content by email' }),
+  ).toHaveAttribute(
+    'href',
+    `mailto:${site.advertisingEmail}?subject=${encodeURIComponent('Sponsored Content: more details')}`,
+  );
 });
 
 test('start here and about me: feature cards, the 4-step quick start, the creator and the figures', async ({

@@ -186,6 +186,8 @@ test('marking a place Visited asks for the date; leaving Visited asks whether to
   // Escape on the question changes nothing.
   await status.getByRole('button', { name: 'Visited' }).click();
   await expect(askDate.getByLabel('Visited on')).toHaveValue(today);
+  // As a person would, once the question has taken the focus (before that, Escape is the details').
+  await expect(askDate.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(askDate).toHaveCount(0);
   await expect(status.getByRole('button', { name: 'Planned' })).toHaveAttribute('aria-pressed', 'true');

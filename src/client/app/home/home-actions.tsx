@@ -12,8 +12,9 @@ export function HomeActions({
   onSuggest: () => void;
 }) {
   return (
-    // Above the map's panes and controls, clear of the tile attribution in the corner.
-    <div className="pointer-events-none fixed right-4 bottom-8 z-[1020] sm:right-6">
+    // Above the map's panes and controls, clear of the tile attribution in the corner. The footer
+    // reserves room for it at the end of the page (data-floating-action, footer.tsx).
+    <div data-floating-action className="pointer-events-none fixed right-4 bottom-8 z-[1020] sm:right-6">
       {isOwner ? (
         <Button
           onClick={onAdd}

@@ -16,7 +16,9 @@ const LINKS = [
 export function Footer() {
   const site = useSiteConfig();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    // Where a floating button (home-actions.tsx: 3rem tall, 2rem above the bottom) stands over the
+    // page, the end of the page leaves it room, so it never covers the footer's links.
+    <footer className="border-t border-slate-200 bg-white [body:has([data-floating-action])_&]:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {site.brand}. {site.tagline}.

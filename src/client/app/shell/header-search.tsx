@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SearchIcon } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { useHomeState } from '../home-state/home-state';
@@ -5,10 +6,12 @@ import { useHomeState } from '../home-state/home-state';
 /** The name search. It writes the `q` filter into the URL; from another page it goes to the map. */
 export function HeaderSearch({ className }: { className?: string }) {
   const { searchText, typeSearch } = useHomeState();
+  // The header holds two of these (one for wide screens, one for phones): each needs its own id.
+  const id = useId();
 
   return (
     <form role="search" className={cn('relative', className)} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="site-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search destinations
       </label>
       <SearchIcon
@@ -16,7 +19,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
       />
       <input
-        id="site-search"
+        id={id}
         type="search"
         autoComplete="off"
         placeholder="Search destinations..."

@@ -33,7 +33,9 @@ export function Header() {
             <span className="block text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap text-slate-900">
               {site.brand}
             </span>
-            <span className="hidden max-w-64 truncate text-xs leading-tight text-slate-600 xl:block">
+            {/* Wrapped rather than cut, and only where the header has room for it beside the search;
+              two lines at most keep a long configured tagline inside the header's height. */}
+            <span className="hidden max-w-72 text-xs leading-tight text-pretty text-slate-600 xl:line-clamp-2">
               {site.tagline}
             </span>
           </span>

@@ -20,6 +20,13 @@ const SIZES: Record<Size, string> = {
   icon: 'h-9 w-9 rounded-lg',
 };
 
+/**
+ * For a button with a long label: on a phone it wraps onto a second line rather than stick out of
+ * its card (buttons keep their label on one line otherwise). Variants win over the base classes.
+ */
+export const WRAP_ON_PHONES =
+  'max-sm:h-auto max-sm:min-h-10 max-sm:max-w-full max-sm:py-2 max-sm:text-center max-sm:whitespace-normal';
+
 /** The classes of a button, for links that look like buttons too. */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
   return cn(

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
+import { TOASTER_SELECTOR } from './toast';
 
 const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
 
@@ -73,6 +74,11 @@ export function Modal({
             }
           }}
           onEscapeKeyDown={onEscapeKeyDown}
+          // A toast shows above the dialog: clicking it (Undo, close) is not a click outside.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest(TOASTER_SELECTOR))
+              event.preventDefault();
+          }}
           onKeyDown={
             onKeyDown &&
             ((event) => {

@@ -35,6 +35,20 @@ const show = (kind: 'success' | 'error' | 'info') => (message: string, options?:
 /** sonner's toast, for the kinds the site uses. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
+/** Marks the toasts' region: a dialog open under a toast lets it be clicked (modal.tsx). */
+export const TOASTER_SELECTOR = '[data-sonner-toaster]';
+
+/**
+ * Toasts sit below the sticky header (--header-h, set by the app shell), never over its search.
+ * An open dialog turns off pointer events outside it (on the body): the toasts turn them back on,
+ * so a toast over a dialog is the topmost thing under the pointer and its buttons work.
+ */
+const PLACEMENT: ToasterProps = {
+  offset: { top: 'calc(var(--header-h, 4rem) + 0.75rem)' },
+  mobileOffset: { top: 'calc(var(--header-h, 7rem) + 0.5rem)' },
+  style: { pointerEvents: 'auto' },
+};
+
 /** Renders sonner's Toaster once the first toast (or preloadToasts) asks for it. */
 export function LazyToaster(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -59,5 +73,5 @@ export function LazyToaster(props: ToasterProps) {
   useEffect(() => {
     if (Toaster) markMounted();
   }, [Toaster]);
-  return Toaster ? <Toaster {...props} /> : null;
+  return Toaster ? <Toaster {...PLACEMENT} {...props} /> : null;
 }

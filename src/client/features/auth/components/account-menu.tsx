@@ -18,8 +18,9 @@ function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidde
       {...(hidden && { 'aria-hidden': true, tabIndex: -1, disabled: true })}
       className={buttonClass('ghost', 'sm', cn('text-slate-600 hover:text-slate-900', hidden && 'invisible'))}
     >
-      <LogInIcon size={16} className="hidden sm:block" />
-      Sign in
+      {/* Under 360 px the header has room for the icon only; the name stays for screen readers. */}
+      <LogInIcon size={16} className="hidden max-[359px]:block sm:block" />
+      <span className="max-[359px]:sr-only">Sign in</span>
     </button>
   );
 }

@@ -34,7 +34,11 @@ export function ContentSection({
       {eyebrow && (
         <p className="mb-1 text-sm font-semibold tracking-wide text-teal-800 uppercase">{eyebrow}</p>
       )}
-      <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+      <h2
+        id={`${id}-heading`}
+        tabIndex={-1}
+        className="text-xl font-bold break-words text-slate-900 outline-none sm:text-2xl"
+      >
         {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-700">{children}</div>
@@ -68,7 +72,8 @@ export function ContactUsCard({ title, children }: { title: string; children: Re
       aria-labelledby="contact-us-heading"
       className="rounded-2xl border border-teal-200 bg-teal-50 p-6 sm:p-8"
     >
-      <h2 id="contact-us-heading" className="text-2xl font-bold text-slate-900">
+      {/* Smaller on phones: "recommendation?" alone is wider than a 320 px screen's card at 2xl. */}
+      <h2 id="contact-us-heading" className="text-xl font-bold break-words text-slate-900 sm:text-2xl">
         {title}
       </h2>
       <div className="mt-3 leading-relaxed text-slate-800">{children}</div>

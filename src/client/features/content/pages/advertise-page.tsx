@@ -1,4 +1,4 @@
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -12,15 +12,6 @@ import {
 import { mailtoHref, usd } from '../lib/format';
 
 const CONTACT_ID = 'advertise-contact';
-
-/** Learn More brings the reader to the contact section and moves focus there, for keyboards and screen readers too. */
-function goToContact() {
-  const heading = document.getElementById(`${CONTACT_ID}-heading`);
-  if (!heading) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  heading.focus({ preventScroll: true });
-}
 
 export function AdvertisePage() {
   const site = useSiteConfig();
@@ -78,9 +69,14 @@ export function AdvertisePage() {
                 </p>
                 <p className="mt-3 text-slate-700">{offer.description}</p>
                 <CheckList items={offer.features} className="mt-4 flex-1 text-slate-700" />
-                <Button variant="subtle" className="mt-6 self-start" onClick={goToContact}>
-                  Learn More<span className="sr-only"> about {offer.title}</span>
-                </Button>
+                {/* The details (formats, dates, rates for a campaign) depend on the brand: Learn More
+                  asks for them about this package, by email. */}
+                <a
+                  href={mailtoHref(site.advertisingEmail, `${offer.title}: more details`)}
+                  className={buttonClass('subtle', 'md', 'mt-6 self-start')}
+                >
+                  Learn More<span className="sr-only"> about {offer.title} by email</span>
+                </a>
               </article>
             ))}
           </div>
@@ -125,13 +121,13 @@ export function AdvertisePage() {
           <div className="flex flex-wrap gap-3">
             <a
               href={mailtoHref(site.advertisingEmail, 'Advertising Inquiry')}
-              className={buttonClass('primary', 'md')}
+              className={buttonClass('primary', 'md', WRAP_ON_PHONES)}
             >
               Send an Advertising Inquiry
             </a>
             <a
               href={mailtoHref(site.advertisingEmail, 'Media Kit Request')}
-              className={buttonClass('secondary', 'md')}
+              className={buttonClass('secondary', 'md', WRAP_ON_PHONES)}
             >
               Request the Media Kit
             </a>

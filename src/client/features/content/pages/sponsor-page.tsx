@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -56,7 +56,8 @@ export function SponsorPage() {
             sponsorship puts your brand right in that moment of planning, with an honest recommendation from
             someone who has been there.
           </p>
-          <dl className="grid grid-cols-3 gap-3 pt-2">
+          {/* Three across where they fit, stacked on the narrowest phones (a figure never spills out). */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3 pt-2">
             {REACH.map((item) => (
               <div
                 key={item.label}
@@ -97,7 +98,7 @@ export function SponsorPage() {
           <p>Tell me about your brand and your goals, and I will come back with a proposal that fits.</p>
           <a
             href={mailtoHref(site.sponsorEmail, 'Custom Sponsorship')}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', WRAP_ON_PHONES)}
           >
             Propose a custom partnership
           </a>

@@ -10,7 +10,10 @@ export function DetailVideo({ name, urls }: { name: string; urls: readonly strin
     <Carousel items={urls} label={`Videos of ${name}`} itemName="video" className="rounded-xl">
       {(url, index) => {
         const id = extractVideoId(url);
-        const title = urls.length > 1 ? `Watch video ${index + 1} of ${name}` : `Watch the video of ${name}`;
+        const title =
+          urls.length > 1
+            ? `Watch video ${index + 1} of ${urls.length} about ${name}`
+            : `Watch the video of ${name}`;
         return (
           <a
             href={id ? watchUrl(id) : url}

@@ -7,7 +7,6 @@ import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui
 import { FormAlert } from '../../../components/ui/field';
 import { PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
 import { useOwner } from '../../auth/public';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
@@ -136,7 +135,6 @@ function DetailModalContent({
   // No such place (an old link, a deleted or private one): asking again would not bring it.
   const notFound = !place && details.error instanceof PlaceNotFoundError ? details.error : null;
   const name = notFound ? 'Place not found' : (place?.name ?? summary?.name ?? 'Loading place…');
-  const status = notFound ? undefined : (place?.status ?? summary?.status);
 
   const footer = conflict ? (
     <>
@@ -226,9 +224,9 @@ function DetailModalContent({
       footer={footer}
       size="lg"
     >
-      {status && (
-        <div className="-mt-2 mb-4 flex flex-wrap items-center justify-between gap-2">
-          <StatusBadge status={editing && current ? current.values.status : status} />
+      {/* The status is shown once, in its own section below (the owner's buttons change it there). */}
+      {!notFound && (place ?? summary) && (
+        <div className="-mt-2 mb-4 flex justify-end">
           {/* The place's own address on the site: to bookmark, copy or open in a new tab. */}
           <Link to={placePath({ id, name: place?.name ?? summary?.name ?? '' })} className={PAGE_LINK}>
             Open page<span className="sr-only"> of {name}</span>

@@ -5,7 +5,6 @@ import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
 import { PageHead } from '../../../components/page-head';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { useOwner } from '../../auth/public';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
@@ -92,17 +91,19 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
             <h1 id={headingId} className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
               {place.name}
             </h1>
+            {/* The status is shown once, in the details' own Status section. */}
             {place.address && <p className="mt-1 text-slate-600">{place.address}</p>}
-            <StatusBadge status={place.status} className="mt-3 mb-5" />
-            <DetailSectionLevel.Provider value={2}>
-              {isOwner ? (
-                <Suspense fallback={visitorView}>
-                  <PlaceOwnerView place={place} />
-                </Suspense>
-              ) : (
-                visitorView
-              )}
-            </DetailSectionLevel.Provider>
+            <div className="mt-5">
+              <DetailSectionLevel.Provider value={2}>
+                {isOwner ? (
+                  <Suspense fallback={visitorView}>
+                    <PlaceOwnerView place={place} />
+                  </Suspense>
+                ) : (
+                  visitorView
+                )}
+              </DetailSectionLevel.Provider>
+            </div>
           </div>
         </article>
         {/* Beside the details on a wide screen, following the scroll; below them on a phone. */}

@@ -5,7 +5,8 @@ import { SORT_KEYS, SORT_LABELS, sortFromParam, type SortKey } from '../../../..
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    // On the narrowest phones the select narrows to the room left (its longest order is wide).
+    <div className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         Sort by
       </label>
@@ -13,7 +14,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
         id={id}
         value={value}
         onChange={(event) => onChange(sortFromParam(event.target.value))}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none"
+        className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none"
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>

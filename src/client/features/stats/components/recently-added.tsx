@@ -55,8 +55,9 @@ export function RecentlyAdded({ places }: { places: Location[] }) {
             <li key={place.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
               <Thumbnail place={place} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{place.name}</p>
-                <p className="truncate text-sm text-slate-600">
+                {/* Wrapped, never cut: on a phone a long name takes a second line. */}
+                <p className="font-semibold break-words text-slate-900">{place.name}</p>
+                <p className="text-sm break-words text-slate-600">
                   {typeLabel(place.type)}
                   {place.country && ` · ${[place.state, place.country].filter(Boolean).join(', ')}`}
                 </p>
