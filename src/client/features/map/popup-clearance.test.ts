@@ -58,8 +58,8 @@ describe('clearanceShift', () => {
 });
 
 describe('freeHeight', () => {
-  it('sets no limit when the card fits between the left and right controls', () => {
-    expect(freeHeight(380, view, controls, 8)).toBeUndefined();
+  it('gives the whole height of the view when the card fits between the left and right controls', () => {
+    expect(freeHeight(380, view, controls, 8)).toBe(view.bottom - view.top);
   });
 
   it('limits a card as wide as a phone to the room between the top and bottom controls', () => {

@@ -71,10 +71,10 @@ export function clearanceShift(popup: Box, view: Box, controls: readonly Box[], 
 }
 
 /**
- * The tallest a card may be and still fit between the controls at the top and those at the
- * bottom, or undefined when it is narrow enough to stand beside them (a free column from top
- * to bottom of the view). Past it the card scrolls inside the popup rather than hiding under
- * a control (a phone, or a short window).
+ * The tallest a popup may be: the view's height when it is narrow enough to stand beside the
+ * controls (a free column from top to bottom), else the room between the controls at the top and
+ * those at the bottom. Past it the card scrolls inside the popup rather than hiding under a
+ * control or past the map's edge (a phone, or a short window).
  */
 export function freeHeight(popupWidth: number, view: Box, controls: readonly Box[], gap = CONTROL_GAP) {
   const middle = (view.left + view.right) / 2;
@@ -83,7 +83,7 @@ export function freeHeight(popupWidth: number, view: Box, controls: readonly Box
     view.right,
     ...controls.filter((c) => c.left >= middle).map((c) => c.left - gap),
   );
-  if (rightEdge - leftEdge >= popupWidth) return undefined;
+  if (rightEdge - leftEdge >= popupWidth) return view.bottom - view.top;
   const centre = (view.top + view.bottom) / 2;
   const top = Math.max(view.top, ...controls.filter((c) => c.top < centre).map((c) => c.bottom + gap));
   const bottom = Math.min(view.bottom, ...controls.filter((c) => c.top >= centre).map((c) => c.top - gap));

@@ -10,7 +10,7 @@ export interface PopupInternals {
 }
 
 /** Marks an overlay of the map (badge, legend, toggles) as a control an open popup keeps clear of. */
-export const MAP_CONTROL_ATTRIBUTE = 'data-map-control';
+const MAP_CONTROL_ATTRIBUTE = 'data-map-control';
 
 const boxIn = (rect: DOMRect, origin: DOMRect, below = 0): Box => ({
   left: rect.left - origin.left,
@@ -33,7 +33,7 @@ function controlBoxes(container: HTMLElement, origin: DOMRect): Box[] {
 
 /**
  * Replaces a popup's auto-pan (Leaflet calls it after every layout): the card is capped to the
- * height free between the controls when it cannot stand beside them, and the map moves the
+ * height it can have clear of the controls (it scrolls past it), and the map moves the
  * least that puts it clear of them all. Measured from the page each time, so the controls' real
  * sizes count, whatever the screen, the font size or the language.
  */
@@ -61,8 +61,8 @@ export function keepClearOfControls(map: L.Map, popup: L.Popup) {
     if (content) {
       // Wrapper and tip around the content: what the card may take is the room less those.
       const frame = element.offsetHeight + tip - content.offsetHeight;
-      const maxHeight = room === undefined ? undefined : Math.max(0, Math.floor(room - frame));
-      if ((popup.options.maxHeight ?? undefined) !== maxHeight) {
+      const maxHeight = Math.max(0, Math.floor(room - frame));
+      if (popup.options.maxHeight !== maxHeight) {
         popup.options.maxHeight = maxHeight;
         internals._updateLayout();
         internals._updatePosition();

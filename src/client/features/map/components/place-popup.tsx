@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
-import { keepClearOfControls, type PopupInternals } from './clear-of-controls';
+import type { PopupInternals } from './clear-of-controls';
 
 /**
  * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
@@ -52,9 +52,16 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
       minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
       maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
       closeButton: true,
+      // Leaflet's auto-pan knows only the map's edges, not the controls in its corners: ours
+      // replaces it once loaded (its own chunk, as the first paint of the map does not need it).
+      autoPan: false,
     });
-    // Leaflet's auto-pan knows only the map's edges, not the controls in its corners.
-    keepClearOfControls(map, popup);
+    let open = true;
+    void import('./clear-of-controls').then(({ keepClearOfControls }) => {
+      if (!open) return;
+      keepClearOfControls(map, popup);
+      (popup as L.Popup & PopupInternals)._adjustPan();
+    });
     popupRef.current = popup;
     const handleRemove = () => {
       // Focus was in the popup, which is going (Leaflet fades it out first): give it to the map.
@@ -74,6 +81,7 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
     element?.addEventListener('keydown', closeOnEscape);
     if (byKeyboard) content.focus();
     return () => {
+      open = false;
       element?.removeEventListener('keydown', closeOnEscape);
       popup.off('remove', handleRemove);
       popup.remove();
