@@ -20,6 +20,7 @@ import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
 import { MarkersLayer } from './markers-layer';
 import { PlacePopup, type PopupCard } from './place-popup';
+import { PointerFocus } from './pointer-focus';
 
 interface MapViewProps {
   /** The filtered places. */
@@ -100,6 +101,7 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
           />
         )}
         <DescribeMap by={keysId} />
+        <PointerFocus />
         <ExposeMapForTests />
         {children}
       </MapContainer>
@@ -123,7 +125,12 @@ export function MapView({ places, popupCard, children, overlay, picking = false,
 }
 
 function Overlay({ className, children }: { className: string; children: ReactNode }) {
-  return <div className={`pointer-events-none absolute z-10 ${className}`}>{children}</div>;
+  // Marked as a control: an open popup pans clear of it (clear-of-controls.ts).
+  return (
+    <div className={`pointer-events-none absolute z-10 ${className}`} data-map-control>
+      {children}
+    </div>
+  );
 }
 
 /** The ring around the place a page is about (Leaflet's own circle: no other map code to load). */
