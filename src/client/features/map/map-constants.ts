@@ -18,6 +18,8 @@ export const POPUP_MIN_WIDTH = 320;
 export const POPUP_MAX_WIDTH = 380;
 /** Height kept free below an opening popup, clear of the page's floating action buttons. */
 export const FLOATING_BUTTON_ROOM = 80;
+/** Room an open popup keeps from the map's edges. */
+export const POPUP_EDGE_ROOM = 16;
 /** Room the popup keeps free around it inside the map (Leaflet's wrapper margins and tip). */
 export const POPUP_SIDE_ROOM = 56;
 

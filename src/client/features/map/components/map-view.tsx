@@ -22,6 +22,7 @@ import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
 import { PlacePopup, type PopupCard } from './place-popup';
+import { PointerFocus } from './pointer-focus';
 
 interface MapViewProps {
   /** The filtered places. */
@@ -125,6 +126,7 @@ export function MapView({
         )}
         {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
         <DescribeMap by={keysId} />
+        <PointerFocus />
         <ExposeMapForTests />
         {children}
       </MapContainer>
@@ -159,7 +161,12 @@ export function MapView({
 }
 
 function Overlay({ className, children }: { className: string; children: ReactNode }) {
-  return <div className={`pointer-events-none absolute z-10 ${className}`}>{children}</div>;
+  // Marked as a control: an open popup pans clear of it (clear-of-controls.ts).
+  return (
+    <div className={`pointer-events-none absolute z-10 ${className}`} data-map-control>
+      {children}
+    </div>
+  );
 }
 
 /** The ring around the place a page is about (Leaflet's own circle: no other map code to load). */

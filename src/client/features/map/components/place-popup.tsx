@@ -3,7 +3,8 @@ import { Fragment, Suspense, useCallback, useEffect, useRef, useState, type Reac
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
+import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
+import type { PopupInternals } from './clear-of-controls';
 
 /**
  * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
@@ -11,13 +12,6 @@ import { FLOATING_BUTTON_ROOM, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM
  * can re-measure and re-pan. The card may suspend (a lazy chunk): the place's name shows meanwhile.
  */
 export type PopupCard = (place: PlaceSummary, onLayout: () => void) => ReactNode;
-
-/** Leaflet's own (undocumented but stable in 1.x) steps of Popup.update() after its content. */
-interface PopupInternals {
-  _updateLayout(): void;
-  _updatePosition(): void;
-  _adjustPan(): void;
-}
 
 interface PlacePopupProps {
   place: PlaceSummary;
@@ -57,10 +51,16 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
       className: 'fru-popup',
       minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
       maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
-      autoPanPaddingTopLeft: [16, 16],
-      // Room for the page's floating buttons in the bottom-right corner.
-      autoPanPaddingBottomRight: [16, FLOATING_BUTTON_ROOM],
       closeButton: true,
+      // Leaflet's auto-pan knows only the map's edges, not the controls in its corners: ours
+      // replaces it once loaded (its own chunk, as the first paint of the map does not need it).
+      autoPan: false,
+    });
+    let open = true;
+    void import('./clear-of-controls').then(({ keepClearOfControls }) => {
+      if (!open) return;
+      keepClearOfControls(map, popup);
+      (popup as L.Popup & PopupInternals)._adjustPan();
     });
     popupRef.current = popup;
     const handleRemove = () => {
@@ -81,6 +81,7 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
     element?.addEventListener('keydown', closeOnEscape);
     if (byKeyboard) content.focus();
     return () => {
+      open = false;
       element?.removeEventListener('keydown', closeOnEscape);
       popup.off('remove', handleRemove);
       popup.remove();
