@@ -1,6 +1,7 @@
 import { FormAlert } from '../../../components/ui/field';
 import { cn } from '../../../components/ui/cn';
-import type { ConflictRow, PlaceField, Side } from './edit-draft';
+import { Button } from '../../../components/ui/button';
+import { everyChoice, type ConflictRow, type PlaceField, type Side } from './edit-draft';
 import { fieldLabel, showValue } from './revision-text';
 
 function who(row: ConflictRow): string {
@@ -66,5 +67,43 @@ export function DetailConflictView({
       ))}
       {error && <FormAlert>{error}</FormAlert>}
     </section>
+  );
+}
+
+/** The conflict's answers: edit the merge further, or save theirs, mine or the merge at once. */
+export function ConflictFooter({
+  conflict,
+  saving,
+  onResolve,
+}: {
+  conflict: { rows: readonly ConflictRow[]; choices: Partial<Record<PlaceField, Side>> };
+  saving: boolean;
+  onResolve: (choices: Partial<Record<PlaceField, Side>>, save: boolean) => void;
+}) {
+  return (
+    <>
+      <Button key="edit-merged" variant="ghost" onClick={() => onResolve(conflict.choices, false)}>
+        Edit merged
+      </Button>
+      <Button
+        key="theirs"
+        variant="secondary"
+        disabled={saving}
+        onClick={() => onResolve(everyChoice(conflict.rows, 'theirs'), true)}
+      >
+        Take theirs
+      </Button>
+      <Button
+        key="mine"
+        variant="secondary"
+        disabled={saving}
+        onClick={() => onResolve(everyChoice(conflict.rows, 'mine'), true)}
+      >
+        Keep mine
+      </Button>
+      <Button key="merged" disabled={saving} onClick={() => onResolve(conflict.choices, true)}>
+        Save merged
+      </Button>
+    </>
   );
 }

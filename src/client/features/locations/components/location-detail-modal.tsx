@@ -1,11 +1,8 @@
 import type { Location } from '../../../../shared/location';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { placePath } from '../../../../shared/place-url';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
-import { FormAlert } from '../../../components/ui/field';
-import { PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
 import { useOwner } from '../../auth/public';
@@ -14,17 +11,14 @@ import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';
 import { useDetailEdit } from '../hooks/use-detail-edit';
 import { useDetailPhotos } from '../hooks/use-detail-photos';
-import { DetailConflictView } from './detail-conflict-view';
+import { ConflictFooter, DetailConflictView } from './detail-conflict-view';
+import { DetailLoadError, DetailLoading, PlacePageLink } from './detail-modal-parts';
 import { DETAIL_FORM_ID, DetailEditForm } from './detail-edit-form';
 import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
-import { everyChoice } from './edit-draft';
 import { useVisitedPrompt } from './visited-date-prompt';
 import { DELETE_CONFIRMATION } from './location-card';
-
-const PAGE_LINK =
-  'rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
@@ -137,30 +131,7 @@ function DetailModalContent({
   const name = notFound ? 'Place not found' : (place?.name ?? summary?.name ?? 'Loading place…');
 
   const footer = conflict ? (
-    <>
-      <Button key="edit-merged" variant="ghost" onClick={() => edit.resolve(conflict.choices, false)}>
-        Edit merged
-      </Button>
-      <Button
-        key="theirs"
-        variant="secondary"
-        disabled={edit.saving}
-        onClick={() => edit.resolve(everyChoice(conflict.rows, 'theirs'), true)}
-      >
-        Take theirs
-      </Button>
-      <Button
-        key="mine"
-        variant="secondary"
-        disabled={edit.saving}
-        onClick={() => edit.resolve(everyChoice(conflict.rows, 'mine'), true)}
-      >
-        Keep mine
-      </Button>
-      <Button key="merged" disabled={edit.saving} onClick={() => edit.resolve(conflict.choices, true)}>
-        Save merged
-      </Button>
-    </>
+    <ConflictFooter conflict={conflict} saving={edit.saving} onResolve={edit.resolve} />
   ) : editing ? (
     <>
       {/* Own keys: reusing the Edit button's element as this submit button would submit on the click that opened edit mode. */}
@@ -225,14 +196,7 @@ function DetailModalContent({
       size="lg"
     >
       {/* The status is shown once, in its own section below (the owner's buttons change it there). */}
-      {!notFound && (place ?? summary) && (
-        <div className="-mt-2 mb-4 flex justify-end">
-          {/* The place's own address on the site: to bookmark, copy or open in a new tab. */}
-          <Link to={placePath({ id, name: place?.name ?? summary?.name ?? '' })} className={PAGE_LINK}>
-            Open page<span className="sr-only"> of {name}</span>
-          </Link>
-        </div>
-      )}
+      {!notFound && (place ?? summary) && <PlacePageLink id={id} name={place?.name ?? summary?.name ?? ''} />}
       {isOwner && place && draft.offered && (
         <RestoreDraftPrompt
           onRestore={() => {
@@ -245,22 +209,9 @@ function DetailModalContent({
       {notFound ? (
         <p className="text-base text-slate-700">{notFound.message}</p>
       ) : details.error && !place ? (
-        <div className="space-y-3">
-          <FormAlert>
-            Could not load this place:{' '}
-            {details.error instanceof Error ? details.error.message : 'please try again.'}
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            <RefreshIcon size={16} />
-            Retry
-          </Button>
-        </div>
+        <DetailLoadError error={details.error} onRetry={() => void details.refetch()} />
       ) : !place || !current ? (
-        <div role="status" className="space-y-3" aria-label="Loading the place's details">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="h-14 animate-pulse rounded-xl bg-slate-100" />
-          ))}
-        </div>
+        <DetailLoading />
       ) : editing && conflict ? (
         <DetailConflictView
           message={conflict.message}

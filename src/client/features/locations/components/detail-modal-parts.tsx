@@ -1,0 +1,53 @@
+import { Link, useLocation as useRoute } from 'react-router';
+import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath } from '../../../../shared/place-url';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import { RefreshIcon } from '../../../components/ui/icons';
+
+const PAGE_LINK =
+  'rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
+
+/**
+ * The place's own address on the site, to bookmark, copy or open in a new tab; not offered on that
+ * page itself (its Edit opens this dialog).
+ */
+export function PlacePageLink({ id, name }: { id: number; name: string }) {
+  const { pathname } = useRoute();
+  const onItsPage =
+    pathname.startsWith(PLACE_PATH_PREFIX) &&
+    parsePlaceSegment(pathname.slice(PLACE_PATH_PREFIX.length))?.id === id;
+  if (onItsPage) return null;
+  return (
+    <div className="-mt-2 mb-4 flex justify-end">
+      <Link to={placePath({ id, name })} className={PAGE_LINK}>
+        Open page<span className="sr-only"> of {name}</span>
+      </Link>
+    </div>
+  );
+}
+
+/** The details could not be read (the network, the server): say why, and try again on request. */
+export function DetailLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <FormAlert>
+        Could not load this place: {error instanceof Error ? error.message : 'please try again.'}
+      </FormAlert>
+      <Button variant="secondary" onClick={onRetry}>
+        <RefreshIcon size={16} />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Rows standing in for the details while they load. */
+export function DetailLoading() {
+  return (
+    <div role="status" className="space-y-3" aria-label="Loading the place's details">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="h-14 animate-pulse rounded-xl bg-slate-100" />
+      ))}
+    </div>
+  );
+}
