@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
+import { haversineMeters } from '../../src/shared/geo/haversine';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
 import { createPlace, expectNoAxeViolations } from './home-helpers';
@@ -51,6 +52,21 @@ const METRE = 1 / 111_195;
 /** A few kilometres at random, so that a rerun on the same server makes places of its own. */
 const jitter = () => (Math.random() - 0.5) * 0.04;
 
+/**
+ * A spot a few kilometres from `at`, more than a kilometre from every place on the server (the demo's
+ * Shibuya Crossing, an earlier run's walk): a place within 200 m would join the group's map.
+ */
+async function spotAwayFromPlaces(api: APIRequestContext, at: { latitude: number; longitude: number }) {
+  const places = await allPlaces(api);
+  for (;;) {
+    const spot = { latitude: at.latitude + jitter(), longitude: at.longitude + jitter() };
+    const near = places.some(
+      (p) => haversineMeters(p.latitude, p.longitude, spot.latitude, spot.longitude) < 1_000,
+    );
+    if (!near) return spot;
+  }
+}
+
 async function openPage(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: /^Account: / }).click();
@@ -72,8 +88,8 @@ test('a folder of photos from Tokyo and Paris becomes two places with their phot
   signIn,
   ownerApi,
 }) => {
-  const tokyo = { latitude: 35.6595 + jitter(), longitude: 139.7005 + jitter() };
-  const paris = { latitude: 48.8867 + jitter() / 4, longitude: 2.3431 + jitter() / 4 };
+  const tokyo = await spotAwayFromPlaces(ownerApi, { latitude: 35.6595, longitude: 139.7005 });
+  const paris = await spotAwayFromPlaces(ownerApi, { latitude: 48.8867, longitude: 2.3431 });
   const files = await asFiles([
     { name: 'IMG_0001.jpg', colour: '#c33', at: tokyo, taken: '2024:05:06 10:11:12' },
     {
@@ -223,9 +239,10 @@ test('photos near an existing place are added to it, and an edit made meanwhile 
 test('the owner moves, merges, splits and drops before creating; a photo without GPS is placed on the map', async ({
   page,
   signIn,
+  ownerApi,
 }) => {
-  const a = { latitude: 35.0116 + jitter(), longitude: 135.7681 + jitter() };
-  const b = { latitude: 34.6937 + jitter(), longitude: 135.5023 + jitter() };
+  const a = await spotAwayFromPlaces(ownerApi, { latitude: 35.0116, longitude: 135.7681 });
+  const b = await spotAwayFromPlaces(ownerApi, { latitude: 34.6937, longitude: 135.5023 });
   const files = await asFiles([
     { name: 'kyoto-1.jpg', colour: '#c33', at: a },
     { name: 'kyoto-2.jpg', colour: '#3c3', at: { ...a, longitude: a.longitude + 0.001 } },
@@ -280,8 +297,8 @@ test('a group whose save fails says why, the others are created, and Retry creat
   signIn,
   ownerApi,
 }) => {
-  const rome = { latitude: 41.9 + jitter(), longitude: 12.5 + jitter() };
-  const milan = { latitude: 45.46 + jitter(), longitude: 9.19 + jitter() };
+  const rome = await spotAwayFromPlaces(ownerApi, { latitude: 41.9, longitude: 12.5 });
+  const milan = await spotAwayFromPlaces(ownerApi, { latitude: 45.46, longitude: 9.19 });
   const files = await asFiles([
     { name: 'rome.jpg', colour: '#c33', at: rome, taken: '2021:04:02 10:00:00' },
     { name: 'milan.jpg', colour: '#3c3', at: milan, taken: '2021:04:05 10:00:00' },
