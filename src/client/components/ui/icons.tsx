@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 // Line icons drawn on a 24-unit grid (shapes after the open Lucide set); decorative unless labelled.
-function icon(paths: ReactNode) {
+// A feature draws its rare icons with this in its own chunk, not in the icons every page loads.
+export function icon(paths: ReactNode) {
   return function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

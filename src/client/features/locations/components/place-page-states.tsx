@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { PageHead } from '../../../components/page-head';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { DetailLoadError } from './detail-modal-parts';
 
 const BACK_LINK =
   'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
@@ -33,13 +31,7 @@ export function PlaceLoadError({ error, onRetry }: { error: unknown; onRetry: ()
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-8">
       <PageHead path="" meta={{ title: 'Place could not be loaded', description: '', noindex: true }} />
-      <FormAlert>
-        Could not load this place: {error instanceof Error ? error.message : 'please try again.'}
-      </FormAlert>
-      <Button variant="secondary" onClick={onRetry}>
-        <RefreshIcon size={16} />
-        Retry
-      </Button>
+      <DetailLoadError error={error} onRetry={onRetry} />
     </div>
   );
 }

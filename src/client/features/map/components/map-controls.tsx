@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
+import { icon } from '../../../components/ui/icons';
 
 /**
  * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the
@@ -33,7 +34,7 @@ export function ResetViewControl({ onReset }: { onReset: () => void }) {
       title="Reset view"
       className="flex size-[30px] cursor-pointer items-center justify-center rounded-[2px] bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
     >
-      <HouseIcon />
+      <HouseIcon size={16} />
     </button>,
     box,
   );
@@ -53,22 +54,9 @@ export function ShowResultsButton({ count, onClick }: { count: number; onClick: 
 }
 
 /** A house: the map's home view. Drawn here, in the map's chunk, not in the icons every page loads. */
-function HouseIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
-      <path d="M3 10a2 2 0 0 1 .7-1.5l7-6a2 2 0 0 1 2.6 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    </svg>
-  );
-}
+const HouseIcon = icon(
+  <>
+    <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+    <path d="M3 10a2 2 0 0 1 .7-1.5l7-6a2 2 0 0 1 2.6 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </>,
+);
