@@ -116,6 +116,39 @@ test('bad input is named in words and nothing is stored; a typed country and sta
   await expect(page.getByRole('dialog', { name: place.name }).getByText('British Columbia')).toBeVisible();
 });
 
+test('a country found at new coordinates does not change the field the owner is typing in', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const place = await createPlace(ownerApi, { country: 'United States' });
+  await signIn();
+  const dialog = await openForEdit(page, place.id, place.name);
+
+  // The lookup for the new coordinates answers only once the owner has selected the Country text.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/geo/region?latitude=49.2827*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await dialog.getByLabel('Latitude').fill('49.2827');
+  await dialog.getByLabel('Longitude').fill('-123.1207');
+  const country = dialog.getByLabel('Country');
+  await country.focus();
+  await country.selectText();
+  const lookup = page.waitForResponse('**/api/geo/region?latitude=49.2827*');
+  answer();
+  await lookup;
+  await expect(dialog.getByText('Finding it from the coordinates…')).toHaveCount(0);
+  await page.keyboard.type('Kanada');
+  await expect(country).toHaveValue('Kanada');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(await stored(request, place.id)).toMatchObject({ country: 'Kanada', latitude: 49.2827 });
+});
+
 test('every video link: add, remove and reorder with the keyboard; the order is kept', async ({
   page,
   signIn,

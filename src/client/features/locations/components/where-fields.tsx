@@ -39,6 +39,14 @@ export function WhereFields(
   const [addressNote, setAddressNote] = useState(false);
   const bind = binder({ ...props, errors });
   const id = (field: TextField) => `${idPrefix}-${field}`;
+  // A found country or state stops following the coordinates once the cursor is in it: a lookup
+  // answering then would replace the text under the caret (and a selection about to be typed over).
+  const bindRegion = (field: keyof RegionTouched) => ({
+    ...bind(field),
+    onFocus: () => {
+      if (!touched[field] && values[field] !== '') onChange({ [field]: values[field] });
+    },
+  });
 
   return (
     <>
@@ -145,7 +153,7 @@ export function WhereFields(
         error={errors.country}
         hint={regionHint('country', touched.country, detecting)}
       >
-        <input type="text" autoComplete="off" className={inputClass} {...bind('country')} />
+        <input type="text" autoComplete="off" className={inputClass} {...bindRegion('country')} />
       </Field>
       <Field
         id={id('state')}
@@ -158,7 +166,7 @@ export function WhereFields(
           autoComplete="off"
           placeholder="e.g. Oregon"
           className={inputClass}
-          {...bind('state')}
+          {...bindRegion('state')}
         />
       </Field>
     </>
