@@ -17,6 +17,10 @@ test('a search that finds nothing says so over the map, and Clear filters brings
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', '0');
 
   await expect(noResults(page)).toBeVisible();
+  // The count says 0 and no longer promises markers to see.
+  const badge = page.getByRole('status').filter({ hasText: /^0 locations/ });
+  await expect(badge).toBeVisible();
+  await expect(badge).not.toContainText('All markers should be visible');
   await noResults(page).getByRole('button', { name: 'Clear filters' }).click();
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(count));
   await expect(noResults(page)).toBeHidden();

@@ -55,6 +55,30 @@ for (const width of [320, 390]) {
   });
 }
 
+for (const width of [320, 390]) {
+  test(`at ${width} px the map's controls, legend, count and floating button do not overlap`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/');
+    await waitForRoute(page, '/');
+    const named = {
+      zoom: page.locator('.leaflet-control-zoom'),
+      'reset view': page.getByRole('button', { name: 'Reset view' }),
+      shading: page.getByRole('button', { name: /Shade visited countries/ }),
+      count: page.getByRole('status').filter({ hasText: /\d+ locations?/ }),
+      legend: page.getByRole('region', { name: 'Map legend' }),
+      suggest: page.getByRole('button', { name: 'Suggest a place' }),
+    };
+    const boxes: [string, Box][] = [];
+    for (const [name, locator] of Object.entries(named)) boxes.push([name, (await locator.boundingBox())!]);
+    const overlaps = boxes.flatMap(([a, boxA], i) =>
+      boxes.slice(i + 1).flatMap(([b, boxB]) => (intersects(boxA, boxB) ? [`${a} / ${b}`] : [])),
+    );
+    expect(overlaps).toEqual([]);
+  });
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

@@ -39,7 +39,8 @@ export function MarkerCountBadge({ count }: { count: number }) {
       <p className="text-sm font-bold text-slate-900">
         {count.toLocaleString('en-US')} {count === 1 ? 'location' : 'locations'}
       </p>
-      <p className="text-xs text-slate-600">All markers should be visible</p>
+      {/* Nothing to see on an empty map: the message in its middle says why. */}
+      {count > 0 && <p className="text-xs text-slate-600">All markers should be visible</p>}
     </div>
   );
 }

@@ -146,7 +146,8 @@ export function MapView({
       {places.length === 0 && empty && (
         <Overlay className="inset-x-3 top-1/2 flex -translate-y-1/2 justify-center">{empty}</Overlay>
       )}
-      <Overlay className={`bottom-6 left-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
+      {/* Below 360 px the legend and the floating button do not fit side by side: it sits above it. */}
+      <Overlay className={`bottom-6 left-3 max-[359px]:bottom-24 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MapLegend counts={counts} />
       </Overlay>
       {/* Read out with the focused map, and shown while it has keyboard focus (map.css). */}
