@@ -194,3 +194,30 @@ test('the keyboard aids show for keyboard focus only, not after a mouse click', 
   await page.keyboard.press('ArrowLeft');
   await expect.poll(async () => (await keyboardAids(page)).ring).toBe(true);
 });
+
+test('an open popup fits again when the window narrows (a phone turned, a window resized)', async ({
+  page,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { latitude: 40.1234, longitude: -117.9876, status: 'visited' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  const at = await placeNearCorner(page, place, 'top-right');
+  await page.mouse.click(at.x, at.y);
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
+  await settledPopupBox(page);
+
+  await page.setViewportSize({ width: 390, height: 700 });
+  const box = await settledPopupBox(page);
+  const map = (await mapElement(page).boundingBox())!;
+  expect(box.x, 'the popup starts inside the map').toBeGreaterThanOrEqual(map.x);
+  expect(box.x + box.width, 'the popup ends inside the map').toBeLessThanOrEqual(map.x + map.width);
+  for (const [name, control] of controls(page)) {
+    const controlBox = (await control.count()) > 0 ? await control.boundingBox() : null;
+    if (controlBox) expect(intersects(box, controlBox), `the popup over the ${name}`).toBe(false);
+  }
+  expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
+});

@@ -45,12 +45,9 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
   });
 
   useEffect(() => {
-    // On a phone the spec's 320 px minimum would overflow the map; keep the popup inside it.
-    const room = map.getSize().x - POPUP_SIDE_ROOM;
     const popup = L.popup({
       className: 'fru-popup',
-      minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
-      maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
+      ...widthsFor(map),
       closeButton: true,
       // Leaflet's auto-pan knows only the map's edges, not the controls in its corners: ours
       // replaces it once loaded (its own chunk, as the first paint of the map does not need it).
@@ -99,10 +96,33 @@ export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: Pla
     popup._adjustPan();
   }, []);
 
+  // A window resized or a phone turned: the card takes the widths the map now has room for and
+  // pans clear of the controls where they now are.
+  useEffect(() => {
+    const refit = () => {
+      const popup = popupRef.current;
+      if (popup) Object.assign(popup.options, widthsFor(map));
+      relayout();
+    };
+    map.on('resize', refit);
+    return () => {
+      map.off('resize', refit);
+    };
+  }, [map, relayout]);
+
   return createPortal(
     <Suspense fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name}</p>}>
       <Fragment key={place.id}>{card(place, relayout)}</Fragment>
     </Suspense>,
     content,
   );
+}
+
+/** On a phone the spec's 320 px minimum would overflow the map; keep the popup inside it. */
+function widthsFor(map: L.Map): { minWidth: number; maxWidth: number } {
+  const room = map.getSize().x - POPUP_SIDE_ROOM;
+  return {
+    minWidth: Math.max(200, Math.min(POPUP_MIN_WIDTH, room)),
+    maxWidth: Math.max(200, Math.min(POPUP_MAX_WIDTH, room)),
+  };
 }
