@@ -59,9 +59,28 @@ async function placeNearCorner(page: Page, place: Location, corner: Corner) {
   );
 }
 
-/** The popup's box once the map has stopped moving (Leaflet's pan animation done). */
-async function settledPopupBox(page: Page) {
-  const popup = page.locator('.leaflet-popup');
+/** Where a place is on the screen now. */
+function markerOnScreen(page: Page, place: Location) {
+  return page.evaluate(
+    ({ lat, lng }) => {
+      const element = document.querySelector('.leaflet-container') as HTMLElement & {
+        leafletMap: import('leaflet').Map;
+      };
+      const point = element.leafletMap.latLngToContainerPoint([lat, lng]);
+      const box = element.getBoundingClientRect();
+      return { x: box.left + point.x, y: box.top + point.y };
+    },
+    { lat: place.latitude, lng: place.longitude },
+  );
+}
+
+/** The card of an open place: a popup at its marker, or on a phone a sheet along the map's bottom. */
+const openCard = (page: Page, phone = false) =>
+  phone ? page.locator('[data-place-sheet]') : page.locator('.leaflet-popup');
+
+/** The card's box once the map has stopped moving (Leaflet's pan animation done). */
+async function settledPopupBox(page: Page, phone = false) {
+  const popup = openCard(page, phone);
   let last: Box | null = null;
   await expect
     .poll(async () => {
@@ -111,7 +130,8 @@ for (const viewport of [
       await stubOutsideMedia(page.context());
       await page.goto('/');
       await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
-      const popup = page.locator('.leaflet-popup');
+      const phone = viewport.width < 640;
+      const popup = openCard(page, phone);
 
       for (const corner of CORNERS) {
         const at = await placeNearCorner(page, place, corner);
@@ -119,7 +139,18 @@ for (const viewport of [
         await expect(popup.getByRole('heading', { name: place.name })).toBeVisible();
         const photos = popup.getByRole('group', { name: `Photos of ${place.name}` });
         await expect(photos.getByRole('img')).toHaveJSProperty('complete', true);
-        const box = await settledPopupBox(page);
+        const box = await settledPopupBox(page, phone);
+        if (phone) {
+          // The sheet spans the map's width at its bottom; the place is moved into view above it.
+          const map = (await mapElement(page).boundingBox())!;
+          expect(box.width).toBeCloseTo(map.width, 0);
+          expect(box.y + box.height).toBeCloseTo(map.y + map.height, 0);
+          const marker = await markerOnScreen(page, place);
+          expect(marker.y, `the ${corner} place above the sheet`).toBeLessThan(box.y);
+          expect(marker.y).toBeGreaterThan(map.y);
+          expect(marker.x).toBeGreaterThan(map.x);
+          expect(marker.x).toBeLessThan(map.x + map.width);
+        }
 
         let shown = 0;
         for (const [name, control] of controls(page)) {
@@ -144,7 +175,9 @@ for (const viewport of [
         await photos.getByRole('button', { name: 'Next photo' }).click();
         await expect(photos.getByText('2 / 3')).toBeVisible();
 
-        await popup.getByRole('button', { name: 'Close popup' }).click();
+        // Escape closes it too (the focus is on its Next photo button).
+        if (corner === 'bottom-right') await page.keyboard.press('Escape');
+        else await popup.getByRole('button', { name: 'Close popup' }).click();
         await expect(popup).toHaveCount(0);
       }
     });

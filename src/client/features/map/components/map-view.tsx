@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import { useQuery } from '@tanstack/react-query';
-import L, { type LatLng, type Map as LeafletMap } from 'leaflet';
+import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
@@ -9,7 +9,6 @@ import { siteConfigQuery } from '../../../lib/site-config';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
-  FOCUS_RING_RADIUS,
   FOCUS_ZOOM,
   KEYBOARD_PAN_STEP,
   MAX_ZOOM,
@@ -21,6 +20,7 @@ import type { OpenedBy } from '../canvas-markers-layer';
 import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
+import { FocusRing } from './focus-ring';
 import { PlacePopup, type PopupCard } from './place-popup';
 import { PointerFocus } from './pointer-focus';
 
@@ -171,23 +171,6 @@ function Overlay({ className, children }: { className: string; children: ReactNo
 }
 
 /** The ring around the place a page is about (Leaflet's own circle: no other map code to load). */
-function FocusRing({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const map = useMap();
-  useEffect(() => {
-    const ring = L.circleMarker([latitude, longitude], {
-      radius: FOCUS_RING_RADIUS,
-      interactive: false,
-      color: '#0f766e',
-      weight: 3,
-      fill: false,
-    }).addTo(map);
-    return () => {
-      ring.remove();
-    };
-  }, [map, latitude, longitude]);
-  return null;
-}
-
 /** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */
 function DescribeMap({ by }: { by: string }) {
   const map = useMap();

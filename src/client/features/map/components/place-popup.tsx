@@ -5,6 +5,7 @@ import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
+import { PlaceSheet } from './place-sheet';
 
 /**
  * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
@@ -22,11 +23,25 @@ interface PlacePopupProps {
   byKeyboard?: boolean;
 }
 
+/** Phones (Tailwind's `sm` and below, where the map's badge and legend step aside) get a sheet. */
+const PHONE = '(max-width: 639px)';
+
+/** A place's card over the map: a popup at its marker, or on a phone a sheet along the bottom. */
+export function PlacePopup(props: PlacePopupProps) {
+  // Chosen when it opens: a window resized meanwhile refits the card it has.
+  const [asSheet] = useState(() => window.matchMedia(PHONE).matches);
+  return asSheet ? (
+    <PlaceSheet {...props} byKeyboard={props.byKeyboard ?? false} />
+  ) : (
+    <MarkerPopup {...props} />
+  );
+}
+
 /**
  * A Leaflet popup whose content is a React portal: Leaflet positions and pans it, React renders
  * the card into a div we own (never an HTML string).
  */
-export function PlacePopup({ place, at, onClose, card, byKeyboard = false }: PlacePopupProps) {
+function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopupProps) {
   const map = useMap();
   const [content] = useState(() => {
     // Opened from the keyboard, the card itself takes focus: it is read out, and Tab goes on
