@@ -204,6 +204,29 @@ test('the map can be panned and zoomed from the keyboard', async ({ page }) => {
   await expect.poll(async () => (await view())?.zoom).toBe(before.zoom);
 });
 
+test('arrow keys pressed quickly while the map pans all count', async ({ page }) => {
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  // Where the map's centre is, in pixels of its projection at the current zoom.
+  const centre = () =>
+    page.evaluate(() => {
+      const map = (
+        document.querySelector('.leaflet-container') as HTMLElement & { leafletMap: import('leaflet').Map }
+      ).leafletMap;
+      const moving = Boolean(
+        (map as unknown as { _panAnim?: { _inProgress?: boolean } })._panAnim?._inProgress,
+      );
+      return { moving, x: Math.round(map.project(map.getCenter()).x) };
+    });
+  await mapElement(page).focus();
+  const before = await centre();
+  // Five presses, each while the pan of the ones before is still running.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await centre()).moving).toBe(false);
+  // Each press moves the map 40 px (KEYBOARD_PAN_STEP).
+  expect((await centre()).x - before.x).toBe(5 * 40);
+});
+
 test('a place opens from the keyboard: Enter opens the one in the ring, Escape gives focus back to the map', async ({
   page,
   request,

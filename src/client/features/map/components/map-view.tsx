@@ -21,6 +21,7 @@ import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
 import { FocusRing } from './focus-ring';
+import { QueuedArrowKeys } from './queued-arrow-keys';
 import { PlacePopup, type PopupCard } from './place-popup';
 import { PointerFocus } from './pointer-focus';
 
@@ -127,6 +128,7 @@ export function MapView({
         {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
         <DescribeMap by={keysId} />
         <PointerFocus />
+        <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
         <ExposeMapForTests />
         {children}
       </MapContainer>

@@ -1,11 +1,10 @@
 import L from 'leaflet';
-import { Fragment, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
-import { PlaceSheet } from './place-sheet';
 
 /**
  * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
@@ -25,13 +24,17 @@ interface PlacePopupProps {
 
 /** Phones (Tailwind's `sm` and below, where the map's badge and legend step aside) get a sheet. */
 const PHONE = '(max-width: 639px)';
+// Its own chunk: only phones need it, and the home page's first load has no room to spare.
+const PlaceSheet = lazy(async () => ({ default: (await import('./place-sheet')).PlaceSheet }));
 
 /** A place's card over the map: a popup at its marker, or on a phone a sheet along the bottom. */
 export function PlacePopup(props: PlacePopupProps) {
   // Chosen when it opens: a window resized meanwhile refits the card it has.
   const [asSheet] = useState(() => window.matchMedia(PHONE).matches);
   return asSheet ? (
-    <PlaceSheet {...props} byKeyboard={props.byKeyboard ?? false} />
+    <Suspense fallback={null}>
+      <PlaceSheet {...props} byKeyboard={props.byKeyboard ?? false} />
+    </Suspense>
   ) : (
     <MarkerPopup {...props} />
   );
