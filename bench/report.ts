@@ -1,6 +1,7 @@
 import type { BenchResults, SizeResult } from './run';
 import { savedPhotosSection } from './photos-report';
 import type { MapFigures } from './measure-map';
+import { BASELINES, type Baseline } from './baseline-pages';
 
 type Metric = keyof MapFigures;
 
@@ -100,9 +101,11 @@ function baselineRows(size: SizeResult): string {
   return metrics
     .map(([label, metric, unit]) => {
       const ours = value(size.ours, metric);
-      const markers = value(size.markers, metric);
-      const cluster = value(size.cluster, metric);
-      return `| ${size.places.toLocaleString('en-US')} | ${label} | ${show(ours, unit)} | ${show(markers, unit)} (${ratio(markers, ours)}) | ${show(cluster, unit)} (${ratio(cluster, ours)}) |`;
+      const theirs = (Object.keys(BASELINES) as Baseline[]).map((name) => {
+        const figure = value(size[name], metric);
+        return `${show(figure, unit)} (${ratio(figure, ours)})`;
+      });
+      return `| ${size.places.toLocaleString('en-US')} | ${label} | ${show(ours, unit)} | ${theirs.join(' | ')} |`;
     })
     .join('\n');
 }
@@ -112,7 +115,7 @@ export function writeReport(results: BenchResults): string {
   const lines = [
     '# Fru World benchmark results',
     '',
-    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}. Map tiles excluded (answered locally with a blank tile). Our figures are each the median of 3 measurements of the page, the baselines' come from one; the machine is shared: expect noise.`,
+    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}. Map tiles excluded (answered locally with a blank tile). Every figure, ours and the baselines', is the median of 3 measurements of the page (a baseline that did not finish is not measured again); the machine is shared: expect noise.`,
     '',
     `**Targets: ${checks.filter((c) => c.pass).length} of ${checks.length} met.**`,
     '',
@@ -129,8 +132,8 @@ export function writeReport(results: BenchResults): string {
     '',
     'Baseline figures with our ratio in brackets (how many times theirs is ours: above 1× we are faster or lighter). "Did not finish" means not within 90 s (the page is abandoned after 120 s). Each page loads in a new browser context; the browser is started once, before the first page.',
     '',
-    '| places | figure | Fru World (one canvas layer) | react-leaflet, one `<Marker>` per place | Leaflet.markercluster |',
-    '|---|---|---|---|---|',
+    '| places | figure | Fru World (one canvas layer) | react-leaflet, one `<Marker>` per place | Leaflet.markercluster | MapLibre GL, GeoJSON by URL, circle layer | MapLibre GL, the same with its clustering |',
+    '|---|---|---|---|---|---|---|',
     ...results.sizes.map(baselineRows),
     '',
   ];

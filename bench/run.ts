@@ -1,11 +1,13 @@
 // npm run bench — the scale and speed benchmark of issue 6. Fills throwaway databases with 1,551,
 // 10,000 and 100,000 generated places, starts the production build on each, drives Chromium, and
-// measures our map against two baselines on the same data; then the API, the bundle and Lighthouse.
+// measures our map against four baselines on the same data; then the API, the bundle and Lighthouse.
 // Writes bench/results.json and bench/RESULTS.md. Prints figures; asserts nothing.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { decodeMapData, type MapDataWire } from '../src/shared/map-data';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { generatePlaces } from '../src/server/db/generate-places';
 import { insertLocations } from '../src/server/db/locations';
@@ -17,6 +19,7 @@ import { measureBaseline, measureOurs, medianFigures, type MapFigures } from './
 import { pageJavaScriptKb } from './measure-bundle';
 import { startStaticProxy } from './static-proxy';
 import { writeReport } from './report';
+import { BASELINES, type Baseline } from './baseline-pages';
 import { PAGES } from '../src/shared/routes';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
@@ -24,15 +27,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Nu
 const QUICK = process.env.BENCH_QUICK === '1';
 /** How many times our page is measured per size (the report gives each figure's median). */
 const OUR_RUNS = 3;
+/** And every baseline as many times, unless its first run did not finish (a stuck page takes minutes). */
+const BASELINE_RUNS = 3;
 const TMP = resolve('bench/tmp');
 const CLIENT_DIR = resolve('dist/client');
 
-export interface SizeResult {
-  places: number;
-  ours: MapFigures;
-  markers: MapFigures;
-  cluster: MapFigures;
-}
+export type SizeResult = { places: number; ours: MapFigures } & Record<Baseline, MapFigures>;
 
 export interface BenchResults {
   date: string;
@@ -58,6 +58,17 @@ async function makeDatabase(count: number): Promise<string> {
     .execute();
   await database.close();
   return `sqlite:${file}`;
+}
+
+/** The places the server has, as the GeoJSON file MapLibre's page loads by URL (gzipped). */
+async function placesGeoJson(origin: string): Promise<Buffer> {
+  const wire = (await (await fetch(`${origin}/api/locations/map`)).json()) as MapDataWire;
+  const features = decodeMapData(wire).map(({ id, name, status, latitude, longitude }) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [longitude, latitude] },
+    properties: { id, name, status },
+  }));
+  return gzipSync(JSON.stringify({ type: 'FeatureCollection', features }));
 }
 
 const started = performance.now();
@@ -116,18 +127,34 @@ try {
     const ours = medianFigures(runs);
     log(`  ours, median: ${JSON.stringify(ours)}`);
     if (QUICK) {
-      results.sizes.push({ places: count, ours, markers: ours, cluster: ours });
+      results.sizes.push({
+        places: count,
+        ours,
+        ...(Object.fromEntries(Object.keys(BASELINES).map((name) => [name, ours])) as Record<
+          Baseline,
+          MapFigures
+        >),
+      });
       await current.stop();
       current = undefined;
       continue;
     }
-    log(`${count.toLocaleString('en-US')} places: baseline react-leaflet <Marker> per place`);
-    const markers = await measureBaseline(browser, `${proxy.url}/markers.html`);
-    log(`  markers ${JSON.stringify(markers)}`);
-    log(`${count.toLocaleString('en-US')} places: baseline Leaflet.markercluster`);
-    const cluster = await measureBaseline(browser, `${proxy.url}/cluster.html`);
-    log(`  cluster ${JSON.stringify(cluster)}`);
-    results.sizes.push({ places: count, ours, markers, cluster });
+    const geoJson = await placesGeoJson(current.url);
+    writeFileSync(join(TMP, 'baselines', 'places.geojson.gz'), geoJson);
+    const baselines = {} as Record<Baseline, MapFigures>;
+    for (const [name, page] of Object.entries(BASELINES) as [Baseline, string][]) {
+      const runs: MapFigures[] = [];
+      for (let run = 0; run < BASELINE_RUNS; run++) {
+        const url = `${proxy.url}/${page}${page.includes('?') ? '&' : '?'}count=${count}`;
+        runs.push(await measureBaseline(browser, url));
+        log(`  ${name}, run ${run + 1} of ${BASELINE_RUNS}: ${JSON.stringify(runs.at(-1))}`);
+        if (runs[0]!.drawnMs === null) break;
+      }
+      baselines[name] = medianFigures(runs);
+      // MapLibre's worker fetches the file, out of the page's resource timings: its size is known here.
+      if (name.startsWith('maplibre')) baselines[name].dataBytes = geoJson.length;
+    }
+    results.sizes.push({ places: count, ours, ...baselines });
     if (count === 10_000) {
       log('API: cached representation against JSON built per request (10 connections, 10 s each)');
       results.api = await measureApi(current.url, databaseUrl);

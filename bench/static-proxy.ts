@@ -2,10 +2,12 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { PLACES_GEOJSON } from './baselines/shared';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.css': 'text/css',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
@@ -45,7 +47,10 @@ function tilePng(size = 256): Buffer {
 }
 export const BLANK_PNG = tilePng();
 
-/** Serves the baseline pages from `root`, blank tiles under /tiles/, and forwards /api/* to `apiOrigin`. */
+/**
+ * Serves the baseline pages from `root`, blank tiles under /tiles/, MapLibre's GeoJSON (a file in
+ * `root`), and forwards the rest of /api/* to `apiOrigin`.
+ */
 export function startStaticProxy(
   root: string,
   apiOrigin: () => string,
@@ -56,6 +61,14 @@ export function startStaticProxy(
       response
         .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' })
         .end(BLANK_PNG);
+      return;
+    }
+    if (path === PLACES_GEOJSON) {
+      // Written per size by the benchmark (placesGeoJson), compressed as our API compresses.
+      const file = join(root, 'places.geojson.gz');
+      if (!existsSync(file)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/geo+json', 'content-encoding': 'gzip' });
+      createReadStream(file).pipe(response);
       return;
     }
     if (path.startsWith('/api/')) {

@@ -2,6 +2,8 @@ import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/sh
 
 export const CENTER: [number, number] = [39.8283, -98.5795];
 export const ZOOM = 5;
+/** The places as GeoJSON, for MapLibre's URL source (the static proxy serves it, compressed). */
+export const PLACES_GEOJSON = '/api/locations/places.geojson';
 
 export async function loadPlaces(): Promise<PlaceSummary[]> {
   const response = await fetch('/api/locations/map');

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The two baseline pages the benchmark compares against; built into bench/tmp/baselines, never shipped.
+// The baseline pages the benchmark compares against; built into bench/tmp/baselines, never shipped.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -14,6 +14,7 @@ export default defineConfig({
       input: {
         markers: resolve(import.meta.dirname, 'markers.html'),
         cluster: resolve(import.meta.dirname, 'cluster.html'),
+        maplibre: resolve(import.meta.dirname, 'maplibre.html'),
       },
     },
   },
