@@ -47,6 +47,13 @@ export interface DecodedText {
 }
 
 function byteOrderMark(bytes: Uint8Array): TextEncoding | undefined {
+  const utf32 =
+    (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) ||
+    (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff);
+  if (utf32)
+    throw new ImportFileError(
+      'This file is in UTF-32, an encoding that cannot be read here. Save it as UTF-8 and choose it again.',
+    );
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';

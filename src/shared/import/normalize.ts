@@ -2,6 +2,7 @@ import { countryName, usStateOf } from '../geo/regions';
 import { LOCATION_TYPES } from '../location-types';
 import { STATUSES, type LocationStatus } from '../location';
 import { headerKey, type ImportField, type ImportPlace } from './fields';
+import { englishCountryName } from './country-words';
 import { coordinatesInMapsUrl } from './maps-url';
 
 export type RawValue = string | number | boolean | readonly unknown[] | null | undefined;
@@ -188,7 +189,7 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   }
   // Stored in the standard spelling, by the rule that statistics and world progress count with.
   const country = text(raw.country);
-  if (country !== '') place.country = countryName(country);
+  if (country !== '') place.country = countryName(englishCountryName(country));
   const state = text(raw.state);
   if (state !== '') place.state = usStateOf({ country, state }) ?? state;
   const photos = readList(raw.photos);
