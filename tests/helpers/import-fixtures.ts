@@ -10,8 +10,11 @@ export const fixtureBytes = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)));
 
 /** Reads a file as the worker does: its bytes, and the options the dialog sends. */
-export const readFixture = (name: string, options?: ReadOptions, bytes = fixtureBytes(name)): ReadFile =>
-  readImportFile(name, bytes, defaults, options);
+export const readFixture = (
+  name: string,
+  options?: ReadOptions,
+  bytes: Uint8Array = fixtureBytes(name),
+): ReadFile => readImportFile(name, bytes, defaults, options);
 
 /** The places of a file, CSV columns mapped by the worker's own guess. */
 export function parseFixture(name: string, options?: ReadOptions, bytes?: Uint8Array): ParsedImport {

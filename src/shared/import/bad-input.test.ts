@@ -4,7 +4,9 @@ import { fixtureBytes, refusal } from '../../../tests/helpers/import-fixtures';
 import { MAX_UNZIPPED_BYTES } from './read-zip';
 
 const kml = (name: string) =>
-  strToU8(`<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>${name}</name><Point><coordinates>1,2</coordinates></Point></Placemark></kml>`);
+  strToU8(
+    `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>${name}</name><Point><coordinates>1,2</coordinates></Point></Placemark></kml>`,
+  );
 
 /** A KMZ whose doc.kml unpacks to 60 MB of spaces: about 60 KB on disk. */
 function zipBomb(): Uint8Array {

@@ -16,7 +16,9 @@ function table(): Map<string, string> {
   englishByLocalName = new Map();
   if (typeof Intl.DisplayNames !== 'function') return englishByLocalName;
   const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const local = LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+  const local = LANGUAGES.map(
+    (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+  );
   for (let a = 65; a <= 90; a += 1)
     for (let b = 65; b <= 90; b += 1) {
       const code = String.fromCharCode(a, b);
@@ -24,7 +26,8 @@ function table(): Map<string, string> {
       if (!name) continue;
       for (const names of local) {
         const localName = names.of(code);
-        if (localName && !englishByLocalName.has(fold(localName))) englishByLocalName.set(fold(localName), name);
+        if (localName && !englishByLocalName.has(fold(localName)))
+          englishByLocalName.set(fold(localName), name);
       }
     }
   return englishByLocalName;

@@ -10,7 +10,11 @@ const table = (name: string, options?: Parameters<typeof readFixture>[1]) => {
 
 /** Each mapped field with the column it takes, by the column's name. */
 const mapped = (headers: string[], mapping: Record<string, number>) =>
-  Object.fromEntries(Object.entries(mapping).filter(([, c]) => c >= 0).map(([f, c]) => [f, headers[c]]));
+  Object.fromEntries(
+    Object.entries(mapping)
+      .filter(([, c]) => c >= 0)
+      .map(([f, c]) => [f, headers[c]]),
+  );
 
 describe('CSV encodings', () => {
   it('reads a headerless semicolon Windows-1252 file: Cádiz stays Cádiz and its first row is a place', () => {
@@ -52,7 +56,10 @@ describe('CSV encodings', () => {
     ] as const) {
       expect(table(name).encoding, name).toBe(encoding);
       const parsed = parseFixture(name);
-      expect(parsed.places.map((p) => [p.name, p.notes]), name).toEqual([
+      expect(
+        parsed.places.map((p) => [p.name, p.notes]),
+        name,
+      ).toEqual([
         ['Zürich', 'Grüezi'],
         ['Kraków', 'Zamek'],
       ]);
@@ -63,7 +70,14 @@ describe('CSV encodings', () => {
     const read = table('latin1-header.csv');
     expect(read.encoding).toBe('windows-1252');
     expect(parseFixture('latin1-header.csv').places).toEqual([
-      { name: 'Café de Flore', latitude: 48.854, longitude: 2.3326, status: 'visited', country: 'France', notes: 'Très bon' },
+      {
+        name: 'Café de Flore',
+        latitude: 48.854,
+        longitude: 2.3326,
+        status: 'visited',
+        country: 'France',
+        notes: 'Très bon',
+      },
     ]);
   });
 });
@@ -96,7 +110,9 @@ describe('CSV headers', () => {
     for (const name of ['german.csv', 'spanish.csv', 'italian.csv', 'portuguese.csv']) {
       const read = table(name);
       const fields = Object.keys(mapped(read.table.headers, guessCsvMapping(read.table.headers)));
-      expect(fields, name).toEqual(expect.arrayContaining(['name', 'latitude', 'longitude', 'country', 'notes']));
+      expect(fields, name).toEqual(
+        expect.arrayContaining(['name', 'latitude', 'longitude', 'country', 'notes']),
+      );
       expect(parseFixture(name).errors, name).toEqual([]);
     }
     expect(parseFixture('german.csv').places[0]).toMatchObject({
@@ -111,13 +127,20 @@ describe('CSV headers', () => {
   it('takes a Google Maps saved list’s coordinates from its links, and lists the row without any', () => {
     const parsed = parseFixture('google-saved-list.csv');
     expect(parsed.places).toEqual([
-      { name: 'Belém Tower', latitude: 38.6915837, longitude: -9.2159767, status: 'planned', notes: 'Go early' },
+      {
+        name: 'Belém Tower',
+        latitude: 38.6915837,
+        longitude: -9.2159767,
+        status: 'planned',
+        notes: 'Go early',
+      },
       { name: 'Dropped pin', latitude: 41.1579, longitude: -8.6291, status: 'planned' },
     ]);
     expect(parsed.errors).toEqual([
       {
         source: 'line 4',
-        reason: 'it needs coordinates: its Google Maps link does not give them (add a latitude and longitude)',
+        reason:
+          'it needs coordinates: its Google Maps link does not give them (add a latitude and longitude)',
       },
     ]);
   });

@@ -1,23 +1,6 @@
 import { analyse } from 'chardet';
 import { ImportFileError } from './fields';
-
-/** The encodings a person can choose in the preview, by the name TextDecoder knows them. */
-export const TEXT_ENCODINGS = [
-  { value: 'utf-8', label: 'UTF-8' },
-  { value: 'utf-16le', label: 'UTF-16 (little-endian)' },
-  { value: 'utf-16be', label: 'UTF-16 (big-endian)' },
-  { value: 'windows-1252', label: 'Windows-1252 / Latin-1 (Western Europe)' },
-  { value: 'iso-8859-15', label: 'ISO-8859-15 / Latin-9 (Western Europe, €)' },
-  { value: 'windows-1250', label: 'Windows-1250 (Central Europe)' },
-  { value: 'windows-1251', label: 'Windows-1251 (Cyrillic)' },
-  { value: 'macintosh', label: 'Mac OS Roman' },
-  { value: 'shift_jis', label: 'Shift_JIS (Japanese)' },
-  { value: 'gbk', label: 'GBK (Chinese)' },
-] as const;
-export type TextEncoding = (typeof TEXT_ENCODINGS)[number]['value'];
-
-export const encodingLabel = (encoding: string) =>
-  TEXT_ENCODINGS.find((e) => e.value === encoding)?.label ?? encoding;
+import type { TextEncoding } from './text-encodings';
 
 /** How much of the file the detector looks at: enough for any accented word, quick on 50 MB. */
 const SAMPLE_BYTES = 256 * 1024;
@@ -73,7 +56,11 @@ function isUtf8(bytes: Uint8Array): boolean {
 function utf16WithoutMark(sample: Uint8Array): TextEncoding | undefined {
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < sample.length; i += 1) if (sample[i] === 0) i % 2 === 0 ? evenZeros++ : oddZeros++;
+  for (let i = 0; i < sample.length; i += 1) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) evenZeros += 1;
+    else oddZeros += 1;
+  }
   const half = sample.length / 2;
   if (oddZeros > half * 0.3 && evenZeros < half * 0.05) return 'utf-16le';
   if (evenZeros > half * 0.3 && oddZeros < half * 0.05) return 'utf-16be';

@@ -1,10 +1,4 @@
-import {
-  guessField,
-  MAX_IMPORT_ROWS,
-  tooManyRows,
-  type ImportFormat,
-  type ParsedImport,
-} from './fields';
+import { guessField, MAX_IMPORT_ROWS, tooManyRows, type ImportFormat, type ParsedImport } from './fields';
 import { normalizePlace, type ImportDefaults, type RawPlace, type RawValue } from './normalize';
 
 export type Json = Record<string, unknown>;
@@ -64,7 +58,9 @@ function pointsOf(geometry: Json, depth = 0): Points {
         if (!isObject(member) || depth > 8) return { reason: 'it holds a geometry that cannot be read' };
         const inner = pointsOf(member, depth + 1);
         if ('reason' in inner)
-          return { reason: `it is a collection that holds a ${String(member.type)}; only points can be places` };
+          return {
+            reason: `it is a collection that holds a ${String(member.type)}; only points can be places`,
+          };
         points.push(...inner.points);
       }
       return points.length > 0 ? { points } : { reason: 'it is an empty collection, with no point' };

@@ -19,7 +19,11 @@ describe('KMZ and zip archives', () => {
 
   it('reads a .kmz even when it is named like a CSV file', () => {
     const parsed = parseFixture('places.csv', {}, fixtureBytes('places.kmz'));
-    expect(parsed.places.map((p) => p.name)).toEqual(['Giant’s Causeway', 'Dunluce Castle', 'Carrick-a-Rede']);
+    expect(parsed.places.map((p) => p.name)).toEqual([
+      'Giant’s Causeway',
+      'Dunluce Castle',
+      'Carrick-a-Rede',
+    ]);
   });
 
   it('refuses archives inside the archive and archives without KML', () => {
@@ -81,18 +85,34 @@ describe('GeoJSON geometries', () => {
       ['bare-geometry-collection 1', 41.8902, 12.4922],
       ['bare-geometry-collection 2', 41.9029, 12.4534],
     ]);
-    expect(parsed.errors).toEqual([{ source: 'geometry 2', reason: 'it is a LineString, not a single point' }]);
+    expect(parsed.errors).toEqual([
+      { source: 'geometry 2', reason: 'it is a LineString, not a single point' },
+    ]);
   });
 
   it('reads Features of a MultiPoint or a GeometryCollection, one place per point', () => {
     const parsed = parseFixture('multi-features.geojson');
     expect(parsed.places).toEqual([
-      { name: 'Lisbon viewpoints 1', latitude: 38.7139, longitude: -9.1335, status: 'planned', notes: 'Miradouros' },
-      { name: 'Lisbon viewpoints 2', latitude: 38.7183, longitude: -9.1296, status: 'planned', notes: 'Miradouros' },
+      {
+        name: 'Lisbon viewpoints 1',
+        latitude: 38.7139,
+        longitude: -9.1335,
+        status: 'planned',
+        notes: 'Miradouros',
+      },
+      {
+        name: 'Lisbon viewpoints 2',
+        latitude: 38.7183,
+        longitude: -9.1296,
+        status: 'planned',
+        notes: 'Miradouros',
+      },
       { name: 'multi-features 1', latitude: 41.1579, longitude: -8.6291, status: 'planned' },
     ]);
     expect(parsed.sources).toEqual(['feature 1 point 1', 'feature 1 point 2', 'feature 2']);
-    expect(parsed.errors).toEqual([{ source: 'feature 3', reason: 'it is a LineString, not a single point' }]);
+    expect(parsed.errors).toEqual([
+      { source: 'feature 3', reason: 'it is a LineString, not a single point' },
+    ]);
   });
 
   it('takes the coordinates of Takeout places saved at (0, 0) from their Google Maps link', () => {
@@ -109,13 +129,22 @@ describe('KML and GPX points', () => {
   it('reads MultiGeometry points, CDATA and CRLF, and names a coordinate that is not a number', () => {
     const parsed = parseFixture('multigeometry.kml');
     expect(parsed.places).toEqual([
-      { name: 'Cádiz & the old town', latitude: 36.5271, longitude: -6.2886, status: 'planned', notes: '<b>Catedral</b> at dusk' },
+      {
+        name: 'Cádiz & the old town',
+        latitude: 36.5271,
+        longitude: -6.2886,
+        status: 'planned',
+        notes: '<b>Catedral</b> at dusk',
+      },
       { name: 'Sevilla 1', latitude: 37.3861, longitude: -5.9931, status: 'planned' },
       { name: 'Sevilla 2', latitude: 37.3772, longitude: -5.9869, status: 'planned' },
     ]);
     expect(parsed.errors).toEqual([
       { source: 'placemark 3', reason: 'longitude “xxx” is not a number' },
-      { source: 'placemark 4', reason: 'it is a collection that holds a LineString; only points can be places' },
+      {
+        source: 'placemark 4',
+        reason: 'it is a collection that holds a LineString; only points can be places',
+      },
     ]);
   });
 
@@ -147,6 +176,12 @@ describe('KML and GPX points', () => {
       ['Morning walk (start)', 45.9237, 6.8694],
       ['Morning walk (end)', 45.9412, 6.8901],
     ]);
-    expect(all.sources).toEqual(['waypoint 1', 'route point 1', 'route point 2', 'track 1 end 1', 'track 1 end 2']);
+    expect(all.sources).toEqual([
+      'waypoint 1',
+      'route point 1',
+      'route point 2',
+      'track 1 end 1',
+      'track 1 end 2',
+    ]);
   });
 });

@@ -5,7 +5,9 @@ const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
 // centre ("@lat,lng,15z"), which is only near the place.
 const PATTERNS = [
   new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`),
-  new RegExp(String.raw`[?&](?:q|query|ll|sll|center|destination|daddr)=(?:loc:)?(${NUMBER})\s*,\s*(${NUMBER})(?:$|[&#\s])`),
+  new RegExp(
+    String.raw`[?&](?:q|query|ll|sll|center|destination|daddr)=(?:loc:)?(${NUMBER})\s*,\s*(${NUMBER})(?:$|[&#\s])`,
+  ),
   new RegExp(String.raw`@(${NUMBER}),(${NUMBER})(?:,|$)`),
 ];
 

@@ -1,4 +1,5 @@
-import { decodeText, type TextEncoding } from './decode-text';
+import { decodeText } from './decode-text';
+import type { TextEncoding } from './text-encodings';
 import { ImportFileError, type ImportFormat, type ParsedImport } from './fields';
 import { formatOfName } from './file-checks';
 import type { ImportDefaults } from './normalize';

@@ -49,7 +49,8 @@ export function parseGeoJson(text: string, defaults: ImportDefaults, fileName = 
       throw new ImportFileError('This GeoJSON file has no features (places) in it.');
     return featuresToPlaces(data.features, defaults, 'geojson', options);
   }
-  if (isObject(data) && data.type === 'Feature') return featuresToPlaces([data], defaults, 'geojson', options);
+  if (isObject(data) && data.type === 'Feature')
+    return featuresToPlaces([data], defaults, 'geojson', options);
   if (isObject(data) && typeof data.type === 'string' && GEOMETRY_TYPES.has(data.type)) {
     const { features, label } = bareGeometry(data);
     if (features.length === 0) throw new ImportFileError(`This GeoJSON ${data.type} has no points in it.`);

@@ -24,7 +24,10 @@ function pointFeature(point: XmlElement, name?: string) {
   if (name && !properties.name) properties.name = name;
   return {
     type: 'Feature',
-    geometry: { type: 'Point', coordinates: [point.getAttribute('lon') ?? '', point.getAttribute('lat') ?? ''] },
+    geometry: {
+      type: 'Point',
+      coordinates: [point.getAttribute('lon') ?? '', point.getAttribute('lat') ?? ''],
+    },
     properties,
   };
 }
@@ -50,7 +53,10 @@ export function parseGpx(
   const read = (features: unknown[], label: string) =>
     parts.push(featuresToPlaces(features, defaults, 'gpx', { label, fileName }));
 
-  read(waypoints.map((point) => pointFeature(point)), 'waypoint');
+  read(
+    waypoints.map((point) => pointFeature(point)),
+    'waypoint',
+  );
   if (options.routePoints)
     routes.forEach((route, r) => {
       const name = childText(route, 'name');
@@ -79,8 +85,8 @@ export function parseGpx(
     sources: parts.flatMap((p) => p.sources),
     errors: parts.flatMap((p) => p.errors),
   };
-  const read_ = result.places.length + result.errors.length;
-  if (read_ === 0) {
+  const found = result.places.length + result.errors.length;
+  if (found === 0) {
     const paths = routes.length + tracks.length;
     throw new ImportFileError(
       paths > 0

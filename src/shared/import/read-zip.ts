@@ -105,7 +105,9 @@ export function readZip(bytes: Uint8Array): ZipText[] {
       `${archived.name} in this archive is itself an archive; archives inside archives are not read.`,
     );
   // doc.kml is the main document by convention; any other KML follows in archive order.
-  return files.sort((a, b) => Number(/(^|\/)doc\.kml$/i.test(b.name)) - Number(/(^|\/)doc\.kml$/i.test(a.name)));
+  return files.sort(
+    (a, b) => Number(/(^|\/)doc\.kml$/i.test(b.name)) - Number(/(^|\/)doc\.kml$/i.test(a.name)),
+  );
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useImportFlow } from '../hooks/use-import-flow';
 import { CsvMappingStep } from './csv-mapping-step';
 import { FileDropZone } from './file-drop-zone';
+import { GpxChoices } from './gpx-choices';
 import { ImportDoneStep } from './import-done-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportProgress } from './import-progress';
@@ -40,7 +41,7 @@ export function ImportDialog({
       onOpenChange={close}
       size="lg"
       title="Import places"
-      description="From Google Maps (Takeout “Saved Places.json”), a GPS file or a spreadsheet."
+      description="From Google Maps or Google Earth (Takeout, My Maps KMZ), Polarsteps, a GPS file or a spreadsheet."
     >
       <div aria-busy={busy} aria-live="polite" className="space-y-4">
         {state.step === 'choose' && (
@@ -63,6 +64,7 @@ export function ImportDialog({
                 ))}
               </select>
             </div>
+            <GpxChoices value={flow.gpxOptions} onChange={flow.setGpxOptions} />
             <FileDropZone
               onFile={(file) => void flow.chooseFile(file)}
               describedBy={state.error ? 'import-file-error' : undefined}
@@ -77,7 +79,9 @@ export function ImportDialog({
         )}
         {state.step === 'mapping' && (
           <CsvMappingStep
+            key={`${state.columns.encoding} ${state.columns.hasHeader}`}
             columns={state.columns}
+            onReread={(change) => void flow.reread(change)}
             onBack={flow.reset}
             onConfirm={(mapping) => void flow.confirmMapping(state.fileName, mapping)}
           />
@@ -98,6 +102,8 @@ export function ImportDialog({
             problems={state.problems}
             onBack={flow.reset}
             onImport={() => void flow.importPlaces()}
+            onEncodingChange={(encoding) => void flow.reread({ encoding })}
+            onBackToColumns={flow.canGoBackToColumns ? flow.backToColumns : undefined}
           />
         )}
         {state.step === 'importing' && (

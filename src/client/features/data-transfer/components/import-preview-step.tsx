@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import type { ImportPreview } from '../../../../shared/import/api-types';
 import type { ImportRowError } from '../../../../shared/import/fields';
+import type { TextEncoding } from '../../../../shared/import/text-encodings';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
+import { EncodingChoice } from './encoding-choice';
+import { StoredSample } from './stored-sample';
 
 /** Enough rows to see what is wrong with a file without rendering thousands. */
 const LISTED_PROBLEMS = 200;
@@ -33,6 +36,8 @@ export function ImportPreviewStep({
   problems,
   onImport,
   onBack,
+  onEncodingChange,
+  onBackToColumns,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
@@ -41,6 +46,9 @@ export function ImportPreviewStep({
   problems: ImportRowError[];
   onImport: () => void;
   onBack: () => void;
+  onEncodingChange: (encoding: TextEncoding) => void;
+  /** For a CSV file: back to its columns, to map them otherwise. */
+  onBackToColumns?: () => void;
 }) {
   const id = useId();
   const [skipUnreadable, setSkipUnreadable] = useState(false);
@@ -117,6 +125,14 @@ export function ImportPreviewStep({
         </p>
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
+      <StoredSample places={summary.sample} total={summary.count} />
+      {summary.encoding && !onBackToColumns && (
+        <EncodingChoice
+          encoding={summary.encoding}
+          guessed={summary.encodingGuessed ?? false}
+          onChange={onEncodingChange}
+        />
+      )}
 
       {problems.length > 0 && (
         <div>
@@ -184,6 +200,11 @@ export function ImportPreviewStep({
         <Button variant="secondary" onClick={onBack}>
           Choose another file
         </Button>
+        {onBackToColumns && (
+          <Button variant="secondary" onClick={onBackToColumns}>
+            Change the columns
+          </Button>
+        )}
         <Button onClick={onImport} disabled={!ready}>
           {importLabel(preview.toAdd, toUpdate)}
         </Button>

@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
 // Reads import files off the main thread: 100,000 rows parse here while the page stays responsive.
 import { ImportFileError, type ImportPlace, type ParsedImport } from '../../../../shared/import/fields';
-import { csvTableToPlaces, guessCsvMapping, type CsvTable } from '../../../../shared/import/parse-csv';
-import { readImportText } from '../../../../shared/import/parse-file';
+import type { TextEncoding } from '../../../../shared/import/text-encodings';
+import { csvTableToPlaces, guessTableMapping, type CsvTable } from '../../../../shared/import/parse-csv';
+import { readImportFile } from '../../../../shared/import/parse-file';
 import type { WorkerAnswer, WorkerRequest, WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const SAMPLE_ROWS = 3;
+const SAMPLE_ROWS = 5;
 
 let table: CsvTable | undefined;
+let encoding: { encoding?: TextEncoding; encodingGuessed?: boolean } = {};
 let places: ImportPlace[] = [];
 
 /**
@@ -24,7 +26,15 @@ function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
   const { format, sources, errors, notice } = parsed;
   return {
     type: 'parsed',
-    summary: { format, count: places.length, sources, errors, ...(notice ? { notice } : {}) },
+    summary: {
+      format,
+      count: places.length,
+      sources,
+      errors,
+      ...(notice ? { notice } : {}),
+      sample: places.slice(0, SAMPLE_ROWS),
+      ...encoding,
+    },
     body: encode(places),
   };
 }
@@ -33,17 +43,25 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   switch (request.type) {
     case 'read': {
       table = undefined;
-      const read = readImportText(request.file.name, await request.file.text(), request.defaults);
+      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const read = readImportFile(request.file.name, bytes, request.defaults, request.options);
+      encoding = read.encoding
+        ? { encoding: read.encoding, encodingGuessed: read.encodingGuessed ?? false }
+        : {};
       if (read.kind === 'places') return parsedAnswer(read.parsed);
       table = read.table;
-      const { headers, rows, errors } = table;
+      const { headers, rows, errors, hasHeader, delimiter } = table;
       return {
         type: 'csv',
         headers,
         sample: rows.slice(0, SAMPLE_ROWS),
         rowCount: rows.length,
         lineErrors: errors.length,
-        mapping: guessCsvMapping(headers),
+        mapping: guessTableMapping(table),
+        encoding: read.encoding ?? 'utf-8',
+        encodingGuessed: read.encodingGuessed ?? false,
+        hasHeader,
+        delimiter,
       };
     }
     case 'map':
@@ -66,7 +84,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const message =
       error instanceof ImportFileError
         ? error.message
-        : 'This file could not be read. Is it a GeoJSON, CSV, KML or GPX file?';
+        : 'This file could not be read. Is it a GeoJSON, CSV, KML, KMZ or GPX file?';
     response = { id, type: 'error', message };
   }
   scope.postMessage(response);

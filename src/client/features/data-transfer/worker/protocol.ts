@@ -1,10 +1,12 @@
-import type { ImportFormat, ImportRowError } from '../../../../shared/import/fields';
+import type { TextEncoding } from '../../../../shared/import/text-encodings';
+import type { ImportFormat, ImportPlace, ImportRowError } from '../../../../shared/import/fields';
 import type { ImportDefaults } from '../../../../shared/import/normalize';
 import type { CsvMapping } from '../../../../shared/import/parse-csv';
+import type { ReadOptions } from '../../../../shared/import/parse-file';
 
 /** What the page asks the parsing worker; each request carries an id its answer repeats. */
 export type WorkerRequest =
-  | { id: number; type: 'read'; file: File; defaults: ImportDefaults }
+  | { id: number; type: 'read'; file: File; defaults: ImportDefaults; options: ReadOptions }
   | { id: number; type: 'map'; mapping: CsvMapping; defaults: ImportDefaults }
   /** The request body again without some places (1-based positions), to import the readable rest. */
   | { id: number; type: 'body'; skipRows: number[] };
@@ -17,6 +19,11 @@ export interface ParsedSummary {
   sources: string[];
   errors: ImportRowError[];
   notice?: string;
+  /** The first places as they will be stored, to see a wrong mapping before importing. */
+  sample: ImportPlace[];
+  /** The encoding the text was read in (none for a zip archive), and whether it was guessed. */
+  encoding?: TextEncoding;
+  encodingGuessed?: boolean;
 }
 
 export type WorkerAnswer =
@@ -27,6 +34,11 @@ export type WorkerAnswer =
       rowCount: number;
       lineErrors: number;
       mapping: CsvMapping;
+      encoding: TextEncoding;
+      encodingGuessed: boolean;
+      /** False when the first line is already a place: the columns are numbered, not named. */
+      hasHeader: boolean;
+      delimiter: string;
     }
   | { type: 'parsed'; summary: ParsedSummary; body: Blob }
   | { type: 'body'; body: Blob; count: number }
