@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { expect, test } from './fixtures';
+import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${name}`, import.meta.url));
+
+let server: RunningServer;
+let api: APIRequestContext;
+
+test.beforeEach(async () => {
+  server = await startServer({ SEED_DEMO: 'false' });
+  api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
+});
+test.afterEach(async () => {
+  await api.dispose();
+  await server.stop();
+});
+
+async function stored(): Promise<Location[]> {
+  const response = await api.get('/api/locations');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Location[];
+}
+
+async function openImport(page: Page) {
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { password: OWNER_PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(204);
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Import Places' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import places' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a KMZ with a photo inside imports its placemarks, never read as CSV', async ({ page }) => {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('Choose a file').setInputFiles(fixture('places.kmz'));
+  const sample = dialog.getByRole('table', { name: /as they will be stored/ });
+  await expect(sample).toBeVisible();
+  await expect(sample.getByRole('row')).toHaveCount(4);
+  await expect(sample).toContainText('Giant’s Causeway');
+  await expect(sample).toContainText('Carrick-a-Rede');
+  await expect(dialog.getByText(/PK/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(dialog.getByText('Imported 3 places')).toBeVisible();
+  expect((await stored()).map((p) => p.name).sort()).toEqual([
+    'Carrick-a-Rede',
+    'Dunluce Castle',
+    'Giant’s Causeway',
+  ]);
+});
+
+test('a headerless semicolon CSV in Windows-1252 keeps its first row and reads Cádiz right', async ({
+  page,
+}) => {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('Choose a file').setInputFiles(fixture('headerless-semicolon-1252.csv'));
+  const encoding = dialog.getByLabel('Characters read as');
+  await expect(encoding).toHaveValue('windows-1252');
+  await expect(dialog.getByText(/Detected Windows-1252/)).toBeVisible();
+  await expect(dialog.getByLabel('First line of the file')).toHaveValue('no');
+  const firstRows = dialog.getByRole('table', { name: 'The first rows of the file' });
+  await expect(firstRows.getByRole('cell', { name: 'Cádiz', exact: true })).toBeVisible();
+  await expect(dialog.getByLabel(/^Name/).locator('option:checked')).toHaveText('Column 1 (e.g. Cádiz)');
+  await expect(dialog.getByLabel(/^Latitude/).locator('option:checked')).toContainText('Column 2');
+
+  // Read in the wrong encoding, the accents break where the owner can see them; back again, they are right.
+  await encoding.selectOption('utf-8');
+  await expect(firstRows.getByRole('cell', { name: 'C\uFFFDdiz', exact: true })).toBeVisible();
+  await dialog.getByLabel('Characters read as').selectOption('windows-1252');
+  await expect(firstRows.getByRole('cell', { name: 'Cádiz', exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const sample = dialog.getByRole('table', { name: /as they will be stored/ });
+  await expect(sample.getByRole('cell', { name: 'Cádiz', exact: true })).toBeVisible();
+  await expect(sample.getByRole('cell', { name: '36.5271', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(dialog.getByText('Imported 3 places')).toBeVisible();
+  const names = (await stored()).map((p) => p.name).sort();
+  expect(names).toEqual(['Cádiz', 'Córdoba', 'Málaga']);
+});
+
+test('a bare GeoJSON Point is one place named after the file', async ({ page }) => {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('Choose a file').setInputFiles(fixture('bare-point.geojson'));
+  const sample = dialog.getByRole('table', { name: /as they will be stored/ });
+  await expect(sample.getByRole('cell', { name: 'bare-point 1', exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Characters read as')).toHaveValue('utf-8');
+  await dialog.getByRole('button', { name: 'Import 1 place' }).click();
+  await expect(dialog.getByText('Imported 1 place')).toBeVisible();
+  expect(await stored()).toEqual([
+    expect.objectContaining({
+      name: 'bare-point 1',
+      latitude: 36.5271,
+      longitude: -6.2886,
+      country: 'Spain',
+    }),
+  ]);
+});
