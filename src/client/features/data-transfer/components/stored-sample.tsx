@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ImportPlace } from '../../../../shared/import/fields';
+import { STATUS_TABLE } from '../../../../shared/status';
 
 const cell = 'px-3 py-1.5 text-slate-800';
 
@@ -29,8 +30,12 @@ export function StoredSample({ places, total }: { places: ImportPlace[]; total: 
                 <td className={cell}>{place.name}</td>
                 <td className={`${cell} tabular-nums`}>{place.latitude}</td>
                 <td className={`${cell} tabular-nums`}>{place.longitude}</td>
-                <td className={cell}>{place.status}</td>
-                <td className={cell}>{place.country ?? '—'}</td>
+                <td className={cell}>
+                  {STATUS_TABLE.find((s) => s.value === place.status)?.label ?? place.status}
+                </td>
+                <td className={cell}>
+                  {place.country ?? <span className="text-slate-600">from the coordinates</span>}
+                </td>
                 <td className={`${cell} whitespace-nowrap`}>{place.visitedAt ?? '—'}</td>
                 <td className={`${cell} max-w-48 truncate`}>{place.notes ?? ''}</td>
               </tr>
