@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './home-helpers';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${name}`, import.meta.url));
@@ -70,6 +71,7 @@ test('a headerless semicolon CSV in Windows-1252 keeps its first row and reads C
   await expect(firstRows.getByRole('cell', { name: 'Cádiz', exact: true })).toBeVisible();
   await expect(dialog.getByLabel(/^Name/).locator('option:checked')).toHaveText('Column 1 (e.g. Cádiz)');
   await expect(dialog.getByLabel(/^Latitude/).locator('option:checked')).toContainText('Column 2');
+  await expectNoAxeViolations(page);
 
   // Read in the wrong encoding, the accents break where the owner can see them; back again, they are right.
   await encoding.selectOption('utf-8');
@@ -81,6 +83,7 @@ test('a headerless semicolon CSV in Windows-1252 keeps its first row and reads C
   const sample = dialog.getByRole('table', { name: /as they will be stored/ });
   await expect(sample.getByRole('cell', { name: 'Cádiz', exact: true })).toBeVisible();
   await expect(sample.getByRole('cell', { name: '36.5271', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Import 3 places' }).click();
   await expect(dialog.getByText('Imported 3 places')).toBeVisible();
   const names = (await stored()).map((p) => p.name).sort();
