@@ -107,3 +107,23 @@ test('a bare GeoJSON Point is one place named after the file', async ({ page }) 
     }),
   ]);
 });
+
+test('a GPX lists its unreadable waypoint, and imports route points once asked', async ({ page }) => {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('Choose a file').setInputFiles(fixture('routes-and-tracks.gpx'));
+  const problems = dialog.getByRole('table', { name: 'Rows that cannot be read' });
+  await expect(problems.getByRole('row').filter({ hasText: /waypoint 2/i })).toContainText(
+    'longitude “x” is not a number',
+  );
+  await expect(dialog.getByText(/1 route and 1 track in the file are not imported/)).toBeVisible();
+  const sample = dialog.getByRole('table', { name: /as they will be stored/ });
+  await expect(sample.getByRole('row')).toHaveCount(2);
+
+  await dialog.getByRole('checkbox', { name: 'every point of its routes' }).check();
+  await expect(sample.getByRole('cell', { name: 'Chamonix', exact: true })).toBeVisible();
+  await expect(sample.getByRole('row')).toHaveCount(4);
+  await dialog.getByRole('checkbox', { name: /^Skip / }).check();
+  await dialog.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(dialog.getByText('Imported 3 places')).toBeVisible();
+  expect((await stored()).map((p) => p.name).sort()).toEqual(['Chamonix', 'Mont Blanc', 'Tour 2']);
+});

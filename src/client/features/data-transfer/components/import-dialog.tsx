@@ -104,6 +104,17 @@ export function ImportDialog({
             onImport={() => void flow.importPlaces()}
             onEncodingChange={(encoding) => void flow.reread({ encoding })}
             onBackToColumns={flow.canGoBackToColumns ? flow.backToColumns : undefined}
+            gpxChoices={
+              state.summary.format === 'gpx' ? (
+                <GpxChoices
+                  value={flow.gpxOptions}
+                  onChange={(gpx) => {
+                    flow.setGpxOptions(gpx);
+                    void flow.reread({ gpx });
+                  }}
+                />
+              ) : null
+            }
           />
         )}
         {state.step === 'importing' && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ImportPreview } from '../../../../shared/import/api-types';
 import type { ImportRowError } from '../../../../shared/import/fields';
 import type { TextEncoding } from '../../../../shared/import/text-encodings';
@@ -38,6 +38,7 @@ export function ImportPreviewStep({
   onBack,
   onEncodingChange,
   onBackToColumns,
+  gpxChoices,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
@@ -49,6 +50,8 @@ export function ImportPreviewStep({
   onEncodingChange: (encoding: TextEncoding) => void;
   /** For a CSV file: back to its columns, to map them otherwise. */
   onBackToColumns?: () => void;
+  /** For a GPX file: whether its route points and track ends are imported too. */
+  gpxChoices?: ReactNode;
 }) {
   const id = useId();
   const [skipUnreadable, setSkipUnreadable] = useState(false);
@@ -125,6 +128,7 @@ export function ImportPreviewStep({
         </p>
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
+      {gpxChoices}
       <StoredSample places={summary.sample} total={summary.count} />
       {summary.encoding && !onBackToColumns && (
         <EncodingChoice
