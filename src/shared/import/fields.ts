@@ -85,6 +85,15 @@ export interface ParsedImport {
   errors: ImportRowError[];
   /** Something worth saying that is not an error (tracks skipped, say). */
   notice?: string;
+  /** Rows refused only for want of coordinates, kept so the address search can find them. */
+  unlocated?: UnlocatedRow[];
+}
+
+/** A row with everything but coordinates: what to search for, and the row itself. */
+export interface UnlocatedRow {
+  source: string;
+  query: string;
+  raw: Partial<Record<ImportField, unknown>>;
 }
 
 /** The whole file cannot be imported: the message names the problem in plain words. */

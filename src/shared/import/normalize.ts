@@ -135,6 +135,10 @@ const quote = (value: RawValue) => `“${text(value).slice(0, 40)}”`;
  * the preview reports them with the row. Empty cells are left out: the server then fills country
  * and state from the coordinates.
  */
+/** The reason a row with a link but no coordinates gets: the address search can still place it. */
+export const NEEDS_COORDINATES =
+  'it needs coordinates: its Google Maps link does not give them (add a latitude and longitude)';
+
 type Coordinates = { ok: true; latitude: number; longitude: number } | { ok: false; reason: string };
 
 /** The row's coordinates, or those of its Google Maps link when the row has none (or 0, 0). */
@@ -145,10 +149,7 @@ function readCoordinates(raw: RawPlace): Coordinates {
     if (linked) return { ok: true, ...linked };
     return {
       ok: false,
-      reason:
-        link === ''
-          ? 'it has no coordinates'
-          : 'it needs coordinates: its Google Maps link does not give them (add a latitude and longitude)',
+      reason: link === '' ? 'it has no coordinates' : NEEDS_COORDINATES,
     };
   }
   const latitude = coordinate(raw.latitude);

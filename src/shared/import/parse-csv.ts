@@ -10,7 +10,7 @@ import {
   type ImportRowError,
   type ParsedImport,
 } from './fields';
-import { normalizePlace, type ImportDefaults, type RawPlace } from './normalize';
+import { NEEDS_COORDINATES, normalizePlace, type ImportDefaults, type RawPlace } from './normalize';
 
 /** A CSV file read into rows, each with the line it starts on. */
 export interface CsvTable {
@@ -170,6 +170,12 @@ export function guessTableMapping(table: CsvTable): CsvMapping {
   return mapping;
 }
 
+/** What the address search looks for: the name, with the address when the row has one. */
+function searchQuery(raw: RawPlace): string {
+  const parts = [raw.name, raw.address].map((part) => (typeof part === 'string' ? part.trim() : ''));
+  return parts.filter(Boolean).join(', ').slice(0, 200);
+}
+
 export function csvTableToPlaces(
   table: CsvTable,
   mapping: CsvMapping,
@@ -189,6 +195,8 @@ export function csvTableToPlaces(
       result.sources.push(source);
     } else {
       result.errors.push({ source, reason: normalized.reason });
+      if (normalized.reason === NEEDS_COORDINATES && typeof raw.name === 'string' && raw.name.trim() !== '')
+        (result.unlocated ??= []).push({ source, query: searchQuery(raw), raw });
     }
   });
   // Errors in file order, whichever step found them.

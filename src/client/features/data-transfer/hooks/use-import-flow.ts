@@ -6,6 +6,7 @@ import type { ImportRowError } from '../../../../shared/import/fields';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import type { CsvMapping } from '../../../../shared/import/parse-csv';
 import type { ReadOptions } from '../../../../shared/import/parse-file';
+import { inFileOrder } from '../../../../shared/import/source-order';
 import type { GpxOptions } from '../../../../shared/import/parse-gpx';
 import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
@@ -51,16 +52,6 @@ function messageOf(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** "line 12" → [12], "feature 3 point 2" → [3, 2]: every problem in file order, whichever side found it. */
-const position = (source: string) => (source.match(/\d+/g) ?? []).map(Number);
-function inFileOrder(a: string, b: string): number {
-  const [x, y] = [position(a), position(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
-    const difference = (x[i] ?? -1) - (y[i] ?? -1);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 /**
  * The import, step by step: read the file in the worker, map CSV columns, a dry run on the
