@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
@@ -9,9 +11,34 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${n
 
 let server: RunningServer;
 let api: APIRequestContext;
+/** A stand-in for the site's geocoder (a Nominatim-compatible search): what it was asked. */
+const searched: string[] = [];
+const geocoder = createServer((req, res) => {
+  searched.push(new URL(req.url ?? '/', 'http://geocoder').searchParams.get('q') ?? '');
+  res.setHeader('content-type', 'application/json');
+  res.end(
+    JSON.stringify([
+      {
+        lat: '38.6975',
+        lon: '-9.2032',
+        name: 'Pastéis de Belém',
+        display_name: 'Pastéis de Belém, Rua de Belém, Lisboa, Portugal',
+        address: { country: 'Portugal' },
+      },
+    ]),
+  );
+});
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => geocoder.close(resolve));
+});
 
 test.beforeEach(async () => {
-  server = await startServer({ SEED_DEMO: 'false' });
+  const port = (geocoder.address() as AddressInfo).port;
+  server = await startServer({ SEED_DEMO: 'false', GEOCODER_URL: `http://127.0.0.1:${port}/search` });
   api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
   expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
 });
@@ -126,4 +153,28 @@ test('a GPX lists its unreadable waypoint, and imports route points once asked',
   await dialog.getByRole('button', { name: 'Import 3 places' }).click();
   await expect(dialog.getByText('Imported 3 places')).toBeVisible();
   expect((await stored()).map((p) => p.name).sort()).toEqual(['Chamonix', 'Mont Blanc', 'Tour 2']);
+});
+
+test('a Google Maps saved list: coordinates from the links, the row without any found by address search', async ({
+  page,
+}) => {
+  const dialog = await openImport(page);
+  await dialog.getByLabel('Choose a file').setInputFiles(fixture('google-saved-list.csv'));
+  await expect(dialog.getByLabel(/^Google Maps link/).locator('option:checked')).toContainText('URL');
+  await expect(dialog.getByLabel(/^Latitude/).locator('option:checked')).toHaveText('— not in the file —');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  const problems = dialog.getByRole('table', { name: 'Rows that cannot be read' });
+  await expect(problems.getByRole('row').filter({ hasText: /line 4/i })).toContainText(
+    'it needs coordinates',
+  );
+  await dialog.getByRole('button', { name: 'Find it by address search' }).click();
+  const sample = dialog.getByRole('table', { name: /as they will be stored/ });
+  await expect(sample.getByRole('cell', { name: 'Pastéis de Belém', exact: true })).toBeVisible();
+  expect(searched).toEqual(['Pastéis de Belém']);
+  await expect(problems).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(dialog.getByText('Imported 3 places')).toBeVisible();
+  const pasteis = (await stored()).find((p) => p.name === 'Pastéis de Belém');
+  expect(pasteis).toMatchObject({ latitude: 38.6975, longitude: -9.2032, notes: 'Custard tarts' });
 });

@@ -24,7 +24,11 @@ export function ImportDialog({
 }) {
   const flow = useImportFlow();
   const { state } = flow;
-  const busy = state.step === 'reading' || state.step === 'checking' || state.step === 'importing';
+  const busy =
+    state.step === 'reading' ||
+    state.step === 'checking' ||
+    state.step === 'locating' ||
+    state.step === 'importing';
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
@@ -103,6 +107,7 @@ export function ImportDialog({
             onBack={flow.reset}
             onImport={() => void flow.importPlaces()}
             onEncodingChange={(encoding) => void flow.reread({ encoding })}
+            onLocate={() => void flow.locate()}
             onBackToColumns={flow.canGoBackToColumns ? flow.backToColumns : undefined}
             gpxChoices={
               state.summary.format === 'gpx' ? (
@@ -115,6 +120,13 @@ export function ImportDialog({
                 />
               ) : null
             }
+          />
+        )}
+        {state.step === 'locating' && (
+          <ImportProgress
+            label="Address search:"
+            progress={state.done / state.total}
+            working={`Looking up ${state.total} places by address…`}
           />
         )}
         {state.step === 'importing' && (

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
 import { EncodingChoice } from './encoding-choice';
 import { StoredSample } from './stored-sample';
+import { UnlocatedRows } from './unlocated-rows';
 
 /** Enough rows to see what is wrong with a file without rendering thousands. */
 const LISTED_PROBLEMS = 200;
@@ -39,6 +40,7 @@ export function ImportPreviewStep({
   onEncodingChange,
   onBackToColumns,
   gpxChoices,
+  onLocate,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
@@ -52,6 +54,8 @@ export function ImportPreviewStep({
   onBackToColumns?: () => void;
   /** For a GPX file: whether its route points and track ends are imported too. */
   gpxChoices?: ReactNode;
+  /** Looks up the rows without coordinates with the address search. */
+  onLocate: () => void;
 }) {
   const id = useId();
   const [skipUnreadable, setSkipUnreadable] = useState(false);
@@ -129,6 +133,7 @@ export function ImportPreviewStep({
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
       {gpxChoices}
+      <UnlocatedRows count={summary.unlocated.length} onLocate={onLocate} />
       <StoredSample places={summary.sample} total={summary.count} />
       {summary.encoding && !onBackToColumns && (
         <EncodingChoice

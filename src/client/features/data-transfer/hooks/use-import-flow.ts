@@ -11,6 +11,8 @@ import type { GpxOptions } from '../../../../shared/import/parse-gpx';
 import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { FoundPosition } from '../../../../shared/import/locate';
+import { searchAddress } from '../../geo/public';
 import { previewImport, runImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { useParseWorker } from './use-parse-worker';
@@ -34,9 +36,13 @@ export type ImportStep =
       body: Blob;
       problems: ImportRowError[];
     }
+  | { step: 'locating'; fileName: string; done: number; total: number }
   | { step: 'importing'; fileName: string; progress: number | null }
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; fileName: string; message: string };
+
+/** At most this many rows are looked up at once: the address search answers about one a second. */
+export const MAX_ADDRESS_SEARCHES = 50;
 
 const EMPTY_PREVIEW: ImportPreview = {
   total: 0,
@@ -51,7 +57,6 @@ function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return 'Something went wrong. Please try again.';
 }
-
 
 /**
  * The import, step by step: read the file in the worker, map CSV columns, a dry run on the
@@ -174,6 +179,32 @@ export function useImportFlow() {
     [ask, checkParsed, defaultStatus],
   );
 
+  /**
+   * Looks up the rows without coordinates with the address search, one at a time (the geocoder asks
+   * for no more), then checks the places again with them.
+   */
+  const locate = useCallback(async () => {
+    if (state.step !== 'preview') return;
+    const { fileName, summary } = state;
+    const rows = summary.unlocated.slice(0, MAX_ADDRESS_SEARCHES);
+    const signal = upload();
+    const found: FoundPosition[] = [];
+    try {
+      for (const [done, row] of rows.entries()) {
+        setState({ step: 'locating', fileName, done, total: rows.length });
+        const [best] = await searchAddress(row.query, signal);
+        found.push({
+          source: row.source,
+          position: best ? { latitude: best.latitude, longitude: best.longitude } : undefined,
+        });
+      }
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      return setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
+    }
+    await checkParsed(fileName, await ask({ type: 'locate', found, defaults: { status: defaultStatus } }));
+  }, [ask, checkParsed, defaultStatus, state]);
+
   /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
   const importPlaces = useCallback(async () => {
     if (state.step !== 'preview') return;
@@ -223,6 +254,7 @@ export function useImportFlow() {
     reread,
     canGoBackToColumns: state.step === 'preview' && columnsRead.current !== undefined,
     backToColumns,
+    locate,
     confirmMapping,
     chooseMode,
     importPlaces,

@@ -3,6 +3,7 @@
 import { ImportFileError, type ImportPlace, type ParsedImport } from '../../../../shared/import/fields';
 import type { TextEncoding } from '../../../../shared/import/text-encodings';
 import { csvTableToPlaces, guessTableMapping, type CsvTable } from '../../../../shared/import/parse-csv';
+import { locatePlaces } from '../../../../shared/import/locate';
 import { readImportFile } from '../../../../shared/import/parse-file';
 import type { WorkerAnswer, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -12,6 +13,7 @@ const SAMPLE_ROWS = 5;
 let table: CsvTable | undefined;
 let encoding: { encoding?: TextEncoding; encodingGuessed?: boolean } = {};
 let places: ImportPlace[] = [];
+let lastParsed: ParsedImport | undefined;
 
 /**
  * The request body, built here: a Blob travels to the page by reference and XMLHttpRequest sends
@@ -22,8 +24,10 @@ function encode(list: readonly ImportPlace[]): Blob {
 }
 
 function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
+  lastParsed = parsed;
   places = parsed.places;
   const { format, sources, errors, notice } = parsed;
+  const unlocated = (parsed.unlocated ?? []).map(({ source, query }) => ({ source, query }));
   return {
     type: 'parsed',
     summary: {
@@ -34,6 +38,7 @@ function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
       ...(notice ? { notice } : {}),
       sample: places.slice(0, SAMPLE_ROWS),
       ...encoding,
+      unlocated,
     },
     body: encode(places),
   };
@@ -67,6 +72,9 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     case 'map':
       if (!table) throw new ImportFileError('Choose the file again, please.');
       return parsedAnswer(csvTableToPlaces(table, request.mapping, request.defaults));
+    case 'locate':
+      if (!lastParsed) throw new ImportFileError('Choose the file again, please.');
+      return parsedAnswer(locatePlaces(lastParsed, request.found, request.defaults));
     case 'body': {
       const skip = new Set(request.skipRows);
       const kept = places.filter((_, i) => !skip.has(i + 1));
