@@ -4,7 +4,6 @@
 export type { PinPosition } from './components/pin-picker';
 export { useDetectedRegion } from './api/get-region';
 export { reverseGeocodeQuery } from './api/reverse-geocode';
-export { geocode as searchAddress } from './api/use-geocode';
 
 /** The address search, in a chunk of its own: only sites with a geocoder show it. */
 /** A small map with a draggable pin for a form's coordinates, in the Leaflet chunk. */

@@ -12,7 +12,7 @@ import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { FoundPosition } from '../../../../shared/import/locate';
-import { searchAddress } from '../../geo/public';
+import { searchAddress } from '../api/search-address';
 import { previewImport, runImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { useParseWorker } from './use-parse-worker';

@@ -6,8 +6,7 @@ import { geoKeys } from './keys';
 /** The server gives up after 5 s; the page gives the request a little longer before it does too. */
 const CLIENT_TIMEOUT_MS = 8000;
 
-/** One address search: the places GET /api/geocode finds for the query, best first. */
-export async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResult[]> {
+async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResult[]> {
   // AbortSignal.any is too new for some Safari versions still in use.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CLIENT_TIMEOUT_MS);
