@@ -166,7 +166,7 @@ describe('KML and GPX points', () => {
     expect(plain.places.map((p) => p.name)).toEqual(['Mont Blanc']);
     expect(plain.errors).toEqual([{ source: 'waypoint 2', reason: 'longitude “x” is not a number' }]);
     expect(plain.notice).toBe(
-      '1 route and 1 track in the file are not imported: choose route points or track start and end to import points of them.',
+      '1 route and 1 track in the file are not imported. To import points of them, tick “every point of its routes” or “the start and end of its tracks”.',
     );
     const all = parseFixture('routes-and-tracks.gpx', { gpx: { routePoints: true, trackEnds: true } });
     expect(named(all)).toEqual([

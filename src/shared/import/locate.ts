@@ -8,7 +8,6 @@ export interface FoundPosition {
   position?: { latitude: number; longitude: number };
 }
 
-
 /**
  * The import with the rows that needed coordinates placed where the address search found them;
  * those it did not find stay listed, now saying so. Places stay in file order.

@@ -32,6 +32,10 @@ function pointFeature(point: XmlElement, name?: string) {
   };
 }
 
+/** The dialog's choices, named as it shows them. */
+const ASK_FOR_PATHS =
+  'To import points of them, tick “every point of its routes” or “the start and end of its tracks”.';
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** GPX: waypoints (<wpt>) are places; route points and track ends too, on request. */
@@ -90,7 +94,7 @@ export function parseGpx(
     const paths = routes.length + tracks.length;
     throw new ImportFileError(
       paths > 0
-        ? `This GPX file has only tracks or routes and no waypoints (<wpt>). Choose "route points" or "track start and end" to import points of them.`
+        ? `This GPX file has only tracks or routes and no waypoints (<wpt>). ${ASK_FOR_PATHS}`
         : 'This GPX file has no waypoints (<wpt>) in it.',
     );
   }
@@ -100,7 +104,8 @@ export function parseGpx(
     !options.routePoints && routes.length > 0 ? plural(routes.length, 'route') : '',
     !options.trackEnds && tracks.length > 0 ? plural(tracks.length, 'track') : '',
   ].filter(Boolean);
+  const single = skipped.length === 1 && skipped[0]!.startsWith('1 ');
   if (skipped.length > 0 && !result.notice)
-    result.notice = `${skipped.join(' and ')} in the file ${skipped.length === 1 && /^1 /.test(skipped[0]!) ? 'is' : 'are'} not imported: choose route points or track start and end to import points of them.`;
+    result.notice = `${skipped.join(' and ')} in the file ${single ? 'is' : 'are'} not imported. ${ASK_FOR_PATHS}`;
   return result;
 }

@@ -165,7 +165,7 @@ describe('import parsing', () => {
     ]);
     expect(parsed.sources).toEqual(['waypoint 1', 'waypoint 2', 'waypoint 3']);
     expect(parsed.notice).toBe(
-      '1 track in the file is not imported: choose route points or track start and end to import points of them.',
+      '1 track in the file is not imported. To import points of them, tick “every point of its routes” or “the start and end of its tracks”.',
     );
   });
 
