@@ -1,7 +1,17 @@
 import { MAX_IMPORT_FILE_BYTES, type ImportFormat } from './fields';
 
 /** What the file picker offers; the content is checked when the file is read. */
-export const ACCEPTED_EXTENSIONS = ['.geojson', '.json', '.csv', '.tsv', '.txt', '.kml', '.gpx'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  '.geojson',
+  '.json',
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.kml',
+  '.kmz',
+  '.zip',
+  '.gpx',
+] as const;
 
 /** The format a file claims by its name; the content then has to agree. */
 export function formatOfName(fileName: string): ImportFormat | undefined {
@@ -9,6 +19,7 @@ export function formatOfName(fileName: string): ImportFormat | undefined {
   if (extension === '.geojson' || extension === '.json') return 'geojson';
   if (extension === '.csv' || extension === '.tsv' || extension === '.txt') return 'csv';
   if (extension === '.kml') return 'kml';
+  if (extension === '.kmz' || extension === '.zip') return 'kmz';
   if (extension === '.gpx') return 'gpx';
   return undefined;
 }

@@ -1,7 +1,9 @@
 import { countryName, usStateOf } from '../geo/regions';
 import { LOCATION_TYPES } from '../location-types';
 import { STATUSES, type LocationStatus } from '../location';
-import type { ImportField, ImportPlace } from './fields';
+import { headerKey, type ImportField, type ImportPlace } from './fields';
+import { englishCountryName } from './country-words';
+import { coordinatesInMapsUrl } from './maps-url';
 
 export type RawValue = string | number | boolean | readonly unknown[] | null | undefined;
 /** One row or feature of a file, by our field names, before any checking. */
@@ -32,7 +34,28 @@ const STATUS_WORDS: Record<string, LocationStatus> = {
   someday: 'wishlist',
   saved: 'wishlist',
   starred: 'wishlist',
+  // A "Been there?" column, and the words in French, German, Spanish, Portuguese and Italian.
+  true: 'visited',
+  y: 'visited',
+  x: 'visited',
+  '1': 'visited',
+  oui: 'visited',
+  ja: 'visited',
+  si: 'visited',
+  sim: 'visited',
+  visite: 'visited',
+  besucht: 'visited',
+  visitado: 'visited',
+  visitato: 'visited',
+  prevu: 'planned',
+  geplant: 'planned',
+  planeado: 'planned',
+  planejado: 'planned',
+  pianificato: 'planned',
 };
+
+/** "No" in a "Been there?" column: not visited, so the status the person chose for the file. */
+const NOT_YET = new Set(['no', 'n', 'false', '0', 'non', 'nein', 'nao', 'not']);
 
 const TYPE_BY_WORD = new Map<string, string>();
 for (const { type, label } of LOCATION_TYPES) {
@@ -65,7 +88,8 @@ export function readList(value: RawValue): string[] {
 function readStatus(value: RawValue, fallback: LocationStatus): LocationStatus | undefined {
   const raw = text(value);
   if (raw === '') return fallback;
-  const word = raw.toLowerCase().replace(/[^a-z]/g, '');
+  const word = headerKey(raw);
+  if (NOT_YET.has(word)) return fallback;
   return (STATUSES as readonly string[]).includes(word) ? (word as LocationStatus) : STATUS_WORDS[word];
 }
 
@@ -111,16 +135,38 @@ const quote = (value: RawValue) => `“${text(value).slice(0, 40)}”`;
  * the preview reports them with the row. Empty cells are left out: the server then fills country
  * and state from the coordinates.
  */
-export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): NormalizeResult {
-  if (text(raw.latitude) === '' || text(raw.longitude) === '')
-    return { ok: false, reason: 'it has no coordinates' };
+/** The reason a row with a link but no coordinates gets: the address search can still place it. */
+export const NEEDS_COORDINATES =
+  'it needs coordinates: its Google Maps link does not give them (add a latitude and longitude)';
+
+type Coordinates = { ok: true; latitude: number; longitude: number } | { ok: false; reason: string };
+
+/** The row's coordinates, or those of its Google Maps link when the row has none (or 0, 0). */
+function readCoordinates(raw: RawPlace): Coordinates {
+  const link = text(raw.mapsUrl);
+  const linked = link === '' ? undefined : coordinatesInMapsUrl(link);
+  if (text(raw.latitude) === '' || text(raw.longitude) === '') {
+    if (linked) return { ok: true, ...linked };
+    return {
+      ok: false,
+      reason: link === '' ? 'it has no coordinates' : NEEDS_COORDINATES,
+    };
+  }
   const latitude = coordinate(raw.latitude);
   if (latitude === undefined) return { ok: false, reason: `latitude ${quote(raw.latitude)} is not a number` };
   const longitude = coordinate(raw.longitude);
   if (longitude === undefined)
     return { ok: false, reason: `longitude ${quote(raw.longitude)} is not a number` };
-  // Google Takeout writes 0, 0 for saved places it has no position for.
-  if (latitude === 0 && longitude === 0) return { ok: false, reason: 'it has no real coordinates (0, 0)' };
+  // Google Takeout writes 0, 0 for saved places it has no position for; its link may still have one.
+  if (latitude === 0 && longitude === 0)
+    return linked ? { ok: true, ...linked } : { ok: false, reason: 'it has no real coordinates (0, 0)' };
+  return { ok: true, latitude, longitude };
+}
+
+export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): NormalizeResult {
+  const coordinates = readCoordinates(raw);
+  if (!coordinates.ok) return coordinates;
+  const { latitude, longitude } = coordinates;
   const name = text(raw.name);
   if (name === '') return { ok: false, reason: 'it has no name' };
   const status = readStatus(raw.status, defaults.status);
@@ -144,7 +190,7 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   }
   // Stored in the standard spelling, by the rule that statistics and world progress count with.
   const country = text(raw.country);
-  if (country !== '') place.country = countryName(country);
+  if (country !== '') place.country = countryName(englishCountryName(country));
   const state = text(raw.state);
   if (state !== '') place.state = usStateOf({ country, state }) ?? state;
   const photos = readList(raw.photos);

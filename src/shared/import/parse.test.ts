@@ -164,7 +164,9 @@ describe('import parsing', () => {
       { name: 'Interlaken', latitude: 46.6863, longitude: 7.8632, status: 'planned' },
     ]);
     expect(parsed.sources).toEqual(['waypoint 1', 'waypoint 2', 'waypoint 3']);
-    expect(parsed.notice).toMatch(/1 track or route/);
+    expect(parsed.notice).toBe(
+      '1 track in the file is not imported. To import points of them, tick “every point of its routes” or “the start and end of its tracks”.',
+    );
   });
 
   it('refuses files that are not what they claim, with a message naming the problem', () => {

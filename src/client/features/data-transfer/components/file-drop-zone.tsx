@@ -62,8 +62,8 @@ export function FileDropZone({
         />
       </label>
       <p className="text-xs text-slate-600">
-        GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML or GPX, up to{' '}
-        {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.
+        GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML, KMZ, GPX or a Polarsteps trip.json or
+        export zip, up to {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useImportFlow } from '../hooks/use-import-flow';
 import { CsvMappingStep } from './csv-mapping-step';
 import { FileDropZone } from './file-drop-zone';
+import { GpxChoices } from './gpx-choices';
 import { ImportDoneStep } from './import-done-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportProgress } from './import-progress';
@@ -23,7 +24,11 @@ export function ImportDialog({
 }) {
   const flow = useImportFlow();
   const { state } = flow;
-  const busy = state.step === 'reading' || state.step === 'checking' || state.step === 'importing';
+  const busy =
+    state.step === 'reading' ||
+    state.step === 'checking' ||
+    state.step === 'locating' ||
+    state.step === 'importing';
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
@@ -40,7 +45,7 @@ export function ImportDialog({
       onOpenChange={close}
       size="lg"
       title="Import places"
-      description="From Google Maps (Takeout “Saved Places.json”), a GPS file or a spreadsheet."
+      description="From Google Maps or Google Earth (Takeout, My Maps KMZ), Polarsteps, a GPS file or a spreadsheet."
     >
       <div aria-busy={busy} aria-live="polite" className="space-y-4">
         {state.step === 'choose' && (
@@ -63,6 +68,7 @@ export function ImportDialog({
                 ))}
               </select>
             </div>
+            <GpxChoices value={flow.gpxOptions} onChange={flow.setGpxOptions} />
             <FileDropZone
               onFile={(file) => void flow.chooseFile(file)}
               describedBy={state.error ? 'import-file-error' : undefined}
@@ -77,7 +83,9 @@ export function ImportDialog({
         )}
         {state.step === 'mapping' && (
           <CsvMappingStep
+            key={`${state.columns.encoding} ${state.columns.hasHeader}`}
             columns={state.columns}
+            onReread={(change) => void flow.reread(change)}
             onBack={flow.reset}
             onConfirm={(mapping) => void flow.confirmMapping(state.fileName, mapping)}
           />
@@ -98,6 +106,27 @@ export function ImportDialog({
             problems={state.problems}
             onBack={flow.reset}
             onImport={() => void flow.importPlaces()}
+            onEncodingChange={(encoding) => void flow.reread({ encoding })}
+            onLocate={() => void flow.locate()}
+            onBackToColumns={flow.canGoBackToColumns ? flow.backToColumns : undefined}
+            gpxChoices={
+              state.summary.format === 'gpx' ? (
+                <GpxChoices
+                  value={flow.gpxOptions}
+                  onChange={(gpx) => {
+                    flow.setGpxOptions(gpx);
+                    void flow.reread({ gpx });
+                  }}
+                />
+              ) : null
+            }
+          />
+        )}
+        {state.step === 'locating' && (
+          <ImportProgress
+            label="Address search:"
+            progress={state.done / state.total}
+            working={`Looking up ${state.total} places by address…`}
           />
         )}
         {state.step === 'importing' && (

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ImportPreview } from '../../../../shared/import/api-types';
 import type { ImportRowError } from '../../../../shared/import/fields';
+import type { TextEncoding } from '../../../../shared/import/text-encodings';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
+import { EncodingChoice } from './encoding-choice';
+import { StoredSample } from './stored-sample';
+import { UnlocatedRows } from './unlocated-rows';
 
 /** Enough rows to see what is wrong with a file without rendering thousands. */
 const LISTED_PROBLEMS = 200;
@@ -33,6 +37,10 @@ export function ImportPreviewStep({
   problems,
   onImport,
   onBack,
+  onEncodingChange,
+  onBackToColumns,
+  gpxChoices,
+  onLocate,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
@@ -41,6 +49,13 @@ export function ImportPreviewStep({
   problems: ImportRowError[];
   onImport: () => void;
   onBack: () => void;
+  onEncodingChange: (encoding: TextEncoding) => void;
+  /** For a CSV file: back to its columns, to map them otherwise. */
+  onBackToColumns?: () => void;
+  /** For a GPX file: whether its route points and track ends are imported too. */
+  gpxChoices?: ReactNode;
+  /** Looks up the rows without coordinates with the address search. */
+  onLocate: () => void;
 }) {
   const id = useId();
   const [skipUnreadable, setSkipUnreadable] = useState(false);
@@ -117,6 +132,16 @@ export function ImportPreviewStep({
         </p>
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
+      {gpxChoices}
+      <UnlocatedRows count={summary.unlocated.length} onLocate={onLocate} />
+      <StoredSample places={summary.sample} total={summary.count} />
+      {summary.encoding && !onBackToColumns && (
+        <EncodingChoice
+          encoding={summary.encoding}
+          guessed={summary.encodingGuessed ?? false}
+          onChange={onEncodingChange}
+        />
+      )}
 
       {problems.length > 0 && (
         <div>
@@ -184,6 +209,11 @@ export function ImportPreviewStep({
         <Button variant="secondary" onClick={onBack}>
           Choose another file
         </Button>
+        {onBackToColumns && (
+          <Button variant="secondary" onClick={onBackToColumns}>
+            Change the columns
+          </Button>
+        )}
         <Button onClick={onImport} disabled={!ready}>
           {importLabel(preview.toAdd, toUpdate)}
         </Button>

@@ -5,20 +5,20 @@ import { fileTooLargeMessage } from '../../../../shared/import/file-checks';
 import type { ImportRowError } from '../../../../shared/import/fields';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import type { CsvMapping } from '../../../../shared/import/parse-csv';
+import type { ReadOptions } from '../../../../shared/import/parse-file';
+import { inFileOrder } from '../../../../shared/import/source-order';
+import type { GpxOptions } from '../../../../shared/import/parse-gpx';
 import type { LocationStatus } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { FoundPosition } from '../../../../shared/import/locate';
+import { searchAddress } from '../api/search-address';
 import { previewImport, runImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { useParseWorker } from './use-parse-worker';
 
-export interface CsvColumns {
-  headers: string[];
-  sample: string[][];
-  rowCount: number;
-  lineErrors: number;
-  mapping: CsvMapping;
-}
+/** A CSV file's columns as the worker read them, with its guesses (mapping, encoding, header). */
+export type CsvColumns = Omit<Extract<WorkerAnswer, { type: 'csv' }>, 'type'>;
 
 /** The steps of an import, each with what it shows. Upload progress is 0–1, or null while the server works. */
 export type ImportStep =
@@ -36,9 +36,13 @@ export type ImportStep =
       body: Blob;
       problems: ImportRowError[];
     }
+  | { step: 'locating'; fileName: string; done: number; total: number }
   | { step: 'importing'; fileName: string; progress: number | null }
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; fileName: string; message: string };
+
+/** At most this many rows are looked up at once: the address search answers about one a second. */
+export const MAX_ADDRESS_SEARCHES = 50;
 
 const EMPTY_PREVIEW: ImportPreview = {
   total: 0,
@@ -54,9 +58,6 @@ function messageOf(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** "line 12" → 12, to list every problem in file order whichever side found it. */
-const position = (source: string) => Number(/\d+$/.exec(source)?.[0] ?? 0);
-
 /**
  * The import, step by step: read the file in the worker, map CSV columns, a dry run on the
  * server (preview), then the import itself. Nothing is stored before `importPlaces`.
@@ -66,6 +67,11 @@ export function useImportFlow() {
   const client = useQueryClient();
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const [defaultStatus, setDefaultStatus] = useState<LocationStatus>('planned');
+  const [gpxOptions, setGpxOptions] = useState<GpxOptions>({ routePoints: false, trackEnds: false });
+  // The file chosen and how it is read, to read it again in another encoding or with a header.
+  const chosen = useRef<{ file: File; options: ReadOptions } | null>(null);
+  // The CSV columns and the mapping last confirmed, to go back to them from the preview.
+  const columnsRead = useRef<CsvColumns | undefined>(undefined);
   const uploads = useRef<AbortController | null>(null);
   // One Idempotency-Key per previewed file: pressing Import twice imports it once.
   const importKey = useRef('');
@@ -98,9 +104,7 @@ export function useImportFlow() {
         source: summary.sources[e.row - 1] ?? `place ${e.row}`,
         reason: e.reason,
       }));
-      const problems = [...summary.errors, ...refused].sort(
-        (a, b) => position(a.source) - position(b.source),
-      );
+      const problems = [...summary.errors, ...refused].sort((a, b) => inFileOrder(a.source, b.source));
       importKey.current = newIdempotencyKey();
       setState({ step: 'preview', fileName, summary, preview, mode, body, problems });
     },
@@ -125,14 +129,15 @@ export function useImportFlow() {
     [check, state],
   );
 
-  const chooseFile = useCallback(
-    async (file: File) => {
-      const tooLarge = fileTooLargeMessage(file.size);
-      if (tooLarge) return setState({ step: 'choose', error: tooLarge });
+  const read = useCallback(
+    async (file: File, options: ReadOptions) => {
+      chosen.current = { file, options };
       setState({ step: 'reading', fileName: file.name });
-      const answer = await ask({ type: 'read', file, defaults: { status: defaultStatus } });
+      const answer = await ask({ type: 'read', file, defaults: { status: defaultStatus }, options });
+      columnsRead.current = undefined;
       if (answer.type === 'csv') {
         const { type: _type, ...columns } = answer;
+        columnsRead.current = columns;
         return setState({ step: 'mapping', fileName: file.name, columns });
       }
       await checkParsed(file.name, answer);
@@ -140,13 +145,65 @@ export function useImportFlow() {
     [ask, checkParsed, defaultStatus],
   );
 
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const tooLarge = fileTooLargeMessage(file.size);
+      if (tooLarge) return setState({ step: 'choose', error: tooLarge });
+      await read(file, { gpx: gpxOptions });
+    },
+    [read, gpxOptions],
+  );
+
+  /** Reads the same file again another way: in another encoding, with or without a header line. */
+  const reread = useCallback(
+    async (change: Partial<ReadOptions>) => {
+      if (!chosen.current) return;
+      await read(chosen.current.file, { ...chosen.current.options, ...change });
+    },
+    [read],
+  );
+
+  /** From the preview back to the CSV columns, as last mapped. */
+  const backToColumns = useCallback(() => {
+    if (state.step !== 'preview' || !columnsRead.current) return;
+    uploads.current?.abort();
+    setState({ step: 'mapping', fileName: state.fileName, columns: columnsRead.current });
+  }, [state]);
+
   const confirmMapping = useCallback(
     async (fileName: string, mapping: CsvMapping) => {
+      if (columnsRead.current) columnsRead.current = { ...columnsRead.current, mapping };
       setState({ step: 'reading', fileName });
       await checkParsed(fileName, await ask({ type: 'map', mapping, defaults: { status: defaultStatus } }));
     },
     [ask, checkParsed, defaultStatus],
   );
+
+  /**
+   * Looks up the rows without coordinates with the address search, one at a time (the geocoder asks
+   * for no more), then checks the places again with them.
+   */
+  const locate = useCallback(async () => {
+    if (state.step !== 'preview') return;
+    const { fileName, summary } = state;
+    const rows = summary.unlocated.slice(0, MAX_ADDRESS_SEARCHES);
+    const signal = upload();
+    const found: FoundPosition[] = [];
+    try {
+      for (const [done, row] of rows.entries()) {
+        setState({ step: 'locating', fileName, done, total: rows.length });
+        const [best] = await searchAddress(row.query, signal);
+        found.push({
+          source: row.source,
+          position: best ? { latitude: best.latitude, longitude: best.longitude } : undefined,
+        });
+      }
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      return setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
+    }
+    await checkParsed(fileName, await ask({ type: 'locate', found, defaults: { status: defaultStatus } }));
+  }, [ask, checkParsed, defaultStatus, state]);
 
   /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
   const importPlaces = useCallback(async () => {
@@ -191,7 +248,13 @@ export function useImportFlow() {
     state,
     defaultStatus,
     setDefaultStatus,
+    gpxOptions,
+    setGpxOptions,
     chooseFile,
+    reread,
+    canGoBackToColumns: state.step === 'preview' && columnsRead.current !== undefined,
+    backToColumns,
+    locate,
     confirmMapping,
     chooseMode,
     importPlaces,

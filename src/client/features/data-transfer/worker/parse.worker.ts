@@ -1,15 +1,19 @@
 /// <reference lib="webworker" />
 // Reads import files off the main thread: 100,000 rows parse here while the page stays responsive.
 import { ImportFileError, type ImportPlace, type ParsedImport } from '../../../../shared/import/fields';
-import { csvTableToPlaces, guessCsvMapping, type CsvTable } from '../../../../shared/import/parse-csv';
-import { readImportText } from '../../../../shared/import/parse-file';
+import type { TextEncoding } from '../../../../shared/import/text-encodings';
+import { csvTableToPlaces, guessTableMapping, type CsvTable } from '../../../../shared/import/parse-csv';
+import { locatePlaces } from '../../../../shared/import/locate';
+import { readImportFile } from '../../../../shared/import/parse-file';
 import type { WorkerAnswer, WorkerRequest, WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const SAMPLE_ROWS = 3;
+const SAMPLE_ROWS = 5;
 
 let table: CsvTable | undefined;
+let encoding: { encoding?: TextEncoding; encodingGuessed?: boolean } = {};
 let places: ImportPlace[] = [];
+let lastParsed: ParsedImport | undefined;
 
 /**
  * The request body, built here: a Blob travels to the page by reference and XMLHttpRequest sends
@@ -20,11 +24,22 @@ function encode(list: readonly ImportPlace[]): Blob {
 }
 
 function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
+  lastParsed = parsed;
   places = parsed.places;
   const { format, sources, errors, notice } = parsed;
+  const unlocated = (parsed.unlocated ?? []).map(({ source, query }) => ({ source, query }));
   return {
     type: 'parsed',
-    summary: { format, count: places.length, sources, errors, ...(notice ? { notice } : {}) },
+    summary: {
+      format,
+      count: places.length,
+      sources,
+      errors,
+      ...(notice ? { notice } : {}),
+      sample: places.slice(0, SAMPLE_ROWS),
+      ...encoding,
+      unlocated,
+    },
     body: encode(places),
   };
 }
@@ -33,22 +48,33 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   switch (request.type) {
     case 'read': {
       table = undefined;
-      const read = readImportText(request.file.name, await request.file.text(), request.defaults);
+      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const read = readImportFile(request.file.name, bytes, request.defaults, request.options);
+      encoding = read.encoding
+        ? { encoding: read.encoding, encodingGuessed: read.encodingGuessed ?? false }
+        : {};
       if (read.kind === 'places') return parsedAnswer(read.parsed);
       table = read.table;
-      const { headers, rows, errors } = table;
+      const { headers, rows, errors, hasHeader, delimiter } = table;
       return {
         type: 'csv',
         headers,
         sample: rows.slice(0, SAMPLE_ROWS),
         rowCount: rows.length,
         lineErrors: errors.length,
-        mapping: guessCsvMapping(headers),
+        mapping: guessTableMapping(table),
+        encoding: read.encoding ?? 'utf-8',
+        encodingGuessed: read.encodingGuessed ?? false,
+        hasHeader,
+        delimiter,
       };
     }
     case 'map':
       if (!table) throw new ImportFileError('Choose the file again, please.');
       return parsedAnswer(csvTableToPlaces(table, request.mapping, request.defaults));
+    case 'locate':
+      if (!lastParsed) throw new ImportFileError('Choose the file again, please.');
+      return parsedAnswer(locatePlaces(lastParsed, request.found, request.defaults));
     case 'body': {
       const skip = new Set(request.skipRows);
       const kept = places.filter((_, i) => !skip.has(i + 1));
@@ -66,7 +92,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const message =
       error instanceof ImportFileError
         ? error.message
-        : 'This file could not be read. Is it a GeoJSON, CSV, KML or GPX file?';
+        : 'This file could not be read. Is it a GeoJSON, CSV, KML, KMZ or GPX file?';
     response = { id, type: 'error', message };
   }
   scope.postMessage(response);

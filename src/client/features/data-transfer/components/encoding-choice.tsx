@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { TEXT_ENCODINGS, encodingLabel, type TextEncoding } from '../../../../shared/import/text-encodings';
+import { inputClass, labelClass } from '../../../components/ui/field';
+
+/**
+ * The encoding the file was read in, and a way to read it in another: a wrong one shows as "C�diz"
+ * or "CÃ¡diz" in the rows below.
+ */
+export function EncodingChoice({
+  encoding,
+  guessed,
+  onChange,
+}: {
+  encoding: TextEncoding;
+  guessed: boolean;
+  onChange: (encoding: TextEncoding) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Characters read as
+      </label>
+      <select
+        id={id}
+        value={encoding}
+        onChange={(event) => onChange(event.target.value as TextEncoding)}
+        className={`${inputClass} sm:max-w-96`}
+        aria-describedby={`${id}-hint`}
+      >
+        {TEXT_ENCODINGS.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {guessed
+          ? `Detected ${encodingLabel(encoding)} (the file does not say). If accented letters look wrong below, choose another.`
+          : `The file is in ${encodingLabel(encoding)}.`}
+      </p>
+    </div>
+  );
+}
