@@ -51,7 +51,8 @@ export function registerEmbedPages(
   { config, database }: AppContext,
 ) {
   if (!existsSync(join(clientDir, EMBED_FILE))) return;
-  const template = new PageTemplate(clientDir, EMBED_FILE);
+  // The embed stays light inside other sites: no theme script.
+  const template = new PageTemplate(clientDir, EMBED_FILE, { themed: false });
   const helmet = {
     contentSecurityPolicy: {
       useDefaults: false,

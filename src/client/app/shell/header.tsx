@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
+import { ThemeToggle } from './theme-toggle';
 
 // The owner's embed builder, loaded when the account menu first opens it (visitors never load it).
 const HomeEmbedDialog = lazy(async () => ({
@@ -57,6 +58,7 @@ export function Header() {
             <PlayIcon size={18} />
             <span className="hidden lg:inline">Follow my videos</span>
           </a>
+          <ThemeToggle />
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
