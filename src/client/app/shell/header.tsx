@@ -58,14 +58,16 @@ export function Header() {
             <PlayIcon size={18} />
             <span className="hidden lg:inline">Follow my videos</span>
           </a>
-          <ThemeToggle />
+          <ThemeToggle className="max-[359px]:hidden" />
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>
-      <div className="px-3 pb-3 md:hidden">
-        <HeaderSearch />
+      {/* Under 360 px the first row has no room for the theme toggle: it sits beside the search. */}
+      <div className="flex gap-2 px-3 pb-3 md:hidden">
+        <HeaderSearch className="min-w-0 flex-1" />
+        <ThemeToggle className="mt-0.5 min-[360px]:hidden" />
       </div>
     </header>
   );

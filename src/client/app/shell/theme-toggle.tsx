@@ -11,14 +11,14 @@ const SunIcon = icon(
 const MoonIcon = icon(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
 
 /** Light or dark, remembered in this browser; its name says what a press will do. */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       onClick={() => chooseTheme(next)}
-      className={buttonClass('ghost', 'icon')}
+      className={buttonClass('ghost', 'icon', className)}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
