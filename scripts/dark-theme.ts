@@ -1,7 +1,7 @@
 /**
  * The dark theme as data: Tailwind's palettes turned round. Every screen is written with light
  * utilities (bg-white, text-slate-900, bg-teal-50 text-teal-800); under data-theme="dark" each
- * palette used takes its mirror shade (50 ↔ 950, 100 ↔ 900 … 400 ↔ 600, 500 stays), so those same
+ * palette used takes its mirror shade (50 ↔ 950, 100 ↔ 900 … 400 ↔ 600; 500 takes 400), so those same
  * classes keep their contrast on a dark page without a dark: variant on every element.
  * `npm run theme:dark` writes src/client/theme-dark.css from it; a test checks the file is current.
  */
@@ -15,6 +15,8 @@ const MIRROR: Record<string, string> = {
   '200': '800',
   '300': '700',
   '400': '600',
+  // The middle shade leans light: text-slate-500 on a dark card would miss AA contrast (4.5:1).
+  '500': '400',
   '600': '400',
   '700': '300',
   '800': '200',
