@@ -33,7 +33,7 @@ export function DetailVideo({ name, urls }: { name: string; urls: readonly strin
               className="theme-light absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35"
               aria-hidden="true"
             >
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
+              <span className="theme-light flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
                 <PlayIcon size={28} />
               </span>
             </span>
