@@ -45,7 +45,9 @@ function themeInDevelopment(): Plugin {
     name: 'fru-world:theme-dev',
     apply: 'serve',
     transformIndexHtml: (html, { path }) =>
-      path.startsWith('/embed') ? html : html.replace('<!--app-head-->', `<script>${THEME_SCRIPT}</script><!--app-head-->`),
+      path.startsWith('/embed')
+        ? html
+        : html.replace('<!--app-head-->', `<script>${THEME_SCRIPT}</script><!--app-head-->`),
   };
 }
 

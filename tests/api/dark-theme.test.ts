@@ -29,7 +29,7 @@ describe('the dark theme on the server', () => {
       const scripts = [...page.body.matchAll(/<script>([^<]+)<\/script>/g)].map((m) => m[1]!);
       expect(scripts).toHaveLength(1);
       const hash = createHash('sha256').update(scripts[0]!).digest('base64');
-      expect(directive(csp, 'script-src').split(' ')).toEqual(["script-src", "'self'", `'sha256-${hash}'`]);
+      expect(directive(csp, 'script-src').split(' ')).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
     } finally {
       await t.close();
     }
@@ -47,7 +47,9 @@ describe('the dark theme on the server', () => {
   it('a TILE_URL_DARK that is not a tile template stops the start naming the variable', () => {
     for (const value of ['not a url', 'https://tiles.example/dark.png']) {
       expect(() => loadConfig({ TILE_URL_DARK: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ TILE_URL_DARK: value })).toThrow('Invalid environment variable TILE_URL_DARK');
+      expect(() => loadConfig({ TILE_URL_DARK: value })).toThrow(
+        'Invalid environment variable TILE_URL_DARK',
+      );
     }
   });
 });

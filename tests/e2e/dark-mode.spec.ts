@@ -91,9 +91,7 @@ test('the header with the toggle fits a 320 px screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test('with TILE_URL_DARK a dark map loads its tiles, undimmed', async ({
-  page,
-}) => {
+test('with TILE_URL_DARK a dark map loads its tiles, undimmed', async ({ page }) => {
   const server = await startServer({ TILE_URL_DARK: 'https://dark.tiles.example/{z}/{x}/{y}.png' });
   try {
     const requested: string[] = [];
@@ -104,7 +102,9 @@ test('with TILE_URL_DARK a dark map loads its tiles, undimmed', async ({
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${server.url}/`);
     await expect.poll(() => requested.length).toBeGreaterThan(0);
-    const filter = await page.locator('.leaflet-tile-pane .leaflet-layer').evaluate((p) => getComputedStyle(p).filter);
+    const filter = await page
+      .locator('.leaflet-tile-pane .leaflet-layer')
+      .evaluate((p) => getComputedStyle(p).filter);
     expect(filter).toBe('none');
   } finally {
     await server.stop();

@@ -49,7 +49,9 @@ export class PageTemplate {
 
   constructor(clientDir: string, file = 'index.html', { themed = true } = {}) {
     const html = readFileSync(join(clientDir, file), 'utf8');
-    this.template = themed ? html.replace('<!--app-head-->', `${THEME_SCRIPT_HTML}\n    <!--app-head-->`) : html;
+    this.template = themed
+      ? html.replace('<!--app-head-->', `${THEME_SCRIPT_HTML}\n    <!--app-head-->`)
+      : html;
   }
 
   render(head: string, body = ''): string {
