@@ -1,28 +1,32 @@
+import { THEME_STORAGE_KEY } from '../../../shared/theme';
 import { buttonClass } from '../../components/ui/button';
 import { icon } from '../../components/ui/icons';
-import { chooseTheme, useTheme } from '../../lib/theme';
 
-const SunIcon = icon(
+/** Half light, half dark: one small icon for both directions (the header has little room). */
+const ContrastIcon = icon(
   <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />
   </>,
 );
-const MoonIcon = icon(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
 
-/** Light or dark, remembered in this browser; its name says what a press will do. */
+/** The other theme, chosen and remembered in this browser (the head's THEME_SCRIPT reads it on every page). */
+function switchTheme() {
+  const theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+  localStorage.setItem(THEME_STORAGE_KEY, theme);
+  document.documentElement.dataset.theme = theme;
+}
+
+/**
+ * Light or dark. The button's name says what a press will do: of its two names the stylesheet shows
+ * the one that fits the page's theme (the dark: variant), so it follows every change without a render.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const theme = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      onClick={() => chooseTheme(next)}
-      className={buttonClass('ghost', 'icon', className)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-    >
-      {theme === 'dark' ? <SunIcon size={20} /> : <MoonIcon size={20} />}
+    <button type="button" onClick={switchTheme} className={buttonClass('ghost', 'icon', className)}>
+      <ContrastIcon />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TileLayer } from 'react-leaflet';
 import { siteConfigQuery } from '../../lib/site-config';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from './use-theme';
 import './leaflet-dark.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY, type Theme } from '../../shared/theme';
+import type { Theme } from '../../../shared/theme';
 
 // The page's head sets data-theme before the first paint (THEME_SCRIPT, written by the server).
 const root = document.documentElement;
@@ -13,17 +13,7 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** The theme the page shows now, following every change. */
+/** The theme the page shows now, following every change (the maps' tiles follow it). */
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, themeNow);
-}
-
-/** The visitor's choice, remembered in this browser. */
-export function chooseTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage refused (a private window's quota): the choice holds for this page only.
-  }
-  root.dataset.theme = theme;
 }
