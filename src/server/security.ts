@@ -40,7 +40,10 @@ function tileHosts(template: string): string[] {
 /** The one inline script of the site's pages (the theme, set before the first paint), allowed by its hash. */
 const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
-/** The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors (pages/embed.ts). */
+/**
+ * The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors and,
+ * having no theme script, script-src (pages/embed.ts).
+ */
 export function contentSecurityDirectives(config: Config) {
   const tiles = [config.tileUrl, ...(config.tileUrlDark ? [config.tileUrlDark] : [])].flatMap(tileHosts);
   return {

@@ -56,7 +56,8 @@ export function registerEmbedPages(
   const helmet = {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...contentSecurityDirectives(config), frameAncestors: ['*'] },
+      // No theme script in the embed's page, so no inline script is allowed in it either.
+      directives: { ...contentSecurityDirectives(config), scriptSrc: ["'self'"], frameAncestors: ['*'] },
     },
     xFrameOptions: false,
   } as const;
