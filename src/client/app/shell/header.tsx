@@ -58,16 +58,16 @@ export function Header() {
             <PlayIcon size={18} />
             <span className="hidden lg:inline">Follow my videos</span>
           </a>
-          <ThemeToggle className="max-[359px]:hidden" />
+          <ThemeToggle className="max-md:hidden" />
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>
-      {/* Under 360 px the first row has no room for the theme toggle: it sits beside the search. */}
+      {/* On phones the first row has no room for the theme toggle: it sits beside the search. */}
       <div className="flex gap-2 px-3 pb-3 md:hidden">
         <HeaderSearch className="min-w-0 flex-1" />
-        <ThemeToggle className="mt-0.5 min-[360px]:hidden" />
+        <ThemeToggle className="mt-0.5" />
       </div>
     </header>
   );
