@@ -13,8 +13,9 @@ const ContrastIcon = icon(
 /** The other theme, chosen and remembered in this browser (the head's THEME_SCRIPT reads it on every page). */
 function switchTheme() {
   const theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
-  localStorage.setItem(THEME_STORAGE_KEY, theme);
   document.documentElement.dataset.theme = theme;
+  // Last: where storage is refused the page still switches, for this page only.
+  localStorage.setItem(THEME_STORAGE_KEY, theme);
 }
 
 /**
