@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HOME_CHUNKS } from './src/shared/routes';
+import { THEME_SCRIPT } from './src/shared/theme';
 
 /**
  * The server preloads the home screen's chunks by their names (HOME_CHUNKS, src/server/preload.ts);
@@ -38,8 +39,20 @@ function embedInDevelopment(): Plugin {
   };
 }
 
+/** In development, the page's head sets the theme as the server's pages do (src/server/pages/template.ts). */
+function themeInDevelopment(): Plugin {
+  return {
+    name: 'fru-world:theme-dev',
+    apply: 'serve',
+    transformIndexHtml: (html, { path }) =>
+      path.startsWith('/embed')
+        ? html
+        : html.replace('<!--app-head-->', `<script>${THEME_SCRIPT}</script><!--app-head-->`),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), homeChunksBuilt(), embedInDevelopment()],
+  plugins: [react(), tailwindcss(), homeChunksBuilt(), embedInDevelopment(), themeInDevelopment()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); builds use its
     // production build, which the package ships beside it.

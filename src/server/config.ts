@@ -21,6 +21,13 @@ function isProxyAddress(entry: string): boolean {
 const httpUrl = (what: string) =>
   z.string().refine((value) => /^https?:\/\/[^\s]+$/.test(value), `must be an http(s) URL of ${what}`);
 
+const tileTemplate = z
+  .string()
+  .refine(
+    (v) => /^https?:\/\//.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}'),
+    'must be an http(s) template with {z}, {x} and {y}',
+  );
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -40,13 +47,8 @@ const EnvSchema = z.object({
   OWNER_PASSWORD_RESET: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SITE_URL: httpUrl('the site').optional(),
-  TILE_URL: z
-    .string()
-    .refine(
-      (v) => /^https?:\/\//.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}'),
-      'must be an http(s) template with {z}, {x} and {y}',
-    )
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_URL: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_URL_DARK: tileTemplate.optional(),
   GEOCODER_URL: httpUrl('a Nominatim-compatible search endpoint').optional(),
   TRASH_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
@@ -91,6 +93,8 @@ export interface Config {
   seedDemo: boolean;
   siteUrl: string;
   tileUrl: string;
+  /** The map's tiles in the dark theme; unset, the light tiles dimmed. */
+  tileUrlDark: string | undefined;
   geocoderUrl: string | undefined;
   logLevel: string;
   /** True when SITE_URL is https: Secure and __Host- cookies, HSTS. */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     siteUrl,
     tileUrl: e.TILE_URL,
+    tileUrlDark: e.TILE_URL_DARK,
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL,
     secure: siteUrl.startsWith('https://'),

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config';
+import { THEME_SCRIPT } from '../shared/theme';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,18 +30,28 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-/** The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors (pages/embed.ts). */
+/** The origins a tile template loads from: one, or one per `{s}` subdomain (a, b, c). */
+function tileHosts(template: string): string[] {
+  const fill = (subdomain: string) => originOf(template.replace('{s}', subdomain).replace(/\{[a-z]\}/g, '0'));
+  const hosts = template.includes('{s}') ? ['a', 'b', 'c'].map(fill) : [fill('a')];
+  return hosts.filter((h): h is string => Boolean(h));
+}
+
+/** The one inline script of the site's pages (the theme, set before the first paint), allowed by its hash. */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors and,
+ * having no theme script, script-src (pages/embed.ts).
+ */
 export function contentSecurityDirectives(config: Config) {
-  const tileOrigin = originOf(config.tileUrl.replace('{s}', 'a').replace(/\{[a-z]\}/g, '0'));
-  const tileHosts = config.tileUrl.includes('{s}')
-    ? ['a', 'b', 'c'].map((s) => originOf(config.tileUrl.replace('{s}', s).replace(/\{[a-z]\}/g, '0')))
-    : [tileOrigin];
+  const tiles = [config.tileUrl, ...(config.tileUrlDark ? [config.tileUrlDark] : [])].flatMap(tileHosts);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", THEME_SCRIPT_HASH],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts.filter((h): h is string => Boolean(h))],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...new Set(tiles)],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],

@@ -32,6 +32,8 @@ export interface SiteConfig extends SiteSettings {
   privacyUpdated: string;
   termsUpdated: string;
   tileUrl: string;
+  /** TILE_URL_DARK: the map's tiles in the dark theme; null, the light tiles dimmed. */
+  tileUrlDark: string | null;
   /** True when GEOCODER_URL is set, so address search can ask it. */
   geocoderConfigured: boolean;
   /** SITE_URL: the base of canonical and sharing URLs, of embed snippets and of shared links. */

@@ -5,6 +5,7 @@ import { api } from './api';
 const FALLBACK: SiteConfig = {
   ...SITE_DEFAULTS,
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileUrlDark: null,
   geocoderConfigured: false,
   siteUrl: window.location.origin,
 };

@@ -51,11 +51,13 @@ export function registerEmbedPages(
   { config, database }: AppContext,
 ) {
   if (!existsSync(join(clientDir, EMBED_FILE))) return;
-  const template = new PageTemplate(clientDir, EMBED_FILE);
+  // The embed stays light inside other sites: no theme script.
+  const template = new PageTemplate(clientDir, EMBED_FILE, { themed: false });
   const helmet = {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...contentSecurityDirectives(config), frameAncestors: ['*'] },
+      // No theme script in the embed's page, so no inline script is allowed in it either.
+      directives: { ...contentSecurityDirectives(config), scriptSrc: ["'self'"], frameAncestors: ['*'] },
     },
     xFrameOptions: false,
   } as const;

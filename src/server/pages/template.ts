@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headTags, type HeadMeta, type HeadTag } from '../../shared/head';
+import { THEME_SCRIPT } from '../../shared/theme';
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -36,12 +37,21 @@ export function headHtml(meta: HeadMeta, siteUrl: string, extra: readonly string
   return [...headTags(meta, siteUrl).map(tagHtml), ...extra].join('\n    ');
 }
 
-/** The built index.html, with a head and (for crawlers and link previews) a body put in. */
+/** The theme, set on <html> before the first paint (the CSP allows it by its hash: security.ts). */
+export const THEME_SCRIPT_HTML = `<script>${THEME_SCRIPT}</script>`;
+
+/**
+ * The built index.html, with a head and (for crawlers and link previews) a body put in. The app's
+ * pages start their head with the theme script; the embed (light inside other sites) does not.
+ */
 export class PageTemplate {
   private readonly template: string;
 
-  constructor(clientDir: string, file = 'index.html') {
-    this.template = readFileSync(join(clientDir, file), 'utf8');
+  constructor(clientDir: string, file = 'index.html', { themed = true } = {}) {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    this.template = themed
+      ? html.replace('<!--app-head-->', `${THEME_SCRIPT_HTML}\n    <!--app-head-->`)
+      : html;
   }
 
   render(head: string, body = ''): string {

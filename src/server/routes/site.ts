@@ -14,6 +14,7 @@ export const siteRoutes: RoutePlugin = async (app, { database, config, requireOw
     ...SITE_DEFAULTS,
     ...settings,
     tileUrl: config.tileUrl,
+    tileUrlDark: config.tileUrlDark ?? null,
     geocoderConfigured: Boolean(config.geocoderUrl),
     siteUrl: config.siteUrl,
   });

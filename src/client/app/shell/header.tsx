@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
+import { ThemeToggle } from './theme-toggle';
 
 // The owner's embed builder, loaded when the account menu first opens it (visitors never load it).
 const HomeEmbedDialog = lazy(async () => ({
@@ -26,7 +27,7 @@ export function Header() {
           to="/"
           className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
-          <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-700 text-white shadow-sm">
+          <span className="theme-light inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-700 text-white shadow-sm">
             <PinIcon size={20} />
           </span>
           <span className="min-w-0">
@@ -57,13 +58,16 @@ export function Header() {
             <PlayIcon size={18} />
             <span className="hidden lg:inline">Follow my videos</span>
           </a>
+          <ThemeToggle className="max-md:hidden" />
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>
-      <div className="px-3 pb-3 md:hidden">
-        <HeaderSearch />
+      {/* On phones the first row has no room for the theme toggle: it sits beside the search. */}
+      <div className="flex gap-2 px-3 pb-3 md:hidden">
+        <HeaderSearch className="min-w-0 flex-1" />
+        <ThemeToggle className="mt-0.5" />
       </div>
     </header>
   );

@@ -54,7 +54,7 @@ export function Sidebar() {
       <div className={cn('shrink-0', collapsed ? 'w-16' : 'w-16 md:w-80')} aria-hidden="true" />
       {!collapsed && (
         <div
-          className="fixed inset-x-0 top-(--header-h) bottom-0 z-[1040] bg-slate-900/40 md:hidden"
+          className="theme-light fixed inset-x-0 top-(--header-h) bottom-0 z-[1040] bg-slate-900/40 md:hidden"
           onClick={() => setCollapsed(true)}
           aria-hidden="true"
         />

@@ -5,12 +5,13 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'subtle';
 type Size = 'sm' | 'md' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
-  // teal-700 on white and white on teal-700 both pass WCAG AA (teal-500 would not).
-  primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 active:bg-teal-900',
+  // teal-700 on white and white on teal-700 both pass WCAG AA (teal-500 would not). The filled
+  // variants keep these colours in the dark theme too (theme-light): white on teal-700 stands out there.
+  primary: 'theme-light bg-teal-700 text-white shadow-sm hover:bg-teal-800 active:bg-teal-900',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  danger: 'theme-light bg-red-700 text-white shadow-sm hover:bg-red-800',
   subtle: 'bg-teal-50 text-teal-800 hover:bg-teal-100',
 };
 

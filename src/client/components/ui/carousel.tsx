@@ -52,7 +52,7 @@ export function Carousel<T>({ items, label, itemName, className, children }: Car
             <ChevronRightIcon size={18} />
           </button>
           <span
-            className="absolute right-2 bottom-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
+            className="theme-light absolute right-2 bottom-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
             aria-live="polite"
           >
             {current + 1} / {count}

@@ -49,7 +49,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1300] bg-slate-900/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="theme-light fixed inset-0 z-[1300] bg-slate-900/60 backdrop-blur-[2px]" />
         <Dialog.Content
           ref={content}
           onOpenAutoFocus={(event) => {

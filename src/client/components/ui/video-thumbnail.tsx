@@ -26,7 +26,7 @@ export function VideoThumbnail({ videoId, alt, className, start = 'maxresdefault
   if (!size) {
     return (
       <div
-        className={cn('flex items-center justify-center bg-slate-800 text-white/80', className)}
+        className={cn('theme-light flex items-center justify-center bg-slate-800 text-white/80', className)}
         role="img"
         aria-label={alt}
       >
@@ -42,7 +42,7 @@ export function VideoThumbnail({ videoId, alt, className, start = 'maxresdefault
       key={size}
       src={thumbnailUrl(videoId, size)}
       alt={alt}
-      className={cn('bg-slate-800 object-cover', className)}
+      className={cn('theme-light bg-slate-800 object-cover', className)}
       loading="lazy"
       decoding="async"
       onError={fallBack}

@@ -32,7 +32,7 @@ export function OwnerPage({
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={cn('grid h-11 w-11 place-items-center rounded-xl text-white', iconClassName)}
+          className={cn('theme-light grid h-11 w-11 place-items-center rounded-xl text-white', iconClassName)}
         >
           {icon}
         </span>

@@ -26,7 +26,7 @@ export function ContentLayout({ title, subtitle, backTo = '/', backLabel, childr
     <div className="min-h-full bg-slate-50">
       <PageHead path={pathname} title={title} />
 
-      <header className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
+      <header className="theme-light relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"

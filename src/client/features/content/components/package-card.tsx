@@ -14,7 +14,7 @@ export function PackageCard({ pkg, price, email }: { pkg: SponsorPackage; price:
       )}
     >
       {pkg.popular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
+        <p className="theme-light absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
           Most Popular
         </p>
       )}

@@ -30,7 +30,7 @@ export function AboutPage() {
           </p>
         </ContentSection>
 
-        <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-center text-white shadow-sm sm:grid-cols-4 sm:p-8">
+        <dl className="theme-light grid grid-cols-2 gap-4 rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-center text-white shadow-sm sm:grid-cols-4 sm:p-8">
           {ABOUT_FIGURES.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="text-sm font-medium text-teal-50">{figure.label}</dt>

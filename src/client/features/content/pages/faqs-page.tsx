@@ -58,7 +58,7 @@ export function FaqsPage() {
                   className={cn(
                     'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
                     active
-                      ? 'border-teal-700 bg-teal-700 text-white'
+                      ? 'theme-light border-teal-700 bg-teal-700 text-white'
                       : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50',
                   )}
                 >

@@ -66,7 +66,7 @@ export function StartHerePage() {
               <li key={step.title} className="flex gap-4 rounded-xl bg-slate-50 p-4">
                 <span
                   aria-hidden="true"
-                  className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white"
+                  className="theme-light grid h-10 w-10 shrink-0 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white"
                 >
                   {i + 1}
                 </span>

@@ -82,7 +82,7 @@ export function TripPacksPage() {
 
         <section
           aria-labelledby="trip-packs-join"
-          className="rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-800 p-6 text-white shadow-sm sm:p-8"
+          className="theme-light rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-800 p-6 text-white shadow-sm sm:p-8"
         >
           <h2 id="trip-packs-join" className="text-2xl font-bold">
             Be the first to travel with a Trip Pack

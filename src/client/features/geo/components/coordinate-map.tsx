@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { siteConfigQuery } from '../../../lib/site-config';
+import { MapContainer, useMap } from 'react-leaflet';
+import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
 import { PinPicker, type PinPosition } from './pin-picker';
 
 /** Close enough to see which side of a street the pin is on; the whole world when there is no pin. */
@@ -24,7 +23,6 @@ export function CoordinateMap({
   onChange: (position: PinPosition) => void;
   label: string;
 }) {
-  const { data: config } = useQuery(siteConfigQuery);
   const start = useRef(value);
   return (
     <div
@@ -39,7 +37,7 @@ export function CoordinateMap({
         scrollWheelZoom={false}
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
-        {config && <TileLayer url={config.tileUrl} attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+        <ThemedTileLayer attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />
         <PinPicker value={value} onChange={onChange} />
         <ExposeForTests />
       </MapContainer>

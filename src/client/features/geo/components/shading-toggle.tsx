@@ -20,7 +20,7 @@ export function ShadingToggle({
         'inline-flex h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold shadow-md transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
         on
-          ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800'
+          ? 'theme-light border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800'
           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
         className,
       )}

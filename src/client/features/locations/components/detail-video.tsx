@@ -25,15 +25,15 @@ export function DetailVideo({ name, urls }: { name: string; urls: readonly strin
             {id ? (
               <VideoThumbnail videoId={id} alt="" start="hqdefault" className="aspect-video w-full" />
             ) : (
-              <div className="flex aspect-video w-full items-center justify-center bg-slate-800 px-6 text-center text-sm break-all text-white/90">
+              <div className="theme-light flex aspect-video w-full items-center justify-center bg-slate-800 px-6 text-center text-sm break-all text-white/90">
                 {url}
               </div>
             )}
             <span
-              className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35"
+              className="theme-light absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35"
               aria-hidden="true"
             >
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
+              <span className="theme-light flex h-14 w-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg">
                 <PlayIcon size={28} />
               </span>
             </span>

@@ -92,7 +92,7 @@ export const LocationCard = memo(function LocationCard({
           />
         )}
         {place.hasVideo && (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="theme-light absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             <span className="size-2 rounded-full bg-red-500" aria-hidden="true" />
             Video
           </span>

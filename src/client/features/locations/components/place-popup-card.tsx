@@ -111,9 +111,9 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
                 {video.id ? (
                   <VideoThumbnail videoId={video.id} alt="" className="h-24 w-full sm:h-36" />
                 ) : (
-                  <span className="block h-32 w-full bg-slate-800 sm:h-36" />
+                  <span className="theme-light block h-32 w-full bg-slate-800 sm:h-36" />
                 )}
-                <span className="absolute inset-0 flex items-center justify-center bg-slate-950/20 transition group-hover/video:bg-slate-950/35">
+                <span className="theme-light absolute inset-0 flex items-center justify-center bg-slate-950/20 transition group-hover/video:bg-slate-950/35">
                   <PlayBadge />
                 </span>
               </a>

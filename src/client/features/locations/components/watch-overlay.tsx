@@ -31,10 +31,10 @@ export function WatchOverlay({ url, name, revealed }: WatchOverlayProps) {
           {videoId ? (
             <VideoThumbnail videoId={videoId} alt="" className="absolute inset-0 h-full w-full" />
           ) : (
-            <span className="absolute inset-0 bg-slate-900" />
+            <span className="theme-light absolute inset-0 bg-slate-900" />
           )}
-          <span className="absolute inset-0 bg-slate-950/45" />
-          <span className="relative flex flex-col items-center gap-2 text-sm font-semibold text-white drop-shadow">
+          <span className="theme-light absolute inset-0 bg-slate-950/45" />
+          <span className="theme-light relative flex flex-col items-center gap-2 text-sm font-semibold text-white drop-shadow">
             <PlayBadge size={52} />
             Click to Watch
           </span>

@@ -46,7 +46,7 @@ export function ShowResultsButton({ count, onClick }: { count: number; onClick: 
     <button
       type="button"
       onClick={onClick}
-      className="pointer-events-auto rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      className="theme-light pointer-events-auto rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
       {count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-US')} results`}
     </button>

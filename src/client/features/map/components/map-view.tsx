@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
-import { useQuery } from '@tanstack/react-query';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { siteConfigQuery } from '../../../lib/site-config';
+import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -72,7 +71,6 @@ export function MapView({
   target,
   empty,
 }: MapViewProps) {
-  const { data: config } = useQuery(siteConfigQuery);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const results = useResultsInView({ map, places, filtersKey, target });
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -102,7 +100,7 @@ export function MapView({
         keyboardPanDelta={KEYBOARD_PAN_STEP}
         className="absolute inset-0 isolate z-0 bg-slate-200"
       >
-        {config && <TileLayer url={config.tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+        <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
         <MarkersLayer
           places={places}

@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { STATUS_COLORS } from '../../../../shared/location';
 import type { GeoPoint } from '../../../../shared/photo-groups';
-import { siteConfigQuery } from '../../../lib/site-config';
+import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
 
 const MAX_ZOOM = 18;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -20,7 +19,6 @@ export function GroupMap({
   place?: GeoPoint & { name: string };
   label: string;
 }) {
-  const { data: config } = useQuery(siteConfigQuery);
   const first = points[0] ?? place;
   return (
     <div
@@ -41,7 +39,7 @@ export function GroupMap({
           markerZoomAnimation={false}
           className="absolute inset-0 isolate z-0 bg-slate-200"
         >
-          {config && <TileLayer url={config.tileUrl} attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />}
+          <ThemedTileLayer attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />
           {place && (
             <CircleMarker
               center={[place.latitude, place.longitude]}

@@ -45,7 +45,7 @@ export function ChannelCard() {
   return (
     <section
       aria-labelledby="channel-heading"
-      className="overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 p-5 text-white shadow-sm sm:p-6"
+      className="theme-light overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 p-5 text-white shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-start gap-4">
