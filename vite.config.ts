@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data)\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts/,
             },
           ],
         },
