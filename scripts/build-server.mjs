@@ -1,5 +1,5 @@
 // Bundles the server (and the shared code it imports) into one ESM file; npm packages stay external.
-import { copyFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -16,3 +16,7 @@ await build({
 
 // The HEIC decoder's worker thread is plain JavaScript, loaded by path beside the bundle.
 await copyFile('src/server/media/heic-worker.js', 'dist/server/heic-worker.js');
+
+// The land borders country detection reads at start (src/server/geo/land-borders.ts), beside the bundle.
+await mkdir('dist/server/data', { recursive: true });
+await copyFile('src/server/geo/data/land-borders.json', 'dist/server/data/land-borders.json');

