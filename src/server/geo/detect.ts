@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { UNITED_STATES } from '../../shared/geo/country-names';
 import { US_STATES } from '../../shared/geo/us-states';
 import { ATLAS_FILES, readParts } from './atlas';
 import { LandBorders } from './land-borders';
 import { RegionIndex } from './region-index';
+import { readSnapshots } from './snapshot';
 import { boundaryCountryName, specialAreaAt } from './territory-policy';
 
 export interface DetectedRegion {
@@ -26,17 +28,41 @@ const BORDER_KM = 5;
 const STATE_NAMES = new Set(Object.values(US_STATES));
 const LAND_BORDERS = new URL('./data/land-borders.json', import.meta.url);
 
-let indexes: { countries: RegionIndex; states: RegionIndex; borders: LandBorders } | undefined;
+/** Written beside the server bundle by its build (scripts/geo/write-region-indexes.ts). */
+const PREBUILT = new URL('./data/region-indexes.bin', import.meta.url);
 
-/** Loads and indexes the boundaries once, on first use (`npm run geo:accuracy` times it). */
-function loadIndexes() {
-  indexes ??= {
+interface Indexes {
+  countries: RegionIndex;
+  states: RegionIndex;
+  borders: LandBorders;
+}
+let indexes: Indexes | undefined;
+
+/** Builds the indexes from the boundaries (about a second; `npm run geo:accuracy` times it). */
+export function buildRegionIndexes(): Indexes {
+  return {
     countries: new RegionIndex({ parts: readParts(ATLAS_FILES.countries10m, 'countries', boundaryCountryName) }),
     states: new RegionIndex({
       parts: readParts(ATLAS_FILES.states10m, 'states', (name) => (STATE_NAMES.has(name) ? name : null)),
     }),
-    borders: new LandBorders(LAND_BORDERS),
+    borders: LandBorders.fromFile(LAND_BORDERS),
   };
+}
+
+/** The indexes, once: read from the build's snapshot when there is one, else built. */
+function loadIndexes(): Indexes {
+  if (!indexes) {
+    if (existsSync(PREBUILT)) {
+      const { countries, states, borders } = readSnapshots(PREBUILT);
+      indexes = {
+        countries: new RegionIndex({ snapshot: countries! }),
+        states: new RegionIndex({ snapshot: states! }),
+        borders: LandBorders.fromSnapshot(borders!),
+      };
+    } else {
+      indexes = buildRegionIndexes();
+    }
+  }
   return indexes;
 }
 

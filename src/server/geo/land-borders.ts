@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Snapshot } from './snapshot';
 
 /** Cell size in degrees of the bucket grid the border edges are sorted into. */
 const CELL = 0.25;
@@ -16,6 +17,15 @@ interface LandBordersFile {
   scale: number;
   countries: string[];
   lines: number[][];
+}
+
+interface BorderArrays {
+  edges: Float64Array;
+  sides: Int16Array;
+  joined: Uint8Array;
+  /** Present in a snapshot; built otherwise. */
+  cellStart?: Int32Array;
+  cellEdges?: Int32Array;
 }
 
 export interface NearestBorder {
@@ -47,25 +57,15 @@ export class LandBorders {
   readonly #cellStart: Int32Array;
   readonly #cellEdges: Int32Array;
 
-  constructor(file: URL) {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as LandBordersFile;
-    this.#names = data.countries;
-    const count = data.lines.reduce((sum, line) => sum + (line.length - 2) / 2 - 1, 0);
-    this.#edges = new Float64Array(count * 4);
-    this.#sides = new Int16Array(count * 2);
-    this.#joined = new Uint8Array(count);
-    let e = 0;
-    for (const line of data.lines) {
-      let [x, y] = [line[2]!, line[3]!];
-      for (let k = 4; k < line.length; k += 2) {
-        const [nx, ny] = [x + line[k]!, y + line[k + 1]!];
-        this.#edges.set([x / data.scale, y / data.scale, nx / data.scale, ny / data.scale], e * 4);
-        this.#sides[e * 2] = line[0]!;
-        this.#sides[e * 2 + 1] = line[1]!;
-        this.#joined[e] = k > 4 ? 1 : 0;
-        [x, y] = [nx, ny];
-        e += 1;
-      }
+  private constructor(names: string[], arrays: BorderArrays) {
+    this.#names = names;
+    this.#edges = arrays.edges;
+    this.#sides = arrays.sides;
+    this.#joined = arrays.joined;
+    if (arrays.cellStart && arrays.cellEdges) {
+      this.#cellStart = arrays.cellStart;
+      this.#cellEdges = arrays.cellEdges;
+      return;
     }
     this.#cellStart = new Int32Array(COLS * ROWS + 1);
     this.#forEachCell((cell) => void (this.#cellStart[cell + 1]! += 1));
@@ -78,12 +78,63 @@ export class LandBorders {
     });
   }
 
+  /** From the file scripts/geo/prepare-land-borders.ts writes. */
+  static fromFile(file: URL): LandBorders {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as LandBordersFile;
+    const count = data.lines.reduce((sum, line) => sum + (line.length - 2) / 2 - 1, 0);
+    const edges = new Float64Array(count * 4);
+    const sides = new Int16Array(count * 2);
+    const joined = new Uint8Array(count);
+    let e = 0;
+    for (const line of data.lines) {
+      let x = line[2]!;
+      let y = line[3]!;
+      for (let k = 4; k < line.length; k += 2) {
+        const nx = x + line[k]!;
+        const ny = y + line[k + 1]!;
+        edges[e * 4] = x / data.scale;
+        edges[e * 4 + 1] = y / data.scale;
+        edges[e * 4 + 2] = nx / data.scale;
+        edges[e * 4 + 3] = ny / data.scale;
+        sides[e * 2] = line[0]!;
+        sides[e * 2 + 1] = line[1]!;
+        joined[e] = k > 4 ? 1 : 0;
+        x = nx;
+        y = ny;
+        e += 1;
+      }
+    }
+    return new LandBorders(data.countries, { edges, sides, joined });
+  }
+
+  static fromSnapshot({ values, arrays }: Snapshot): LandBorders {
+    return new LandBorders(values.names as string[], arrays as unknown as BorderArrays);
+  }
+
+  snapshot(): Snapshot {
+    return {
+      values: { names: this.#names },
+      arrays: {
+        edges: this.#edges,
+        sides: this.#sides,
+        joined: this.#joined,
+        cellStart: this.#cellStart,
+        cellEdges: this.#cellEdges,
+      },
+    };
+  }
+
   #forEachCell(visit: (cell: number, edge: number) => void) {
     const edges = this.#edges;
     for (let e = 0; e < edges.length / 4; e += 1) {
-      const [x1, y1, x2, y2] = [edges[e * 4]!, edges[e * 4 + 1]!, edges[e * 4 + 2]!, edges[e * 4 + 3]!];
-      for (let row = rowOf(Math.min(y1, y2)); row <= rowOf(Math.max(y1, y2)); row += 1)
-        for (let col = colOf(Math.min(x1, x2)); col <= colOf(Math.max(x1, x2)); col += 1) visit(row * COLS + col, e);
+      const x1 = edges[e * 4]!;
+      const y1 = edges[e * 4 + 1]!;
+      const x2 = edges[e * 4 + 2]!;
+      const y2 = edges[e * 4 + 3]!;
+      const colEnd = colOf(Math.max(x1, x2));
+      const rowEnd = rowOf(Math.max(y1, y2));
+      for (let row = rowOf(Math.min(y1, y2)); row <= rowEnd; row += 1)
+        for (let col = colOf(Math.min(x1, x2)); col <= colEnd; col += 1) visit(row * COLS + col, e);
     }
   }
 

@@ -1,6 +1,7 @@
 import { geoArea, geoEquirectangular, geoStream } from 'd3-geo';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { buildGrid, CELL, cellCenter, cellOf, COLS, ROWS, type Grid } from './region-grid';
+import type { Snapshot } from './snapshot';
 
 /** A named area (a country, a state) as GeoJSON polygons in longitude/latitude. */
 export interface NamedShape {
@@ -100,12 +101,42 @@ export class RegionIndex {
   readonly #parts: Part[];
   readonly #grid: Grid;
 
-  /** From GeoJSON shapes, or from parts already split (partsFromTopology). */
-  constructor(shapes: readonly NamedShape[] | { parts: Part[] }) {
+  /** From GeoJSON shapes, from parts already split (partsFromTopology), or from a snapshot. */
+  constructor(shapes: readonly NamedShape[] | { parts: Part[] } | { snapshot: Snapshot }) {
+    if ('snapshot' in shapes) {
+      const { values, arrays } = shapes.snapshot;
+      const names = values.names as string[];
+      const areas = values.areas as number[];
+      this.#parts = names.map((name, i) => ({ name, area: areas[i]!, rings: [] }));
+      const { centreKeys, centreStart, centreParts, ...grid } = arrays as Record<string, Int32Array>;
+      const centreInside = new Map<number, number[]>();
+      centreKeys!.forEach((cell, i) => {
+        centreInside.set(cell, [...centreParts!.subarray(centreStart![i], centreStart![i + 1])]);
+      });
+      this.#grid = { ...(grid as unknown as Omit<Grid, 'centreInside'>), centreInside };
+      return;
+    }
     const parts = 'parts' in shapes ? shapes.parts : splitParts(shapes);
     this.#grid = buildGrid(parts);
     // The grid holds every edge; the rings themselves are not needed again.
     this.#parts = parts.map(({ name, area }) => ({ name, area, rings: [] }));
+  }
+
+  /** The built index as plain values and typed arrays (see snapshot.ts). */
+  snapshot(): Snapshot {
+    const { centreInside, ...grid } = this.#grid;
+    const keys = [...centreInside.keys()];
+    const centreStart = new Int32Array(keys.length + 1);
+    keys.forEach((cell, i) => (centreStart[i + 1] = centreStart[i]! + centreInside.get(cell)!.length));
+    return {
+      values: { names: this.#parts.map((p) => p.name), areas: this.#parts.map((p) => p.area) },
+      arrays: {
+        ...grid,
+        centreKeys: Int32Array.from(keys),
+        centreStart,
+        centreParts: Int32Array.from(keys.flatMap((cell) => centreInside.get(cell)!)),
+      },
+    };
   }
 
   /** The name of the smallest shape containing the point, or undefined. */

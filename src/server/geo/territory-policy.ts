@@ -46,13 +46,28 @@ interface Outline {
 }
 
 /**
- * Places the boundaries do not settle. Vatican City is drawn a few hundred metres off at 1:10m;
- * Natural Earth draws East Jerusalem with the West Bank, but the whole city is administered by
+ * Places the boundaries do not settle. Vatican City and Gibraltar are drawn a few hundred metres
+ * off at 1:10m (Gibraltar's outline follows the border fence on the isthmus and the Rock's shore,
+ * harbour included); Natural Earth draws East Jerusalem with the West Bank, but the whole city is administered by
  * Israel. The outline follows the city's eastern edge (Pisgat Ze'ev, Har Homa, Gilo) to about
  * half a kilometre, leaving out al-Eizariya, Abu Dis, ar-Ram, Qalandiya, Bethlehem and Beit Jala.
  */
 export const SPECIAL_AREAS: readonly (Circle | Outline)[] = [
   { kind: 'circle', country: 'Vatican City', latitude: 41.9036, longitude: 12.4529, radiusKm: 0.6 },
+  {
+    kind: 'outline',
+    country: 'Gibraltar',
+    ring: [
+      [-5.366, 36.155],
+      [-5.338, 36.155],
+      [-5.335, 36.14],
+      [-5.337, 36.12],
+      [-5.343, 36.107],
+      [-5.352, 36.108],
+      [-5.358, 36.125],
+      [-5.366, 36.14],
+    ],
+  },
   {
     kind: 'outline',
     country: 'Israel',

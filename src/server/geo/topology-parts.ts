@@ -25,9 +25,11 @@ function decodeArcs(topology: Topology): Position[][] {
 function ringOf(arcs: Position[][], indexes: number[]): Position[] {
   const ring: Position[] = [];
   for (const index of indexes) {
-    const arc = index >= 0 ? arcs[index]! : [...arcs[~index]!].reverse();
+    const arc = arcs[index >= 0 ? index : ~index]!;
     // Consecutive arcs share their joining point.
-    ring.push(...(ring.length > 0 ? arc.slice(1) : arc));
+    const skip = ring.length > 0 ? 1 : 0;
+    if (index >= 0) for (let k = skip; k < arc.length; k += 1) ring.push(arc[k]!);
+    else for (let k = arc.length - 1 - skip; k >= 0; k -= 1) ring.push(arc[k]!);
   }
   return ring;
 }
@@ -67,7 +69,7 @@ export function partsFromTopology(
   const object = topology.objects[objectName] as GeometryCollection<{ name: string }>;
   const parts: Part[] = [];
   for (const geometry of object.geometries) {
-    const name = rename(geometry.properties?.name ?? '');
+    const name = rename((geometry.properties as { name?: string } | undefined)?.name ?? '');
     if (name === null) continue;
     const polygons =
       geometry.type === 'Polygon' ? [geometry.arcs] : geometry.type === 'MultiPolygon' ? geometry.arcs : [];
