@@ -1,4 +1,5 @@
 import type { BenchResults, SizeResult } from './run';
+import { savedGeoSection } from './geo-report';
 import { savedPhotosSection } from './photos-report';
 import type { MapFigures } from './measure-map';
 
@@ -174,6 +175,7 @@ export function writeReport(results: BenchResults): string {
     ),
     '',
     ...savedPhotosSection(),
+    ...savedGeoSection(),
   );
   return lines.join('\n');
 }

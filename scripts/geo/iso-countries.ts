@@ -31,6 +31,8 @@ export function countryOfIsoCode(code: string): string {
 /** Alpha-3 codes (OpenStreetMap's boundaries) to our names; Kosovo's user-assigned code included. */
 export function countryOfIso3Code(code: string): string {
   if (code === 'XKX') return 'Kosovo';
-  const { alpha3ToAlpha2 } = require('i18n-iso-countries') as { alpha3ToAlpha2: (code: string) => string | undefined };
+  const { alpha3ToAlpha2 } = require('i18n-iso-countries') as {
+    alpha3ToAlpha2: (code: string) => string | undefined;
+  };
   return countryOfIsoCode(alpha3ToAlpha2(code) ?? code);
 }

@@ -7,7 +7,10 @@ import { US_STATES } from '../../src/shared/geo/us-states';
 import { BorderDistance, type Outline } from './border-distance';
 import { loadCities, loadZips, type NamedPoint } from './gazetteer';
 
-export type Detect = (latitude: number, longitude: number) => { country: string | null; state: string | null };
+export type Detect = (
+  latitude: number,
+  longitude: number,
+) => { country: string | null; state: string | null };
 
 /** "Near a border": within this distance of another country's (or state's) outline at 1:10m. */
 export const NEAR_KM = 10;
@@ -50,7 +53,9 @@ function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoi
       tally.total += 1;
     }
     if (got !== p.expected) {
-      result.misses.push(`${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`);
+      result.misses.push(
+        `${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`,
+      );
     }
   }
   return result;

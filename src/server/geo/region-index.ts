@@ -190,7 +190,7 @@ export class RegionIndex {
           const dy = (grid.segments[o + 3]! - lat) * KM_PER_DEGREE - ay;
           const lengthSquared = dx * dx + dy * dy;
           const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-          const km = Math.hypot(ax + t * dx, ay + t * dy);
+          const km = Math.sqrt((ax + t * dx) ** 2 + (ay + t * dy) ** 2);
           if (km <= maxKm && (!best || km < best.km)) best = { part: grid.segmentPart[s]!, km };
         }
       }

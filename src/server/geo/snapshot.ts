@@ -47,7 +47,9 @@ export function readSnapshots(file: URL | string): Record<string, Snapshot> {
   const bytes = readFileSync(file);
   // Views need aligned offsets: a large file's buffer is its own and starts at 0; else copy it.
   const buffer =
-    bytes.byteOffset % ALIGN === 0 ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    bytes.byteOffset % ALIGN === 0
+      ? bytes.buffer
+      : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   const base = bytes.byteOffset % ALIGN === 0 ? bytes.byteOffset : 0;
   const headerLength = bytes.readUInt32LE(0);
   const layout = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Record<

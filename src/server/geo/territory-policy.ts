@@ -99,6 +99,20 @@ function insideRing(ring: Outline['ring'], x: number, y: number): boolean {
   return inside;
 }
 
+const bounds = new WeakMap<Outline['ring'], [number, number, number, number]>();
+
+/** Whether the point is inside the ring's bounding box: most lookups stop here. */
+function withinBounds(ring: Outline['ring'], x: number, y: number): boolean {
+  let box = bounds.get(ring);
+  if (!box) {
+    const xs = ring.map((p) => p[0]);
+    const ys = ring.map((p) => p[1]);
+    box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    bounds.set(ring, box);
+  }
+  return x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
+}
+
 /** The country of a special area containing the point, if any. */
 export function specialAreaAt(latitude: number, longitude: number): string | undefined {
   for (const area of SPECIAL_AREAS) {
@@ -106,7 +120,7 @@ export function specialAreaAt(latitude: number, longitude: number): string | und
       const dx = (longitude - area.longitude) * Math.cos((latitude * Math.PI) / 180) * KM_PER_DEGREE;
       const dy = (latitude - area.latitude) * KM_PER_DEGREE;
       if (Math.hypot(dx, dy) <= area.radiusKm) return area.country;
-    } else if (insideRing(area.ring, longitude, latitude)) {
+    } else if (withinBounds(area.ring, longitude, latitude) && insideRing(area.ring, longitude, latitude)) {
       return area.country;
     }
   }

@@ -39,7 +39,8 @@ function planarArea(rings: Position[][]): number {
   let total = 0;
   rings.forEach((ring, i) => {
     let sum = 0;
-    for (let k = 1; k < ring.length; k += 1) sum += ring[k - 1]![0]! * ring[k]![1]! - ring[k]![0]! * ring[k - 1]![1]!;
+    for (let k = 1; k < ring.length; k += 1)
+      sum += ring[k - 1]![0]! * ring[k]![1]! - ring[k]![0]! * ring[k - 1]![1]!;
     total += i === 0 ? Math.abs(sum) : -Math.abs(sum);
   });
   return total / 2;
@@ -48,8 +49,7 @@ function planarArea(rings: Position[][]): number {
 function needsSphericalCut(rings: Position[][]): boolean {
   return rings.some((ring) =>
     ring.some(
-      (p, k) =>
-        p[1]! < POLAR_LATITUDE || (k > 0 && Math.abs(p[0]! - ring[k - 1]![0]!) > ANTIMERIDIAN_JUMP),
+      (p, k) => p[1]! < POLAR_LATITUDE || (k > 0 && Math.abs(p[0]! - ring[k - 1]![0]!) > ANTIMERIDIAN_JUMP),
     ),
   );
 }
@@ -84,7 +84,11 @@ export function partsFromTopology(
       if (sphericalArea(rings) > 2 * Math.PI) continue;
       const flat = flatRings(rings);
       // The cut pieces are all outer rings.
-      parts.push({ name, rings: flat, area: flat.reduce((sum, ring) => sum + Math.abs(planarArea([ring])), 0) });
+      parts.push({
+        name,
+        rings: flat,
+        area: flat.reduce((sum, ring) => sum + Math.abs(planarArea([ring])), 0),
+      });
     }
   }
   return parts;
