@@ -45,11 +45,15 @@ const territories: Case[] = [
   ['Simferopol', 44.95719, 34.11079, 'Russia'],
   ['Sevastopol', 44.60795, 33.52134, 'Russia'],
   ['Kherson', 46.6354, 32.6169, 'Ukraine'],
+  ['Katzrin, Golan Heights', 32.99, 35.69, 'Israel'],
+  ['Ariel, a settlement in the West Bank', 32.1065, 35.18449, 'Palestine'],
   ['Srinagar', 34.0837, 74.7973, 'India'],
   ['Muzaffarabad', 34.37, 73.47, 'Pakistan'],
   ['Aksai Chin', 35.2, 79.5, 'China'],
   ['Taipei', 25.033, 121.5654, 'Taiwan'],
   ['Kinmen, off Xiamen', 24.43415, 118.31712, 'Taiwan'],
+  ['Nangan, Matsu Islands', 26.1597, 119.9433, 'Taiwan'],
+  ['Huangqi, on the mainland facing Matsu', 26.33, 119.88, 'China'],
   ['Xiamen', 24.4798, 118.0894, 'China'],
   ['Pristina', 42.6629, 21.1655, 'Kosovo'],
   ['Kyrenia, Northern Cyprus', 35.33634, 33.31729, 'Cyprus'],
@@ -63,8 +67,9 @@ describe('detectRegion near borders', () => {
     expect(detectRegion(latitude, longitude).country).toBe(country);
   });
 
-  it('still leaves the open sea without a country', () => {
+  it('still leaves the open sea, and reefs held by several states, without a country', () => {
     expect(detectRegion(36.0, -3.5)).toEqual({ country: null, state: null });
+    expect(detectRegion(10.377, 114.365)).toEqual({ country: null, state: null });
   });
 });
 

@@ -68,6 +68,24 @@ export const SPECIAL_AREAS: readonly (Circle | Outline)[] = [
       [-5.366, 36.14],
     ],
   },
+  // The Matsu Islands (Nangan and Beigan, Juguang, Dongyin), too small for 1:10m, a few
+  // kilometres off China's coast: administered by Taiwan.
+  ...(
+    [
+      [119.9, 26.13, 120.04, 26.26],
+      [119.92, 25.94, 120.0, 26.0],
+      [120.47, 26.35, 120.52, 26.39],
+    ] as const
+  ).map(([west, south, east, north]): Outline => ({
+    kind: 'outline',
+    country: 'Taiwan',
+    ring: [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+    ],
+  })),
   {
     kind: 'outline',
     country: 'Israel',
