@@ -93,8 +93,8 @@ if (column === 'before' || column === 'after') {
     date: new Date().toISOString().slice(0, 10),
     detect:
       column === 'before'
-        ? `${detectFile ?? 'this tree'} (Natural Earth 1:50m countries, states first)`
-        : `${detectFile ?? 'this tree'} (Natural Earth 1:10m, OpenStreetMap land borders, territory policy)`,
+        ? 'main before this change (Natural Earth 1:50m countries, states first)'
+        : 'Natural Earth 1:10m, OpenStreetMap land borders, territory policy',
     cities: pct(result.cities.all),
     inland: pct(result.cities.far),
     nearBorder: pct(result.cities.near),
