@@ -30,7 +30,7 @@ export function geoSection({ before, after }: GeoResults): string {
   return [
     HEADING,
     '',
-    `Run ${after?.date ?? before?.date ?? ''} by \`npm run geo:accuracy\` on 2 shared cores. "Near" is within 10 km of another country (or state) at 1:10m, the same points for both columns. Before: ${before?.detect ?? '—'}; after: ${after?.detect ?? '—'}.`,
+    `Run ${after?.date ?? before?.date ?? ''} by \`npm run geo:accuracy\` on 2 shared cores; times are CPU time (the clock is at the mercy of other work on the machine). "Near" is within 10 km of another country (or state) at 1:10m, the same points for both columns. Before: ${before?.detect ?? '—'}; after: ${after?.detect ?? '—'}.`,
     '',
     '| figure | before | after |',
     '|---|---|---|',
