@@ -61,9 +61,16 @@ export function readRegionIndexes(file: URL | string): Indexes {
   };
 }
 
-/** The indexes, once: read from the build's snapshot when there is one, else built. */
+/** The indexes, once: read from the build's snapshot when there is one (and it fits), else built. */
 function loadIndexes(): Indexes {
-  indexes ??= existsSync(PREBUILT) ? readRegionIndexes(PREBUILT) : buildRegionIndexes();
+  if (!indexes) {
+    try {
+      indexes = existsSync(PREBUILT) ? readRegionIndexes(PREBUILT) : buildRegionIndexes();
+    } catch {
+      // A snapshot from another version of the index code: build instead.
+      indexes = buildRegionIndexes();
+    }
+  }
   return indexes;
 }
 

@@ -108,12 +108,13 @@ export class LandBorders {
   }
 
   static fromSnapshot({ values, arrays }: Snapshot): LandBorders {
+    if (values.cell !== CELL) throw new Error('The land borders snapshot was built for another grid');
     return new LandBorders(values.names as string[], arrays as unknown as BorderArrays);
   }
 
   snapshot(): Snapshot {
     return {
-      values: { names: this.#names },
+      values: { cell: CELL, names: this.#names },
       arrays: {
         edges: this.#edges,
         sides: this.#sides,

@@ -105,6 +105,7 @@ export class RegionIndex {
   constructor(shapes: readonly NamedShape[] | { parts: Part[] } | { snapshot: Snapshot }) {
     if ('snapshot' in shapes) {
       const { values, arrays } = shapes.snapshot;
+      if (values.cell !== CELL) throw new Error('The region index snapshot was built for another grid');
       const names = values.names as string[];
       const areas = values.areas as number[];
       this.#parts = names.map((name, i) => ({ name, area: areas[i]!, rings: [] }));
@@ -129,7 +130,7 @@ export class RegionIndex {
     const centreStart = new Int32Array(keys.length + 1);
     keys.forEach((cell, i) => (centreStart[i + 1] = centreStart[i]! + centreInside.get(cell)!.length));
     return {
-      values: { names: this.#parts.map((p) => p.name), areas: this.#parts.map((p) => p.area) },
+      values: { cell: CELL, names: this.#parts.map((p) => p.name), areas: this.#parts.map((p) => p.area) },
       arrays: {
         ...grid,
         centreKeys: Int32Array.from(keys),
