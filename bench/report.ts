@@ -1,4 +1,5 @@
 import type { BenchResults, SizeResult } from './run';
+import { savedGeoSection } from './geo-report';
 import { savedPhotosSection } from './photos-report';
 import type { MapFigures } from './measure-map';
 import { BASELINES, type Baseline } from './baseline-pages';
@@ -177,6 +178,7 @@ export function writeReport(results: BenchResults): string {
     ),
     '',
     ...savedPhotosSection(),
+    ...savedGeoSection(),
   );
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 // Bundles the server (and the shared code it imports) into one ESM file; npm packages stay external.
-import { copyFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -16,3 +17,13 @@ await build({
 
 // The HEIC decoder's worker thread is plain JavaScript, loaded by path beside the bundle.
 await copyFile('src/server/media/heic-worker.js', 'dist/server/heic-worker.js');
+
+// Country detection's indexes, built once here so the server reads them at start instead of
+// building them (about a second); the land borders beside them in case the snapshot is missing.
+await mkdir('dist/server/data', { recursive: true });
+await copyFile('src/server/geo/data/land-borders.json', 'dist/server/data/land-borders.json');
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/geo/write-region-indexes.ts', 'dist/server/data/region-indexes.bin'],
+  { stdio: 'inherit' },
+);

@@ -1,7 +1,11 @@
-import { standardCountryName, UNITED_STATES } from '../../shared/geo/country-names';
+import { existsSync } from 'node:fs';
+import { UNITED_STATES } from '../../shared/geo/country-names';
 import { US_STATES } from '../../shared/geo/us-states';
-import { ATLAS_FILES, readShapes } from './atlas';
+import { ATLAS_FILES, readParts } from './atlas';
+import { LandBorders } from './land-borders';
 import { RegionIndex } from './region-index';
+import { readSnapshots } from './snapshot';
+import { boundaryCountryName, specialAreaAt } from './territory-policy';
 
 export interface DetectedRegion {
   /** Standard English short name; null at sea. */
@@ -11,57 +15,93 @@ export interface DetectedRegion {
 }
 
 /**
- * A point just off a generalised coastline (a beach, a pier, a lagoon town) still belongs to the
- * country: 12 nautical miles is the territorial sea. Points farther out stay at sea.
+ * A point just off the coastline (a beach, a pier, a lagoon town, a ferry port) still belongs to
+ * the nearest country; 12 nautical miles is the territorial sea, rounded up to 20 km for the
+ * generalised coast. Points farther out stay at sea.
  */
-const COAST_TOLERANCE_KM = 22.2;
-const STATE_NAMES = new Set(Object.values(US_STATES));
-
+const COAST_TOLERANCE_KM = 20;
 /**
- * Places smaller than the boundaries' precision (about 300 m at 1:50m) that we still name right.
- * Vatican City is drawn a kilometre off at that scale; a circle around it is closer to the truth.
+ * Natural Earth's 1:10m borders stray up to a few kilometres from the true line (a river drawn
+ * straight); within this distance of a land border, the finer border line decides.
  */
-const ENCLAVES = [{ country: 'Vatican City', latitude: 41.9036, longitude: 12.4529, radiusKm: 0.6 }] as const;
+const BORDER_KM = 5;
+const STATE_NAMES = new Set(Object.values(US_STATES));
+const LAND_BORDERS = new URL('./data/land-borders.json', import.meta.url);
 
-let indexes: { countries: RegionIndex; states: RegionIndex } | undefined;
+/** Written beside the server bundle by its build (scripts/geo/write-region-indexes.ts). */
+const PREBUILT = new URL('./data/region-indexes.bin', import.meta.url);
 
-/** Loads and indexes the boundaries once, on first use (about half a second). */
-function loadIndexes() {
-  indexes ??= {
-    countries: new RegionIndex(
-      readShapes(ATLAS_FILES.countries50m, 'countries').map((s) => ({
-        ...s,
-        name: standardCountryName(s.name),
-      })),
-    ),
-    states: new RegionIndex(
-      readShapes(ATLAS_FILES.states10m, 'states').filter((s) => STATE_NAMES.has(s.name)),
-    ),
+interface Indexes {
+  countries: RegionIndex;
+  states: RegionIndex;
+  borders: LandBorders;
+}
+let indexes: Indexes | undefined;
+
+/** Builds the indexes from the boundaries (about a second; `npm run geo:accuracy` times it). */
+export function buildRegionIndexes(): Indexes {
+  return {
+    countries: new RegionIndex({
+      parts: readParts(ATLAS_FILES.countries10m, 'countries', boundaryCountryName),
+    }),
+    states: new RegionIndex({
+      parts: readParts(ATLAS_FILES.states10m, 'states', (name) => (STATE_NAMES.has(name) ? name : null)),
+    }),
+    borders: LandBorders.fromFile(LAND_BORDERS),
   };
+}
+
+/** Reads the indexes from a snapshot file scripts/geo/write-region-indexes.ts wrote. */
+export function readRegionIndexes(file: URL | string): Indexes {
+  const { countries, states, borders } = readSnapshots(file);
+  return {
+    countries: new RegionIndex({ snapshot: countries! }),
+    states: new RegionIndex({ snapshot: states! }),
+    borders: LandBorders.fromSnapshot(borders!),
+  };
+}
+
+/** The indexes, once: read from the build's snapshot when there is one (and it fits), else built. */
+function loadIndexes(): Indexes {
+  if (!indexes) {
+    try {
+      indexes = existsSync(PREBUILT) ? readRegionIndexes(PREBUILT) : buildRegionIndexes();
+    } catch {
+      // A snapshot from another version of the index code: build instead.
+      indexes = buildRegionIndexes();
+    }
+  }
   return indexes;
 }
 
-function enclaveAt(latitude: number, longitude: number): string | undefined {
-  for (const e of ENCLAVES) {
-    const dx = (longitude - e.longitude) * Math.cos((latitude * Math.PI) / 180) * 111.2;
-    const dy = (latitude - e.latitude) * 111.2;
-    if (Math.hypot(dx, dy) <= e.radiusKm) return e.country;
-  }
-  return undefined;
-}
-
-/** The country and US state at a point, from the boundaries shipped with the app (no network). */
+/**
+ * The country and US state at a point, from the boundaries shipped with the app (no network).
+ * Disputed and special territories follow the policy in territory-policy.ts (README).
+ */
 export function detectRegion(latitude: number, longitude: number): DetectedRegion {
-  const { countries, states } = loadIndexes();
-  const enclave = enclaveAt(latitude, longitude);
-  if (enclave) return { country: enclave, state: null };
-  // The state boundaries are finer than the country ones, so they settle US border towns (El Paso).
-  const state = states.containing(longitude, latitude);
-  if (state) return { country: UNITED_STATES, state };
-  const country =
-    countries.containing(longitude, latitude) ?? countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+  const { countries, states, borders } = loadIndexes();
+  const special = specialAreaAt(latitude, longitude);
+  if (special) return { country: special, state: null };
+  let country = countries.containing(longitude, latitude);
+  const border = borders.nearest(longitude, latitude, BORDER_KM);
+  if (border?.countries.length === 1) {
+    // On the land side of a river bank or a coast near another country: that country's land.
+    if (border.side) country = border.side;
+  } else if (border && (country === undefined || border.countries.includes(country))) {
+    // The border line settles which of its two countries; a third one (an island, a coast across a
+    // strait) that the shapes put the point in keeps it.
+    country = border.side ?? undefined;
+  }
+  if (country === undefined) {
+    // Off the 1:10m coast: a US state's finer coastline may still hold the point (a pier, a key).
+    const state = states.containing(longitude, latitude);
+    if (state) return { country: UNITED_STATES, state };
+    country = countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+  }
   if (country !== UNITED_STATES) return { country: country ?? null, state: null };
-  return { country, state: states.nearest(longitude, latitude, COAST_TOLERANCE_KM) ?? null };
+  const state =
+    states.containing(longitude, latitude) ?? states.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+  return { country, state: state ?? null };
 }
 
 /** Loads the boundaries ahead of time (at start) so the first request does not wait for them. */

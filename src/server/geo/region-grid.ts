@@ -43,7 +43,11 @@ function flattenSegments(parts: readonly Part[]) {
   parts.forEach((part, index) => {
     for (const ring of part.rings) {
       for (let i = 1; i < ring.length; i += 1) {
-        segments.set([ring[i - 1]![0]!, ring[i - 1]![1]!, ring[i]![0]!, ring[i]![1]!], s * 4);
+        // Plain stores, not set([…]): a million short-lived arrays would cost more than the copy.
+        segments[s * 4] = ring[i - 1]![0]!;
+        segments[s * 4 + 1] = ring[i - 1]![1]!;
+        segments[s * 4 + 2] = ring[i]![0]!;
+        segments[s * 4 + 3] = ring[i]![1]!;
         segmentPart[s] = index;
         s += 1;
       }
@@ -55,10 +59,14 @@ function flattenSegments(parts: readonly Part[]) {
 /** Calls visit(cell) for every cell the segment's bounding box touches. */
 function forEachCellOf(segments: Float64Array, s: number, visit: (cell: number) => void) {
   const o = s * 4;
-  const [x1, y1, x2, y2] = [segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!];
-  for (let row = rowOf(Math.min(y1, y2) - EPSILON); row <= rowOf(Math.max(y1, y2) + EPSILON); row += 1) {
-    for (let col = colOf(Math.min(x1, x2) - EPSILON); col <= colOf(Math.max(x1, x2) + EPSILON); col += 1)
-      visit(row * COLS + col);
+  const x1 = segments[o]!;
+  const y1 = segments[o + 1]!;
+  const x2 = segments[o + 2]!;
+  const y2 = segments[o + 3]!;
+  const colEnd = colOf(Math.max(x1, x2) + EPSILON);
+  const rowEnd = rowOf(Math.max(y1, y2) + EPSILON);
+  for (let row = rowOf(Math.min(y1, y2) - EPSILON); row <= rowEnd; row += 1) {
+    for (let col = colOf(Math.min(x1, x2) - EPSILON); col <= colEnd; col += 1) visit(row * COLS + col);
   }
 }
 

@@ -30,6 +30,16 @@ describe('RegionIndex', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it('answers the same from a snapshot as when built', () => {
+    const index = new RegionIndex(readShapes(ATLAS_FILES.countries110m, 'countries'));
+    const copy = new RegionIndex({ snapshot: index.snapshot() });
+    const next = random(11);
+    for (let i = 0; i < 400; i += 1) {
+      const point: [number, number] = [next() * 360 - 180, next() * 178 - 89];
+      expect(copy.containing(...point)).toBe(index.containing(...point));
+    }
+  });
+
   it('finds the nearest shape within a distance, and nothing beyond it', () => {
     const square = {
       name: 'Square',

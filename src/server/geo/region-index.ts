@@ -1,6 +1,7 @@
 import { geoArea, geoEquirectangular, geoStream } from 'd3-geo';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { buildGrid, CELL, cellCenter, cellOf, COLS, ROWS, type Grid } from './region-grid';
+import type { Snapshot } from './snapshot';
 
 /** A named area (a country, a state) as GeoJSON polygons in longitude/latitude. */
 export interface NamedShape {
@@ -28,7 +29,7 @@ const flat = geoEquirectangular()
  * The polygon as flat rings: d3 cuts rings that cross the antimeridian (Chukotka, Fiji) and closes
  * rings around a pole (Antarctica) along the map's edge, so even-odd tests work on a plain grid.
  */
-function flatRings(rings: Position[][]): Position[][] {
+export function flatRings(rings: Position[][]): Position[][] {
   const out: Position[][] = [];
   let ring: Position[] = [];
   geoStream(
@@ -47,12 +48,17 @@ function flatRings(rings: Position[][]): Position[][] {
   return out;
 }
 
+/** Steradians enclosed by a polygon's rings, as d3 reads their winding. */
+export function sphericalArea(rings: Position[][]): number {
+  return geoArea({ type: 'Polygon', coordinates: rings });
+}
+
 function splitParts(shapes: readonly NamedShape[]): Part[] {
   const parts: Part[] = [];
   for (const { name, geometry } of shapes) {
     for (const rings of geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) {
       if ((rings[0]?.length ?? 0) < 4) continue;
-      const area = geoArea({ type: 'Polygon', coordinates: rings });
+      const area = sphericalArea(rings);
       // A ring wound the wrong way is "everything but it" on the sphere; no country is half the globe.
       if (area > 2 * Math.PI) continue;
       parts.push({ name, rings: flatRings(rings), area });
@@ -95,9 +101,43 @@ export class RegionIndex {
   readonly #parts: Part[];
   readonly #grid: Grid;
 
-  constructor(shapes: readonly NamedShape[]) {
-    this.#parts = splitParts(shapes);
-    this.#grid = buildGrid(this.#parts);
+  /** From GeoJSON shapes, from parts already split (partsFromTopology), or from a snapshot. */
+  constructor(shapes: readonly NamedShape[] | { parts: Part[] } | { snapshot: Snapshot }) {
+    if ('snapshot' in shapes) {
+      const { values, arrays } = shapes.snapshot;
+      if (values.cell !== CELL) throw new Error('The region index snapshot was built for another grid');
+      const names = values.names as string[];
+      const areas = values.areas as number[];
+      this.#parts = names.map((name, i) => ({ name, area: areas[i]!, rings: [] }));
+      const { centreKeys, centreStart, centreParts, ...grid } = arrays as Record<string, Int32Array>;
+      const centreInside = new Map<number, number[]>();
+      centreKeys!.forEach((cell, i) => {
+        centreInside.set(cell, [...centreParts!.subarray(centreStart![i], centreStart![i + 1])]);
+      });
+      this.#grid = { ...(grid as unknown as Omit<Grid, 'centreInside'>), centreInside };
+      return;
+    }
+    const parts = 'parts' in shapes ? shapes.parts : splitParts(shapes);
+    this.#grid = buildGrid(parts);
+    // The grid holds every edge; the rings themselves are not needed again.
+    this.#parts = parts.map(({ name, area }) => ({ name, area, rings: [] }));
+  }
+
+  /** The built index as plain values and typed arrays (see snapshot.ts). */
+  snapshot(): Snapshot {
+    const { centreInside, ...grid } = this.#grid;
+    const keys = [...centreInside.keys()];
+    const centreStart = new Int32Array(keys.length + 1);
+    keys.forEach((cell, i) => (centreStart[i + 1] = centreStart[i]! + centreInside.get(cell)!.length));
+    return {
+      values: { cell: CELL, names: this.#parts.map((p) => p.name), areas: this.#parts.map((p) => p.area) },
+      arrays: {
+        ...grid,
+        centreKeys: Int32Array.from(keys),
+        centreStart,
+        centreParts: Int32Array.from(keys.flatMap((cell) => centreInside.get(cell)!)),
+      },
+    };
   }
 
   /** The name of the smallest shape containing the point, or undefined. */
@@ -151,7 +191,7 @@ export class RegionIndex {
           const dy = (grid.segments[o + 3]! - lat) * KM_PER_DEGREE - ay;
           const lengthSquared = dx * dx + dy * dy;
           const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-          const km = Math.hypot(ax + t * dx, ay + t * dy);
+          const km = Math.sqrt((ax + t * dx) ** 2 + (ay + t * dy) ** 2);
           if (km <= maxKm && (!best || km < best.km)) best = { part: grid.segmentPart[s]!, km };
         }
       }

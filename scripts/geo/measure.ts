@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import type { MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { boundaryCountryName } from '../../src/server/geo/territory-policy';
+import { US_STATES } from '../../src/shared/geo/us-states';
+import { BorderDistance, type Outline } from './border-distance';
+import { loadCities, loadZips, type NamedPoint } from './gazetteer';
+
+export type Detect = (
+  latitude: number,
+  longitude: number,
+) => { country: string | null; state: string | null };
+
+/** "Near a border": within this distance of another country's (or state's) outline at 1:10m. */
+export const NEAR_KM = 10;
+
+const require = createRequire(import.meta.url);
+
+/** Right answers of a group, and how many were asked. */
+export interface Tally {
+  right: number;
+  total: number;
+}
+export interface Score {
+  all: Tally;
+  near: Tally;
+  far: Tally;
+  misses: string[];
+}
+
+function outlines(file: string, object: string, rename: (name: string) => string | null): Outline[] {
+  const topology = require(file) as Topology;
+  const collection = feature(topology, topology.objects[object] as GeometryCollection<{ name: string }>);
+  return collection.features.flatMap((f) => {
+    const name = rename(f.properties.name);
+    return name && f.geometry ? [{ name, geometry: f.geometry as Polygon | MultiPolygon }] : [];
+  });
+}
+
+function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoint) => string | null): Score {
+  const result: Score = {
+    all: { right: 0, total: 0 },
+    near: { right: 0, total: 0 },
+    far: { right: 0, total: 0 },
+    misses: [],
+  };
+  for (const p of points) {
+    const near = lines.toOther(p.longitude, p.latitude, p.expected, NEAR_KM) <= NEAR_KM;
+    const got = answer(p);
+    for (const tally of [result.all, near ? result.near : result.far]) {
+      tally.right += got === p.expected ? 1 : 0;
+      tally.total += 1;
+    }
+    if (got !== p.expected) {
+      result.misses.push(
+        `${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`,
+      );
+    }
+  }
+  return result;
+}
+
+/**
+ * How often `detect` is right on GeoNames' cities over 15,000 (country) and on US ZIP points
+ * (state), inland and near borders, with the near-border groups fixed by 1:10m outlines so that
+ * any two detections are measured on the same points.
+ */
+export function measureAccuracy(detect: Detect) {
+  const { points: cities, unknownCodes } = loadCities();
+  const countryLines = new BorderDistance(
+    outlines('world-atlas/countries-10m.json', 'countries', boundaryCountryName),
+  );
+  const stateNames = new Set(Object.values(US_STATES));
+  const stateLines = new BorderDistance(
+    outlines('us-atlas/states-10m.json', 'states', (name) => (stateNames.has(name) ? name : null)),
+  );
+  const state = (p: NamedPoint) => detect(p.latitude, p.longitude).state;
+  return {
+    cities: score(cities, countryLines, (p) => detect(p.latitude, p.longitude).country),
+    censusZips: score(loadZips('census'), stateLines, state),
+    postalZips: score(loadZips('postal'), stateLines, state),
+    unknownCodes,
+    lookupPoints: cities,
+  };
+}
