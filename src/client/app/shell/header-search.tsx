@@ -30,7 +30,10 @@ export function HeaderSearch({ className }: { className?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
-  const [loaded, setLoaded] = useState<{ Combobox: ComboboxModule['HeaderSearchCombobox']; handover: Handover }>();
+  const [loaded, setLoaded] = useState<{
+    Combobox: ComboboxModule['HeaderSearchCombobox'];
+    handover: Handover;
+  }>();
 
   const load = () => {
     if (requested.current) return;

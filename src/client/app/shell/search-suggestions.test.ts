@@ -81,7 +81,11 @@ describe('rankSuggestions', () => {
 
   it('lists a facet before a place that matches as well, and a full match first', () => {
     expect(labels('japan')).toEqual(['Japan']);
-    expect(labels('national park')).toEqual(['National Park', 'Yellowstone National Park', 'Zion National Park']);
+    expect(labels('national park')).toEqual([
+      'National Park',
+      'Yellowstone National Park',
+      'Zion National Park',
+    ]);
     expect(labels('u')).toEqual(['United States', 'Utah']);
     expect(labels('s')).toEqual([
       'Spain',
@@ -95,7 +99,11 @@ describe('rankSuggestions', () => {
   });
 
   it('ignores spaces around and between the words, and blank names', () => {
-    expect(labels('  nat   park ')).toEqual(['National Park', 'Yellowstone National Park', 'Zion National Park']);
+    expect(labels('  nat   park ')).toEqual([
+      'National Park',
+      'Yellowstone National Park',
+      'Zion National Park',
+    ]);
     expect(labels('   ')).toEqual([]);
     expect(labels('nowhere')).toEqual([]);
   });

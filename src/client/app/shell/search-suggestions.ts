@@ -41,14 +41,15 @@ const LETTERS: Record<string, string> = {
   þ: 'th',
   ı: 'i',
 };
-const ASCII = /^[\u0000-\u007f]*$/;
+/** Anything but printable ASCII: only such labels need the slower folding. */
+const NOT_PLAIN = /[^ -~]/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Lower case without accents ("Cádiz" → "cadiz", "Straße" → "strasse"), so either spelling finds the other. */
 export function foldText(text: string): string {
   const lower = text.toLowerCase();
   // Most names are plain ASCII: 100,000 of them fold in a few milliseconds.
-  if (ASCII.test(lower)) return lower;
+  if (!NOT_PLAIN.test(lower)) return lower;
   return lower
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
