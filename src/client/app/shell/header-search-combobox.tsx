@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { STATUS_COLORS } from '../../../shared/status';
 import { cn } from '../../components/ui/cn';
@@ -8,10 +8,10 @@ import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-fr
 import { suggestionDetail, type Suggestion } from './search-suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';
 
-/** What the plain box hands to this one when it takes its place: was it focused, where was the caret. */
+/** What the plain box hands to this one as it leaves: was it focused, where was the caret. */
 export interface Handover {
   focused: boolean;
-  selection: [number | null, number | null, 'forward' | 'backward' | 'none' | null] | null;
+  selection: [number | null, number | null];
 }
 
 const { stateChangeTypes } = useCombobox;
@@ -30,20 +30,24 @@ const { stateChangeTypes } = useCombobox;
  *   Enter chooses the active option or, with none, the first; Escape closes the list and a second
  *   Escape clears the text. Leaving the box closes the list and chooses nothing.
  */
-export function HeaderSearchCombobox({
+export default function HeaderSearchCombobox({
   id,
   className,
   handover,
 }: {
   id: string;
   className?: string;
-  handover: Handover;
+  handover: RefObject<Handover | undefined>;
 }) {
+  // Read once, at the swap: the plain box wrote it as it left.
+  const [{ focused: wasFocused, selection }] = useState(
+    () => handover.current ?? { focused: false, selection: [null, null] },
+  );
   const home = useHomeState();
   const { searchText, typeSearch } = home;
   const input = useRef<HTMLInputElement>(null);
   // Only the box in use ranks (the header has one per screen size); the other stays idle.
-  const [focused, setFocused] = useState(handover.focused);
+  const [focused, setFocused] = useState(wasFocused);
   const suggestions = useSearchSuggestions(focused ? searchText : '');
 
   const { isOpen, highlightedIndex, getInputProps, getLabelProps, getMenuProps, getItemProps, closeMenu } =
@@ -53,7 +57,7 @@ export function HeaderSearchCombobox({
       inputValue: searchText,
       // Nothing stays selected: a choice is carried out at once, and the box is a search again.
       selectedItem: null,
-      initialIsOpen: handover.focused && searchText.trim() !== '',
+      initialIsOpen: wasFocused && searchText.trim() !== '',
       itemToString: (item) => item?.label ?? '',
       itemToKey: suggestionKey,
       stateReducer,
@@ -72,11 +76,11 @@ export function HeaderSearchCombobox({
   // Taking over from the plain box: the same focus and caret, as if nothing had changed.
   useLayoutEffect(() => {
     const box = input.current;
-    if (!box || !handover.focused) return;
+    if (!box || !wasFocused) return;
     box.focus({ preventScroll: true });
-    const [start, end, direction] = handover.selection ?? [null, null, null];
-    if (start !== null && end !== null) box.setSelectionRange(start, end, direction ?? undefined);
-  }, [handover]);
+    const [start, end] = selection;
+    if (start !== null && end !== null) box.setSelectionRange(start, end);
+  }, [wasFocused, selection]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };

@@ -1,62 +1,56 @@
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, startTransition, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { useHomeState } from '../home-state/home-state';
 import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-frame';
 import type { Handover } from './header-search-combobox';
 
-type ComboboxModule = typeof import('./header-search-combobox');
+interface SearchProps {
+  id: string;
+  className?: string;
+  handover: RefObject<Handover | undefined>;
+  onWant?: () => void;
+}
 
 // The suggestions (and the combobox library) are a chunk of their own: the home page's first load
-// is at its budget. One download serves both boxes; a failed one is asked again at the next focus.
-let loading: Promise<ComboboxModule> | undefined;
-function loadCombobox(): Promise<ComboboxModule> {
-  loading ??= import('./header-search-combobox').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+// is at its budget. If it cannot load, the plain box comes back and filters as before.
+const HeaderSearchCombobox = lazy(() =>
+  import('./header-search-combobox').catch(() => ({ default: PlainSearch })),
+);
 
 /**
  * The name search. It writes the `q` filter into the URL; from another page it goes to the map.
- * A plain box is drawn first; when the visitor points at it or focuses it, the suggestions' chunk
- * loads and its combobox takes the box's place with the focus, the caret and the text kept (the
- * text lives in the home state; the focus and the caret are handed over). Until then, and if the
- * chunk cannot load, the plain box filters as it always did.
+ * A plain box is drawn first. When the visitor points at it or focuses it, the suggestions' chunk
+ * loads in a transition: the plain box stays until it is ready, then the combobox takes its place
+ * in one commit, with the text (held in the home state) and the focus and caret (read from the plain
+ * box as it leaves) kept.
  */
 export function HeaderSearch({ className }: { className?: string }) {
-  const { searchText, typeSearch } = useHomeState();
   // The header holds two of these (one for wide screens, one for phones): each needs its own id.
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const requested = useRef(false);
-  const [loaded, setLoaded] = useState<{
-    Combobox: ComboboxModule['HeaderSearchCombobox'];
-    handover: Handover;
-  }>();
+  const [wanted, setWanted] = useState(false);
+  const handover = useRef<Handover>(undefined);
+  const props = { id, className, handover };
+  return (
+    <Suspense>
+      {wanted ? (
+        <HeaderSearchCombobox {...props} />
+      ) : (
+        <PlainSearch {...props} onWant={() => startTransition(() => setWanted(true))} />
+      )}
+    </Suspense>
+  );
+}
 
-  const load = () => {
-    if (requested.current) return;
-    requested.current = true;
-    loadCombobox().then(
-      ({ HeaderSearchCombobox }) => {
-        const box = input.current;
-        const handover: Handover = {
-          focused: box !== null && document.activeElement === box,
-          selection: box ? [box.selectionStart, box.selectionEnd, box.selectionDirection] : null,
-        };
-        // At once, so no keystroke lands between reading the caret and the new box taking it.
-        flushSync(() => setLoaded({ Combobox: HeaderSearchCombobox, handover }));
-      },
-      () => (requested.current = false),
-    );
-  };
-
-  if (loaded) return <loaded.Combobox id={id} className={className} handover={loaded.handover} />;
+function PlainSearch({ id, className, handover, onWant }: SearchProps) {
+  const { searchText, typeSearch } = useHomeState();
   return (
     <SearchFrame className={className} labelProps={{ htmlFor: id }}>
       <input
-        ref={input}
+        ref={(box) => () => {
+          handover.current = {
+            focused: document.activeElement === box,
+            selection: [box?.selectionStart ?? null, box?.selectionEnd ?? null],
+          };
+        }}
         id={id}
         type="search"
         // The role and state the combobox will have, so the box reads the same before and after.
@@ -67,9 +61,8 @@ export function HeaderSearch({ className }: { className?: string }) {
         placeholder={SEARCH_PLACEHOLDER}
         value={searchText}
         onChange={(event) => typeSearch(event.target.value)}
-        onFocus={load}
-        onPointerEnter={load}
-        onTouchStart={load}
+        onFocus={onWant}
+        onPointerEnter={onWant}
         className={SEARCH_INPUT_CLASS}
       />
     </SearchFrame>
