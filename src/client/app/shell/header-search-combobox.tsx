@@ -39,10 +39,9 @@ export default function HeaderSearchCombobox({
   className?: string;
   handover: RefObject<Handover | undefined>;
 }) {
-  // Read once, at the swap: the plain box wrote it as it left.
-  const [{ focused: wasFocused, selection }] = useState(
-    () => handover.current ?? { focused: false, selection: [null, null] },
-  );
+  // Whether the plain box, still on screen while this renders, has the focus: the list then opens
+  // at once on the text already typed.
+  const [wasFocused] = useState(() => document.activeElement?.id === id);
   const home = useHomeState();
   const { searchText, typeSearch } = home;
   const input = useRef<HTMLInputElement>(null);
@@ -73,14 +72,16 @@ export default function HeaderSearchCombobox({
     });
   const shown = isOpen && suggestions.length > 0;
 
-  // Taking over from the plain box: the same focus and caret, as if nothing had changed.
+  // Taking over from the plain box: the same focus and caret, as if nothing had changed. Read here,
+  // after the plain box wrote them as it left (a caret moved during this render is caught too).
   useLayoutEffect(() => {
     const box = input.current;
-    if (!box || !wasFocused) return;
+    const { focused, selection } = handover.current ?? { focused: false, selection: [null, null] };
+    if (!box || !focused) return;
     box.focus({ preventScroll: true });
     const [start, end] = selection;
     if (start !== null && end !== null) box.setSelectionRange(start, end);
-  }, [wasFocused, selection]);
+  }, [handover]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };
