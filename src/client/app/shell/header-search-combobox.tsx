@@ -30,7 +30,7 @@ const { stateChangeTypes } = useCombobox;
  *   Enter chooses the active option or, with none, the first; Escape closes the list and a second
  *   Escape clears the text. Leaving the box closes the list and chooses nothing.
  */
-export default function HeaderSearchCombobox({
+export function HeaderSearchCombobox({
   id,
   className,
   handover,
@@ -60,6 +60,13 @@ export default function HeaderSearchCombobox({
       itemToString: (item) => item?.label ?? '',
       itemToKey: suggestionKey,
       stateReducer,
+      // Said by screen readers as the list changes (the active option is said by the box itself).
+      getA11yStatusMessage: ({ isOpen: open, inputValue }) => {
+        if (!open || inputValue.trim() === '') return '';
+        const count = suggestions.length;
+        if (count === 0) return 'No suggestions.';
+        return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrow keys to choose.`;
+      },
       onInputValueChange: ({ type, inputValue }) => {
         // The second Escape clearing the text. Typing is taken in the change event itself (below):
         // this runs after the render, too late for a controlled box, and a fast typist's next key

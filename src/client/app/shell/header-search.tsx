@@ -13,7 +13,10 @@ interface SearchProps {
 // The suggestions (and the combobox library) are a chunk of their own: the home page's first load
 // is at its budget. If it cannot load, the plain box comes back and filters as before.
 const HeaderSearchCombobox = lazy(() =>
-  import('./header-search-combobox').catch(() => ({ default: PlainSearch })),
+  import('./header-search-combobox').then(
+    (module) => ({ default: module.HeaderSearchCombobox }),
+    () => ({ default: PlainSearch }),
+  ),
 );
 
 /**
