@@ -109,7 +109,7 @@ test('on a phone the header fits and dialogs fill the screen', async ({ page }) 
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
-  await expect(page.getByRole('searchbox', { name: 'Search destinations' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search destinations' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('button', { name: 'Suggest a place' }).click();

@@ -29,7 +29,7 @@ function cases(places: Location[]): Case[] {
     {
       // The search covers the name, address, notes, country and state (addresses and notes from the server).
       name: 'search',
-      apply: async (page) => page.getByRole('searchbox', { name: 'Search destinations' }).fill('NATIONAL'),
+      apply: async (page) => page.getByRole('combobox', { name: 'Search destinations' }).fill('NATIONAL'),
       keeps: (p) =>
         [p.name, p.address, p.notes, p.country, p.state ?? ''].join('\n').toLowerCase().includes('national'),
       query: /[?&]q=NATIONAL/,
@@ -141,7 +141,7 @@ test('filters combine, and Planned unticks both planned and wishlist', async ({ 
 test('searching from another page goes to the map with the search', async ({ page, request }) => {
   const places = await allPlaces(request);
   await page.goto('/stats');
-  await page.getByRole('searchbox', { name: 'Search destinations' }).fill('park');
+  await page.getByRole('combobox', { name: 'Search destinations' }).fill('park');
   await expect(page).toHaveURL(/\/\?q=park$/);
   await expect(mapElement(page)).toHaveAttribute(
     'data-marker-count',
@@ -151,7 +151,7 @@ test('searching from another page goes to the map with the search', async ({ pag
       ).length,
     ),
   );
-  await expect(page.getByRole('searchbox', { name: 'Search destinations' })).toHaveValue('park');
+  await expect(page.getByRole('combobox', { name: 'Search destinations' })).toHaveValue('park');
 });
 
 test('the view mode lives in the URL; an unknown view falls back to the map', async ({ page, request }) => {

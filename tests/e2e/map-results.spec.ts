@@ -54,7 +54,7 @@ function searchOracle(places: Location[], term: string): Location[] {
   );
 }
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' }).first();
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search destinations' }).first();
 
 test('a search brings its results into view', async ({ page, request }) => {
   const tokyo = searchOracle(await allPlaces(request), 'tokyo');
@@ -125,6 +125,8 @@ test('after the visitor moves the map, new results wait for "Show N results"', a
   expect([waiting.lat, waiting.lng, waiting.zoom]).toEqual([dragged.lat, dragged.lng, dragged.zoom]);
   expect(showsAll(waiting, tokyo)).toBe(false);
 
+  // The search's suggestions lie over the top of the map: Escape closes them, keeping the search.
+  await page.keyboard.press('Escape');
   await show.click();
   await expect.poll(async () => showsAll(await mapView(page), tokyo)).toBe(true);
   await expect(show).toBeHidden();

@@ -4,7 +4,7 @@ import { allPlaces, listHeading, mapElement } from './home-helpers';
 
 const NO_MATCH = 'No places match these filters.';
 const noResults = (page: Page) => page.getByRole('group', { name: NO_MATCH });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' }).first();
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search destinations' }).first();
 
 test('a search that finds nothing says so over the map, and Clear filters brings every place back', async ({
   page,

@@ -140,7 +140,7 @@ test('N adds with Ctrl+S, Delete trashes the open place with Undo, / focuses the
   expect((await ownerApi.get(`/api/locations/${place!.id}`)).status()).toBe(200);
 
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search destinations' }).first()).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search destinations' }).first()).toBeFocused();
   await page.keyboard.press('Escape');
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('?');
@@ -164,7 +164,7 @@ test('a visitor gets / and ? only: N and J do nothing', async ({ page, ownerApi 
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search destinations' }).first()).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search destinations' }).first()).toBeFocused();
 });
 
 test('marking a place Visited asks for the date; leaving Visited asks whether to keep it', async ({

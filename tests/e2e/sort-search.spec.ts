@@ -109,7 +109,7 @@ test.describe('sorting and the wider search', () => {
     page,
   }) => {
     await stubOutsideMedia(page.context());
-    const search = page.getByRole('searchbox', { name: 'Search destinations' });
+    const search = page.getByRole('combobox', { name: 'Search destinations' });
     await page.goto('/?view=list');
     await search.fill(ADDRESS_WORD.toLowerCase());
     await expect(listHeading(page, 1)).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('sorting and the wider search', () => {
     expect(inJapan.length).toBeGreaterThan(1);
     expect(inJapan.map((place) => place.id)).toContain(places.alpha.id);
     await page.goto('/?view=list');
-    await page.getByRole('searchbox', { name: 'Search destinations' }).fill('Japan');
+    await page.getByRole('combobox', { name: 'Search destinations' }).fill('Japan');
     await expect(listHeading(page, inJapan.length)).toBeVisible();
     await expect(page.getByRole('article', { name: places.alpha.name })).toBeVisible();
   });

@@ -77,7 +77,7 @@ for (const viewport of [
     const shared = toastSaying(page, 'Channel link copied to clipboard!');
     await expect(shared).toBeVisible();
     await settled(shared);
-    const search = page.getByRole('banner').getByRole('searchbox').filter({ visible: true });
+    const search = page.getByRole('banner').getByRole('combobox').filter({ visible: true });
     expect(intersects(await boxOf(shared), await boxOf(search))).toBe(false);
     await expectOnTop(page, shared);
   });

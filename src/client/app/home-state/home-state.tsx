@@ -44,8 +44,11 @@ export interface HomeState {
   typeSearch: (text: string) => void;
   setView: (view: ViewMode) => void;
   setSort: (sort: SortKey) => void;
-  /** Opens the detail modal for a place; undefined closes it and clears the selection. */
-  select: (id: number | undefined) => void;
+  /**
+   * Opens the detail modal for a place; undefined closes it and clears the selection. `update`
+   * changes filters in the same step (the header search clears its text as it opens a place).
+   */
+  select: (id: number | undefined, update?: Partial<Filters>) => void;
 }
 
 const HomeStateContext = createContext<HomeState | null>(null);
@@ -122,7 +125,7 @@ export function HomeStateProvider({ children }: { children: ReactNode }) {
         );
       },
       setView: (next) => write(shownFilters, next, selectedId, false),
-      select: (id) => write(shownFilters, view, id, false),
+      select: (id, update) => write(update ? { ...shownFilters, ...update } : shownFilters, view, id, false),
       setSort: (next) => write(shownFilters, view, selectedId, true, next),
     };
   }, [isHome, filters, typed, shownFilters, view, sort, selectedId, showFilters, setParams, navigate]);

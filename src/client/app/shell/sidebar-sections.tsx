@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Filters, type ViewMode } from '../../../shared/filters';
-import { STATUS_GROUPS, statusRow, toggleStatusGroup, type StatusGroup } from '../../../shared/status';
+import { STATUS_GROUPS, statusRow, toggleStatusGroup } from '../../../shared/status';
 import { cn } from '../../components/ui/cn';
 import {
   ChartIcon,
@@ -14,7 +14,9 @@ import {
   TagIcon,
 } from '../../components/ui/icons';
 import type { CollapsedSections, SectionKey } from './use-sidebar-state';
-import type { FacetItem } from './use-sidebar-facets';
+import { useLocationTypes } from '../../features/locations/api/get-location-types';
+import { usePlaceSearch } from '../../features/locations/api/search-places';
+import { useSidebarFacets } from './use-sidebar-facets';
 import { SidebarFilterList } from './sidebar-filter-list';
 import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
@@ -32,13 +34,8 @@ export interface SidebarSectionsProps {
   setView: (view: ViewMode) => void;
   filters: Filters;
   setFilters: (update: Partial<Filters>) => void;
-  facets: {
-    countries: FacetItem[];
-    states: FacetItem[];
-    types: FacetItem[];
-    tags: FacetItem[];
-    groups: Record<StatusGroup, number>;
-  };
+  /** Every place (the map data): the sections count them per country, state, type, tag and status. */
+  places: readonly MapPlace[];
   sections: CollapsedSections;
   setSection: (key: SectionKey, collapsed: boolean) => void;
   /** The signed-in owner's places: the owner's own filters follow the others (visitors never see them). */
@@ -51,11 +48,15 @@ export function SidebarSections({
   setView,
   filters,
   setFilters,
-  facets,
+  places,
   sections,
   setSection,
   ownerPlaces,
 }: SidebarSectionsProps) {
+  const typeOptions = useLocationTypes();
+  // The places found by address or notes count too (the same answer the map and list use).
+  const { found } = usePlaceSearch(filters.search);
+  const facets = useSidebarFacets(places, filters, typeOptions, found);
   // View Mode is not among the spec's stored keys, so its open state lives for this visit only.
   const [viewCollapsed, setViewCollapsed] = useState(false);
   const flip = (key: SectionKey) => () => setSection(key, !sections[key]);

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { hasFilters } from '../../../shared/filters';
+import { usStateOf } from '../../../shared/geo/regions';
 import { useOwner } from '../../features/auth/api/use-owner';
-import { useLocationTypes } from '../../features/locations/api/get-location-types';
 import { usePlaces } from '../../features/locations/api/get-places';
-import { usePlaceSearch } from '../../features/locations/api/search-places';
 import { cn } from '../../components/ui/cn';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { useHomeState } from '../home-state/home-state';
-import { useSidebarFacets } from './use-sidebar-facets';
 import { useSidebarState, type SectionKey } from './use-sidebar-state';
 import { SidebarRail } from './sidebar-rail';
 
@@ -26,10 +24,10 @@ export function Sidebar() {
   const { collapsed, setCollapsed, sections, setSection } = useSidebarState();
   const { isHome, filters, setFilters, clearFilters, view, setView } = useHomeState();
   const places = usePlaces().data ?? NO_PLACES;
-  const typeOptions = useLocationTypes();
-  // The places found by address or notes count too (the same answer the map and list use).
-  const { found } = usePlaceSearch(filters.search);
-  const facets = useSidebarFacets(places, filters, typeOptions, found);
+  // The rail shows the US States and Tags buttons only when some place has one. The facets
+  // themselves are counted by the expanded panel's sections, loaded with them.
+  const hasStates = useMemo(() => places.some((place) => usStateOf(place) !== null), [places]);
+  const hasTags = useMemo(() => places.some((place) => place.tags !== undefined), [places]);
   const { isOwner } = useOwner();
   const active = hasFilters(filters);
 
@@ -71,8 +69,8 @@ export function Sidebar() {
           <SidebarRail
             view={isHome ? view : undefined}
             setView={setView}
-            hasStates={facets.states.length > 0}
-            hasTags={facets.tags.length > 0}
+            hasStates={hasStates}
+            hasTags={hasTags}
             active={active}
             onExpand={() => setCollapsed(false)}
             onOpenSection={openSection}
@@ -109,7 +107,7 @@ export function Sidebar() {
                   setView={setView}
                   filters={filters}
                   setFilters={setFilters}
-                  facets={facets}
+                  places={places}
                   sections={sections}
                   setSection={setSection}
                   ownerPlaces={isOwner ? places : undefined}
