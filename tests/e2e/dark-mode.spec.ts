@@ -87,7 +87,7 @@ test('the header with the toggle fits a 320 px screen', async ({ page }) => {
   const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
   const box = (await toggle.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(320);
-  await expect(page.getByRole('searchbox', { name: 'Search destinations' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search destinations' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
