@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures';
+import { THEME_SCRIPT } from '../../src/shared/theme';
 
 // What the injection tests post and what they look for afterwards.
 
@@ -57,19 +58,21 @@ export async function expectNothingRan(page: Page, dialogs: string[]) {
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
     'window.__xss',
   ).toBeUndefined();
-  const injected = await page.evaluate(() => {
+  const injected = await page.evaluate((themeScript) => {
     const found: string[] = [];
     for (const script of document.querySelectorAll('script')) {
+      // Our bundles, and the one inline script the server writes (the theme, allowed by its hash).
       const own =
-        script.src !== '' &&
-        new URL(script.src).origin === location.origin &&
-        new URL(script.src).pathname.startsWith('/assets/');
+        (script.src !== '' &&
+          new URL(script.src).origin === location.origin &&
+          new URL(script.src).pathname.startsWith('/assets/')) ||
+        (script.src === '' && script.textContent === themeScript);
       if (!own) found.push(script.outerHTML.slice(0, 120));
     }
     const hostile =
       'img[src="x"], svg[onload], iframe, [srcdoc], [onerror], [onload], [onclick], a[href^="javascript:" i]';
     for (const element of document.querySelectorAll(hostile)) found.push(element.outerHTML.slice(0, 120));
     return found;
-  });
+  }, THEME_SCRIPT);
   expect(injected, 'elements made by a payload').toEqual([]);
 }
