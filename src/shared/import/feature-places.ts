@@ -1,5 +1,5 @@
 import { guessField, MAX_IMPORT_ROWS, tooManyRows, type ImportFormat, type ParsedImport } from './fields';
-import { normalizePlace, type ImportDefaults, type RawPlace, type RawValue } from './normalize';
+import { addPlace, type ImportDefaults, type RawPlace, type RawValue } from './normalize';
 
 export type Json = Record<string, unknown>;
 
@@ -108,14 +108,7 @@ export function featuresToPlaces(
         longitude: coordinates[0] as RawValue,
         latitude: coordinates[1] as RawValue,
       };
-      const where = several ? `${source} point ${point + 1}` : source;
-      const normalized = normalizePlace(raw, defaults);
-      if (normalized.ok) {
-        result.places.push(normalized.place);
-        result.sources.push(where);
-      } else {
-        result.errors.push({ source: where, reason: normalized.reason });
-      }
+      addPlace(result, several ? `${source} point ${point + 1}` : source, raw, defaults);
     });
   });
   return result;

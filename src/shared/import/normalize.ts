@@ -1,7 +1,7 @@
 import { countryName, usStateOf } from '../geo/regions';
 import { LOCATION_TYPES } from '../location-types';
 import { STATUSES, type LocationStatus } from '../location';
-import { headerKey, type ImportField, type ImportPlace } from './fields';
+import { headerKey, type ImportField, type ImportPlace, type ParsedImport } from './fields';
 import { englishCountryName } from './country-words';
 import { coordinatesInMapsUrl } from './maps-url';
 
@@ -211,4 +211,24 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   const id = readId(raw.id);
   if (id !== undefined) place.id = id;
   return { ok: true, place };
+}
+
+/**
+ * One row, feature or step of a file read into the result: as a place with where it came from, or
+ * as an error naming where and why. Returns what normalizePlace said, for a caller wanting more.
+ */
+export function addPlace(
+  result: Pick<ParsedImport, 'places' | 'sources' | 'errors'>,
+  source: string,
+  raw: RawPlace,
+  defaults: ImportDefaults,
+): NormalizeResult {
+  const normalized = normalizePlace(raw, defaults);
+  if (normalized.ok) {
+    result.places.push(normalized.place);
+    result.sources.push(source);
+  } else {
+    result.errors.push({ source, reason: normalized.reason });
+  }
+  return normalized;
 }

@@ -10,7 +10,7 @@ import {
   type ImportRowError,
   type ParsedImport,
 } from './fields';
-import { NEEDS_COORDINATES, normalizePlace, type ImportDefaults, type RawPlace } from './normalize';
+import { addPlace, NEEDS_COORDINATES, type ImportDefaults, type RawPlace } from './normalize';
 
 /** A CSV file read into rows, each with the line it starts on. */
 export interface CsvTable {
@@ -189,15 +189,14 @@ export function csvTableToPlaces(
       if (column >= 0) raw[field] = unguardCell(row[column] ?? '');
     }
     const source = lineLabel(table.lines[index]!);
-    const normalized = normalizePlace(raw, defaults);
-    if (normalized.ok) {
-      result.places.push(normalized.place);
-      result.sources.push(source);
-    } else {
-      result.errors.push({ source, reason: normalized.reason });
-      if (normalized.reason === NEEDS_COORDINATES && typeof raw.name === 'string' && raw.name.trim() !== '')
-        (result.unlocated ??= []).push({ source, query: searchQuery(raw), raw });
-    }
+    const normalized = addPlace(result, source, raw, defaults);
+    if (
+      !normalized.ok &&
+      normalized.reason === NEEDS_COORDINATES &&
+      typeof raw.name === 'string' &&
+      raw.name.trim() !== ''
+    )
+      (result.unlocated ??= []).push({ source, query: searchQuery(raw), raw });
   });
   // Errors in file order, whichever step found them.
   result.errors.sort((a, b) => Number(a.source.slice(5)) - Number(b.source.slice(5)));

@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS, tooManyRows, type ParsedImport } from './fields';
 import { isObject, type Json } from './feature-places';
-import { normalizePlace, type ImportDefaults, type RawPlace } from './normalize';
+import { addPlace, type ImportDefaults, type RawPlace } from './normalize';
 
 /** A Polarsteps export's trip.json: the trip's name and its steps (`all_steps`). */
 export const isPolarstepsTrip = (data: unknown): data is Json =>
@@ -50,13 +50,7 @@ export function polarstepsToPlaces(trips: readonly Json[], defaults: ImportDefau
         visitedAt: stepDate(step.start_time, step.timezone_id),
         tags: tripName ? [tripName] : [],
       };
-      const normalized = normalizePlace(raw, defaults);
-      if (normalized.ok) {
-        result.places.push(normalized.place);
-        result.sources.push(source);
-      } else {
-        result.errors.push({ source, reason: normalized.reason });
-      }
+      addPlace(result, source, raw, defaults);
     });
   });
   return result;
