@@ -1,26 +1,15 @@
 import type { Page } from '@playwright/test';
 import { placePath } from '../../src/shared/place-url';
+import { HIDDEN_PAGES, PAGES } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
 import { allPlaces, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
-const PUBLIC_ROUTES = [
-  '/stats',
-  '/about',
-  '/sponsor',
-  '/advertise',
-  '/start-here',
-  '/about-me',
-  '/faqs',
-  '/contact',
-  '/trip-packs',
-  '/privacy',
-  '/terms',
-  '/affiliate-disclosure',
-  '/no-such-page',
-];
-const OWNER_ROUTES = ['/inbox', '/trash', '/duplicates', '/places-from-photos'];
+// Every page but the map (its own test, with the list), and the site's "not found".
+const PUBLIC_ROUTES = [...PAGES.map((p) => p.path).filter((path) => path !== '/'), '/no-such-page'];
+// The owner's screens (leaving the waitlist is a visitor's page, with a token).
+const OWNER_ROUTES = HIDDEN_PAGES.map((p) => p.path).filter((path) => path !== '/waitlist/leave');
 
 /** A screen is ready when its main heading shows and nothing says it is still loading. */
 async function openScreen(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const THEME_KEY = 'fru-theme';
+export { THEME_STORAGE_KEY as THEME_KEY } from '../../src/shared/theme';
 
 /**
  * Relative luminance (WCAG) of an element's background, 0 (black) to 1 (white). The browser turns

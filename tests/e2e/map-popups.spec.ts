@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
+import { intersects, type Box } from './boxes';
 import { expect, test } from './fixtures';
 import { createPlace, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The map's controls as a visitor sees them; one hidden while a popup is open has no box. */
 function controls(page: Page): [string, Locator][] {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAGES } from '../../src/shared/routes';
 import { placePath } from '../../src/shared/place-url';
 import { siteConfig } from './content-helpers';
+import { intersects, type Box } from './boxes';
 import { expect, test } from './fixtures';
 import { allPlaces, mapElement } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
@@ -10,16 +11,6 @@ import { stubOutsideMedia } from './media-stub';
 // covers a link, a tagline shown whole or not at all, and ids that are unique on the page.
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Waits until the route has drawn its content: the map's markers, the embed's, or the page's h1. */
 async function waitForRoute(page: Page, path: string) {
