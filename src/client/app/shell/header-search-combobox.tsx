@@ -47,7 +47,7 @@ export function HeaderSearchCombobox({
   const input = useRef<HTMLInputElement>(null);
   // Only the box in use ranks (the header has one per screen size); the other stays idle.
   const [focused, setFocused] = useState(wasFocused);
-  const suggestions = useSearchSuggestions(focused ? searchText : '');
+  const { suggestions, firstFor } = useSearchSuggestions(focused ? searchText : '');
 
   const { isOpen, highlightedIndex, getInputProps, getLabelProps, getMenuProps, getItemProps, closeMenu } =
     useCombobox<Suggestion>({
@@ -93,12 +93,14 @@ export function HeaderSearchCombobox({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };
     if (highlightedIndex >= 0 || native.isComposing) return;
-    if (event.key === 'Enter' && shown) {
-      // No active option: Enter goes to the first suggestion.
+    const first = event.key === 'Enter' && isOpen ? firstFor(searchText) : undefined;
+    if (first) {
+      // No active option: Enter goes to the first suggestion (of the text as it is now, even when
+      // the list on screen has not caught up with the last key).
       native.preventDownshiftDefault = true;
       event.preventDefault();
       closeMenu();
-      choose(home, suggestions[0]!);
+      choose(home, first);
     } else if (event.key === 'Home' || event.key === 'End') {
       // The caret's keys while the visitor is still in the text.
       native.preventDownshiftDefault = true;

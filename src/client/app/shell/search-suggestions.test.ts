@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MapPlace } from '../../../shared/map-data';
 import {
   foldText,
   matchLevel,
   rankSuggestions,
+  SuggestionRanker,
   suggestionDetail,
   suggestionEntries,
   type FacetEntry,
@@ -127,5 +129,47 @@ describe('suggestionDetail', () => {
     expect(rankSuggestions(ENTRIES, 'japan').map(suggestionDetail)).toEqual(['Country · 3 places']);
     expect(rankSuggestions(ENTRIES, 'city').map(suggestionDetail)).toEqual(['Type · 6 places']);
     expect(rankSuggestions(ENTRIES, 'utah').map(suggestionDetail)).toEqual(['US state · 1 place']);
+  });
+});
+
+describe('SuggestionRanker', () => {
+  it('gives what a fresh ranking gives, whatever was typed before', () => {
+    const words = ['park', 'parc', 'old', 'tokyo', 'tök', 'nat', 'n', 'a', '1', '12', 'café'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 8 }),
+        (names, typed) => {
+          const entries = suggestionEntries(
+            names.map((name, i) => place(`${name.join(' ')} ${i + 1}`, 'Japan')),
+            { country: [facet('Japan', names.length)], state: [], type: [facet('National Park')] },
+          );
+          const ranker = new SuggestionRanker(entries);
+          // Each typed text, then its letters one by one, then backspaces: as a person types.
+          for (const text of typed.flatMap((t) => [
+            t,
+            ...[...t].map((_, i) => t.slice(0, i + 1)),
+            t.slice(0, 1),
+          ]))
+            expect(ranker.rank(text, 3)).toEqual(rankSuggestions(entries, text, 3));
+        },
+      ),
+    );
+  });
+
+  it('keeps numbers in numeric order among equal matches', () => {
+    const many = suggestionEntries(
+      Array.from({ length: 20 }, (_, i) => place(`Park ${20 - i}`, 'Chile')),
+      { country: [], state: [], type: [] },
+    );
+    expect(new SuggestionRanker(many).rank('park', 4).map((s) => s.label)).toEqual([
+      'Park 1',
+      'Park 2',
+      'Park 3',
+      'Park 4',
+    ]);
   });
 });
