@@ -4,7 +4,8 @@
  *
  *   npm run geo:accuracy                      # the detection in this tree
  *   npm run geo:accuracy -- --detect <file>   # another detect.ts (another checkout), same yardstick
- *   npm run geo:accuracy -- --list            # also list the misses
+ *   npm run geo:accuracy -- --list            # also list the misses, each with its distance
+ *                                             # from the right country's (state's) 1:10m outline
  *   npm run geo:accuracy -- --write before|after   # and keep the figures in bench/RESULTS.md
  *
  * Start-up is timed twice when the server has been built: building the indexes (as in development

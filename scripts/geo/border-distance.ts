@@ -48,6 +48,18 @@ export class BorderDistance {
 
   /** Kilometres to the nearest outline not named `own`, or Infinity beyond maxKm. */
   toOther(lng: number, lat: number, own: string, maxKm: number): number {
+    return this.#nearest(lng, lat, maxKm, (name) => name !== own);
+  }
+
+  /**
+   * Kilometres to the outline named `name`, or Infinity beyond maxKm: for a point detected in
+   * another region, how far inside that region the outlines put it (the list of misses).
+   */
+  to(lng: number, lat: number, name: string, maxKm: number): number {
+    return this.#nearest(lng, lat, maxKm, (other) => other === name);
+  }
+
+  #nearest(lng: number, lat: number, maxKm: number, counts: (name: string) => boolean): number {
     const kx = Math.max(0.01, Math.cos((lat * Math.PI) / 180)) * KM_PER_DEGREE;
     const rows = Math.ceil(maxKm / KM_PER_DEGREE / CELL);
     const cols = Math.ceil(maxKm / kx / CELL);
@@ -57,7 +69,7 @@ export class BorderDistance {
     for (let row = row0 - rows; row <= row0 + rows; row += 1) {
       for (let col = col0 - cols; col <= col0 + cols; col += 1) {
         for (const { name, edge } of this.#cells.get(key(col, row)) ?? []) {
-          if (name === own) continue;
+          if (!counts(name)) continue;
           const ax = (edge[0] - lng) * kx;
           const ay = (edge[1] - lat) * KM_PER_DEGREE;
           const dx = (edge[2] - lng) * kx - ax;

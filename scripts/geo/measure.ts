@@ -14,6 +14,8 @@ export type Detect = (
 
 /** "Near a border": within this distance of another country's (or state's) outline at 1:10m. */
 export const NEAR_KM = 10;
+/** How far the list of misses looks for the right region's outline. */
+const MISS_KM = 50;
 
 const require = createRequire(import.meta.url);
 
@@ -53,8 +55,13 @@ function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoi
       tally.total += 1;
     }
     if (got !== p.expected) {
+      // How far from the right region's 1:10m outline: a few hundred metres along a river the
+      // 1:10m cut draws straight is the boundaries' resolution; kilometres beyond a surveyed
+      // straight line is a point (a ZIP's centroid) that lies in the other region.
+      const km = lines.to(p.longitude, p.latitude, p.expected, MISS_KM);
+      const from = km === Infinity ? `over ${MISS_KM} km` : `${km.toFixed(2)} km`;
       result.misses.push(
-        `${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected}`,
+        `${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: ${got} instead of ${p.expected} (${from} from ${p.expected}'s 1:10m outline)`,
       );
     }
   }
