@@ -146,6 +146,8 @@ export async function buildApp({
       root: clientDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; everything else is revalidated.
         res.header(

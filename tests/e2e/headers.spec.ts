@@ -31,6 +31,27 @@ test('pages, assets and the 404 page carry the security headers and the right ca
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('scripts come compressed as the build wrote them, the same code in every encoding', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
+  const bodies: Record<string, Buffer> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    // Playwright's request context decodes what it is sent: the header says what was sent.
+    const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+    // A file written whole at build time has its length; one compressed per request is streamed.
+    expect(Number(response.headers()['content-length'])).toBeGreaterThan(0);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    bodies[encoding] = await response.body();
+  }
+  expect(bodies.br!.equals(bodies.identity!)).toBe(true);
+  expect(bodies.gzip!.equals(bodies.identity!)).toBe(true);
+});
+
 test('the map and the pages run under the policy with no violation reported', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
