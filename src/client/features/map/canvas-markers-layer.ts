@@ -78,7 +78,11 @@ export class CanvasMarkersLayer extends L.Layer {
     this.dataIsNew = true;
     if (this.canvas) {
       this.canvas.setAttribute('aria-label', `Map of ${places.length.toLocaleString('en-US')} places`);
-      this.draw();
+      // The first places are painted in the next frame, in a task of their own: the page's start
+      // (the map and its tiles being created) and the markers' first paint are then two shorter
+      // tasks instead of one long one. Later lists (a search, a filter) are painted at once.
+      if (this.frame) this.draw();
+      else this.scheduleDraw();
     }
     return this;
   }
@@ -92,7 +96,9 @@ export class CanvasMarkersLayer extends L.Layer {
     this.canvas = canvas;
     this.getPane()?.appendChild(canvas);
     this.dataIsNew = true;
-    this.draw();
+    // Painted in the next frame: the places usually arrive in the same commit, and are then
+    // painted once rather than an empty canvas first.
+    this.scheduleDraw();
     return this;
   }
 
