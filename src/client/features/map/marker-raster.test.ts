@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MarkerRaster, spriteFromPixels, type Sprite } from './marker-raster';
 
@@ -89,6 +90,45 @@ describe('MarkerRaster', () => {
     for (let i = 0; i < expected.length; i++)
       worst = Math.max(worst, Math.abs(raster.pixels[i]! - expected[i]!));
     expect(worst).toBeLessThanOrEqual(2);
+  });
+
+  it('gives the same pixels in a crowd, where whole opaque super-blocks are skipped', () => {
+    // 48 × 50 pixels: 3 × 3 whole super-blocks, and a strip of blocks below them that no
+    // super-block counts.
+    const width = 48;
+    const height = 50;
+    const stamp = fc.record({
+      blue: fc.boolean(),
+      x: fc.integer({ min: -8, max: width + 8 }),
+      y: fc.integer({ min: -8, max: height + 8 }),
+    });
+    fc.assert(
+      fc.property(
+        // Many markers on a small raster: its middle fills up, and later ones land on opaque blocks.
+        fc.array(stamp, { minLength: 300, maxLength: 900 }),
+        fc.integer({ min: 0, max: 2 }),
+        (stamps, resets) => {
+          const raster = new MarkerRaster();
+          // Reused buffers (reset to the same size) must forget what was opaque.
+          for (let i = 0; i <= resets; i++) {
+            raster.reset(width, height);
+            for (const { blue: b, x, y } of i < resets ? stamps.slice(0, 20) : stamps)
+              raster.stampUnder(b ? sprites.blue! : sprites.red!, x, y);
+          }
+          raster.reset(width, height);
+          for (const { blue: b, x, y } of [...stamps].reverse())
+            raster.stampUnder(b ? sprites.blue! : sprites.red!, x, y);
+          const expected = paintOver(
+            width,
+            height,
+            stamps.map(({ blue: b, x, y }) => ({ image: b ? blue : red, size, x, y })),
+          );
+          for (let i = 0; i < expected.length; i++)
+            expect(Math.abs(raster.pixels[i]! - expected[i]!)).toBeLessThanOrEqual(2);
+        },
+      ),
+      { numRuns: 25, endOnFailure: true },
+    );
   });
 
   it('leaves covered pixels alone, and reset clears everything', () => {

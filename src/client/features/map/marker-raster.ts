@@ -9,6 +9,11 @@
 const BLOCK_SHIFT = 2;
 const BLOCK_SIZE = 1 << BLOCK_SHIFT;
 const BLOCK_PIXELS = BLOCK_SIZE * BLOCK_SIZE;
+/** Super-blocks of 4×4 blocks (16×16 pixels): the raster counts their opaque blocks, so a marker
+ * wholly inside opaque super-blocks (the middle of a crowd, zoomed out) is skipped in a few reads. */
+const SUPER_SHIFT = 2;
+const SUPER_BLOCKS = 1 << (SUPER_SHIFT * 2);
+const SUPER_PIXEL_SHIFT = BLOCK_SHIFT + SUPER_SHIFT;
 
 /** A sprite's pixels grouped by the block they fall in, for one alignment of its centre in a block. */
 interface SpriteLayout {
@@ -112,12 +117,17 @@ export class MarkerRaster {
   private opaque = new Uint8Array(0);
   private blockColumns = 0;
   private blockRows = 0;
+  /** Opaque blocks per whole super-block (only blocks that are tracked count). */
+  private superOpaque = new Uint8Array(0);
+  private superColumns = 0;
+  private superRows = 0;
 
   /** Sizes the buffer and clears it to transparent. */
   reset(width: number, height: number): void {
     if (width === this.width && height === this.height) {
       this.words.fill(0);
       this.opaque.fill(0);
+      this.superOpaque.fill(0);
       return;
     }
     this.width = width;
@@ -127,11 +137,27 @@ export class MarkerRaster {
     this.blockColumns = width >> BLOCK_SHIFT;
     this.blockRows = height >> BLOCK_SHIFT;
     this.opaque = new Uint8Array(this.blockColumns * this.blockRows);
+    this.superColumns = this.blockColumns >> SUPER_SHIFT;
+    this.superRows = this.blockRows >> SUPER_SHIFT;
+    this.superOpaque = new Uint8Array(this.superColumns * this.superRows);
+  }
+
+  /** Whether every pixel of the square x0..x1, y0..y1 lies in a super-block that is already opaque. */
+  private covered(x0: number, y0: number, x1: number, y1: number): boolean {
+    if (x0 < 0 || y0 < 0) return false;
+    const sx1 = x1 >> SUPER_PIXEL_SHIFT;
+    const sy1 = y1 >> SUPER_PIXEL_SHIFT;
+    if (sx1 >= this.superColumns || sy1 >= this.superRows) return false;
+    for (let sy = y0 >> SUPER_PIXEL_SHIFT; sy <= sy1; sy++)
+      for (let sx = x0 >> SUPER_PIXEL_SHIFT; sx <= sx1; sx++)
+        if (this.superOpaque[sy * this.superColumns + sx] !== SUPER_BLOCKS) return false;
+    return true;
   }
 
   /** Stamps a sprite centred on the pixel (x, y) beneath what is already there; clipped to the buffer. */
   stampUnder(sprite: Sprite, x: number, y: number): void {
-    const { width, height, words, pixels, opaque, blockColumns, blockRows } = this;
+    const { width, height, words, pixels, opaque, blockColumns, blockRows, superOpaque, superColumns } = this;
+    if (this.covered(x - sprite.half, y - sprite.half, x + sprite.half, y + sprite.half)) return;
     const layout = sprite.layouts[(y & (BLOCK_SIZE - 1)) * BLOCK_SIZE + (x & (BLOCK_SIZE - 1))]!;
     const inside =
       x - sprite.half >= 0 && y - sprite.half >= 0 && x + sprite.half < width && y + sprite.half < height;
@@ -154,7 +180,12 @@ export class MarkerRaster {
         const c = color[p]!;
         if (below === 0) words[o] = c;
         else this.under(o * 4, c);
-        if (tracked && pixels[o * 4 + 3] === 255) opaque[block]!++;
+        if (tracked && pixels[o * 4 + 3] === 255 && ++opaque[block]! === BLOCK_PIXELS) {
+          const superX = bx >> SUPER_SHIFT;
+          const superY = by >> SUPER_SHIFT;
+          if (superY < this.superRows && superX < superColumns)
+            superOpaque[superY * superColumns + superX]!++;
+        }
       }
     }
   }
