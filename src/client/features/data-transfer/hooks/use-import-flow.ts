@@ -49,6 +49,9 @@ const EMPTY_PREVIEW: ImportPreview = {
   toAdd: 0,
   duplicates: 0,
   toUpdate: 0,
+  unchanged: 0,
+  changes: [],
+  versions: {},
   errors: [],
   errorCount: 0,
 };
