@@ -170,4 +170,17 @@ describe.each(ENGINES)('re-importing an edited export on $name', ({ name: engine
     expect(after.get('Kyoto City')).toMatchObject({ status: 'visited', notes: 'Temples' });
     expect(after.get('Zion National Park')).toMatchObject({ status: 'visited', notes: 'Angels Landing' });
   });
+
+  it('two rows naming the same place are refused with where the first one is', async () => {
+    const rows = await editedExport();
+    const zion = rows.find((r) => r.name === 'Zion NP')!;
+    rows.push({ ...zion, name: 'Zion again' });
+    const seen = await preview(rows);
+    expect(seen.errors).toEqual([
+      { row: 4, field: 'id', reason: `id ${zion.id} is already on place 1: one row per place` },
+    ]);
+    const refused = await post('/api/import', { places: rows, mode: 'update', versions: seen.versions });
+    expect(refused.statusCode).toBe(400);
+    expect((await o.list()).map((p) => p.name).sort()).toEqual(['Kyoto', 'Reykjavík', 'Zion National Park']);
+  });
 });

@@ -66,10 +66,24 @@ interface Checked {
 /** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
 function checkRows(rows: readonly unknown[]): Checked {
   const checked: Checked = { valid: [], errors: [], errorCount: 0 };
+  // The row each id was first on: a place is updated by one row, or which row would win?
+  const firstRow = new Map<number, number>();
+  const refuse = (problem: ImportRowProblem) => {
+    checked.errorCount += 1;
+    if (checked.errors.length < MAX_LISTED_ERRORS) checked.errors.push(problem);
+  };
   rows.forEach((body, index) => {
     const result = ImportPlaceSchema.safeParse(body);
     if (result.success) {
       const { id, youtubeUrl, youtubeUrls, filled = [], ...place } = result.data;
+      const first = id === undefined ? undefined : firstRow.get(id);
+      if (first !== undefined)
+        return refuse({
+          row: index + 1,
+          field: 'id',
+          reason: `id ${id} is already on place ${first}: one row per place`,
+        });
+      if (id !== undefined) firstRow.set(id, index + 1);
       const folded = { ...place, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) };
       const sent = new Set(Object.keys(body as object));
       if (sent.has('youtubeUrl')) sent.add('youtubeUrls');
@@ -80,11 +94,9 @@ function checkRows(rows: readonly unknown[]): Checked {
       ) as LocationChanges;
       return void checked.valid.push({ row: index + 1, place: folded, id, changes });
     }
-    checked.errorCount += 1;
-    if (checked.errors.length >= MAX_LISTED_ERRORS) return;
     const issue = result.error.issues[0];
     const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    checked.errors.push({
+    refuse({
       row: index + 1,
       field: unknown ?? (issue?.path.join('.') || 'place'),
       reason: unknown
