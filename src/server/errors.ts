@@ -106,6 +106,21 @@ export const editedSince = (ids: number[]) =>
     { details: { ids } },
   );
 
+/**
+ * An import would update places that changed elsewhere since its preview: nothing is imported; a
+ * new preview shows them as they are now.
+ */
+export const changedSince = (places: { id: number; name: string }[]) => {
+  const listed = places.slice(0, 5).map((p) => p.name);
+  const more = places.length > listed.length ? ` and ${places.length - listed.length} more` : '';
+  return new HttpError(
+    409,
+    'changed_since',
+    `${places.length === 1 ? '1 place' : `${places.length.toLocaleString('en-US')} places`} of this file changed elsewhere since the preview (${listed.join(', ')}${more}). Nothing was imported: check the file again to see the places as they are now.`,
+    { details: { places } },
+  );
+};
+
 export function badInput(fields: Record<string, string>, message = 'Some fields are not valid.'): HttpError {
   return new HttpError(400, 'invalid_input', message, { fields });
 }

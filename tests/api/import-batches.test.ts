@@ -101,16 +101,19 @@ describe.each(ENGINES)('import batches on $name', ({ name: engine }) => {
       { name: 'Oslo', latitude: 59.9139, longitude: 10.7522, status: 'planned', id: 999_999 },
     ];
     const preview = (mode: string) => post('/api/import/preview', { places: rows, mode });
-    expect((await preview('add')).json()).toMatchObject({ total: 3, toAdd: 1, toUpdate: 1, duplicates: 2 });
-    expect((await preview('update')).json()).toMatchObject({
-      total: 3,
-      toAdd: 1,
-      toUpdate: 1,
-      duplicates: 1,
-    });
+    // Kyoto, identical, is unchanged (no longer counted as a duplicate since issue 18).
+    const counts = { total: 3, toAdd: 1, toUpdate: 1, unchanged: 1, duplicates: 0 };
+    expect((await preview('add')).json()).toMatchObject(counts);
+    expect((await preview('update')).json()).toMatchObject(counts);
 
     const imported = await post('/api/import', { places: rows, mode: 'update', fileName: 'edited.csv' });
-    expect(imported.json()).toEqual({ added: 1, updated: 1, duplicates: 1, batchId: expect.any(String) });
+    expect(imported.json()).toEqual({
+      added: 1,
+      updated: 1,
+      unchanged: 1,
+      duplicates: 0,
+      batchId: expect.any(String),
+    });
     const after = await o.list();
     expect(after.find((p) => p.id === zion!.id)).toMatchObject({
       notes: 'Changed in the spreadsheet',

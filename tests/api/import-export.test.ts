@@ -107,7 +107,10 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
         total: PLACES.length,
         toAdd: PLACES.length,
         toUpdate: 0,
+        unchanged: 0,
         duplicates: 0,
+        changes: [],
+        versions: {},
         errors: [],
         errorCount: 0,
       });
@@ -115,6 +118,7 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
       expect(imported.json()).toEqual({
         added: PLACES.length,
         updated: 0,
+        unchanged: 0,
         duplicates: 0,
         batchId: expect.any(String),
       });
@@ -144,6 +148,7 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
     expect((await post('/api/import', rows)).json()).toEqual({
       added: 1,
       updated: 0,
+      unchanged: 0,
       duplicates: 2,
       batchId: expect.any(String),
     });
@@ -179,6 +184,7 @@ describe.each(ENGINES)('import and export on $name', ({ name: engine }) => {
     expect((await post('/api/import', parsed.places)).json()).toEqual({
       added: 3,
       updated: 0,
+      unchanged: 0,
       duplicates: 0,
       batchId: expect.any(String),
     });

@@ -278,13 +278,13 @@ test('re-importing our own export offers to update the places it names, and says
     await dialog.getByLabel('Choose a file').setInputFiles(edited);
     const preview = dialog.getByRole('list', { name: 'Import preview' });
     await expect(preview).toContainText('1 place to add');
-    await expect(preview).toContainText('2 skipped as duplicates');
-    await expect(dialog.getByText('(2 places would change)')).toBeVisible();
+    await expect(preview).toContainText('0 skipped as duplicates');
+    await expect(preview).toContainText('2 places changed in the file, not updated');
 
-    await dialog.getByLabel(/Update existing places with the file/).check();
+    await dialog.getByLabel(/Update them with the file/).check();
     await expect(preview).toContainText('2 places to update');
     await dialog.getByRole('button', { name: 'Import: add 1, update 2' }).click();
-    await expect(dialog.getByText(/Imported 1 place; updated 2 already on the map/)).toBeVisible();
+    await expect(dialog.getByText(/Imported 1 place; updated 2 places already on the map/)).toBeVisible();
 
     const now = await places(site.api);
     expect(now).toHaveLength(3);

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import type { ImportOutcome, ImportPreview, ImportRowProblem } from '../../shared/import/api-types';
-import { markDuplicates } from '../../shared/import/duplicates';
 import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
-import { IMPORT_MODES, ImportPlaceSchema, type ImportMode } from '../../shared/import/import-schema';
+import { IMPORT_MODES, ImportPlaceSchema } from '../../shared/import/import-schema';
 import { PLACE_FIELDS } from '../../shared/history';
-import { foldYoutubeUrl, type Location } from '../../shared/location';
+import { foldYoutubeUrl } from '../../shared/location';
 import { sitePhotoUrl } from '../../shared/media';
 import { NO_NUL, NUL_MESSAGE } from '../../shared/location-schema';
-import { recordImport, type ImportPlan } from '../db/import-batches';
-import {
-  claimWriteLock,
-  listLocations,
-  listPlacePositions,
-  type LocationChanges,
-  type NewLocation,
-} from '../db/locations';
+import { recordImport } from '../db/import-batches';
+import { claimWriteLock, type LocationChanges } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
-import { changedFields } from '../db/revisions';
-import { badInput } from '../errors';
+import { badInput, changedSince as changedSinceError } from '../errors';
+import { changedSince, planImport, type ValidRow } from '../import-plan';
 import { withRegion } from '../geo/fill-region';
 import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
@@ -35,8 +28,6 @@ export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
 export const IMPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 /** Enough rows to fix a file by; a file with thousands of bad rows says so in its count. */
 const MAX_LISTED_ERRORS = 1000;
-/** Ids per query when looking up the places rows name. */
-const ID_CHUNK = 500;
 
 const ImportBody = jsonBody(
   z.strictObject({
@@ -48,6 +39,15 @@ const ImportBody = jsonBody(
       ),
     /** `update`: a row whose id names a live place updates it instead of being a duplicate. */
     mode: z.enum(IMPORT_MODES, { error: 'mode must be add or update' }).optional(),
+    /**
+     * The versions the preview gave (update mode): a place changed since is not overwritten, the
+     * import is refused naming it.
+     */
+    versions: z
+      .record(z.string().regex(/^[1-9]\d{0,9}$/), z.int().min(1), {
+        error: 'versions must map place ids to the versions the preview gave',
+      })
+      .optional(),
     /** Shown in the import history. */
     fileName: z
       .string({ error: 'fileName must be text' })
@@ -56,15 +56,6 @@ const ImportBody = jsonBody(
       .optional(),
   }),
 );
-
-/** A valid row: the place it adds, and what it would change in the live place its id names. */
-interface ValidRow {
-  row: number;
-  place: NewLocation;
-  id: number | undefined;
-  /** Only the fields the row carries: a field the file leaves out is not a change. */
-  changes: LocationChanges;
-}
 
 interface Checked {
   valid: ValidRow[];
@@ -75,23 +66,37 @@ interface Checked {
 /** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
 function checkRows(rows: readonly unknown[]): Checked {
   const checked: Checked = { valid: [], errors: [], errorCount: 0 };
+  // The row each id was first on: a place is updated by one row, or which row would win?
+  const firstRow = new Map<number, number>();
+  const refuse = (problem: ImportRowProblem) => {
+    checked.errorCount += 1;
+    if (checked.errors.length < MAX_LISTED_ERRORS) checked.errors.push(problem);
+  };
   rows.forEach((body, index) => {
     const result = ImportPlaceSchema.safeParse(body);
     if (result.success) {
-      const { id, youtubeUrl, youtubeUrls, ...place } = result.data;
+      const { id, youtubeUrl, youtubeUrls, filled = [], ...place } = result.data;
+      const first = id === undefined ? undefined : firstRow.get(id);
+      if (first !== undefined)
+        return refuse({
+          row: index + 1,
+          field: 'id',
+          reason: `id ${id} is already on place ${first}: one row per place`,
+        });
+      if (id !== undefined) firstRow.set(id, index + 1);
       const folded = { ...place, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) };
       const sent = new Set(Object.keys(body as object));
       if (sent.has('youtubeUrl')) sent.add('youtubeUrls');
+      // A default is for a new place: the place a row updates keeps its own value.
+      for (const field of filled) sent.delete(field);
       const changes = Object.fromEntries(
         PLACE_FIELDS.filter((field) => sent.has(field)).map((field) => [field, folded[field]]),
       ) as LocationChanges;
       return void checked.valid.push({ row: index + 1, place: folded, id, changes });
     }
-    checked.errorCount += 1;
-    if (checked.errors.length >= MAX_LISTED_ERRORS) return;
     const issue = result.error.issues[0];
     const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    checked.errors.push({
+    refuse({
       row: index + 1,
       field: unknown ?? (issue?.path.join('.') || 'place'),
       reason: unknown
@@ -137,54 +142,6 @@ async function withStoredPhotos(db: Executor, checked: Checked, siteUrl: string)
   return { ...checked, valid };
 }
 
-interface Planned extends ImportPlan {
-  duplicates: number;
-  /** Rows that would change the live place their id names (whatever the mode). */
-  toUpdate: number;
-}
-
-/**
- * What the import does with each valid row: in update mode a row naming a live place changes it
- * (or, identical, is skipped); every other row is added unless it duplicates a place or an earlier row.
- */
-async function planImport(
-  db: Executor,
-  rows: ValidRow[],
-  mode: ImportMode,
-  fileName: string,
-): Promise<Planned> {
-  const ids = [...new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])))];
-  const live = new Map<number, Location>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK)
-    for (const place of await listLocations(db, { ids: ids.slice(i, i + ID_CHUNK) }))
-      live.set(place.id, place);
-  const updates: ImportPlan['updates'] = [];
-  let unchanged = 0;
-  const candidates: ValidRow[] = [];
-  for (const row of rows) {
-    const current = row.id === undefined ? undefined : live.get(row.id);
-    const changing = current !== undefined && changedFields(current, row.changes).length > 0;
-    if (changing) updates.push({ id: row.id!, changes: row.changes });
-    if (mode === 'update' && current !== undefined) {
-      if (!changing) unchanged += 1;
-    } else {
-      candidates.push(row);
-    }
-  }
-  const duplicate = markDuplicates(
-    await listPlacePositions(db),
-    candidates.map((r) => r.place),
-  );
-  const fresh = candidates.filter((_, i) => !duplicate[i]).map((r) => r.place);
-  return {
-    fresh,
-    updates: mode === 'update' ? updates : [],
-    fileName,
-    duplicates: candidates.length - fresh.length + unchanged,
-    toUpdate: updates.length,
-  };
-}
-
 export const importRoutes: RoutePlugin = async (
   app,
   { database, requireOwner, locationsChanged, config },
@@ -210,7 +167,10 @@ export const importRoutes: RoutePlugin = async (
       total: places.length,
       toAdd: plan.fresh.length,
       toUpdate: plan.toUpdate,
+      unchanged: plan.unchanged,
       duplicates: plan.duplicates,
+      changes: plan.changes,
+      versions: plan.versions,
       errors,
       errorCount,
     } satisfies ImportPreview;
@@ -218,7 +178,7 @@ export const importRoutes: RoutePlugin = async (
 
   /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
   app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
-    const { places, mode = 'add', fileName = '' } = request.body;
+    const { places, mode = 'add', fileName = '', versions } = request.body;
     const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places), config.siteUrl);
     if (errorCount > 0) {
       const first = errors[0]!;
@@ -230,13 +190,18 @@ export const importRoutes: RoutePlugin = async (
     const outcome = await db.transaction().execute(async (trx) => {
       await claimWriteLock(trx);
       const plan = await planImport(trx, valid, mode, fileName.trim());
+      if (mode === 'update' && versions) {
+        const changed = await changedSince(trx, plan, versions);
+        if (changed.length > 0) throw changedSinceError(changed);
+      }
       const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
-      return { ...written, duplicates: plan.duplicates };
+      return { ...written, duplicates: plan.duplicates, unchanged: plan.unchanged };
     });
     if (outcome.added + outcome.updated > 0) locationsChanged.emit();
     return {
       added: outcome.added,
       updated: outcome.updated,
+      unchanged: outcome.unchanged,
       duplicates: outcome.duplicates,
       batchId: outcome.batchId,
     } satisfies ImportOutcome;

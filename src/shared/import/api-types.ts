@@ -1,3 +1,5 @@
+import type { PlaceField, PlaceValues } from '../history';
+
 /** A place the server refuses in an import: its 1-based position in the list sent, the field and why. */
 export interface ImportRowProblem {
   row: number;
@@ -10,16 +12,23 @@ export interface ImportPreview {
   total: number;
   /** New places (valid and not duplicates). */
   toAdd: number;
-  /**
-   * Same name within 100 m of a place already there or of an earlier row; in update mode also the
-   * rows naming a live place by id that would change nothing.
-   */
+  /** New rows with the same name within 100 m of a place already there or of an earlier row. */
   duplicates: number;
   /**
    * Rows naming a live place by its id (our own export) that would change it: what an import in
-   * update mode updates. Counted in either mode, so the dialog can offer to update.
+   * update mode updates. Counted in either mode, so the dialog can offer to update; a row naming a
+   * live place is never added as a new one.
    */
   toUpdate: number;
+  /** Rows naming a live place by its id that would change nothing. */
+  unchanged: number;
+  /** What the first rows that change a live place would change in it, as a revision shows a change. */
+  changes: ImportChange[];
+  /**
+   * The version of every live place the rows name, as the preview saw it: sent back with the import,
+   * which refuses (409 `changed_since`) when one of them changed since.
+   */
+  versions: Record<string, number>;
   /** The first thousand refused places. */
   errors: ImportRowProblem[];
   errorCount: number;
@@ -30,6 +39,24 @@ export interface ImportOutcome {
   added: number;
   /** Live places changed (update mode). */
   updated: number;
+  /** Rows naming a live place that changed nothing (or, adding only new places, were left out). */
+  unchanged: number;
   duplicates: number;
   batchId: string;
+}
+
+/** What a row would change in the live place it names: the fields, before and after. */
+export interface ImportChange {
+  id: number;
+  /** The place's name as it is now. */
+  name: string;
+  fields: PlaceField[];
+  before: PlaceValues;
+  after: PlaceValues;
+}
+
+/** The places an import would update that changed elsewhere since its preview (409 `changed_since`). */
+export interface ChangedSincePlace {
+  id: number;
+  name: string;
 }

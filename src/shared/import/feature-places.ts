@@ -77,18 +77,18 @@ const baseName = (fileName: string) => fileName.replace(/^.*[\\/]/, '').replace(
  * Reads places from GeoJSON features (already parsed): one place per point, numbered by the
  * feature's position ("feature 3", or the label given, as "placemark 3" for KML) and, for a
  * feature of several points, the point's ("feature 3 point 2"). A point without a name is named
- * after its feature's name, or the file, with its number.
+ * after its feature's name, or the file, with its number; the documents of one archive share
+ * `numbering`, so their nameless points go on counting rather than start again at 1.
  */
 export function featuresToPlaces(
   features: readonly unknown[],
   defaults: ImportDefaults,
   format: ImportFormat,
-  options: { label?: string; fileName?: string } = {},
+  options: { label?: string; fileName?: string; numbering?: { unnamed: number } } = {},
 ): ParsedImport {
-  const { label = 'feature', fileName = '' } = options;
+  const { label = 'feature', fileName = '', numbering = { unnamed: 0 } } = options;
   if (features.length > MAX_IMPORT_ROWS) throw tooManyRows(features.length);
   const result: ParsedImport = { format, places: [], sources: [], errors: [] };
-  let unnamed = 0;
   features.forEach((feature, index) => {
     const source = `${label} ${index + 1}`;
     if (!isObject(feature)) return void result.errors.push({ source, reason: 'it is not a GeoJSON feature' });
@@ -104,7 +104,10 @@ export function featuresToPlaces(
       const name = typeof base.name === 'string' ? base.name.trim() : '';
       const raw: RawPlace = {
         ...base,
-        name: several && name !== '' ? `${name} ${point + 1}` : name || `${baseName(fileName)} ${++unnamed}`,
+        name:
+          several && name !== ''
+            ? `${name} ${point + 1}`
+            : name || `${baseName(fileName)} ${++numbering.unnamed}`,
         longitude: coordinates[0] as RawValue,
         latitude: coordinates[1] as RawValue,
       };

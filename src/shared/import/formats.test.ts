@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes, parseFixture, refusal } from '../../../tests/helpers/import-fixtures';
 
@@ -15,6 +16,27 @@ describe('KMZ and zip archives', () => {
     ]);
     expect(parsed.sources).toEqual(['placemark 1', 'placemark 2', 'placemark 1 in layers/extra.kml']);
     expect(parsed.errors).toEqual([]);
+  });
+
+  it('numbers nameless placemarks on across the KML documents of one KMZ, never twice the same name', () => {
+    const kml = (points: string[]) =>
+      strToU8(
+        `<kml xmlns="http://www.opengis.net/kml/2.2"><Document>${points
+          .map((p) => `<Placemark><Point><coordinates>${p}</coordinates></Point></Placemark>`)
+          .join('')}</Document></kml>`,
+      );
+    const bytes = zipSync({
+      'doc.kml': kml(['1,1', '2,2']),
+      'layers/more.kml': kml(['3,3', '4,4']),
+    });
+    const parsed = parseFixture('trip.kmz', {}, bytes);
+    expect(parsed.places.map((p) => p.name)).toEqual(['trip 1', 'trip 2', 'trip 3', 'trip 4']);
+    expect(parsed.sources).toEqual([
+      'placemark 1',
+      'placemark 2',
+      'placemark 1 in layers/more.kml',
+      'placemark 2 in layers/more.kml',
+    ]);
   });
 
   it('reads a .kmz even when it is named like a CSV file', () => {

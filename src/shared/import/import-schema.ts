@@ -2,6 +2,8 @@ import { z } from '../zod';
 import { LocationCreateSchema } from '../location-schema';
 
 const MAX_LOCATION_ID = 2 ** 31 - 1;
+/** The fields an import fills with a default when the file has no value for them. */
+const FILLED_FIELDS = ['status'] as const;
 
 /**
  * One place of POST /api/import: the body POST /api/locations takes, plus what our own export
@@ -18,6 +20,11 @@ export const ImportPlaceSchema = LocationCreateSchema.extend({
     .datetime({ offset: true, error: 'createdAt must be an ISO date and time (2024-05-01T12:00:00Z)' })
     .transform((value) => new Date(value).toISOString())
     .optional(),
+  /**
+   * Fields the file does not have, filled with the dialog's default (a status): a new place takes
+   * them, a place the row updates keeps its own.
+   */
+  filled: z.array(z.enum(FILLED_FIELDS, { error: 'filled names fields the file does not have' })).optional(),
 });
 
 /** What an import does with a row whose id names a live place: skip it as a duplicate, or update it. */

@@ -210,6 +210,8 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
   if (createdAt) place.createdAt = createdAt;
   const id = readId(raw.id);
   if (id !== undefined) place.id = id;
+  // A place this row updates keeps its status when the file has none: the default is for new ones.
+  if (id !== undefined && text(raw.status) === '') place.filled = ['status'];
   return { ok: true, place };
 }
 

@@ -56,9 +56,11 @@ export function parseKmlDocuments(
   fileName: string,
 ): ParsedImport {
   const result: ParsedImport = { format: 'kmz', places: [], sources: [], errors: [] };
+  // One file, one count: nameless placemarks of the second document go on from the first's.
+  const numbering = { unnamed: 0 };
   documents.forEach((document, index) => {
     const features = kmlFeatures(document.text);
-    const parsed = featuresToPlaces(features, defaults, 'kmz', { label: 'placemark', fileName });
+    const parsed = featuresToPlaces(features, defaults, 'kmz', { label: 'placemark', fileName, numbering });
     const where = (source: string) => (index === 0 ? source : `${source} in ${document.name}`);
     result.places.push(...parsed.places);
     result.sources.push(...parsed.sources.map(where));

@@ -29,13 +29,15 @@ export const runImport = (
   body: Blob,
   fileName: string,
   mode: ImportMode,
+  /** Update mode: each place's version as the preview saw it (a place changed since is refused). */
+  versions: Record<string, number> | undefined,
   onProgress: (sent: number | null) => void,
   signal: AbortSignal | undefined,
   idempotencyKey: string,
 ) =>
   postWithProgress<ImportOutcome>(
     '/import',
-    withFields(body, { fileName: fileName.slice(0, 255), mode }),
+    withFields(body, { fileName: fileName.slice(0, 255), mode, ...(versions ? { versions } : {}) }),
     onProgress,
     signal,
     {

@@ -103,6 +103,7 @@ export function ImportDialog({
             preview={state.preview}
             mode={state.mode}
             onModeChange={(mode) => void flow.chooseMode(mode)}
+            notice={state.notice}
             problems={state.problems}
             onBack={flow.reset}
             onImport={() => void flow.importPlaces()}

@@ -4,6 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
 import { UndoImportButton } from './undo-import-button';
 
+const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+
+/** "Imported 2 places; updated 1 place already on the map…": what the import did, in words. */
+function doneMessage({ added, updated, unchanged, duplicates }: ImportOutcome): string {
+  const parts = added > 0 || updated === 0 ? [`Imported ${places(added)}`] : [];
+  if (updated > 0)
+    parts.push(
+      `${parts.length > 0 ? 'updated' : 'Updated'} ${places(updated)} already on the map (each change is in its place's history)`,
+    );
+  if (unchanged > 0) parts.push(`${places(unchanged)} unchanged`);
+  if (duplicates > 0) parts.push(`${duplicates.toLocaleString('en-US')} skipped as duplicates`);
+  return `${parts.join('; ')}.`;
+}
+
 /** How the import went, with Undo import while its places are on the map. */
 export function ImportDoneStep({
   outcome,
@@ -18,18 +32,7 @@ export function ImportDoneStep({
   return (
     <>
       <FormAlert tone="info">
-        {undone ? (
-          <>Import undone: the places it added are in the trash.</>
-        ) : (
-          <>
-            Imported {outcome.added.toLocaleString('en-US')} {outcome.added === 1 ? 'place' : 'places'}
-            {outcome.updated > 0 &&
-              `; updated ${outcome.updated.toLocaleString('en-US')} already on the map (each change is in its place's history)`}
-            {outcome.duplicates > 0 &&
-              `; ${outcome.duplicates.toLocaleString('en-US')} already on the map were skipped`}
-            .
-          </>
-        )}
+        {undone ? <>Import undone: the places it added are in the trash.</> : <>{doneMessage(outcome)}</>}
       </FormAlert>
       <div className="flex flex-wrap justify-end gap-2">
         {outcome.added > 0 && !undone && (

@@ -6,6 +6,7 @@ import type { ImportMode } from '../../../../shared/import/import-schema';
 import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
 import { EncodingChoice } from './encoding-choice';
+import { ImportChanges } from './import-changes';
 import { StoredSample } from './stored-sample';
 import { UnlocatedRows } from './unlocated-rows';
 
@@ -26,8 +27,8 @@ function importLabel(toAdd: number, toUpdate: number): string {
 
 /**
  * The dry run's answer: what will be added, updated, skipped as duplicates, and every row that cannot
- * be read. A file from our own export names places already here by id: the owner chooses to skip
- * them or to update them with the file's values.
+ * be read. A file from our own export names places already here by id: the preview shows what it
+ * changes in them, and the owner chooses to update them or to import only the new places.
  */
 export function ImportPreviewStep({
   summary,
@@ -41,6 +42,7 @@ export function ImportPreviewStep({
   onBackToColumns,
   gpxChoices,
   onLocate,
+  notice,
 }: {
   summary: ParsedSummary;
   preview: ImportPreview;
@@ -56,6 +58,8 @@ export function ImportPreviewStep({
   gpxChoices?: ReactNode;
   /** Looks up the rows without coordinates with the address search. */
   onLocate: () => void;
+  /** Why the owner sees the preview again (places changed elsewhere since the last one). */
+  notice?: string | undefined;
 }) {
   const id = useId();
   const [skipUnreadable, setSkipUnreadable] = useState(false);
@@ -65,22 +69,33 @@ export function ImportPreviewStep({
   const toUpdate = mode === 'update' ? preview.toUpdate : 0;
   const work = preview.toAdd + toUpdate;
   const ready = work > 0 && (unreadable === 0 || (skipUnreadable && canSkip));
+  // Rows naming places already here (our own export's ids): never added a second time.
+  const named = preview.toUpdate + preview.unchanged;
 
   return (
     <div className="space-y-4">
-      <ul
-        className={`grid grid-cols-1 gap-2 text-sm ${mode === 'update' ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
-        aria-label="Import preview"
-      >
+      {notice && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {notice}
+        </p>
+      )}
+      <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Import preview">
         <li className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
           <strong className="block text-lg">{preview.toAdd.toLocaleString('en-US')}</strong>{' '}
           {preview.toAdd === 1 ? 'place' : 'places'} to add
         </li>
-        {mode === 'update' && (
-          <li className="rounded-xl bg-sky-50 px-3 py-2 text-sky-900">
-            <strong className="block text-lg">{toUpdate.toLocaleString('en-US')}</strong>{' '}
-            {toUpdate === 1 ? 'place' : 'places'} to update
-          </li>
+        {named > 0 && (
+          <>
+            <li className="rounded-xl bg-sky-50 px-3 py-2 text-sky-900">
+              <strong className="block text-lg">{preview.toUpdate.toLocaleString('en-US')}</strong>{' '}
+              {preview.toUpdate === 1 ? 'place' : 'places'}{' '}
+              {mode === 'update' ? 'to update' : 'changed in the file, not updated'}
+            </li>
+            <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
+              <strong className="block text-lg">{preview.unchanged.toLocaleString('en-US')}</strong>{' '}
+              {preview.unchanged === 1 ? 'place' : 'places'} unchanged
+            </li>
+          </>
         )}
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
           <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as
@@ -97,19 +112,11 @@ export function ImportPreviewStep({
         <fieldset className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800">
           <legend className="px-1 font-semibold text-slate-900">Places already on the map</legend>
           <p className="mb-2 text-slate-700">
-            This file comes from this site&apos;s export: it names places that are already here.
+            This file comes from this site&apos;s export:{' '}
+            {count(named, 'row names a place', 'rows name places')} already here, never added a second time.
+            Columns the file does not have stay as they are.
           </p>
           <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={mode === 'add'}
-              onChange={() => onModeChange('add')}
-              className="mt-0.5 h-4 w-4 accent-teal-700"
-            />
-            <span>Skip them (keep the places as they are)</span>
-          </label>
-          <label className="mt-1 flex items-start gap-2">
             <input
               type="radio"
               name={`${id}-mode`}
@@ -118,17 +125,26 @@ export function ImportPreviewStep({
               className="mt-0.5 h-4 w-4 accent-teal-700"
             />
             <span>
-              Update existing places with the file&apos;s values
-              {mode === 'add' && ` (${count(preview.toUpdate, 'place')} would change)`}
+              Update {preview.toUpdate === 1 ? 'it' : 'them'} with the file&apos;s values (
+              {count(preview.toUpdate, 'place')}; each change goes into the place&apos;s history)
             </span>
+          </label>
+          <label className="mt-1 flex items-start gap-2">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === 'add'}
+              onChange={() => onModeChange('add')}
+              className="mt-0.5 h-4 w-4 accent-teal-700"
+            />
+            <span>Import only the new places (leave the places already here as they are)</span>
           </label>
         </fieldset>
       )}
+      <ImportChanges changes={preview.changes} total={preview.toUpdate} />
       {preview.duplicates > 0 && (
         <p className="text-sm text-slate-600">
-          {mode === 'update'
-            ? 'Skipped: places the file would not change, and new rows with the same name as a place within 100 m.'
-            : 'A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.'}
+          A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.
         </p>
       )}
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}

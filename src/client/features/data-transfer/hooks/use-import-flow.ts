@@ -35,6 +35,8 @@ export type ImportStep =
       mode: ImportMode;
       body: Blob;
       problems: ImportRowError[];
+      /** Why the preview was made again: places changed elsewhere since the last one. */
+      notice?: string;
     }
   | { step: 'locating'; fileName: string; done: number; total: number }
   | { step: 'importing'; fileName: string; progress: number | null }
@@ -49,6 +51,9 @@ const EMPTY_PREVIEW: ImportPreview = {
   toAdd: 0,
   duplicates: 0,
   toUpdate: 0,
+  unchanged: 0,
+  changes: [],
+  versions: {},
   errors: [],
   errorCount: 0,
 };
@@ -84,7 +89,7 @@ export function useImportFlow() {
   };
 
   const check = useCallback(
-    async (fileName: string, summary: ParsedSummary, body: Blob, mode: ImportMode) => {
+    async (fileName: string, summary: ParsedSummary, body: Blob, mode: ImportMode, notice?: string) => {
       let preview = EMPTY_PREVIEW;
       if (summary.count > 0) {
         setState({ step: 'checking', fileName, progress: 0 });
@@ -106,7 +111,16 @@ export function useImportFlow() {
       }));
       const problems = [...summary.errors, ...refused].sort((a, b) => inFileOrder(a.source, b.source));
       importKey.current = newIdempotencyKey();
-      setState({ step: 'preview', fileName, summary, preview, mode, body, problems });
+      setState({
+        step: 'preview',
+        fileName,
+        summary,
+        preview,
+        mode,
+        body,
+        problems,
+        ...(notice ? { notice } : {}),
+      });
     },
     [],
   );
@@ -208,7 +222,7 @@ export function useImportFlow() {
   /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
   const importPlaces = useCallback(async () => {
     if (state.step !== 'preview') return;
-    const { fileName, preview, mode } = state;
+    const { fileName, summary, preview, mode } = state;
     let body = state.body;
     if (preview.errorCount > 0) {
       const answer = await ask({ type: 'body', skipRows: preview.errors.map((e) => e.row) });
@@ -226,6 +240,8 @@ export function useImportFlow() {
         body,
         fileName,
         mode,
+        // The versions the preview saw: a place changed since is reported, never overwritten.
+        mode === 'update' ? preview.versions : undefined,
         (progress) => setState({ step: 'importing', fileName, progress }),
         upload(),
         importKey.current,
@@ -235,9 +251,12 @@ export function useImportFlow() {
       setState({ step: 'done', outcome });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Changed elsewhere since the preview: a new one shows those places as they are now.
+      if (error instanceof ApiError && error.code === 'changed_since')
+        return check(fileName, summary, state.body, mode, error.message);
       setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
     }
-  }, [ask, client, state]);
+  }, [ask, check, client, state]);
 
   const reset = useCallback(() => {
     uploads.current?.abort();
