@@ -10,8 +10,13 @@ export interface MapFigures {
   /** Main-thread time of a pan or zoom until its frame (Leaflet, tiles and markers), p95: for every page. */
   frameP95Ms: number | null;
   heapMb: number;
-  /** Compressed bytes of the place data the map loads. */
+  /** Compressed bytes of the place data the map loads (every resource under /api/locations). */
   dataBytes: number;
+  /**
+   * Of those, the names (ours: /api/locations/map/names, asked for at the same time as the rest): the
+   * markers are drawn without them, so dataBytes − namesBytes is what the first paint needs.
+   */
+  namesBytes?: number;
   searchKeystrokeMs?: number;
   listDomNodes?: number;
 }
@@ -23,12 +28,14 @@ async function longestTask(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
 }
 
-async function dataBytes(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/api/locations'))
-      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+async function dataBytes(page: Page, names = false): Promise<number> {
+  return page.evaluate(
+    (names) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(names ? '/api/locations/map/names' : '/api/locations'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    names,
   );
 }
 
@@ -40,6 +47,7 @@ async function figuresAfterLoad(page: Page, drawnMs: number): Promise<MapFigures
     longestTaskMs: await longestTask(page),
     heapMb: await heapAfterGc(page),
     dataBytes: await dataBytes(page),
+    namesBytes: await dataBytes(page, true),
     redrawP95Ms: null,
     frameP95Ms: null,
   };

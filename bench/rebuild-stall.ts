@@ -25,6 +25,7 @@ const PASSWORD = 'stall bench owner password';
 const ENDPOINTS = [
   '/api/locations',
   '/api/locations/map',
+  '/api/locations/map/names',
   '/api/stats',
   '/api/world-progress',
   '/api/geo/visited-shapes',

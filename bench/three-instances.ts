@@ -15,7 +15,7 @@ import { STALE_AFTER_MS, VisibilityChecker } from './visibility-checker';
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
 const CONNECTIONS = 50;
-const VISITOR_READS = ['/api/locations', '/api/locations/map', '/api/stats'];
+const VISITOR_READS = ['/api/locations', '/api/locations/map', '/api/locations/map/names', '/api/stats'];
 /** After the load, how long the checkers may wait for the last writes to show everywhere. */
 const SETTLE_MS = 5_000;
 const STALE_READS = `stale reads (> ${STALE_AFTER_MS} ms)`;

@@ -66,12 +66,12 @@ export class VisibilityChecker {
 
   /** The newest write both the map and the statistics reflect, or -1 when they show a state no write left. */
   async #newestWriteShown(): Promise<number> {
-    const map = (await this.#get('/api/locations/map')) as { name: string[] };
+    const map = (await this.#get('/api/locations/map/names')) as { names: string[] };
     const stats = (await this.#get('/api/stats')) as {
       totalLocations: number;
       recentlyAdded: { name: string }[];
     };
-    const onMap = this.writes.writeShownBy(map.name);
+    const onMap = this.writes.writeShownBy(map.names);
     const inStats = this.writes.writeShownBy(stats.recentlyAdded.map((place) => place.name));
     const totalAgrees =
       stats.totalLocations === this.placesBefore + (this.writes.placesAfter(inStats) ?? NaN);

@@ -1,4 +1,4 @@
-import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import { decodeMapData, withNames, type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
 
 export const CENTER: [number, number] = [39.8283, -98.5795];
 export const ZOOM = 5;
@@ -6,8 +6,9 @@ export const ZOOM = 5;
 export const PLACES_GEOJSON = '/api/locations/places.geojson';
 
 export async function loadPlaces(): Promise<PlaceSummary[]> {
-  const response = await fetch('/api/locations/map');
-  return decodeMapData((await response.json()) as MapDataWire);
+  // Both parts of our map data, asked for at once (the baselines' popups show the names).
+  const [data, names] = await Promise.all([fetch('/api/locations/map'), fetch('/api/locations/map/names')]);
+  return withNames(decodeMapData(await data.arrayBuffer()), (await names.json()) as MapNamesWire);
 }
 
 /** Marks the moment every marker is on the map, after the browser painted it. */

@@ -1,10 +1,10 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { computeWorldProgress } from '../shared/geo/world-progress';
 import type { VisitorLocation } from '../shared/location';
-import { MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
+import { MapDataEncoder, MapNamesEncoder } from '../shared/map-data';
 import { StatsAccumulator, type Stats } from '../shared/stats';
 import { listLocations, listVisitorLocations } from './db/locations';
-import { listOwnerPlaceSummaries, listPlaceSummaries } from './db/place-summaries';
+import { listOwnerPlaceSummaries, listPlaceNames, listPlaceSummaries } from './db/place-summaries';
 import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
@@ -76,19 +76,28 @@ export const placesJson = (db: Kysely<DB>, audience: 'visitor' | 'owner'): JsonS
     yield ']';
   };
 
-/** GET /api/locations/map: the compact form of shared/map-data.ts. */
+/** GET /api/locations/map: the binary form of shared/map-data.ts (every public place, without names). */
 export const mapDataJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
     const encoder = new MapDataEncoder();
     for await (const places of pagesById(db, (page) => listPlaceSummaries(db, page))) encoder.add(places);
-    yield* objectSlices(encoder.wire);
+    yield encoder.bytes();
   };
 
 /** GET /api/locations/map/owner: the owner's variant, private places and owner-only columns too. */
 export const ownerMapDataJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    const encoder = new OwnerMapDataEncoder();
+    const encoder = new MapDataEncoder(true);
     for await (const places of pagesById(db, (page) => listOwnerPlaceSummaries(db, page)))
+      encoder.add(places);
+    yield encoder.bytes();
+  };
+
+/** GET /api/locations/map/names (a visitor: public places) and /api/locations/map/owner/names (every place). */
+export const mapNamesJson = (db: Kysely<DB>, audience: 'visitor' | 'owner'): JsonSlices =>
+  async function* () {
+    const encoder = new MapNamesEncoder();
+    for await (const places of pagesById(db, (page) => listPlaceNames(db, page, audience)))
       encoder.add(places);
     yield* objectSlices(encoder.wire);
   };

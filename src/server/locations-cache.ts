@@ -17,10 +17,11 @@ export interface Representation {
 }
 
 /**
- * A representation's JSON text in slices. Each slice is built in one turn of the event loop, and
- * other requests run between slices: at 100,000 places no slice holds them up for long.
+ * A representation's bytes in slices (JSON text, or the map data's binary form). Each slice is built
+ * in one turn of the event loop, and other requests run between slices: at 100,000 places no slice
+ * holds them up for long.
  */
-export type JsonSlices = () => AsyncIterable<string>;
+export type JsonSlices = () => AsyncIterable<string | Uint8Array>;
 
 /** A build lets other requests run once it has run this long without a break. */
 const TURN_MS = 8;

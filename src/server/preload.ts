@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAP_DATA_URL, MAP_NAMES_URL } from '../shared/map-data';
 import { HOME_CHUNKS } from '../shared/routes';
 
 /** The fields of Vite's manifest (dist/client/.vite/manifest.json) read here. */
@@ -12,6 +13,11 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
+/** Both parts of the map data start loading with the HTML, side by side (shared/map-data.ts). */
+export const MAP_DATA_PRELOAD = [MAP_DATA_URL, MAP_NAMES_URL]
+  .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)
+  .join('\n    ');
+
 /**
  * `<link>` tags that start the home screen's code and data with the HTML, in parallel, instead of
  * one after the other (HTML → app → home chunk → map chunk → places). The chunks are found in
@@ -19,7 +25,7 @@ interface ManifestChunk {
  */
 export function homePreloads(clientDir: string): { map: string; list: string } {
   const file = join(clientDir, '.vite', 'manifest.json');
-  const data = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
+  const data = MAP_DATA_PRELOAD;
   if (!existsSync(file)) return { map: data, list: data };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const keyOf = (find: (chunk: ManifestChunk) => boolean) =>

@@ -2,33 +2,43 @@ import type { Location } from './location';
 import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from './status';
 
 /**
- * The compact form of every place that the map, the filters and the sidebar need, sent as
- * parallel arrays (one entry per place, oldest first) with repeated strings dictionary-encoded.
- * Details (photos, notes, links) are fetched per place when a popup, card or modal opens.
+ * The map data, in two parts the client asks for at once:
+ *
+ * - GET /api/locations/map: what the markers, the filters and the sidebar's counts need of every
+ *   place (no names), in a small binary form (`application/octet-stream`) that brotli compresses
+ *   well and the browser decodes in a few milliseconds. The markers are drawn from it alone.
+ * - GET /api/locations/map/names: every place's name (search, the list, labels, popups), JSON.
+ *
+ * The binary form: a little-endian u32 giving the length of a UTF-8 JSON header (MapDataHeader),
+ * the header, then one column after another, each `count` unsigned integers of `width` bytes stored
+ * as byte planes (the lowest byte of every value, then the next byte of every value, …): the high
+ * bytes of small numbers are runs brotli all but removes. Columns, places oldest first:
+ * 1. id, as the difference from the previous place's (mostly 1);
+ * 2. latitude × 10⁵ + 9,000,000 and 3. longitude × 10⁵ + 18,000,000 (4 bytes): 10⁻⁵° is about a
+ *    metre, two pixels at the map's deepest zoom; the detail view reads a place's exact position;
+ * 4. kind: index into `kinds`, the distinct [status code, type index, video, (private, photo,
+ *    dated)] of the places, so one small number says all that a marker and the filters need;
+ * 5. region: index into `regions`, the distinct [country, state] pairs;
+ * then the sparse tag links (`tagged` of them): 6. the place's index as the difference from the
+ * previous link's, 7. the tag's index in `tags`.
  */
-export interface MapDataWire {
-  ids: number[];
-  /** Rounded to 5 decimals (about a metre). */
-  lat: number[];
-  lng: number[];
-  /** The status's code in the status table (status.ts). */
-  status: number[];
-  /** Index into `types`. */
-  type: number[];
-  /** 1 when the place has at least one video link. */
-  video: number[];
-  name: string[];
-  /** Index into `countries`. */
-  country: number[];
-  /** Index into `states`, or -1. */
-  state: number[];
+export interface MapDataHeader {
+  count: number;
+  /** Bytes per value of each column (1, 2 or 4). */
+  widths: { id: number; kind: number; region: number; tagPlace: number; tagIndex: number };
+  kinds: number[][];
   types: string[];
-  countries: string[];
-  states: string[];
-  /** Tag names; with `tagged`, only when some place carries a tag (the wire of a site without tags is unchanged). */
-  tags?: string[];
-  /** Flat pairs [placeIndex, tagIndex, placeIndex, tagIndex, …]: sparse, one pair per place–tag link. */
-  tagged?: number[];
+  regions: [country: string, state: string | null][];
+  tags: string[];
+  tagged: number;
+  /** The owner's variant: private places too, and the kinds carry the owner's three flags. */
+  owner?: true;
+}
+
+/** GET /api/locations/map/names: each place's name, by id (ids as differences, as in the binary form). */
+export interface MapNamesWire {
+  ids: number[];
+  names: string[];
 }
 
 /** One place as the map and filters see it. */
@@ -39,24 +49,12 @@ export interface PlaceSummary {
   status: LocationStatus;
   type: string;
   hasVideo: boolean;
+  /** '' until the names (a second request) arrive. */
   name: string;
   country: string;
   state: string | null;
   /** Its tags' names, sorted; absent when it has none (most places: no array each). */
   tags?: string[];
-}
-
-/**
- * The owner's map data (GET /api/locations/map/owner): the same wire with every place, private
- * ones too, and the columns only the owner's filters use. Visitors' map data never carries them.
- */
-export interface OwnerMapDataWire extends MapDataWire {
-  /** 1 for a private place. */
-  private: number[];
-  /** 1 when the place has at least one photo. */
-  photo: number[];
-  /** 1 when the place has a visited date. */
-  dated: number[];
 }
 
 /** What only the owner's map data says of a place. */
@@ -72,138 +70,284 @@ export type OwnerPlaceSummary = PlaceSummary & OwnerPlaceFields;
 /** A place of the map data as the client holds it: the owner's columns only when signed in. */
 export type MapPlace = PlaceSummary & Partial<OwnerPlaceFields>;
 
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+/** The two parts' addresses (a visitor's; the owner's are under /owner). */
+export const MAP_DATA_URL = '/api/locations/map';
+export const MAP_NAMES_URL = '/api/locations/map/names';
 
-function dictionary() {
-  const values: string[] = [];
+/** The binary form's media type. */
+export const MAP_DATA_TYPE = 'application/octet-stream';
+
+const SCALE = 1e5;
+const LAT_OFFSET = 90 * SCALE;
+const LNG_OFFSET = 180 * SCALE;
+
+/** A coordinate as the map data holds it: a whole number of 10⁻⁵°, within its range. */
+const fixed = (value: number, limit: number) =>
+  Math.min(limit * SCALE, Math.max(-limit * SCALE, Math.round(value * SCALE)));
+
+function dictionary<T>(keyOf: (value: T) => string = String) {
+  const values: T[] = [];
   const index = new Map<string, number>();
   return {
     values,
-    add(value: string): number {
-      let i = index.get(value);
+    add(value: T): number {
+      const key = keyOf(value);
+      let i = index.get(key);
       if (i === undefined) {
         i = values.length;
         values.push(value);
-        index.set(value, i);
+        index.set(key, i);
       }
       return i;
     },
   };
 }
 
+const widthOf = (max: number) => (max < 0x100 ? 1 : max < 0x10000 ? 2 : 4);
+
+/** The column as byte planes (see above). */
+function planes(values: readonly number[], width: number): Uint8Array {
+  const n = values.length;
+  const out = new Uint8Array(n * width);
+  for (let i = 0; i < n; i++) {
+    const value = values[i]!;
+    for (let k = 0; k < width; k++) out[k * n + i] = (value >>> (8 * k)) & 0xff;
+  }
+  return out;
+}
+
+const maxOf = (values: readonly number[]) => values.reduce((max, v) => (v > max ? v : max), 0);
+
+type AnyPlace = Location | PlaceSummary | OwnerPlaceSummary;
+
 /**
  * Encodes places a page at a time (the server reads 100,000 places in pages and lets other
- * requests run between them); `wire` is what encodeMapData gives for all of them.
+ * requests run between them); `bytes()` gives the binary form of all of them.
  */
 export class MapDataEncoder {
-  readonly #types = dictionary();
-  readonly #countries = dictionary();
-  readonly #states = dictionary();
-  readonly #tags = dictionary();
-  readonly #tagged: number[] = [];
-  readonly wire: MapDataWire = {
-    ids: [],
-    lat: [],
-    lng: [],
-    status: [],
-    type: [],
-    video: [],
-    name: [],
-    country: [],
-    state: [],
-    types: this.#types.values,
-    countries: this.#countries.values,
-    states: this.#states.values,
-  };
+  readonly #types = dictionary<string>();
+  readonly #kinds = dictionary<number[]>((kind) => kind.join());
+  readonly #regions = dictionary<[string, string | null]>(([country, state]) =>
+    JSON.stringify([country, state]),
+  );
+  readonly #tags = dictionary<string>();
+  readonly #ids: number[] = [];
+  readonly #lat: number[] = [];
+  readonly #lng: number[] = [];
+  readonly #kind: number[] = [];
+  readonly #region: number[] = [];
+  readonly #tagPlace: number[] = [];
+  readonly #tagIndex: number[] = [];
+  #lastId = 0;
+  #lastTagged = 0;
 
-  add(places: readonly (Location | PlaceSummary)[]): void {
-    const wire = this.wire;
+  /** `owner`: the owner's variant, every place with the owner's flags (OwnerPlaceSummary). */
+  constructor(private readonly owner = false) {}
+
+  get count(): number {
+    return this.#ids.length;
+  }
+
+  add(places: readonly AnyPlace[]): void {
     for (const place of places) {
-      wire.ids.push(place.id);
-      wire.lat.push(round5(place.latitude));
-      wire.lng.push(round5(place.longitude));
-      wire.status.push(statusCode(place.status));
-      wire.type.push(this.#types.add(place.type));
-      wire.video.push('hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0);
-      wire.name.push(place.name);
-      wire.country.push(this.#countries.add(place.country));
-      wire.state.push(place.state ? this.#states.add(place.state) : -1);
-      if (place.tags && place.tags.length > 0) {
-        const index = wire.ids.length - 1;
-        for (const tag of place.tags) this.#tagged.push(index, this.#tags.add(tag));
-        wire.tags = this.#tags.values;
-        wire.tagged = this.#tagged;
+      const index = this.#ids.length;
+      this.#ids.push(place.id - this.#lastId);
+      this.#lastId = place.id;
+      this.#lat.push(fixed(place.latitude, 90) + LAT_OFFSET);
+      this.#lng.push(fixed(place.longitude, 180) + LNG_OFFSET);
+      const video = 'hasVideo' in place ? place.hasVideo : place.youtubeUrls.length > 0;
+      const kind = [statusCode(place.status), this.#types.add(place.type), video ? 1 : 0];
+      if (this.owner) {
+        const own = place as OwnerPlaceSummary;
+        kind.push(own.isPrivate ? 1 : 0, own.hasPhoto ? 1 : 0, own.hasVisitedAt ? 1 : 0);
+      }
+      this.#kind.push(this.#kinds.add(kind));
+      this.#region.push(this.#regions.add([place.country, place.state || null]));
+      for (const tag of place.tags ?? []) {
+        this.#tagPlace.push(index - this.#lastTagged);
+        this.#lastTagged = index;
+        this.#tagIndex.push(this.#tags.add(tag));
       }
     }
   }
+
+  bytes(): Uint8Array {
+    const widths = {
+      id: widthOf(maxOf(this.#ids)),
+      kind: widthOf(this.#kinds.values.length),
+      region: widthOf(this.#regions.values.length),
+      tagPlace: widthOf(maxOf(this.#tagPlace)),
+      tagIndex: widthOf(this.#tags.values.length),
+    };
+    const header: MapDataHeader = {
+      count: this.#ids.length,
+      widths,
+      kinds: this.#kinds.values,
+      types: this.#types.values,
+      regions: this.#regions.values,
+      tags: this.#tags.values,
+      tagged: this.#tagIndex.length,
+      ...(this.owner ? { owner: true as const } : {}),
+    };
+    const head = new TextEncoder().encode(JSON.stringify(header));
+    const columns = [
+      planes(this.#ids, widths.id),
+      planes(this.#lat, 4),
+      planes(this.#lng, 4),
+      planes(this.#kind, widths.kind),
+      planes(this.#region, widths.region),
+      planes(this.#tagPlace, widths.tagPlace),
+      planes(this.#tagIndex, widths.tagIndex),
+    ];
+    const out = new Uint8Array(4 + head.length + columns.reduce((sum, c) => sum + c.length, 0));
+    new DataView(out.buffer).setUint32(0, head.length, true);
+    out.set(head, 4);
+    let at = 4 + head.length;
+    for (const column of columns) {
+      out.set(column, at);
+      at += column.length;
+    }
+    return out;
+  }
 }
 
-/** The owner's variant: the public columns and the owner's own, for every place. */
-export class OwnerMapDataEncoder {
-  readonly #public = new MapDataEncoder();
-  readonly #owner: Pick<OwnerMapDataWire, 'private' | 'photo' | 'dated'> = {
-    private: [],
-    photo: [],
-    dated: [],
-  };
+/** The names part, a page at a time, in the same order. */
+export class MapNamesEncoder {
+  readonly wire: MapNamesWire = { ids: [], names: [] };
+  #lastId = 0;
 
-  /** The public columns (the tags too, which appear with the first tagged place) and the owner's. */
-  get wire(): OwnerMapDataWire {
-    return { ...this.#public.wire, ...this.#owner };
-  }
-
-  add(places: readonly OwnerPlaceSummary[]): void {
-    this.#public.add(places);
+  add(places: readonly Pick<PlaceSummary, 'id' | 'name'>[]): void {
     for (const place of places) {
-      this.#owner.private.push(place.isPrivate ? 1 : 0);
-      this.#owner.photo.push(place.hasPhoto ? 1 : 0);
-      this.#owner.dated.push(place.hasVisitedAt ? 1 : 0);
+      this.wire.ids.push(place.id - this.#lastId);
+      this.#lastId = place.id;
+      this.wire.names.push(place.name);
     }
   }
 }
 
-export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
-  const encoder = new MapDataEncoder();
+export function encodeMapData(places: readonly AnyPlace[], owner = false): Uint8Array {
+  const encoder = new MapDataEncoder(owner);
+  encoder.add(places);
+  return encoder.bytes();
+}
+
+export function encodeMapNames(places: readonly Pick<PlaceSummary, 'id' | 'name'>[]): MapNamesWire {
+  const encoder = new MapNamesEncoder();
   encoder.add(places);
   return encoder.wire;
 }
 
-/** The owner's variant decoded: every place with the owner's columns. */
-export function decodeOwnerMapData(wire: OwnerMapDataWire): OwnerPlaceSummary[] {
-  return decodeMapData(wire).map((place, i) => ({
-    ...place,
-    isPrivate: wire.private[i] === 1,
-    hasPhoto: wire.photo[i] === 1,
-    hasVisitedAt: wire.dated[i] === 1,
-  }));
+/** Reads `count` values of `width` bytes stored as planes at `at`. */
+function readColumn(bytes: Uint8Array, at: number, count: number, width: number): ArrayLike<number> {
+  const plane = (k: number) => bytes.subarray(at + k * count, at + (k + 1) * count);
+  if (width === 1) return plane(0);
+  const out = new Uint32Array(count);
+  const [p0, p1] = [plane(0), plane(1)];
+  if (width === 2) for (let i = 0; i < count; i++) out[i] = p0[i]! | (p1[i]! << 8);
+  else {
+    const [p2, p3] = [plane(2), plane(3)];
+    for (let i = 0; i < count; i++) out[i] = (p0[i]! | (p1[i]! << 8) | (p2[i]! << 16) | (p3[i]! << 24)) >>> 0;
+  }
+  return out;
 }
 
-export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
-  const places: PlaceSummary[] = new Array(wire.ids.length);
-  for (let i = 0; i < wire.ids.length; i++) {
-    const state = wire.state[i]!;
-    places[i] = {
-      id: wire.ids[i]!,
-      latitude: wire.lat[i]!,
-      longitude: wire.lng[i]!,
-      status: statusOfCode(wire.status[i]!) ?? DEFAULT_STATUS,
-      type: wire.types[wire.type[i]!] ?? 'custom',
-      hasVideo: wire.video[i] === 1,
-      name: wire.name[i]!,
-      country: wire.countries[wire.country[i]!] ?? '',
-      state: state >= 0 ? (wire.states[state] ?? null) : null,
+function readHeader(data: ArrayBuffer | Uint8Array) {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  const headLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headLength))) as MapDataHeader;
+  return { bytes, headLength, header };
+}
+
+/** The binary form's header: its dictionaries and counts. */
+export const mapDataHeader = (data: ArrayBuffer | Uint8Array): MapDataHeader => readHeader(data).header;
+
+/** The places of the binary form, oldest first, each named '' until withNames gives it its name. */
+export function decodeMapData(data: ArrayBuffer | Uint8Array): MapPlace[] {
+  const { bytes, headLength, header } = readHeader(data);
+  const { count, widths, tagged } = header;
+  let at = 4 + headLength;
+  const column = (n: number, width: number) => {
+    const values = readColumn(bytes, at, n, width);
+    at += n * width;
+    return values;
+  };
+  const ids = column(count, widths.id);
+  const lat = column(count, 4);
+  const lng = column(count, 4);
+  const kind = column(count, widths.kind);
+  const region = column(count, widths.region);
+  const tagPlace = column(tagged, widths.tagPlace);
+  const tagIndex = column(tagged, widths.tagIndex);
+
+  const kinds = header.kinds.map(([status, type, video, isPrivate, photo, dated]) => ({
+    status: statusOfCode(status!) ?? DEFAULT_STATUS,
+    type: header.types[type!] ?? 'custom',
+    hasVideo: video === 1,
+    owner: header.owner
+      ? { isPrivate: isPrivate === 1, hasPhoto: photo === 1, hasVisitedAt: dated === 1 }
+      : undefined,
+  }));
+  const places: MapPlace[] = new Array(count);
+  let id = 0;
+  for (let i = 0; i < count; i++) {
+    id += ids[i]!;
+    const k = kinds[kind[i]!]!;
+    const r = header.regions[region[i]!];
+    const place: MapPlace = {
+      id,
+      latitude: (lat[i]! - LAT_OFFSET) / SCALE,
+      longitude: (lng[i]! - LNG_OFFSET) / SCALE,
+      status: k.status,
+      type: k.type,
+      hasVideo: k.hasVideo,
+      name: '',
+      country: r?.[0] ?? '',
+      state: r?.[1] ?? null,
     };
+    places[i] = k.owner ? Object.assign(place, k.owner) : place;
   }
-  // One pass over the sparse pairs: only tagged places get an array.
-  const tagged = wire.tagged ?? [];
-  const names = wire.tags ?? [];
-  for (let i = 0; i + 1 < tagged.length; i += 2) {
-    const place = places[tagged[i]!];
-    const name = names[tagged[i + 1]!];
+  // One pass over the sparse links: only tagged places get an array.
+  let index = 0;
+  for (let i = 0; i < tagged; i++) {
+    index += tagPlace[i]!;
+    const place = places[index];
+    const name = header.tags[tagIndex[i]!];
     if (!place || name === undefined) continue;
     if (place.tags) place.tags.push(name);
     else place.tags = [name];
   }
+  return places;
+}
+
+/** The owner's variant decoded: every place with the owner's columns. */
+export function decodeOwnerMapData(data: ArrayBuffer | Uint8Array): OwnerPlaceSummary[] {
+  return decodeMapData(data).map((place) => ({
+    ...place,
+    isPrivate: place.isPrivate ?? false,
+    hasPhoto: place.hasPhoto ?? false,
+    hasVisitedAt: place.hasVisitedAt ?? false,
+  }));
+}
+
+/**
+ * Gives the decoded places their names, in place (the same objects, so what was drawn from them
+ * stays as it is). The two parts are matched by id: read a moment apart, either may include a
+ * place the other does not; such a place keeps the name it had.
+ */
+export function withNames<T extends PlaceSummary>(places: T[], wire: MapNamesWire): T[] {
+  const { ids, names } = wire;
+  let id = 0;
+  let aligned = ids.length === places.length;
+  for (let i = 0; aligned && i < ids.length; i++) {
+    id += ids[i]!;
+    if (places[i]!.id !== id) aligned = false;
+    else places[i]!.name = names[i] ?? '';
+  }
+  if (aligned) return places;
+  const byId = new Map<number, string>();
+  id = 0;
+  for (let i = 0; i < ids.length; i++) byId.set((id += ids[i]!), names[i] ?? '');
+  for (const place of places) place.name = byId.get(place.id) ?? place.name;
   return places;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapData, encodeMapData, type PlaceSummary } from './map-data';
+import { decodeMapData, encodeMapData, mapDataHeader, type PlaceSummary } from './map-data';
 import {
   countByGroup,
   countByStatus,
@@ -46,9 +46,9 @@ describe('the status table', () => {
       state: null,
     });
     const places = [place(1, 'wishlist'), place(2, 'visited'), place(3, 'planned')];
-    const wire = encodeMapData(places);
-    expect(wire.status).toEqual([2, 0, 1]);
-    expect(decodeMapData(wire).map((p) => p.status)).toEqual(['wishlist', 'visited', 'planned']);
+    const bytes = encodeMapData(places);
+    expect(mapDataHeader(bytes).kinds.map(([status]) => status)).toEqual([2, 0, 1]);
+    expect(decodeMapData(bytes).map((p) => p.status)).toEqual(['wishlist', 'visited', 'planned']);
   });
 
   it('counts per status and per group', () => {

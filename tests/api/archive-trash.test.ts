@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MediaLibrary } from '../../src/server/media/media-library';
-import { decodeMapData, type MapDataWire } from '../../src/shared/map-data';
+import { decodeMapData } from '../../src/shared/map-data';
 import type { TrashedLocation } from '../../src/shared/history';
 import { tidyArchive } from '../../src/server/archive-maintenance';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
@@ -38,7 +38,7 @@ describe.each(ENGINES)('trash on $name', ({ name: engine }) => {
 
   /** Everything a visitor (or an export) can read that would name the place. */
   async function publicSurfaces(id: number) {
-    const map = decodeMapData((await get('/api/locations/map')).json<MapDataWire>());
+    const map = decodeMapData((await get('/api/locations/map')).rawPayload);
     const stats = (await get('/api/stats')).json();
     return {
       list: (await o.list()).some((p) => p.id === id),

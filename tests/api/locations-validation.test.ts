@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { decodeMapData } from '../../src/shared/map-data';
 
 const valid = {
   name: 'Arches National Park',
@@ -208,25 +209,38 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   });
 
   it('answers a changed list after a write, and 304 for an unchanged one', async () => {
-    const first = await t.request({ method: 'GET', url: '/api/locations/map' });
-    const etag = first.headers.etag as string;
-    expect(
-      (await t.request({ method: 'GET', url: '/api/locations/map', headers: { 'if-none-match': etag } }))
-        .statusCode,
-    ).toBe(304);
+    const etagOf = async (url: string) => (await t.request({ method: 'GET', url })).headers.etag as string;
+    const [mapEtag, namesEtag] = [
+      await etagOf('/api/locations/map'),
+      await etagOf('/api/locations/map/names'),
+    ];
+    for (const [url, etag] of [
+      ['/api/locations/map', mapEtag],
+      ['/api/locations/map/names', namesEtag],
+    ])
+      expect((await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+        304,
+      );
     await t.request({
       method: 'PATCH',
       url: `/api/locations/${existing.id}`,
       cookie,
-      payload: { name: 'Arches (renamed)' },
+      payload: { name: 'Arches (renamed)', status: 'wishlist' },
     });
     const after = await t.request({
       method: 'GET',
-      url: '/api/locations/map',
-      headers: { 'if-none-match': etag },
+      url: '/api/locations/map/names',
+      headers: { 'if-none-match': namesEtag },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json().name).toContain('Arches (renamed)');
+    expect(after.json().names).toContain('Arches (renamed)');
+    const map = await t.request({
+      method: 'GET',
+      url: '/api/locations/map',
+      headers: { 'if-none-match': mapEtag },
+    });
+    expect(map.statusCode).toBe(200);
+    expect(decodeMapData(map.rawPayload).find((p) => p.id === existing.id)?.status).toBe('wishlist');
     const list = await t.request({
       method: 'GET',
       url: '/api/locations',

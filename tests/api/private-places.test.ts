@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Location } from '../../src/shared/location';
-import type { OwnerMapDataWire } from '../../src/shared/map-data';
+import { decodeMapData, mapDataHeader, type MapNamesWire } from '../../src/shared/map-data';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { owner, ZION, type Owner } from '../helpers/archive';
 
@@ -16,6 +16,7 @@ const SECRET_NOTES = 'door code 4471';
 const VISITOR_URLS = [
   '/api/locations',
   '/api/locations/map',
+  '/api/locations/map/names',
   '/api/locations?limit=1000',
   '/api/stats',
   '/api/world-progress',
@@ -148,15 +149,15 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
     expect(stats).toMatchObject({ totalLocations: 1, totalVisited: 1 });
     const progress = (await visitor('/api/world-progress')).body;
     expect(progress).not.toContain('Iceland');
-    const map = (await visitor('/api/locations/map')).json<{ ids: number[]; countries: string[] }>();
-    expect(map.ids).toHaveLength(1);
-    expect(map.countries).not.toContain('Iceland');
+    const map = (await visitor('/api/locations/map')).rawPayload;
+    expect(decodeMapData(map)).toHaveLength(1);
+    expect(JSON.stringify(mapDataHeader(map).regions)).not.toContain('Iceland');
+    expect((await visitor('/api/locations/map/names')).json<MapNamesWire>().names).toEqual(['Public']);
     expect((await visitor('/api/locations')).json<Location[]>()).toHaveLength(1);
 
-    const ownerMap = (await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>();
-    expect(ownerMap.ids).toHaveLength(2);
-    expect(ownerMap.private).toEqual([0, 1]);
-    expect(ownerMap.name).toContain(SECRET);
+    const ownerMap = decodeMapData((await asOwner('/api/locations/map/owner')).rawPayload);
+    expect(ownerMap.map((p) => p.isPrivate)).toEqual([false, true]);
+    expect((await asOwner('/api/locations/map/owner/names')).json<MapNamesWire>().names).toContain(SECRET);
     expect((await asOwner('/api/locations')).json<Location[]>()).toHaveLength(2);
   });
 
@@ -183,12 +184,18 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
       visitedAt: '2024-01-02',
       isPrivate: true,
     });
-    const wire = (await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>();
-    expect(wire).toMatchObject({ private: [0, 1], photo: [0, 1], dated: [0, 1] });
-    const refused = await visitor('/api/locations/map/owner');
-    expect(refused.statusCode).toBe(401);
-    // The visitors' wire has none of these columns.
-    expect(Object.keys((await visitor('/api/locations/map')).json<object>())).not.toContain('private');
+    const owned = decodeMapData((await asOwner('/api/locations/map/owner')).rawPayload);
+    expect(owned.map((p) => [p.isPrivate, p.hasPhoto, p.hasVisitedAt])).toEqual([
+      [false, false, false],
+      [true, true, true],
+    ]);
+    for (const path of ['/api/locations/map/owner', '/api/locations/map/owner/names'])
+      expect((await visitor(path)).statusCode, path).toBe(401);
+    // The visitors' data has none of these columns.
+    expect(decodeMapData((await visitor('/api/locations/map')).rawPayload)[0]).not.toHaveProperty(
+      'isPrivate',
+    );
+    expect(mapDataHeader((await visitor('/api/locations/map')).rawPayload).owner).toBeUndefined();
   });
 
   it('the owner makes a place private and public again: each change is a revision, and the visitor follows', async () => {

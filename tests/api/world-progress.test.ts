@@ -78,7 +78,7 @@ describe.each(ENGINES)('cached answers on $name, across the first sign-in', ({ n
   it('keep their ETag: signing in changes no place', async () => {
     const t = await createTestApp(engine);
     try {
-      const paths = ['/api/world-progress', '/api/stats', '/api/locations/map'];
+      const paths = ['/api/world-progress', '/api/stats', '/api/locations/map', '/api/locations/map/names'];
       const before = await Promise.all(paths.map((url) => t.request({ method: 'GET', url })));
       await t.login();
       for (const [i, url] of paths.entries()) {

@@ -2,15 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { countryOf } from '../../src/shared/geo/regions';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import { decodeMapData, withNames, type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
 import { placePath } from '../../src/shared/place-url';
 import { expect, test } from './fixtures';
 import { createPlace, expectNoAxeViolations } from './home-helpers';
 
 async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
-  const response = await request.get('/api/locations/map');
-  expect(response.status()).toBe(200);
-  return decodeMapData((await response.json()) as MapDataWire);
+  const [data, names] = await Promise.all([
+    request.get('/api/locations/map'),
+    request.get('/api/locations/map/names'),
+  ]);
+  expect(data.status()).toBe(200);
+  return withNames(decodeMapData(await data.body()), (await names.json()) as MapNamesWire);
 }
 
 const inJapan = (places: PlaceSummary[]) => places.filter((place) => countryOf(place) === 'Japan');

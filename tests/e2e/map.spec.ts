@@ -1,15 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import { decodeMapData, withNames, type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
 import { expect, test } from './fixtures';
 import { mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
-  const response = await request.get('/api/locations/map');
-  expect(response.status()).toBe(200);
-  return decodeMapData((await response.json()) as MapDataWire);
+  const [data, names] = await Promise.all([
+    request.get('/api/locations/map'),
+    request.get('/api/locations/map/names'),
+  ]);
+  expect(data.status()).toBe(200);
+  return withNames(decodeMapData(await data.body()), (await names.json()) as MapNamesWire);
 }
 
 test('the map draws one marker per place, on one canvas, and follows the search', async ({

@@ -13,7 +13,14 @@ import {
 // so the shared server other tests use is never restarted. Runs where PostgreSQL is (TEST_DATABASE_URL).
 const POSTGRES = process.env.TEST_DATABASE_URL;
 /** What visitors keep asking meanwhile: reads that need the database and reads from the caches. */
-const PATHS = ['/api/auth/me', '/api/locations/1', '/api/stats', '/api/locations/map', '/api/locations'];
+const PATHS = [
+  '/api/auth/me',
+  '/api/locations/1',
+  '/api/stats',
+  '/api/locations/map',
+  '/api/locations/map/names',
+  '/api/locations',
+];
 const CLIENTS = 6;
 
 interface Outcomes {

@@ -84,7 +84,13 @@ test('the owner makes a place private in the modal; a visitor finds it nowhere',
   expect(after.recent).not.toContain(place.id);
 
   // Nor in the sitemap, the HTML of its link, or the visitors' map data.
-  for (const path of ['/sitemap.xml', `/?place=${place.id}`, '/api/locations/map', '/api/locations']) {
+  for (const path of [
+    '/sitemap.xml',
+    `/?place=${place.id}`,
+    '/api/locations/map',
+    '/api/locations/map/names',
+    '/api/locations',
+  ]) {
     const body = await (await visitor.request.get(path)).text();
     expect(body, path).not.toContain(name);
     expect(body, path).not.toContain('Cabin key');

@@ -3,7 +3,13 @@ import '../features/map/map.css';
 import './embed.css';
 import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '../../shared/embed';
 import { filterPlaces } from '../../shared/filters';
-import { decodeMapData, type MapDataWire } from '../../shared/map-data';
+import {
+  decodeMapData,
+  MAP_DATA_URL,
+  MAP_NAMES_URL,
+  withNames,
+  type MapNamesWire,
+} from '../../shared/map-data';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
 import { createChrome } from './chrome';
@@ -12,11 +18,13 @@ import { createEmbedMap } from './embed-map';
 // The embeddable map (/embed, /embed/places/:id): no React, no router, no query cache, so the page
 // stays within its budget (bench/sizes.ts). The server answers 404 for an unknown or private place.
 
-async function getJson<T>(path: string): Promise<T> {
+async function get(path: string): Promise<Response> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
+  return response;
 }
+
+const getJson = async <T>(path: string) => (await (await get(path)).json()) as T;
 
 const { pathname, search } = window.location;
 const placeId = pathname.startsWith(EMBED_PLACE_PREFIX)
@@ -37,14 +45,18 @@ void getJson<SiteConfig>('/api/site').then(
   },
 );
 
-getJson<MapDataWire>('/api/locations/map').then(
-  (wire) => {
-    const all = decodeMapData(wire);
+// The map data's two parts, asked for at once: the markers are drawn from the first; the names
+// (popups, the place's title and link) follow.
+const names = getJson<MapNamesWire>(MAP_NAMES_URL);
+names.catch(() => {});
+get(MAP_DATA_URL)
+  .then(async (response) => {
+    const all = decodeMapData(await response.arrayBuffer());
     const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);
     const shown = placeId === undefined ? filterPlaces(all, filters) : all;
-    if (focus) chrome.showPlace(focus);
     chrome.setCount(shown.length);
     map.setPlaces(shown, focus);
-  },
-  () => chrome.setError('Could not load the places. Reload to try again.'),
-);
+    withNames(all, await names);
+    if (focus) chrome.showPlace(focus);
+  })
+  .catch(() => chrome.setError('Could not load the places. Reload to try again.'));

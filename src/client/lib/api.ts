@@ -98,6 +98,14 @@ export async function signInAgain(): Promise<boolean> {
   return false;
 }
 
+/** A GET of our API that answers bytes (the map data): errors as api() gives them. */
+export async function apiBytes(path: string, init: Pick<ApiInit, 'signal'> = {}): Promise<ArrayBuffer> {
+  const response = await send(path, init);
+  if (response.ok) return response.arrayBuffer();
+  if (response.status === 401) for (const listener of sessionEndedListeners) listener();
+  return read<never>(response);
+}
+
 /**
  * fetch for our JSON API: same-origin cookies, JSON bodies, errors thrown as ApiError. A write
  * refused with 401 asks the owner to sign in again (when a handler is registered) and is retried

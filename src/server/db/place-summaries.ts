@@ -88,3 +88,16 @@ export async function listOwnerPlaceSummaries(
     hasVisitedAt: visitedAt !== null,
   }));
 }
+
+/** Each live place's id and name, oldest first: the map data's second part (a visitor's: public places only). */
+export async function listPlaceNames(
+  db: Executor,
+  page: Pick<ListOptions, 'after' | 'limit'>,
+  audience: 'visitor' | 'owner',
+): Promise<{ id: number; name: string }[]> {
+  let query = db.selectFrom('locations').select(['id', 'name']).where('deletedAt', 'is', null).orderBy('id');
+  if (audience === 'visitor') query = query.where('isPrivate', '=', 0);
+  if (page.after !== undefined) query = query.where('id', '>', page.after);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  return query.execute();
+}

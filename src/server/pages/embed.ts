@@ -13,15 +13,13 @@ import { BRAND } from '../../shared/routes';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { contentSecurityDirectives } from '../security';
+import { MAP_DATA_PRELOAD } from '../preload';
 import { escapeHtml, headHtml, PageTemplate } from './template';
 
 /** The embed's own page, built apart from the app (vite.embed.config.ts). */
 const EMBED_FILE = 'embed.html';
 
 const DESCRIPTION = `The travel map of ${BRAND}: places visited, planned and wishlisted.`;
-
-/** The map data starts loading with the HTML, as on the home page (src/server/preload.ts). */
-const MAP_DATA_PRELOAD = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
 
 /** An unknown, private or trashed place: a short page the frame shows instead of the map. */
 const notFoundHtml = (siteUrl: string) => `<!doctype html>

@@ -3,7 +3,8 @@ import { LocationIdSchema } from '../../shared/ids';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
-import { mapDataJson, ownerMapDataJson, placesJson } from '../cached-json';
+import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';
+import { MAP_DATA_TYPE } from '../../shared/map-data';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
@@ -58,17 +59,27 @@ export const locationRoutes: RoutePlugin = async (
   const fullList = new CachedRepresentation(dataVersion, placesJson(db, 'visitor'), 'locations', {
     etag: 'content',
   });
-  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map', { etag: 'content' });
+  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map', {
+    etag: 'content',
+    type: MAP_DATA_TYPE,
+  });
+  const mapNames = new CachedRepresentation(dataVersion, mapNamesJson(db, 'visitor'), 'map-names', {
+    etag: 'content',
+  });
   const ownerList = new CachedRepresentation(dataVersion, placesJson(db, 'owner'), 'owner-locations', {
     etag: 'owner',
   });
   const ownerMapData = new CachedRepresentation(dataVersion, ownerMapDataJson(db), 'owner-map', {
     etag: 'owner',
+    type: MAP_DATA_TYPE,
+  });
+  const ownerMapNames = new CachedRepresentation(dataVersion, mapNamesJson(db, 'owner'), 'owner-map-names', {
+    etag: 'owner',
   });
   const prepareMapData = () =>
-    void mapData
-      .get()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
+    void Promise.all([mapData.get(), mapNames.get()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not prepare the map data'),
+    );
   const changed = () => locationsChanged.emit();
   // Build the map's form once at start, so the first visitor does not wait for it; and again at
   // once after a change made here, so that a visitor's next read does not wait for (and cannot time)
@@ -94,14 +105,23 @@ export const locationRoutes: RoutePlugin = async (
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(places));
   });
 
-  // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
+  // The compact form the map, filters and sidebar draw from, and the places' names, asked for at
+  // the same time (see src/shared/map-data.ts).
   app.get('/locations/map', { compress: false }, async (request, reply) =>
     sendRepresentation(request, reply, mapData),
+  );
+  app.get('/locations/map/names', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, mapNames),
   );
 
   // The owner's variant: private places too, and the columns of the owner's filters.
   app.get('/locations/map/owner', { compress: false, onRequest: requireOwner }, async (request, reply) =>
     sendRepresentation(request, reply, ownerMapData),
+  );
+  app.get(
+    '/locations/map/owner/names',
+    { compress: false, onRequest: requireOwner },
+    async (request, reply) => sendRepresentation(request, reply, ownerMapNames),
   );
 
   // The version as a strong ETag: what the owner's edit sends back as If-Match. A visitor asking

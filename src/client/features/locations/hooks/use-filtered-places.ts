@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { filterPlaces, sameFilters, type Filters } from '../../../../shared/filters';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { sortPlaces, type SortKey } from '../../../../shared/place-order';
-import { usePlaces } from '../api/get-places';
+import { usePlaces, useUnnamedPlaces } from '../api/get-places';
 import { usePlaceOrder } from '../api/place-order';
 import { usePlaceSearch } from '../api/search-places';
 
@@ -30,8 +30,12 @@ function useSameFilters(filters: Filters): Filters {
  */
 export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default') {
   const query = usePlaces();
-  const all = query.data ?? NO_PLACES;
   const filters = useSameFilters(wanted);
+  // Until the names arrive, the places of the first part (the markers need no names), unless a
+  // search (of names) is asked; the list waits for the names (it shows its loading state meanwhile).
+  const unnamed = useUnnamedPlaces();
+  const early = query.status === 'pending' && filters.search === '' ? unnamed : undefined;
+  const all = query.data ?? early ?? NO_PLACES;
   const deferred = useDeferredValue(filters);
   const applied = all.length > DEFER_ABOVE ? deferred : filters;
   const { found, searching } = usePlaceSearch(applied.search);
@@ -46,7 +50,7 @@ export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default') {
     filtered,
     ordered,
     searching,
-    isLoading: query.isLoading,
+    isLoading: query.isLoading && early === undefined,
     error: query.error,
     refetch: query.refetch,
   };
