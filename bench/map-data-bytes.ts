@@ -3,13 +3,8 @@
 // the size), and how long decoding both takes here (Node; the browser is of the same order).
 import { brotliCompressSync, constants } from 'node:zlib';
 import { generatePlaces } from '../src/server/db/generate-places';
-import {
-  decodeMapData,
-  encodeMapData,
-  encodeMapNames,
-  withNames,
-  type PlaceSummary,
-} from '../src/shared/map-data';
+import { encodeMapData, encodeMapNames, type PlaceSummary } from '../src/shared/map-data';
+import { decodeMapData, withNames } from '../src/shared/map-data-decode';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
 

@@ -1,4 +1,5 @@
-import { decodeMapData, withNames, type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
+import { type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
+import { decodeMapData, withNames } from '../../src/shared/map-data-decode';
 
 export const CENTER: [number, number] = [39.8283, -98.5795];
 export const ZOOM = 5;

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  decodeMapData,
-  decodeOwnerMapData,
   encodeMapData,
   encodeMapNames,
   MapDataEncoder,
-  mapDataHeader,
-  withNames,
   type OwnerPlaceSummary,
   type PlaceSummary,
 } from './map-data';
+import { decodeMapData, decodeOwnerMapData, mapDataHeader, withNames } from './map-data-decode';
 import { STATUSES } from './location';
 
 const places: PlaceSummary[] = [

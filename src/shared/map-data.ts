@@ -1,5 +1,5 @@
 import type { Location } from './location';
-import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from './status';
+import { statusCode, type LocationStatus } from './status';
 
 /**
  * The map data, in two parts the client asks for at once:
@@ -77,9 +77,10 @@ export const MAP_NAMES_URL = '/api/locations/map/names';
 /** The binary form's media type. */
 export const MAP_DATA_TYPE = 'application/octet-stream';
 
-const SCALE = 1e5;
-const LAT_OFFSET = 90 * SCALE;
-const LNG_OFFSET = 180 * SCALE;
+/** Coordinates are whole numbers of 10⁻⁵°, offset to be positive. */
+export const SCALE = 1e5;
+export const LAT_OFFSET = 90 * SCALE;
+export const LNG_OFFSET = 180 * SCALE;
 
 /** A coordinate as the map data holds it: a whole number of 10⁻⁵°, within its range. */
 const fixed = (value: number, limit: number) =>
@@ -235,120 +236,6 @@ export function encodeMapNames(places: readonly Pick<PlaceSummary, 'id' | 'name'
   const encoder = new MapNamesEncoder();
   encoder.add(places);
   return encoder.wire;
-}
-
-/** Reads `count` values of `width` bytes stored as planes at `at`. */
-function readColumn(bytes: Uint8Array, at: number, count: number, width: number): ArrayLike<number> {
-  const plane = (k: number) => bytes.subarray(at + k * count, at + (k + 1) * count);
-  if (width === 1) return plane(0);
-  const out = new Uint32Array(count);
-  const [p0, p1] = [plane(0), plane(1)];
-  if (width === 2) for (let i = 0; i < count; i++) out[i] = p0[i]! | (p1[i]! << 8);
-  else {
-    const [p2, p3] = [plane(2), plane(3)];
-    for (let i = 0; i < count; i++) out[i] = (p0[i]! | (p1[i]! << 8) | (p2[i]! << 16) | (p3[i]! << 24)) >>> 0;
-  }
-  return out;
-}
-
-function readHeader(data: ArrayBuffer | Uint8Array) {
-  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  const headLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headLength))) as MapDataHeader;
-  return { bytes, headLength, header };
-}
-
-/** The binary form's header: its dictionaries and counts. */
-export const mapDataHeader = (data: ArrayBuffer | Uint8Array): MapDataHeader => readHeader(data).header;
-
-/** The places of the binary form, oldest first, each named '' until withNames gives it its name. */
-export function decodeMapData(data: ArrayBuffer | Uint8Array): MapPlace[] {
-  const { bytes, headLength, header } = readHeader(data);
-  const { count, widths, tagged } = header;
-  let at = 4 + headLength;
-  const column = (n: number, width: number) => {
-    const values = readColumn(bytes, at, n, width);
-    at += n * width;
-    return values;
-  };
-  const ids = column(count, widths.id);
-  const lat = column(count, 4);
-  const lng = column(count, 4);
-  const kind = column(count, widths.kind);
-  const region = column(count, widths.region);
-  const tagPlace = column(tagged, widths.tagPlace);
-  const tagIndex = column(tagged, widths.tagIndex);
-
-  const kinds = header.kinds.map(([status, type, video, isPrivate, photo, dated]) => ({
-    status: statusOfCode(status!) ?? DEFAULT_STATUS,
-    type: header.types[type!] ?? 'custom',
-    hasVideo: video === 1,
-    owner: header.owner
-      ? { isPrivate: isPrivate === 1, hasPhoto: photo === 1, hasVisitedAt: dated === 1 }
-      : undefined,
-  }));
-  const places: MapPlace[] = new Array(count);
-  let id = 0;
-  for (let i = 0; i < count; i++) {
-    id += ids[i]!;
-    const k = kinds[kind[i]!]!;
-    const r = header.regions[region[i]!];
-    const place: MapPlace = {
-      id,
-      latitude: (lat[i]! - LAT_OFFSET) / SCALE,
-      longitude: (lng[i]! - LNG_OFFSET) / SCALE,
-      status: k.status,
-      type: k.type,
-      hasVideo: k.hasVideo,
-      name: '',
-      country: r?.[0] ?? '',
-      state: r?.[1] ?? null,
-    };
-    places[i] = k.owner ? Object.assign(place, k.owner) : place;
-  }
-  // One pass over the sparse links: only tagged places get an array.
-  let index = 0;
-  for (let i = 0; i < tagged; i++) {
-    index += tagPlace[i]!;
-    const place = places[index];
-    const name = header.tags[tagIndex[i]!];
-    if (!place || name === undefined) continue;
-    if (place.tags) place.tags.push(name);
-    else place.tags = [name];
-  }
-  return places;
-}
-
-/** The owner's variant decoded: every place with the owner's columns. */
-export function decodeOwnerMapData(data: ArrayBuffer | Uint8Array): OwnerPlaceSummary[] {
-  return decodeMapData(data).map((place) => ({
-    ...place,
-    isPrivate: place.isPrivate ?? false,
-    hasPhoto: place.hasPhoto ?? false,
-    hasVisitedAt: place.hasVisitedAt ?? false,
-  }));
-}
-
-/**
- * Gives the decoded places their names, in place (the same objects, so what was drawn from them
- * stays as it is). The two parts are matched by id: read a moment apart, either may include a
- * place the other does not; such a place keeps the name it had.
- */
-export function withNames<T extends PlaceSummary>(places: T[], wire: MapNamesWire): T[] {
-  const { ids, names } = wire;
-  let id = 0;
-  let aligned = ids.length === places.length;
-  for (let i = 0; aligned && i < ids.length; i++) {
-    id += ids[i]!;
-    if (places[i]!.id !== id) aligned = false;
-    else places[i]!.name = names[i] ?? '';
-  }
-  if (aligned) return places;
-  const byId = new Map<number, string>();
-  id = 0;
-  for (let i = 0; i < ids.length; i++) byId.set((id += ids[i]!), names[i] ?? '');
-  for (const place of places) place.name = byId.get(place.id) ?? place.name;
-  return places;
 }
 
 /** A place the owner holds in full, as the owner's map data shows it. */

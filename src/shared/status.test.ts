@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapData, encodeMapData, mapDataHeader, type PlaceSummary } from './map-data';
+import { encodeMapData, type PlaceSummary } from './map-data';
+import { decodeMapData, mapDataHeader } from './map-data-decode';
 import {
   countByGroup,
   countByStatus,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MediaLibrary } from '../../src/server/media/media-library';
-import { decodeMapData } from '../../src/shared/map-data';
+import { decodeMapData } from '../../src/shared/map-data-decode';
 import type { TrashedLocation } from '../../src/shared/history';
 import { tidyArchive } from '../../src/server/archive-maintenance';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
-import { decodeMapData } from '../../src/shared/map-data';
+import { decodeMapData } from '../../src/shared/map-data-decode';
 
 const valid = {
   name: 'Arches National Park',

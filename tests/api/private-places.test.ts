@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, mapDataHeader, type MapNamesWire } from '../../src/shared/map-data';
+import { type MapNamesWire } from '../../src/shared/map-data';
+import { decodeMapData, mapDataHeader } from '../../src/shared/map-data-decode';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { owner, ZION, type Owner } from '../helpers/archive';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, mapDataHeader } from '../../src/shared/map-data';
+import { decodeMapData, mapDataHeader } from '../../src/shared/map-data-decode';
 import type { Tag } from '../../src/shared/tags';
 import { dumpDatabase } from '../helpers/db-dump';
 import { owner, ZION, type Owner } from '../helpers/archive';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, withNames, type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
+import { type MapNamesWire, type PlaceSummary } from '../../src/shared/map-data';
+import { decodeMapData, withNames } from '../../src/shared/map-data-decode';
 import { expect, test } from './fixtures';
 import { mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';

@@ -3,13 +3,8 @@ import '../features/map/map.css';
 import './embed.css';
 import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '../../shared/embed';
 import { filterPlaces } from '../../shared/filters';
-import {
-  decodeMapData,
-  MAP_DATA_URL,
-  MAP_NAMES_URL,
-  withNames,
-  type MapNamesWire,
-} from '../../shared/map-data';
+import { MAP_DATA_URL, MAP_NAMES_URL, type MapNamesWire } from '../../shared/map-data';
+import { decodeMapData, withNames } from '../../shared/map-data-decode';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
 import { createChrome } from './chrome';

@@ -100,10 +100,9 @@ export async function signInAgain(): Promise<boolean> {
 
 /** A GET of our API that answers bytes (the map data): errors as api() gives them. */
 export async function apiBytes(path: string, init: Pick<ApiInit, 'signal'> = {}): Promise<ArrayBuffer> {
+  // Asked for with a JSON part through api(), which tells of an ended session.
   const response = await send(path, init);
-  if (response.ok) return response.arrayBuffer();
-  if (response.status === 401) for (const listener of sessionEndedListeners) listener();
-  return read<never>(response);
+  return response.ok ? response.arrayBuffer() : read<never>(response);
 }
 
 /**

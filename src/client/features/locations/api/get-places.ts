@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE } from '../../../../shared/auth';
-import { decodeMapData, withNames, type MapNamesWire, type MapPlace } from '../../../../shared/map-data';
+import type { MapNamesWire, MapPlace } from '../../../../shared/map-data';
+import { decodeMapData, withNames } from '../../../../shared/map-data-decode';
 import { api, apiBytes, ApiError } from '../../../lib/api';
 import { locationKeys } from './keys';
 
