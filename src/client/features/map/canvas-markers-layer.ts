@@ -108,9 +108,10 @@ export class CanvasMarkersLayer extends L.Layer {
    * renderers do. The handlers are arrow functions, bound once per layer.
    */
   override getEvents() {
+    // No `viewreset`: Leaflet fires it only from a view reset, right after that reset's `moveend`,
+    // which has drawn the new view already.
     const events: L.LeafletEventHandlerFnMap = {
       moveend: this.onMoveEnd,
-      viewreset: this.onMoveEnd,
       resize: this.onMoveEnd,
       move: this.onMove,
       zoom: this.onZoom,
