@@ -82,13 +82,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         // What every page needs goes in one file: React, the router, the query cache and the small
         // shared pieces. Lazy screens, dialogs, Leaflet and zod stay in chunks of their own, and so
-        // do the forms' drafts and field errors (lib/use-draft, lib/form-errors): pages without a
-        // form never load them.
+        // do the forms' drafts, field errors, submission keys and schemas' loader (lib/use-draft,
+        // form-errors, idempotency-key, form-schemas): pages without a form never load them.
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts/,
             },
           ],
         },

@@ -45,7 +45,7 @@ window.addEventListener('vite:preloadError', () => {
 function prefetchLinkTarget(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
-    prefetchScreen(link.pathname);
+    void prefetchScreen(link.pathname);
 }
 document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
 document.addEventListener('focusin', prefetchLinkTarget);
@@ -55,17 +55,21 @@ localStorage.removeItem('travel-locations');
 
 // The first render is a transition: React renders the shell in slices of a few milliseconds and
 // lets the browser breathe between them, instead of one long task before anything can respond.
+// It waits for the screen's chunk (preloaded with the page), so the shell and the screen come in
+// one render instead of the screen suspending.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ErrorBoundary FallbackComponent={RenderError}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </StrictMode>,
+void prefetchScreen(window.location.pathname).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary FallbackComponent={RenderError}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,35 +1,41 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
 import { siteConfigQuery } from '../lib/site-config';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
+import { ListView, MapView } from './home/lazy-views';
 
-/** A screen in a chunk of its own: loaded when its route is first rendered, or asked for sooner. */
+/**
+ * A screen in a chunk of its own: loaded when its route is first rendered, or asked for sooner.
+ * A screen loaded before it renders (the first screen, a link about to be followed) renders at
+ * once instead of suspending: a Suspense boundary that has shown its fallback holds back what
+ * comes next for React's 300 ms throttle, however soon the chunk arrives.
+ */
 interface Screen {
   path: string;
-  load: () => Promise<unknown>;
-  Page: ComponentType;
+  Page: Preloadable<object>;
 }
 
 function screen(path: string, load: () => Promise<ComponentType>): Screen {
-  return { path, load, Page: lazy(async () => ({ default: await load() })) };
+  return { path, Page: preloadable(load) };
 }
 
 /**
- * The home screen starts its data and its map code at once, in parallel with its own chunk,
- * instead of one after the other (the places are asked for before the page renders).
+ * The home screen starts its data and the code of the view asked for (the map, or the list) at
+ * once, in parallel with its own chunk, instead of one after the other.
  */
-const HomePage = lazy(async () => {
+const HomePage = preloadable(async () => {
   void queryClient.prefetchQuery(placesQuery);
   void queryClient.prefetchQuery(siteConfigQuery);
   const wantsMap = new URLSearchParams(window.location.search).get('view') !== 'list';
   const [{ HomePage }] = await Promise.all([
     import('./home/home-page'),
-    wantsMap ? import('../features/map/components/map-view') : undefined,
+    wantsMap ? MapView.preload() : ListView.preload(),
   ]);
-  return { default: HomePage };
+  return HomePage;
 });
 
 const SCREENS: Screen[] = [
@@ -90,13 +96,13 @@ const SCREENS: Screen[] = [
 ];
 
 /**
- * Starts loading the chunk of the screen at `pathname`, if it has one: a link about to be
- * followed then opens at once. Loading twice costs nothing (the browser keeps the module).
+ * Loads the chunk of the screen at `pathname`, if it has one: a link about to be followed then
+ * opens at once, and the first screen renders with the shell. Never fails: a chunk that could not
+ * be loaded shows its error when its screen renders.
  */
-export function prefetchScreen(pathname: string): void {
-  void SCREENS.find((s) => `/${s.path}` === pathname)
-    ?.load()
-    .catch(() => undefined);
+export async function prefetchScreen(pathname: string): Promise<void> {
+  const Page = pathname === '/' ? HomePage : SCREENS.find((s) => `/${s.path}` === pathname)?.Page;
+  await Page?.preload().catch(() => undefined);
 }
 
 /**

@@ -12,15 +12,9 @@ import { usePageShortcuts } from '../../lib/shortcuts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
+import { ListView, MapView } from './lazy-views';
 
-// Each view and dialog is its own chunk, loaded when first shown: the map (Leaflet) only in map
-// view, the virtualised list only in list view, the dialogs when first opened.
-const MapView = lazy(async () => ({
-  default: (await import('../../features/map/components/map-view')).MapView,
-}));
-const ListView = lazy(async () => ({
-  default: (await import('../../features/locations/components/list-view')).ListView,
-}));
+// Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
 const AddLocationModal = lazy(async () => ({
   default: (await import('../../features/locations/components/add-location-modal')).AddLocationModal,
 }));

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
@@ -79,6 +79,9 @@ export function MapView({
   // What a screen reader hears after Enter on the map finds no place (a new value each time).
   const [announcement, setAnnouncement] = useState('');
   const counts = useMemo(() => countByStatus(places), [places]);
+  // Leaflet's map (its tiles, and the markers a frame later) is created in a render of its own,
+  // after the page around it is committed: at start-up, two shorter tasks instead of one long one.
+  const create = useDeferredValue(true, false);
 
   // A place the filters no longer show loses its popup.
   const selectedId = selection?.place.id;
@@ -89,47 +92,50 @@ export function MapView({
   const shownSelection = selectedShown && !picking ? selection : null;
 
   return (
-    <div className="fru-map relative h-full min-h-80 w-full">
-      <MapContainer
-        ref={setMap}
-        center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
-        zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        worldCopyJump
-        keyboardPanDelta={KEYBOARD_PAN_STEP}
-        className="absolute inset-0 isolate z-0 bg-slate-200"
-      >
-        <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-        {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
-        <MarkersLayer
-          places={places}
-          onMarkerClick={(place, at, by) => {
-            if (!picking) setSelection({ place, at, by, key: ++clicks.current });
-          }}
-          onKeyboardMiss={() =>
-            setAnnouncement((previous) =>
-              previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
-            )
-          }
-        />
-        {shownSelection && (
-          <PlacePopup
-            key={shownSelection.key}
-            place={shownSelection.place}
-            at={shownSelection.at}
-            onClose={() => setSelection(null)}
-            card={popupCard}
-            byKeyboard={shownSelection.by === 'keyboard'}
+    // The map's own background until Leaflet's map is created.
+    <div className="fru-map relative h-full min-h-80 w-full bg-slate-200">
+      {create && (
+        <MapContainer
+          ref={setMap}
+          center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
+          zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          worldCopyJump
+          keyboardPanDelta={KEYBOARD_PAN_STEP}
+          className="absolute inset-0 isolate z-0 bg-slate-200"
+        >
+          <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+          {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
+          <MarkersLayer
+            places={places}
+            onMarkerClick={(place, at, by) => {
+              if (!picking) setSelection({ place, at, by, key: ++clicks.current });
+            }}
+            onKeyboardMiss={() =>
+              setAnnouncement((previous) =>
+                previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
+              )
+            }
           />
-        )}
-        {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
-        <DescribeMap by={keysId} />
-        <PointerFocus />
-        <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
-        <ExposeMapForTests />
-        {children}
-      </MapContainer>
+          {shownSelection && (
+            <PlacePopup
+              key={shownSelection.key}
+              place={shownSelection.place}
+              at={shownSelection.at}
+              onClose={() => setSelection(null)}
+              card={popupCard}
+              byKeyboard={shownSelection.by === 'keyboard'}
+            />
+          )}
+          {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
+          <DescribeMap by={keysId} />
+          <PointerFocus />
+          <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
+          <ExposeMapForTests />
+          {children}
+        </MapContainer>
+      )}
       {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
         <MarkerCountBadge count={places.length} />

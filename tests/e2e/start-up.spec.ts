@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mapElement } from './home-helpers';
+
+/**
+ * Records, from the page's first byte, what the page's main area held when the site's header first
+ * appeared. The screen's chunks are preloaded with the HTML, so on a quick connection the screen
+ * should come with the header in one go, instead of an empty page under the header held for React's
+ * 300 ms Suspense throttle (issue 19).
+ */
+async function watchFirstRender(page: Page) {
+  await page.addInitScript(() => {
+    const first = { map: false, text: null as string | null };
+    (window as unknown as { __first: typeof first }).__first = first;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('header')) return;
+      observer.disconnect();
+      const main = document.getElementById('main-content');
+      first.map = main?.querySelector('.fru-map') !== null;
+      first.text = main?.textContent ?? '';
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const mainAtFirstRender = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __first: { map: boolean; text: string } }).__first);
+
+test('the home page comes with its map in the first render, and every marker drawn', async ({ page }) => {
+  await watchFirstRender(page);
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-markers-drawn', /\d+/);
+  await expect(page.getByRole('img', { name: /^Map of [\d,]+ places$/ })).toBeVisible();
+  expect((await mainAtFirstRender(page)).map).toBe(true);
+});
+
+test('the list view comes with its list in the first render', async ({ page }) => {
+  await watchFirstRender(page);
+  await page.goto('/?view=list');
+  await expect(page.getByRole('heading', { name: /^All Locations/ })).toBeVisible();
+  expect((await mainAtFirstRender(page)).text).toContain('All Locations');
+});
+
+test('a content page comes with its heading in the first render', async ({ page }) => {
+  await watchFirstRender(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Fru World' })).toBeVisible();
+  expect((await mainAtFirstRender(page)).text).toContain('About Fru World');
+});
