@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
@@ -79,9 +79,18 @@ export function MapView({
   // What a screen reader hears after Enter on the map finds no place (a new value each time).
   const [announcement, setAnnouncement] = useState('');
   const counts = useMemo(() => countByStatus(places), [places]);
-  // Leaflet's map (its tiles, and the markers a frame later) is created in a render of its own,
-  // after the page around it is committed: at start-up, two shorter tasks instead of one long one.
-  const create = useDeferredValue(true, false);
+  // Leaflet's map (its tiles, and the markers a frame later) is created once the page around it
+  // has been laid out and painted: at start-up the page's first layout is the browser's own work,
+  // not part of one long task that also creates the map.
+  const [create, setCreate] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setCreate(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   // A place the filters no longer show loses its popup.
   const selectedId = selection?.place.id;
