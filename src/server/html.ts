@@ -26,8 +26,8 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const preloads = homePreloads(clientDir);
   const homeHead = headOf(PAGES[0]!);
   const home = {
-    map: template.render(`${homeHead}\n    ${preloads.map}`),
-    list: template.render(`${homeHead}\n    ${preloads.list}`),
+    map: template.render(homeHead, '', preloads.map),
+    list: template.render(homeHead, '', preloads.list),
   };
 
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {
@@ -38,7 +38,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       // URL the place's page.
       if (page.path === '/' && request.query.place !== undefined) {
         const shared = await sharedPlaceHead(context, request.query.place);
-        if (shared) html = template.render(`${shared}\n    ${preloads[view]}`);
+        if (shared) html = template.render(shared, '', preloads[view]);
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });

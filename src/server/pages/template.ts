@@ -54,8 +54,14 @@ export class PageTemplate {
       : html;
   }
 
-  render(head: string, body = ''): string {
-    const html = this.template.replace('<!--app-head-->', head);
+  /**
+   * `preloads` go at the end of the head, after the entry's script, its imports and its stylesheet
+   * that Vite writes there: over HTTP/1.1 a browser fetches six files at a time, in the order it
+   * finds them, and the app's own code is what every screen waits for first.
+   */
+  render(head: string, body = '', preloads = ''): string {
+    let html = this.template.replace('<!--app-head-->', head);
+    if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
     return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html;
   }
 }

@@ -43,22 +43,24 @@ export interface Sprite {
 export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite {
   const half = size >> 1;
   const words = new Uint32Array(rgba.buffer, rgba.byteOffset, size * size);
-  const dx: number[] = [];
-  const dy: number[] = [];
-  const color: number[] = [];
+  const dx = new Int8Array(size * size);
+  const dy = new Int8Array(size * size);
+  const color = new Uint32Array(size * size);
+  let n = 0;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       if (rgba[(y * size + x) * 4 + 3] === 0) continue;
-      dx.push(x - half);
-      dy.push(y - half);
-      color.push(words[y * size + x]!);
+      dx[n] = x - half;
+      dy[n] = y - half;
+      color[n] = words[y * size + x]!;
+      n++;
     }
   }
   const sprite = {
     half,
-    dx: Int8Array.from(dx),
-    dy: Int8Array.from(dy),
-    color: Uint32Array.from(color),
+    dx: dx.slice(0, n),
+    dy: dy.slice(0, n),
+    color: color.slice(0, n),
     layouts: [] as SpriteLayout[],
   };
   for (let ay = 0; ay < BLOCK_SIZE; ay++) {
@@ -67,38 +69,52 @@ export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite 
   return sprite;
 }
 
+/** Block coordinates as one index into a square of BLOCK_KEYS × BLOCK_KEYS (sprites are far smaller). */
+const BLOCK_KEYS = 64;
+const BLOCK_KEY_OFFSET = BLOCK_KEYS / 2;
+
+/**
+ * The sprite's pixels grouped by block, blocks in the order their first pixel comes: a counting
+ * sort over typed arrays (it runs 16 times per sprite, on the first paint of the map).
+ */
 function layoutFor(sprite: Omit<Sprite, 'layouts'>, ax: number, ay: number): SpriteLayout {
-  const blocks = new Map<string, number[]>();
-  for (let k = 0; k < sprite.color.length; k++) {
-    const key = `${(ax + sprite.dx[k]!) >> BLOCK_SHIFT},${(ay + sprite.dy[k]!) >> BLOCK_SHIFT}`;
-    const list = blocks.get(key);
-    if (list) list.push(k);
-    else blocks.set(key, [k]);
-  }
-  const layout: SpriteLayout = {
-    blockDx: new Int8Array(blocks.size),
-    blockDy: new Int8Array(blocks.size),
-    start: new Uint16Array(blocks.size + 1),
-    dx: new Int8Array(sprite.color.length),
-    dy: new Int8Array(sprite.color.length),
-    color: new Uint32Array(sprite.color.length),
-  };
-  let b = 0;
-  let p = 0;
-  for (const [key, pixels] of blocks) {
-    const [bx, by] = key.split(',').map(Number) as [number, number];
-    layout.blockDx[b] = bx;
-    layout.blockDy[b] = by;
-    layout.start[b] = p;
-    for (const k of pixels) {
-      layout.dx[p] = sprite.dx[k]!;
-      layout.dy[p] = sprite.dy[k]!;
-      layout.color[p] = sprite.color[k]!;
-      p++;
+  const count = sprite.color.length;
+  const pixelBlock = new Uint16Array(count);
+  const blockOfKey = new Int16Array(BLOCK_KEYS * BLOCK_KEYS).fill(-1);
+  const blockDx: number[] = [];
+  const blockDy: number[] = [];
+  const sizes: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const bx = (ax + sprite.dx[k]!) >> BLOCK_SHIFT;
+    const by = (ay + sprite.dy[k]!) >> BLOCK_SHIFT;
+    const key = (by + BLOCK_KEY_OFFSET) * BLOCK_KEYS + bx + BLOCK_KEY_OFFSET;
+    let block = blockOfKey[key]!;
+    if (block < 0) {
+      block = blockOfKey[key] = blockDx.length;
+      blockDx.push(bx);
+      blockDy.push(by);
+      sizes.push(0);
     }
-    b++;
+    pixelBlock[k] = block;
+    sizes[block]!++;
   }
-  layout.start[b] = p;
+  const start = new Uint16Array(sizes.length + 1);
+  for (let b = 0; b < sizes.length; b++) start[b + 1] = start[b]! + sizes[b]!;
+  const next = start.slice(0, sizes.length);
+  const layout: SpriteLayout = {
+    blockDx: Int8Array.from(blockDx),
+    blockDy: Int8Array.from(blockDy),
+    start,
+    dx: new Int8Array(count),
+    dy: new Int8Array(count),
+    color: new Uint32Array(count),
+  };
+  for (let k = 0; k < count; k++) {
+    const p = next[pixelBlock[k]!]!++;
+    layout.dx[p] = sprite.dx[k]!;
+    layout.dy[p] = sprite.dy[k]!;
+    layout.color[p] = sprite.color[k]!;
+  }
   return layout;
 }
 
