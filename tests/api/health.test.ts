@@ -8,7 +8,14 @@ import { ensureOwner } from '../../src/server/auth/owner';
 import { loadConfig } from '../../src/server/config';
 import { migrateToLatest, openDatabase } from '../../src/server/db/index';
 import { openCuttableLink } from '../helpers/cuttable-link';
-import { createTestApp, ENGINES, ORIGIN, OWNER_PASSWORD, type TestApp } from '../helpers/test-app';
+import {
+  createTestApp,
+  ENGINES,
+  ORIGIN,
+  OWNER_PASSWORD,
+  withSchemaLock,
+  type TestApp,
+} from '../helpers/test-app';
 
 describe.each(ENGINES)('health and readiness on $name', ({ name: engine }) => {
   let t: TestApp;
@@ -76,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
     url.host = `127.0.0.1:${link.port}`;
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const database = await openDatabase(url.toString(), { schema });
-    await migrateToLatest(database.db, schema);
+    await withSchemaLock(base.toString(), 'shared', () => migrateToLatest(database.db, schema));
     await ensureOwner(database.db, OWNER_PASSWORD);
     const config = loadConfig({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
     const { app } = await buildApp({ database, config });
@@ -112,10 +119,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
       await app.close();
       await database.close();
       await link.close();
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
+      await withSchemaLock(base.toString(), 'alone', (admin) =>
+        admin.query(`drop schema if exists ${schema} cascade`),
+      );
     }
   });
 });

@@ -48,6 +48,32 @@ export function clientWithPages(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Test files run two at a time, each in PostgreSQL schemas of its own. Kysely's migrator reads every
+ * schema's tables, and a schema dropped meanwhile by another file's cleanup fails that read ("schema
+ * test_… does not exist"): migrations hold this advisory lock shared, a DROP SCHEMA holds it alone.
+ */
+const SCHEMA_LOCK = 1551;
+
+export async function withSchemaLock<T>(
+  connectionString: string,
+  mode: 'shared' | 'alone',
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(
+      mode === 'shared' ? 'SELECT pg_advisory_lock_shared($1)' : 'SELECT pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
+    return await work(client);
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end();
+  }
+}
+
 /** A fresh app on a fresh database: an SQLite file in a temp folder, or a new PostgreSQL schema. */
 export async function createTestApp(
   engine: 'sqlite' | 'postgres',
@@ -69,10 +95,9 @@ export async function createTestApp(
     mediaDir = media;
     cleanup = async () => {
       rmSync(media, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await withSchemaLock(base, 'alone', (client) =>
+        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+      );
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'fru-test-'));
@@ -87,7 +112,8 @@ export async function createTestApp(
   };
   const config = loadConfig({ ...baseEnv, ...env });
   const database = await openDatabase(url, { schema });
-  await migrateToLatest(database.db, schema);
+  if (engine === 'postgres') await withSchemaLock(url, 'shared', () => migrateToLatest(database.db, schema));
+  else await migrateToLatest(database.db, schema);
   // The owner as ensureOwner creates it, with the scrypt hash computed once per test file (each costs 128 MB and ~0.3 s).
   const now = new Date().toISOString();
   await database.db
