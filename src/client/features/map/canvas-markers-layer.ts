@@ -95,6 +95,9 @@ export class CanvasMarkersLayer extends L.Layer {
     canvas.style.pointerEvents = 'none';
     this.canvas = canvas;
     this.getPane()?.appendChild(canvas);
+    // The sprites are drawn now, in the task that creates the map, so that the first paint of the
+    // markers (the next frame's task) does not also pay for them.
+    this.ensureSprites();
     this.dataIsNew = true;
     // Painted in the next frame: the places usually arrive in the same commit, and are then
     // painted once rather than an empty canvas first.
@@ -225,6 +228,12 @@ export class CanvasMarkersLayer extends L.Layer {
     if (this.leaflet) this.leaflet.getContainer().style.cursor = '';
   };
 
+  private ensureSprites() {
+    const ratio = window.devicePixelRatio || 1;
+    if (this.sprites.ratio !== ratio)
+      this.sprites = { ratio, list: createMarkerSprites(MARKER_SLOTS.colors, ratio) };
+  }
+
   private scheduleDraw() {
     if (this.pendingFrame) return;
     this.pendingFrame = requestAnimationFrame(() => {
@@ -263,8 +272,8 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    if (this.sprites.ratio !== ratio)
-      this.sprites = { ratio, list: createMarkerSprites(MARKER_SLOTS.colors, ratio) };
+    // A window moved to a screen of another pixel ratio needs sprites at that ratio.
+    this.ensureSprites();
 
     const painted = this.painter.paint(this.points, this.sprites.list, {
       originX: topLeft.x + map.getPixelOrigin().x,
