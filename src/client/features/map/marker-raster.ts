@@ -69,10 +69,6 @@ export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite 
   return sprite;
 }
 
-/** Block coordinates as one index into a square of BLOCK_KEYS × BLOCK_KEYS (sprites are far smaller). */
-const BLOCK_KEYS = 64;
-const BLOCK_KEY_OFFSET = BLOCK_KEYS / 2;
-
 /**
  * The sprite's pixels grouped by block, blocks in the order their first pixel comes: a counting
  * sort over typed arrays (it runs 16 times per sprite, on the first paint of the map).
@@ -80,14 +76,17 @@ const BLOCK_KEY_OFFSET = BLOCK_KEYS / 2;
 function layoutFor(sprite: Omit<Sprite, 'layouts'>, ax: number, ay: number): SpriteLayout {
   const count = sprite.color.length;
   const pixelBlock = new Uint16Array(count);
-  const blockOfKey = new Int16Array(BLOCK_KEYS * BLOCK_KEYS).fill(-1);
+  // Block coordinates as one index into a square that holds every block the sprite can touch.
+  const offset = (sprite.half >> BLOCK_SHIFT) + 1;
+  const span = offset * 2 + 1;
+  const blockOfKey = new Int16Array(span * span).fill(-1);
   const blockDx: number[] = [];
   const blockDy: number[] = [];
   const sizes: number[] = [];
   for (let k = 0; k < count; k++) {
     const bx = (ax + sprite.dx[k]!) >> BLOCK_SHIFT;
     const by = (ay + sprite.dy[k]!) >> BLOCK_SHIFT;
-    const key = (by + BLOCK_KEY_OFFSET) * BLOCK_KEYS + bx + BLOCK_KEY_OFFSET;
+    const key = (by + offset) * span + bx + offset;
     let block = blockOfKey[key]!;
     if (block < 0) {
       block = blockOfKey[key] = blockDx.length;
