@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { decodeMapData, type MapDataWire } from '../src/shared/map-data';
+import { decodeMapData, withNames, type MapDataWire, type MapNamesWire } from '../src/shared/map-data';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { generatePlaces } from '../src/server/db/generate-places';
 import { insertLocations } from '../src/server/db/locations';
@@ -63,11 +63,14 @@ async function makeDatabase(count: number): Promise<string> {
 /** The places the server has, as the GeoJSON file MapLibre's page loads by URL (gzipped). */
 async function placesGeoJson(origin: string): Promise<Buffer> {
   const wire = (await (await fetch(`${origin}/api/locations/map`)).json()) as MapDataWire;
-  const features = decodeMapData(wire).map(({ id, name, status, latitude, longitude }) => ({
-    type: 'Feature',
-    geometry: { type: 'Point', coordinates: [longitude, latitude] },
-    properties: { id, name, status },
-  }));
+  const names = (await (await fetch(`${origin}/api/locations/map/names`)).json()) as MapNamesWire;
+  const features = withNames(decodeMapData(wire), names).places.map(
+    ({ id, name, status, latitude, longitude }) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      properties: { id, name, status },
+    }),
+  );
   return gzipSync(JSON.stringify({ type: 'FeatureCollection', features }));
 }
 

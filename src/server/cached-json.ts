@@ -76,12 +76,23 @@ export const placesJson = (db: Kysely<DB>, audience: 'visitor' | 'owner'): JsonS
     yield ']';
   };
 
-/** GET /api/locations/map: the compact form of shared/map-data.ts. */
+/** Every live public place's summary in the map data's encoder, a page at a time. */
+async function encodedSummaries(db: Kysely<DB>): Promise<MapDataEncoder> {
+  const encoder = new MapDataEncoder();
+  for await (const places of pagesById(db, (page) => listPlaceSummaries(db, page))) encoder.add(places);
+  return encoder;
+}
+
+/** GET /api/locations/map: the compact form of shared/map-data.ts, without the names. */
 export const mapDataJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    const encoder = new MapDataEncoder();
-    for await (const places of pagesById(db, (page) => listPlaceSummaries(db, page))) encoder.add(places);
-    yield* objectSlices(encoder.wire);
+    yield* objectSlices((await encodedSummaries(db)).wire());
+  };
+
+/** GET /api/locations/map/names: the public places' names, by id. */
+export const mapNamesJson = (db: Kysely<DB>): JsonSlices =>
+  async function* () {
+    yield* objectSlices((await encodedSummaries(db)).names());
   };
 
 /** GET /api/locations/map/owner: the owner's variant, private places and owner-only columns too. */
@@ -90,7 +101,7 @@ export const ownerMapDataJson = (db: Kysely<DB>): JsonSlices =>
     const encoder = new OwnerMapDataEncoder();
     for await (const places of pagesById(db, (page) => listOwnerPlaceSummaries(db, page)))
       encoder.add(places);
-    yield* objectSlices(encoder.wire);
+    yield* objectSlices(encoder.wire());
   };
 
 /** GET /api/stats: the statistics, with the recently added places in full. */

@@ -20,7 +20,9 @@ interface ManifestChunk {
 export function homePreloads(clientDir: string): { map: string; list: string } {
   const file = join(clientDir, '.vite', 'manifest.json');
   const data = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
-  if (!existsSync(file)) return { map: data, list: data };
+  // The list shows every name at once: its names (which the map does not need) start with it.
+  const names = '<link rel="preload" href="/api/locations/map/names" as="fetch" crossorigin="anonymous">';
+  if (!existsSync(file)) return { map: data, list: [data, names].join('\n    ') };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const keyOf = (find: (chunk: ManifestChunk) => boolean) =>
     Object.keys(manifest).find((key) => find(manifest[key]!));
@@ -57,6 +59,6 @@ export function homePreloads(clientDir: string): { map: string; list: string } {
   };
   return {
     map: [data, ...tags([HOME_CHUNKS.screen, HOME_CHUNKS.map])].join('\n    '),
-    list: [data, ...tags([HOME_CHUNKS.screen])].join('\n    '),
+    list: [data, names, ...tags([HOME_CHUNKS.screen])].join('\n    '),
   };
 }

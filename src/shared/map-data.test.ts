@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   decodeMapData,
   decodeOwnerMapData,
   encodeMapData,
+  encodeMapNames,
+  lacksNames,
+  NO_NAME,
   OwnerMapDataEncoder,
+  packColumn,
+  unpackColumn,
+  withNames,
   type PlaceSummary,
 } from './map-data';
 
@@ -45,7 +52,7 @@ const places: PlaceSummary[] = [
 
 describe('map data', () => {
   it('round-trips every field, rounding coordinates to 5 decimals', () => {
-    const decoded = decodeMapData(JSON.parse(JSON.stringify(encodeMapData(places))));
+    const decoded = decodeMapData(JSON.parse(JSON.stringify(encodeMapData(places, { names: true }))));
     expect(decoded).toEqual(
       places.map((p) => ({
         ...p,
@@ -94,11 +101,70 @@ describe('map data', () => {
     encoder.add([owner(places[0]!, false)]);
     // A tag first seen on a later page still reaches the wire.
     encoder.add([owner(places[1]!, true), owner({ ...places[2]!, tags: ['Road trip 2025'] }, false)]);
-    const decoded = decodeOwnerMapData(JSON.parse(JSON.stringify(encoder.wire)));
+    const decoded = decodeOwnerMapData(JSON.parse(JSON.stringify(encoder.wire())));
     expect(decoded.map((p) => [p.id, p.isPrivate, p.hasPhoto, p.hasVisitedAt, p.tags])).toEqual([
       [1, false, true, true, undefined],
       [7, true, false, false, undefined],
       [9, false, true, false, ['Road trip 2025']],
     ]);
+    // The owner's variant carries the names.
+    expect(decoded.map((p) => p.name)).toEqual(['Yellowstone', 'Machu Picchu', 'Rome']);
+  });
+
+  it("leaves a visitor's names out, and puts them back by id", () => {
+    const wire = JSON.parse(JSON.stringify(encodeMapData(places)));
+    expect(JSON.stringify(wire)).not.toContain('Yellowstone');
+    const unnamed = decodeMapData(wire);
+    expect(lacksNames(unnamed)).toBe(true);
+    expect(unnamed.map((p) => p.name)).toEqual([NO_NAME, NO_NAME, NO_NAME]);
+
+    const names = JSON.parse(JSON.stringify(encodeMapNames(places)));
+    const { places: named, missing } = withNames(unnamed, names);
+    expect(missing).toBe(0);
+    expect(lacksNames(named)).toBe(false);
+    expect(named.map((p) => [p.id, p.name])).toEqual([
+      [1, 'Yellowstone'],
+      [7, 'Machu Picchu'],
+      [9, 'Rome'],
+    ]);
+  });
+
+  it('names read after a change go on the right places, and say which they missed', () => {
+    const unnamed = decodeMapData(encodeMapData(places));
+    // Since the map data was read: place 7 deleted, place 12 added, Rome renamed.
+    const later = [places[0]!, { ...places[2]!, name: 'Roma' }, { ...places[1]!, id: 12, name: 'New' }];
+    const { places: named, missing } = withNames(unnamed, encodeMapNames(later));
+    expect(named.map((p) => [p.id, p.name])).toEqual([
+      [1, 'Yellowstone'],
+      [7, NO_NAME],
+      [9, 'Roma'],
+    ]);
+    expect(missing).toBe(1);
+  });
+
+  it('packs any whole numbers below 2³² exactly, in the fewest bytes each needs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 0xffffffff })), (values) => {
+        expect([...unpackColumn(packColumn(values), values.length)]).toEqual(values);
+      }),
+    );
+    // 1,000 small values take 1,000 bytes (as base64: 4 characters per 3 bytes).
+    expect(packColumn(new Array(1000).fill(7))).toHaveLength(Math.ceil(1000 / 3) * 4);
+    expect(() => unpackColumn(packColumn([1, 2, 3]), 2)).toThrow('The map data is not in the expected form');
+  });
+
+  it('round-trips ids in any order, and coordinates at the edges of the world', () => {
+    const odd = [
+      { ...places[0]!, id: 40, latitude: -90, longitude: -180 },
+      { ...places[1]!, id: 3, latitude: 90, longitude: 180 },
+      { ...places[2]!, id: 2_000_000_000, latitude: -0.00001, longitude: 0.00001 },
+    ];
+    const decoded = decodeMapData(JSON.parse(JSON.stringify(encodeMapData(odd))));
+    expect(decoded.map((p) => [p.id, p.latitude, p.longitude])).toEqual([
+      [40, -90, -180],
+      [3, 90, 180],
+      [2_000_000_000, -0.00001, 0.00001],
+    ]);
+    expect(withNames(decoded, encodeMapNames(odd)).places.map((p) => p.name)).toEqual(odd.map((p) => p.name));
   });
 });

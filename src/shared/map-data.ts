@@ -2,26 +2,40 @@ import type { Location } from './location';
 import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from './status';
 
 /**
+ * A column of whole numbers of 0 or more, packed: each value in as few bytes as the largest needs
+ * (1 to 4), laid out in byte planes (every value's lowest byte, then every value's next one, …) and
+ * sent as base64. Planes put alike bytes together, which brotli compresses far better than numbers
+ * written out in JSON: at 100,000 places the map data is about half the size.
+ */
+export type PackedColumn = string;
+
+/**
  * The compact form of every place that the map, the filters and the sidebar need, sent as
- * parallel arrays (one entry per place, oldest first) with repeated strings dictionary-encoded.
- * Details (photos, notes, links) are fetched per place when a popup, card or modal opens.
+ * parallel packed columns (one entry per place, oldest first) with repeated strings
+ * dictionary-encoded. A visitor's map data has no names: they are half its size and the first paint
+ * does not need them, so they come apart (`MapNamesWire`) when search, the list or a card needs
+ * them. Details (photos, notes, links) are fetched per place when a popup, card or modal opens.
  */
 export interface MapDataWire {
-  ids: number[];
-  /** Rounded to 5 decimals (about a metre). */
-  lat: number[];
-  lng: number[];
+  count: number;
+  /** Each id's difference from the one before (zigzag-coded): 1 for ids that follow each other. */
+  ids: PackedColumn;
+  /** Hundred-thousandths of a degree (about a metre) above -90. */
+  lat: PackedColumn;
+  /** Hundred-thousandths of a degree above -180. */
+  lng: PackedColumn;
   /** The status's code in the status table (status.ts). */
-  status: number[];
+  status: PackedColumn;
   /** Index into `types`. */
-  type: number[];
+  type: PackedColumn;
   /** 1 when the place has at least one video link. */
-  video: number[];
-  name: string[];
+  video: PackedColumn;
   /** Index into `countries`. */
-  country: number[];
-  /** Index into `states`, or -1. */
-  state: number[];
+  country: PackedColumn;
+  /** Index into `states` plus one; 0 for none. */
+  state: PackedColumn;
+  /** The names, in the owner's variant only (a visitor's come from GET /api/locations/map/names). */
+  name?: string[];
   types: string[];
   countries: string[];
   states: string[];
@@ -29,6 +43,16 @@ export interface MapDataWire {
   tags?: string[];
   /** Flat pairs [placeIndex, tagIndex, placeIndex, tagIndex, …]: sparse, one pair per place–tag link. */
   tagged?: number[];
+}
+
+/**
+ * GET /api/locations/map/names: every place's name, by id. The ids say which places the names are
+ * of, so names read after a change can never be put on the wrong places.
+ */
+export interface MapNamesWire {
+  count: number;
+  ids: PackedColumn;
+  name: string[];
 }
 
 /** One place as the map and filters see it. */
@@ -48,15 +72,17 @@ export interface PlaceSummary {
 
 /**
  * The owner's map data (GET /api/locations/map/owner): the same wire with every place, private
- * ones too, and the columns only the owner's filters use. Visitors' map data never carries them.
+ * ones too, their names, and the columns only the owner's filters use. Visitors' map data never
+ * carries them.
  */
 export interface OwnerMapDataWire extends MapDataWire {
+  name: string[];
   /** 1 for a private place. */
-  private: number[];
+  private: PackedColumn;
   /** 1 when the place has at least one photo. */
-  photo: number[];
+  photo: PackedColumn;
   /** 1 when the place has a visited date. */
-  dated: number[];
+  dated: PackedColumn;
 }
 
 /** What only the owner's map data says of a place. */
@@ -72,7 +98,70 @@ export type OwnerPlaceSummary = PlaceSummary & OwnerPlaceFields;
 /** A place of the map data as the client holds it: the owner's columns only when signed in. */
 export type MapPlace = PlaceSummary & Partial<OwnerPlaceFields>;
 
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+/** A visitor's places before their names have come: the name of each is empty (a stored name never is). */
+export const NO_NAME = '';
+
+const SCALE = 1e5;
+const LAT_BASE = 90 * SCALE;
+const LNG_BASE = 180 * SCALE;
+/** Base64 is built from strings of this many bytes at a time (String.fromCharCode's arguments). */
+const CHUNK = 0x2000;
+
+/** Packs whole numbers of 0 or more (below 2³²) into byte planes, in base64. */
+export function packColumn(values: ArrayLike<number>): PackedColumn {
+  let max = 0;
+  for (let i = 0; i < values.length; i++) max = Math.max(max, values[i]!);
+  const width = max < 0x100 ? 1 : max < 0x10000 ? 2 : max < 0x1000000 ? 3 : 4;
+  const count = values.length;
+  const bytes = new Uint8Array(count * width);
+  for (let i = 0; i < count; i++) {
+    const value = values[i]!;
+    for (let plane = 0; plane < width; plane++) bytes[plane * count + i] = (value >>> (8 * plane)) & 0xff;
+  }
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+/** The numbers of a packed column of `count` values; refuses a column that is not one. */
+export function unpackColumn(column: PackedColumn, count: number): Uint32Array {
+  const binary = atob(column);
+  const width = count === 0 ? 0 : binary.length / count;
+  if (!(count === 0 ? binary.length === 0 : Number.isInteger(width) && width >= 1 && width <= 4))
+    throw new Error('The map data is not in the expected form');
+  const values = new Uint32Array(count);
+  for (let plane = 0; plane < width; plane++) {
+    const offset = plane * count;
+    const shift = 8 * plane;
+    for (let i = 0; i < count; i++) values[i]! += (binary.charCodeAt(offset + i) << shift) >>> 0;
+  }
+  return values;
+}
+
+/** Ids in ascending order (as the server reads them) become small steps; zigzag keeps any order exact. */
+function packIds(ids: readonly number[]): PackedColumn {
+  const steps = new Array<number>(ids.length);
+  let previous = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const step = ids[i]! - previous;
+    steps[i] = step >= 0 ? step * 2 : -step * 2 - 1;
+    previous = ids[i]!;
+  }
+  return packColumn(steps);
+}
+
+function unpackIds(column: PackedColumn, count: number): number[] {
+  const steps = unpackColumn(column, count);
+  const ids = new Array<number>(count);
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const step = steps[i]!;
+    previous += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
+    ids[i] = previous;
+  }
+  return ids;
+}
 
 function dictionary() {
   const values: string[] = [];
@@ -93,7 +182,8 @@ function dictionary() {
 
 /**
  * Encodes places a page at a time (the server reads 100,000 places in pages and lets other
- * requests run between them); `wire` is what encodeMapData gives for all of them.
+ * requests run between them); `wire()` is what encodeMapData gives for all of them, `names()` their
+ * names apart.
  */
 export class MapDataEncoder {
   readonly #types = dictionary();
@@ -101,55 +191,78 @@ export class MapDataEncoder {
   readonly #states = dictionary();
   readonly #tags = dictionary();
   readonly #tagged: number[] = [];
-  readonly wire: MapDataWire = {
-    ids: [],
-    lat: [],
-    lng: [],
-    status: [],
-    type: [],
-    video: [],
-    name: [],
-    country: [],
-    state: [],
-    types: this.#types.values,
-    countries: this.#countries.values,
-    states: this.#states.values,
+  readonly #columns = {
+    ids: [] as number[],
+    lat: [] as number[],
+    lng: [] as number[],
+    status: [] as number[],
+    type: [] as number[],
+    video: [] as number[],
+    name: [] as string[],
+    country: [] as number[],
+    state: [] as number[],
   };
 
   add(places: readonly (Location | PlaceSummary)[]): void {
-    const wire = this.wire;
+    const columns = this.#columns;
     for (const place of places) {
-      wire.ids.push(place.id);
-      wire.lat.push(round5(place.latitude));
-      wire.lng.push(round5(place.longitude));
-      wire.status.push(statusCode(place.status));
-      wire.type.push(this.#types.add(place.type));
-      wire.video.push('hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0);
-      wire.name.push(place.name);
-      wire.country.push(this.#countries.add(place.country));
-      wire.state.push(place.state ? this.#states.add(place.state) : -1);
-      if (place.tags && place.tags.length > 0) {
-        const index = wire.ids.length - 1;
-        for (const tag of place.tags) this.#tagged.push(index, this.#tags.add(tag));
-        wire.tags = this.#tags.values;
-        wire.tagged = this.#tagged;
-      }
+      columns.ids.push(place.id);
+      columns.lat.push(Math.round(place.latitude * SCALE) + LAT_BASE);
+      columns.lng.push(Math.round(place.longitude * SCALE) + LNG_BASE);
+      columns.status.push(statusCode(place.status));
+      columns.type.push(this.#types.add(place.type));
+      columns.video.push(
+        'hasVideo' in place ? (place.hasVideo ? 1 : 0) : place.youtubeUrls.length > 0 ? 1 : 0,
+      );
+      columns.name.push(place.name);
+      columns.country.push(this.#countries.add(place.country));
+      columns.state.push(place.state ? this.#states.add(place.state) + 1 : 0);
+      const index = columns.ids.length - 1;
+      for (const tag of place.tags ?? []) this.#tagged.push(index, this.#tags.add(tag));
     }
+  }
+
+  /** The map data; with `names`, the names too (the owner's variant). */
+  wire(options: { names: true }): MapDataWire & { name: string[] };
+  wire(options?: { names?: boolean }): MapDataWire;
+  wire({ names = false } = {}): MapDataWire {
+    const columns = this.#columns;
+    return {
+      count: columns.ids.length,
+      ids: packIds(columns.ids),
+      lat: packColumn(columns.lat),
+      lng: packColumn(columns.lng),
+      status: packColumn(columns.status),
+      type: packColumn(columns.type),
+      video: packColumn(columns.video),
+      country: packColumn(columns.country),
+      state: packColumn(columns.state),
+      ...(names ? { name: columns.name } : {}),
+      types: this.#types.values,
+      countries: this.#countries.values,
+      states: this.#states.values,
+      ...(this.#tagged.length > 0 ? { tags: this.#tags.values, tagged: this.#tagged } : {}),
+    };
+  }
+
+  names(): MapNamesWire {
+    const { ids, name } = this.#columns;
+    return { count: ids.length, ids: packIds(ids), name };
   }
 }
 
-/** The owner's variant: the public columns and the owner's own, for every place. */
+/** The owner's variant: the public columns, the names and the owner's own, for every place. */
 export class OwnerMapDataEncoder {
   readonly #public = new MapDataEncoder();
-  readonly #owner: Pick<OwnerMapDataWire, 'private' | 'photo' | 'dated'> = {
-    private: [],
-    photo: [],
-    dated: [],
-  };
+  readonly #owner = { private: [] as number[], photo: [] as number[], dated: [] as number[] };
 
-  /** The public columns (the tags too, which appear with the first tagged place) and the owner's. */
-  get wire(): OwnerMapDataWire {
-    return { ...this.#public.wire, ...this.#owner };
+  wire(): OwnerMapDataWire {
+    return {
+      ...this.#public.wire({ names: true }),
+      private: packColumn(this.#owner.private),
+      photo: packColumn(this.#owner.photo),
+      dated: packColumn(this.#owner.dated),
+    };
   }
 
   add(places: readonly OwnerPlaceSummary[]): void {
@@ -162,36 +275,54 @@ export class OwnerMapDataEncoder {
   }
 }
 
-export function encodeMapData(places: readonly (Location | PlaceSummary)[]): MapDataWire {
+export function encodeMapData(places: readonly (Location | PlaceSummary)[], options?: { names?: boolean }) {
   const encoder = new MapDataEncoder();
   encoder.add(places);
-  return encoder.wire;
+  return encoder.wire(options);
+}
+
+export function encodeMapNames(places: readonly (Location | PlaceSummary)[]): MapNamesWire {
+  const encoder = new MapDataEncoder();
+  encoder.add(places);
+  return encoder.names();
 }
 
 /** The owner's variant decoded: every place with the owner's columns. */
 export function decodeOwnerMapData(wire: OwnerMapDataWire): OwnerPlaceSummary[] {
+  const isPrivate = unpackColumn(wire.private, wire.count);
+  const hasPhoto = unpackColumn(wire.photo, wire.count);
+  const dated = unpackColumn(wire.dated, wire.count);
   return decodeMapData(wire).map((place, i) => ({
     ...place,
-    isPrivate: wire.private[i] === 1,
-    hasPhoto: wire.photo[i] === 1,
-    hasVisitedAt: wire.dated[i] === 1,
+    isPrivate: isPrivate[i] === 1,
+    hasPhoto: hasPhoto[i] === 1,
+    hasVisitedAt: dated[i] === 1,
   }));
 }
 
+/** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */
 export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
-  const places: PlaceSummary[] = new Array(wire.ids.length);
-  for (let i = 0; i < wire.ids.length; i++) {
-    const state = wire.state[i]!;
+  const count = wire.count;
+  const ids = unpackIds(wire.ids, count);
+  const lat = unpackColumn(wire.lat, count);
+  const lng = unpackColumn(wire.lng, count);
+  const status = unpackColumn(wire.status, count);
+  const type = unpackColumn(wire.type, count);
+  const video = unpackColumn(wire.video, count);
+  const country = unpackColumn(wire.country, count);
+  const state = unpackColumn(wire.state, count);
+  const places: PlaceSummary[] = new Array(count);
+  for (let i = 0; i < count; i++) {
     places[i] = {
-      id: wire.ids[i]!,
-      latitude: wire.lat[i]!,
-      longitude: wire.lng[i]!,
-      status: statusOfCode(wire.status[i]!) ?? DEFAULT_STATUS,
-      type: wire.types[wire.type[i]!] ?? 'custom',
-      hasVideo: wire.video[i] === 1,
-      name: wire.name[i]!,
-      country: wire.countries[wire.country[i]!] ?? '',
-      state: state >= 0 ? (wire.states[state] ?? null) : null,
+      id: ids[i]!,
+      latitude: (lat[i]! - LAT_BASE) / SCALE,
+      longitude: (lng[i]! - LNG_BASE) / SCALE,
+      status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
+      type: wire.types[type[i]!] ?? 'custom',
+      hasVideo: video[i] === 1,
+      name: wire.name?.[i] ?? NO_NAME,
+      country: wire.countries[country[i]!] ?? '',
+      state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
     };
   }
   // One pass over the sparse pairs: only tagged places get an array.
@@ -205,6 +336,36 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
     else place.tags = [name];
   }
   return places;
+}
+
+/** Whether these places still wait for their names (a visitor's map data, before withNames). */
+export const lacksNames = (places: readonly PlaceSummary[]) => places[0]?.name === NO_NAME;
+
+/**
+ * The places with their names, matched by id (both lists ascend by id, as the server reads them);
+ * `missing` counts the places the names did not cover (a change between the two reads), which keep
+ * NO_NAME until both are read again.
+ */
+export function withNames<P extends PlaceSummary>(
+  places: readonly P[],
+  wire: MapNamesWire,
+): { places: P[]; missing: number } {
+  const ids = unpackIds(wire.ids, wire.count);
+  const byId = new Map<number, string>();
+  let j = 0;
+  let missing = 0;
+  const named = places.map((place) => {
+    // The usual case walks both lists together; a list in another order falls back to a lookup.
+    while (j < ids.length && ids[j]! < place.id) j++;
+    let name = ids[j] === place.id ? wire.name[j] : undefined;
+    if (name === undefined) {
+      if (byId.size === 0) ids.forEach((id, i) => byId.set(id, wire.name[i]!));
+      name = byId.get(place.id);
+    }
+    if (name === undefined) missing++;
+    return { ...place, name: name ?? NO_NAME };
+  });
+  return { places: named, missing };
 }
 
 /** A place the owner holds in full, as the owner's map data shows it. */

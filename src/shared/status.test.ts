@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapData, encodeMapData, type PlaceSummary } from './map-data';
+import { decodeMapData, encodeMapData, unpackColumn, type PlaceSummary } from './map-data';
 import {
   countByGroup,
   countByStatus,
@@ -47,7 +47,7 @@ describe('the status table', () => {
     });
     const places = [place(1, 'wishlist'), place(2, 'visited'), place(3, 'planned')];
     const wire = encodeMapData(places);
-    expect(wire.status).toEqual([2, 0, 1]);
+    expect([...unpackColumn(wire.status, 3)]).toEqual([2, 0, 1]);
     expect(decodeMapData(wire).map((p) => p.status)).toEqual(['wishlist', 'visited', 'planned']);
   });
 

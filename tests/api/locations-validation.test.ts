@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMapData } from '../../src/shared/map-data';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 const valid = {
@@ -208,25 +209,36 @@ describe.each(ENGINES)('location validation on $name', ({ name: engine }) => {
   });
 
   it('answers a changed list after a write, and 304 for an unchanged one', async () => {
-    const first = await t.request({ method: 'GET', url: '/api/locations/map' });
-    const etag = first.headers.etag as string;
-    expect(
-      (await t.request({ method: 'GET', url: '/api/locations/map', headers: { 'if-none-match': etag } }))
-        .statusCode,
-    ).toBe(304);
+    const etagOf = async (url: string) => (await t.request({ method: 'GET', url })).headers.etag as string;
+    const ask = (url: string, etag: string) =>
+      t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    const map = await etagOf('/api/locations/map');
+    const names = await etagOf('/api/locations/map/names');
+    expect((await ask('/api/locations/map', map)).statusCode).toBe(304);
+    expect((await ask('/api/locations/map/names', names)).statusCode).toBe(304);
     await t.request({
       method: 'PATCH',
       url: `/api/locations/${existing.id}`,
       cookie,
       payload: { name: 'Arches (renamed)' },
     });
-    const after = await t.request({
-      method: 'GET',
-      url: '/api/locations/map',
-      headers: { 'if-none-match': etag },
+    // A new name changes the names; the map data (no names) is the same bytes, still 304.
+    const renamed = await ask('/api/locations/map/names', names);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toContain('Arches (renamed)');
+    expect((await ask('/api/locations/map', map)).statusCode).toBe(304);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/locations/${existing.id}`,
+      cookie,
+      payload: { latitude: 38.7, longitude: -109.6 },
     });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().name).toContain('Arches (renamed)');
+    const moved = await ask('/api/locations/map', map);
+    expect(moved.statusCode).toBe(200);
+    expect(decodeMapData(moved.json()).find((place) => place.id === existing.id)).toMatchObject({
+      latitude: 38.7,
+      longitude: -109.6,
+    });
     const list = await t.request({
       method: 'GET',
       url: '/api/locations',

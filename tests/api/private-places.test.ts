@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Location } from '../../src/shared/location';
-import type { OwnerMapDataWire } from '../../src/shared/map-data';
+import { decodeOwnerMapData, type MapNamesWire, type OwnerMapDataWire } from '../../src/shared/map-data';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { owner, ZION, type Owner } from '../helpers/archive';
 
@@ -16,6 +16,7 @@ const SECRET_NOTES = 'door code 4471';
 const VISITOR_URLS = [
   '/api/locations',
   '/api/locations/map',
+  '/api/locations/map/names',
   '/api/locations?limit=1000',
   '/api/stats',
   '/api/world-progress',
@@ -148,15 +149,15 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
     expect(stats).toMatchObject({ totalLocations: 1, totalVisited: 1 });
     const progress = (await visitor('/api/world-progress')).body;
     expect(progress).not.toContain('Iceland');
-    const map = (await visitor('/api/locations/map')).json<{ ids: number[]; countries: string[] }>();
-    expect(map.ids).toHaveLength(1);
+    const map = (await visitor('/api/locations/map')).json<{ count: number; countries: string[] }>();
+    expect(map.count).toBe(1);
     expect(map.countries).not.toContain('Iceland');
+    expect((await visitor('/api/locations/map/names')).json<MapNamesWire>().name).toEqual(['Public']);
     expect((await visitor('/api/locations')).json<Location[]>()).toHaveLength(1);
 
-    const ownerMap = (await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>();
-    expect(ownerMap.ids).toHaveLength(2);
-    expect(ownerMap.private).toEqual([0, 1]);
-    expect(ownerMap.name).toContain(SECRET);
+    const ownerMap = decodeOwnerMapData((await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>());
+    expect(ownerMap.map((place) => place.isPrivate)).toEqual([false, true]);
+    expect(ownerMap.map((place) => place.name)).toEqual(['Public', SECRET]);
     expect((await asOwner('/api/locations')).json<Location[]>()).toHaveLength(2);
   });
 
@@ -183,8 +184,11 @@ describe.each(ENGINES)('private places on $name', ({ name: engine }) => {
       visitedAt: '2024-01-02',
       isPrivate: true,
     });
-    const wire = (await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>();
-    expect(wire).toMatchObject({ private: [0, 1], photo: [0, 1], dated: [0, 1] });
+    const owned = decodeOwnerMapData((await asOwner('/api/locations/map/owner')).json<OwnerMapDataWire>());
+    expect(owned.map((p) => [p.name, p.isPrivate, p.hasPhoto, p.hasVisitedAt])).toEqual([
+      ['Plain', false, false, false],
+      ['Full', true, true, true],
+    ]);
     const refused = await visitor('/api/locations/map/owner');
     expect(refused.statusCode).toBe(401);
     // The visitors' wire has none of these columns.

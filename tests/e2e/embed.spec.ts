@@ -2,16 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { countryOf } from '../../src/shared/geo/regions';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import type { PlaceSummary } from '../../src/shared/map-data';
 import { placePath } from '../../src/shared/place-url';
 import { expect, test } from './fixtures';
+import { mapPlaces } from './map-places';
 import { createPlace, expectNoAxeViolations } from './home-helpers';
-
-async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
-  const response = await request.get('/api/locations/map');
-  expect(response.status()).toBe(200);
-  return decodeMapData((await response.json()) as MapDataWire);
-}
 
 const inJapan = (places: PlaceSummary[]) => places.filter((place) => countryOf(place) === 'Japan');
 

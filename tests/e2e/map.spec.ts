@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
-import { decodeMapData, type MapDataWire, type PlaceSummary } from '../../src/shared/map-data';
+import type { PlaceSummary } from '../../src/shared/map-data';
 import { expect, test } from './fixtures';
+import { mapPlaces } from './map-places';
 import { mapElement, markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
-
-async function mapPlaces(request: APIRequestContext): Promise<PlaceSummary[]> {
-  const response = await request.get('/api/locations/map');
-  expect(response.status()).toBe(200);
-  return decodeMapData((await response.json()) as MapDataWire);
-}
 
 test('the map draws one marker per place, on one canvas, and follows the search', async ({
   page,

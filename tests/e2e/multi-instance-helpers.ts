@@ -74,7 +74,7 @@ export async function listEtag(target: Target): Promise<string> {
 export async function viewOf(target: Target, name: string, etagBefore: string) {
   const list = await fetch(`${target.url}/api/locations`, { headers: { 'if-none-match': etagBefore } });
   const places = list.status === 200 ? ((await list.json()) as { name: string }[]) : [];
-  const map = (await (await fetch(`${target.url}/api/locations/map`)).json()) as { name: string[] };
+  const map = (await (await fetch(`${target.url}/api/locations/map/names`)).json()) as { name: string[] };
   const stats = (await (await fetch(`${target.url}/api/stats`)).json()) as { totalLocations: number };
   return {
     list: list.status,

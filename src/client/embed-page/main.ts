@@ -3,7 +3,7 @@ import '../features/map/map.css';
 import './embed.css';
 import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '../../shared/embed';
 import { filterPlaces } from '../../shared/filters';
-import { decodeMapData, type MapDataWire } from '../../shared/map-data';
+import { decodeMapData, withNames, type MapDataWire, type MapNamesWire } from '../../shared/map-data';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
 import { createChrome } from './chrome';
@@ -37,9 +37,13 @@ void getJson<SiteConfig>('/api/site').then(
   },
 );
 
-getJson<MapDataWire>('/api/locations/map').then(
-  (wire) => {
-    const all = decodeMapData(wire);
+// The names come apart from the map data (shared/map-data.ts); the embed's titles need them at once.
+Promise.all([
+  getJson<MapDataWire>('/api/locations/map'),
+  getJson<MapNamesWire>('/api/locations/map/names'),
+]).then(
+  ([wire, names]) => {
+    const all = withNames(decodeMapData(wire), names).places;
     const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);
     const shown = placeId === undefined ? filterPlaces(all, filters) : all;
     if (focus) chrome.showPlace(focus);

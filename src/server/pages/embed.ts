@@ -21,7 +21,10 @@ const EMBED_FILE = 'embed.html';
 const DESCRIPTION = `The travel map of ${BRAND}: places visited, planned and wishlisted.`;
 
 /** The map data starts loading with the HTML, as on the home page (src/server/preload.ts). */
-const MAP_DATA_PRELOAD = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
+const MAP_DATA_PRELOAD = [
+  '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">',
+  '<link rel="preload" href="/api/locations/map/names" as="fetch" crossorigin="anonymous">',
+].join('\n    ');
 
 /** An unknown, private or trashed place: a short page the frame shows instead of the map. */
 const notFoundHtml = (siteUrl: string) => `<!doctype html>

@@ -3,7 +3,7 @@ import { LocationIdSchema } from '../../shared/ids';
 import { foldYoutubeUrl } from '../../shared/location';
 import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
-import { mapDataJson, ownerMapDataJson, placesJson } from '../cached-json';
+import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
@@ -59,6 +59,7 @@ export const locationRoutes: RoutePlugin = async (
     etag: 'content',
   });
   const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map', { etag: 'content' });
+  const mapNames = new CachedRepresentation(dataVersion, mapNamesJson(db), 'map-names', { etag: 'content' });
   const ownerList = new CachedRepresentation(dataVersion, placesJson(db, 'owner'), 'owner-locations', {
     etag: 'owner',
   });
@@ -97,6 +98,11 @@ export const locationRoutes: RoutePlugin = async (
   // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
   app.get('/locations/map', { compress: false }, async (request, reply) =>
     sendRepresentation(request, reply, mapData),
+  );
+
+  // The names of the places in the map data, apart: search, the list and a place's card need them, the map does not.
+  app.get('/locations/map/names', { compress: false }, async (request, reply) =>
+    sendRepresentation(request, reply, mapNames),
   );
 
   // The owner's variant: private places too, and the columns of the owner's filters.

@@ -27,7 +27,7 @@ export function HomeEmbedDialog({
   const [opening, setOpening] = useState({ open: props.open, count: 0 });
   if (opening.open !== props.open)
     setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
-  const places = usePlaces().data;
+  const places = usePlaces({ names: true }).data;
   const typeOptions = useLocationTypes();
   // Private places never show in an embed: they, their countries, types and tags are no choice.
   const shown = useMemo(() => (places ?? []).filter((place) => !place.isPrivate), [places]);

@@ -21,7 +21,7 @@ export function useSearchSuggestions(text: string): {
   suggestions: Suggestion[];
   firstFor: (text: string) => Suggestion | undefined;
 } {
-  const places = usePlaces().data ?? NO_PLACES;
+  const places = usePlaces({ names: true }).data ?? NO_PLACES;
   const typeOptions = useLocationTypes();
   const { countries, states, types } = useSidebarFacets(places, EMPTY_FILTERS, typeOptions);
   const ranker = useMemo(

@@ -47,3 +47,6 @@ export const RESULTS_PADDING = 56;
 export const RESULTS_SETTLE_MS = 300;
 /** How long a flight to results, a place or the default view takes. */
 export const FLY_SECONDS = 1.2;
+
+/** What a popup says of a place whose name has not come yet (a visitor's names come apart). */
+export const PLACE_LOADING = 'Loading place…';

@@ -51,7 +51,9 @@ export function ListView({
   selectable = false,
   empty,
 }: ListViewProps) {
-  const isLoading = usePlaces().isPending;
+  // The cards show names: a visitor's are asked for with the list.
+  const { isPending, namesPending } = usePlaces({ names: true });
+  const isLoading = isPending || namesPending;
   const gridRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState({ columns: 1, offset: 0 });
   const headingId = useId();

@@ -128,7 +128,7 @@ function DetailModalContent({
 
   // No such place (an old link, a deleted or private one): asking again would not bring it.
   const notFound = !place && details.error instanceof PlaceNotFoundError ? details.error : null;
-  const name = notFound ? 'Place not found' : (place?.name ?? summary?.name ?? 'Loading place…');
+  const name = notFound ? 'Place not found' : (place?.name ?? (summary?.name || 'Loading place…'));
 
   const footer = conflict ? (
     <ConflictFooter conflict={conflict} saving={edit.saving} onResolve={edit.resolve} />

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TagChips } from './tag-chips';
 import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
 import { useLocation } from '../api/get-location';
+import { usePlaces } from '../api/get-places';
 import { useLocationTypes } from '../api/get-location-types';
 import { DELETE_CONFIRMATION } from './location-card';
 import { PrivateBadge } from './private-badge';
@@ -32,12 +33,14 @@ const POPUP_SIZES = '(min-width: 420px) 380px, 90vw';
 /** The popup's card: what the summary knows at once, the details (photos, videos, notes) once loaded. */
 export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePopupCardProps) {
   const { data: details, isPending, isError } = useLocation(place.id);
+  // A visitor's names come apart: the popup's label (and the next popup's) needs them.
+  usePlaces({ names: true });
   const types = useLocationTypes();
   const headingId = useId();
 
   useLayoutEffect(() => onLayout(), [details, isError, onLayout]);
 
-  const name = details?.name ?? place.name;
+  const name = details?.name ?? (place.name || 'Loading place…');
   const status = details?.status ?? place.status;
   const type = details?.type ?? place.type;
   const where = [details?.state ?? place.state, details?.country ?? place.country].filter(Boolean).join(', ');

@@ -26,10 +26,12 @@ function useSameFilters(filters: Filters): Filters {
  * All places, the filtered ones (for the map) and the filtered ones in the chosen order (for the
  * list and the next/previous place). The search matches names, countries and US states at each
  * keystroke; the places whose address or notes match join when the server answers (`searching`
- * until then). With very many places, filtering follows typing without blocking it.
+ * until then). With very many places, filtering follows typing without blocking it. A visitor's
+ * names are asked for when the search or the order needs them (or `names` says so): until they come,
+ * the search counts as `searching`.
  */
-export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default') {
-  const query = usePlaces();
+export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default', { names = false } = {}) {
+  const query = usePlaces({ names: names || wanted.search !== '' || sort === 'name' });
   const all = query.data ?? NO_PLACES;
   const filters = useSameFilters(wanted);
   const deferred = useDeferredValue(filters);
@@ -45,7 +47,7 @@ export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default') {
     all,
     filtered,
     ordered,
-    searching,
+    searching: searching || (query.namesPending && applied.search !== ''),
     isLoading: query.isLoading,
     error: query.error,
     refetch: query.refetch,

@@ -93,12 +93,13 @@ export function MapView({
   }, []);
 
   // A place the filters no longer show loses its popup.
+  // The popup shows the place as the list now has it (its name, once a visitor's names have come).
   const selectedId = selection?.place.id;
-  const selectedShown = useMemo(
-    () => selectedId === undefined || places.some((p) => p.id === selectedId),
+  const selectedPlace = useMemo(
+    () => (selectedId === undefined ? undefined : places.find((p) => p.id === selectedId)),
     [places, selectedId],
   );
-  const shownSelection = selectedShown && !picking ? selection : null;
+  const shownSelection = selectedPlace && !picking ? selection : null;
 
   return (
     // The map's own background until Leaflet's map is created.
@@ -130,7 +131,7 @@ export function MapView({
           {shownSelection && (
             <PlacePopup
               key={shownSelection.key}
-              place={shownSelection.place}
+              place={selectedPlace ?? shownSelection.place}
               at={shownSelection.at}
               onClose={() => setSelection(null)}
               card={popupCard}

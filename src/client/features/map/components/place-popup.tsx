@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, typ
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
+import { PLACE_LOADING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
 
 /**
@@ -53,9 +53,10 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
     element.className = 'fru-popup-body';
     element.tabIndex = -1;
     element.setAttribute('role', 'group');
-    element.setAttribute('aria-label', place.name);
     return element;
   });
+  // A visitor's names may come after the popup opens.
+  useEffect(() => content.setAttribute('aria-label', place.name || PLACE_LOADING), [content, place.name]);
   const popupRef = useRef<L.Popup | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -129,7 +130,9 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
   }, [map, relayout]);
 
   return createPortal(
-    <Suspense fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name}</p>}>
+    <Suspense
+      fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name || PLACE_LOADING}</p>}
+    >
       <Fragment key={place.id}>{card(place, relayout)}</Fragment>
     </Suspense>,
     content,

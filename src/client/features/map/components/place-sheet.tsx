@@ -3,7 +3,7 @@ import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useRef } f
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { POPUP_EDGE_ROOM } from '../map-constants';
+import { PLACE_LOADING, POPUP_EDGE_ROOM } from '../map-constants';
 import { FocusRing } from './focus-ring';
 import type { PopupCard } from './place-popup';
 
@@ -71,7 +71,7 @@ export function PlaceSheet({ place, at, onClose, card, byKeyboard }: PlaceSheetP
         <section
           ref={sheetRef}
           role="group"
-          aria-label={place.name}
+          aria-label={place.name || PLACE_LOADING}
           tabIndex={-1}
           data-place-sheet
           onKeyDown={(event) => {
@@ -89,7 +89,7 @@ export function PlaceSheet({ place, at, onClose, card, byKeyboard }: PlaceSheetP
           >
             <span aria-hidden="true">×</span>
           </button>
-          <Suspense fallback={<p className="p-4 font-semibold">{place.name}</p>}>
+          <Suspense fallback={<p className="p-4 font-semibold">{place.name || PLACE_LOADING}</p>}>
             <Fragment key={place.id}>{card(place, fit)}</Fragment>
           </Suspense>
         </section>,
