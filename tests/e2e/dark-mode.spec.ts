@@ -107,6 +107,6 @@ test('with TILE_URL_DARK a dark map loads its tiles, undimmed', async ({ page })
       .evaluate((p) => getComputedStyle(p).filter);
     expect(filter).toBe('none');
   } finally {
-    await server.stop();
+    await server.stop({ leave: [page] });
   }
 });

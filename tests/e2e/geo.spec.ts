@@ -172,7 +172,7 @@ test('address search asks the configured geocoder and fills the form with the pi
       state: 'Nevada',
     });
   } finally {
-    await server.stop();
+    await server.stop({ leave: [page] });
     await new Promise((resolve) => geocoder.close(resolve));
   }
 });

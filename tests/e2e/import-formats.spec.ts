@@ -42,9 +42,9 @@ test.beforeEach(async () => {
   api = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
   expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
 });
-test.afterEach(async () => {
+test.afterEach(async ({ context }) => {
   await api.dispose();
-  await server.stop();
+  await server.stop({ leave: context.pages() });
 });
 
 async function stored(): Promise<Location[]> {

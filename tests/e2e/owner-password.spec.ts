@@ -12,12 +12,6 @@ import { OWNER_PASSWORD, startServer } from './server';
 
 const CHANGED = 'a password chosen in the app';
 
-/** Stops a server the page is on, after leaving it: the open page's requests would fail against it. */
-async function leaveAndStop(page: Page, server: { stop: () => Promise<unknown> }) {
-  await page.goto('about:blank');
-  return server.stop();
-}
-
 async function signInThroughHeader(page: Page, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -46,7 +40,7 @@ test('a password changed in the app survives a restart with OWNER_PASSWORD set; 
     await profile.getByLabel('New password').fill(CHANGED);
     await profile.getByRole('button', { name: 'Save Changes' }).click();
     await expect(profile).toHaveCount(0);
-    expect(await leaveAndStop(page, first)).toBe(0);
+    expect(await first.stop({ leave: [page] })).toBe(0);
 
     const second = await startServer({ SEED_DEMO: 'false' }, dataDir);
     await page.context().clearCookies();
@@ -57,7 +51,7 @@ test('a password changed in the app survives a restart with OWNER_PASSWORD set; 
     await refused.getByRole('button', { name: 'Sign in' }).click();
     await expect(refused).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
-    expect(await leaveAndStop(page, second)).toBe(0);
+    expect(await second.stop({ leave: [page] })).toBe(0);
 
     // Asked for explicitly, a start resets it, and the session signed in before ends.
     const third = await startServer({ SEED_DEMO: 'false', OWNER_PASSWORD_RESET: 'true' }, dataDir);
@@ -66,7 +60,7 @@ test('a password changed in the app survives a restart with OWNER_PASSWORD set; 
     expect((await page.request.get(`${third.url}/api/auth/me`)).status()).toBe(401);
     await expect(await signInThroughHeader(page, OWNER_PASSWORD)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
-    await leaveAndStop(page, third);
+    await third.stop({ leave: [page] });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

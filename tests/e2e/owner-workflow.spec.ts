@@ -417,7 +417,7 @@ test('with a geocoder, a pin dropped on the small map fills an empty address, an
       'West Trailhead, Pierce County, Washington, United States',
     );
   } finally {
-    await server.stop();
+    await server.stop({ leave: [page] });
     await new Promise((resolve) => geocoder.close(resolve));
   }
 });

@@ -29,10 +29,10 @@ test.beforeEach(async () => {
   }
   dir = mkdtempSync(join(tmpdir(), 'fru-reimport-'));
 });
-test.afterEach(async () => {
+test.afterEach(async ({ context }) => {
   rmSync(dir, { recursive: true, force: true });
   await api.dispose();
-  await server.stop();
+  await server.stop({ leave: context.pages() });
 });
 
 async function stored(): Promise<Location[]> {

@@ -3,8 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 export const OWNER_PASSWORD = 'e2e owner password 1234';
+
+export interface StopOptions {
+  signal?: NodeJS.Signals;
+  /**
+   * Pages to send to about:blank before the stop, those still on this server: an open page's requests
+   * would otherwise get 503 while the server drains, then be refused, and fail the console check.
+   */
+  leave?: Page[];
+}
 
 export interface RunningServer {
   url: string;
@@ -13,7 +23,7 @@ export interface RunningServer {
   process: ChildProcess;
   /** Output the server printed, for assertions and for debugging a failure. */
   output(): string;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  stop(how?: NodeJS.Signals | StopOptions): Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {
@@ -83,14 +93,19 @@ export async function startServer(
     dataDir: dir,
     process: child,
     output: () => output,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
+    stop: async (how = {}) => {
+      const { signal = 'SIGTERM', leave = [] } = typeof how === 'string' ? { signal: how } : how;
+      const onThisServer = leave.filter((page) => !page.isClosed() && new URL(page.url()).origin === url);
+      // Settled, not all: a page that cannot leave must not keep the server running.
+      await Promise.allSettled(onThisServer.map((page) => page.goto('about:blank')));
+      return new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => {
           if (!dataDir) rmSync(dir, { recursive: true, force: true });
           resolve(code);
         });
         child.kill(signal);
-      }),
+      });
+    },
   };
 }
