@@ -250,7 +250,7 @@ test('a place opens from the keyboard: Enter opens the one in the ring, Escape g
   await expect(page.getByText('Enter opens the place in the ring at the centre.')).toBeVisible();
   await page.keyboard.press('Enter');
   const popup = page.locator('.leaflet-popup');
-  const card = popup.getByRole('group', { name: place.name });
+  const card = popup.getByRole('group', { name: place.name, exact: true });
   await expect(card).toBeFocused();
   await expect(card.getByText(place.name, { exact: true }).first()).toBeVisible();
   // Tab goes on through the card and ends on the popup's close button.

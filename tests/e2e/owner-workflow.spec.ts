@@ -116,6 +116,8 @@ test('N adds with Ctrl+S, Delete trashes the open place with Undo, / focuses the
   await signIn();
   await page.goto(`/?view=list&q=${word}`);
   await expect(listHeading(page, 0)).toBeVisible();
+  // The owner's shortcuts start once the page knows who is signed in (its account menu shows).
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
   await page.keyboard.press('n');
   const add = page.getByRole('dialog', { name: 'Add New Location' });
   await expect(add).toBeVisible();

@@ -83,7 +83,8 @@ export function HomePage() {
     [filtering, shownFilters],
   );
   const target = useMemo(() => all.find((place) => place.id === selectedId), [all, selectedId]);
-  const noResults = filtering ? <NoResults onClear={clearFilters} /> : undefined;
+  // Not while the search still waits for names or for the server: it may yet find places.
+  const noResults = filtering && !searching ? <NoResults onClear={clearFilters} /> : undefined;
 
   // J and K walk the places in the order the list shows them (filtered, and sorted if asked).
   const step = (delta: 1 | -1) => {

@@ -72,10 +72,14 @@ export class CanvasMarkersLayer extends L.Layer {
 
   setPlaces(places: readonly PlaceSummary[]): this {
     if (places === this.places) return this;
+    // The same markers with other names (a visitor's names arriving, a place renamed) keep their
+    // points and grid: only painted again (a click now gives the new objects).
+    if (!sameMarkersAs(this.places, places)) {
+      this.points = toMarkerPoints(places);
+      this.grid = null;
+      this.dataIsNew = true;
+    }
     this.places = places;
-    this.points = toMarkerPoints(places);
-    this.grid = null;
-    this.dataIsNew = true;
     if (this.canvas) {
       this.canvas.setAttribute('aria-label', `Map of ${places.length.toLocaleString('en-US')} places`);
       // The first places are painted in the next frame, in a task of their own: the page's start
@@ -290,4 +294,22 @@ export class CanvasMarkersLayer extends L.Layer {
     performance.measure('fru:markers-redraw', { start: started });
     this.handlers.onDraw?.({ total: this.places.length, painted, newData });
   }
+}
+
+/** Whether two lists of places draw the same markers, in the same order. */
+function sameMarkersAs(a: readonly PlaceSummary[], b: readonly PlaceSummary[]): boolean {
+  if (a.length !== b.length || a.length === 0) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const q = b[i]!;
+    if (
+      p.id !== q.id ||
+      p.latitude !== q.latitude ||
+      p.longitude !== q.longitude ||
+      p.status !== q.status ||
+      p.hasVideo !== q.hasVideo
+    )
+      return false;
+  }
+  return true;
 }

@@ -91,7 +91,8 @@ export function ListView({
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-5 sm:px-6 sm:py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          All Locations ({places.length})
+          {/* No count until the places (and a visitor's names) are in: a count of 0 would be false. */}
+          {isLoading ? 'All Locations' : `All Locations (${places.length})`}
         </h2>
         <SortSelect value={sort} onChange={onSortChange} />
       </div>
