@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { APIRequestContext, Frame, Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { countryOf } from '../../src/shared/geo/regions';
 import type { Location } from '../../src/shared/location';
 import type { PlaceSummary } from '../../src/shared/map-data';

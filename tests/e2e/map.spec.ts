@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
-import type { PlaceSummary } from '../../src/shared/map-data';
 import { expect, test } from './fixtures';
 import { mapPlaces } from './map-places';
 import { mapElement, markerPosition } from './home-helpers';
