@@ -1,10 +1,10 @@
 import {
   decodeMapData,
-  withNames,
   type MapDataWire,
   type MapNamesWire,
   type PlaceSummary,
 } from '../../src/shared/map-data';
+import { withNames } from '../../src/shared/map-names';
 
 export const CENTER: [number, number] = [39.8283, -98.5795];
 export const ZOOM = 5;

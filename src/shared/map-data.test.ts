@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   decodeMapData,
-  decodeOwnerMapData,
   encodeMapData,
   encodeMapNames,
   lacksNames,
@@ -10,9 +9,10 @@ import {
   OwnerMapDataEncoder,
   packColumn,
   unpackColumn,
-  withNames,
   type PlaceSummary,
 } from './map-data';
+import { withNames } from './map-names';
+import { decodeOwnerMapData } from './owner-map-data';
 
 const places: PlaceSummary[] = [
   {

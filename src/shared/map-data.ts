@@ -151,7 +151,7 @@ function packIds(ids: readonly number[]): PackedColumn {
   return packColumn(steps);
 }
 
-function unpackIds(column: PackedColumn, count: number): number[] {
+export function unpackIds(column: PackedColumn, count: number): number[] {
   const steps = unpackColumn(column, count);
   const ids = new Array<number>(count);
   let previous = 0;
@@ -287,19 +287,6 @@ export function encodeMapNames(places: readonly (Location | PlaceSummary)[]): Ma
   return encoder.names();
 }
 
-/** The owner's variant decoded: every place with the owner's columns. */
-export function decodeOwnerMapData(wire: OwnerMapDataWire): OwnerPlaceSummary[] {
-  const isPrivate = unpackColumn(wire.private, wire.count);
-  const hasPhoto = unpackColumn(wire.photo, wire.count);
-  const dated = unpackColumn(wire.dated, wire.count);
-  return decodeMapData(wire).map((place, i) => ({
-    ...place,
-    isPrivate: isPrivate[i] === 1,
-    hasPhoto: hasPhoto[i] === 1,
-    hasVisitedAt: dated[i] === 1,
-  }));
-}
-
 /** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */
 export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
   const count = wire.count;
@@ -340,33 +327,6 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
 
 /** Whether these places still wait for their names (a visitor's map data, before withNames). */
 export const lacksNames = (places: readonly PlaceSummary[]) => places[0]?.name === NO_NAME;
-
-/**
- * The places with their names, matched by id (both lists ascend by id, as the server reads them);
- * `missing` counts the places the names did not cover (a change between the two reads), which keep
- * NO_NAME until both are read again.
- */
-export function withNames<P extends PlaceSummary>(
-  places: readonly P[],
-  wire: MapNamesWire,
-): { places: P[]; missing: number } {
-  const ids = unpackIds(wire.ids, wire.count);
-  const byId = new Map<number, string>();
-  let j = 0;
-  let missing = 0;
-  const named = places.map((place) => {
-    // The usual case walks both lists together; a list in another order falls back to a lookup.
-    while (j < ids.length && ids[j]! < place.id) j++;
-    let name = ids[j] === place.id ? wire.name[j] : undefined;
-    if (name === undefined) {
-      if (byId.size === 0) ids.forEach((id, i) => byId.set(id, wire.name[i]!));
-      name = byId.get(place.id);
-    }
-    if (name === undefined) missing++;
-    return { ...place, name: name ?? NO_NAME };
-  });
-  return { places: named, missing };
-}
 
 /** A place the owner holds in full, as the owner's map data shows it. */
 export function summarize(place: Location): OwnerPlaceSummary {

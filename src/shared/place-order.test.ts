@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filterPlaces, sortFromSearchParams, toSearchParams } from './filters';
 import type { PlaceSummary } from './map-data';
-import { sortFromParam, sortPlaces } from './place-order';
+import { sortFromParam } from './place-order';
+import { sortPlaces } from './place-sort';
 
 const place = (over: Partial<PlaceSummary>): PlaceSummary => ({
   id: 1,

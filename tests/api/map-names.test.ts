@@ -1,12 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  decodeMapData,
-  lacksNames,
-  withNames,
-  type MapDataWire,
-  type MapNamesWire,
-} from '../../src/shared/map-data';
+import { decodeMapData, lacksNames, type MapDataWire, type MapNamesWire } from '../../src/shared/map-data';
+import { withNames } from '../../src/shared/map-names';
 import { owner, ZION, type Owner } from '../helpers/archive';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Location } from '../../src/shared/location';
-import { decodeOwnerMapData, type MapNamesWire, type OwnerMapDataWire } from '../../src/shared/map-data';
+import type { MapNamesWire, OwnerMapDataWire } from '../../src/shared/map-data';
+import { decodeOwnerMapData } from '../../src/shared/owner-map-data';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { owner, ZION, type Owner } from '../helpers/archive';
 

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   decodeMapData,
-  withNames,
   type MapDataWire,
   type MapNamesWire,
   type PlaceSummary,
 } from '../../src/shared/map-data';
+import { withNames } from '../../src/shared/map-names';
 import { expect } from './fixtures';
 
 /** Every public place as a visitor's map has it, with the names that come apart. */

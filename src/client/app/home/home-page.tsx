@@ -6,7 +6,6 @@ import { PickBanner } from '../../features/geo/components/pick-banner';
 import type { PinPosition } from '../../features/geo/components/pin-picker';
 import { ShadingToggle } from '../../features/geo/components/shading-toggle';
 import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
-import { useDeleteLocation } from '../../features/locations/api/mutate-locations';
 import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-places';
 import { usePageShortcuts } from '../../lib/shortcuts';
 import { useHomeState } from '../home-state/home-state';
@@ -15,6 +14,7 @@ import { HomeError, HomeLoading, NoResults } from './home-states';
 import { ListView, MapView } from './lazy-views';
 
 // Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
+const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
 const AddLocationModal = lazy(async () => ({
   default: (await import('../../features/locations/components/add-location-modal')).AddLocationModal,
 }));
@@ -64,7 +64,7 @@ export function HomePage() {
     sort,
   );
   const { isOwner } = useOwner();
-  const remove = useDeleteLocation();
+  const [remove, setRemove] = useState<((id: number) => void) | null>(null);
   const [adding, setAdding] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const [pick, setPick] = useState<PinPick | null>(null);
@@ -132,7 +132,7 @@ export function HomePage() {
                 }
               : undefined
           }
-          onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+          onDelete={(isOwner && remove) || undefined}
           selectable={isOwner}
           empty={noResults}
         />
@@ -148,7 +148,7 @@ export function HomePage() {
               <PlacePopupCard
                 place={place}
                 onExplore={select}
-                onDelete={isOwner ? (id) => remove.mutate(id) : undefined}
+                onDelete={(isOwner && remove) || undefined}
                 onLayout={onLayout}
               />
             )}
@@ -199,6 +199,11 @@ export function HomePage() {
         {searching ? 'Searching addresses and notes…' : ''}
       </p>
       {content}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <OwnerDelete onReady={setRemove} />
+        </Suspense>
+      )}
       {!picking && (
         <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
       )}

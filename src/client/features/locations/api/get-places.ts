@@ -1,13 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE } from '../../../../shared/auth';
 import {
   decodeMapData,
-  decodeOwnerMapData,
   lacksNames,
-  withNames,
   type MapDataWire,
-  type MapNamesWire,
   type MapPlace,
   type OwnerMapDataWire,
 } from '../../../../shared/map-data';
@@ -21,14 +17,19 @@ const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${O
  * Every place in compact form (map, list order, filters, sidebar counts), loaded once per page. The
  * signed-in owner loads the owner's variant (private places too, their names, and the owner filters'
  * columns); a visitor, or an owner whose session has ended, the public one, whose names come apart
- * when something needs them (usePlaces({ names: true })).
+ * when something needs them (usePlaces({ names: true })). The owner's decoder and the names' merge
+ * are chunks of their own: a visitor's first screen loads neither.
  */
 export const placesQuery = queryOptions({
   queryKey: locationKeys.map(),
   queryFn: async ({ signal }): Promise<MapPlace[]> => {
     if (signedIn()) {
       try {
-        return decodeOwnerMapData(await api<OwnerMapDataWire>('/locations/map/owner', { signal }));
+        const [wire, { decodeOwnerMapData }] = await Promise.all([
+          api<OwnerMapDataWire>('/locations/map/owner', { signal }),
+          import('../../../../shared/owner-map-data'),
+        ]);
+        return decodeOwnerMapData(wire);
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
@@ -38,28 +39,14 @@ export const placesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The names of the places read at `placesAt`: read again whenever the places are. */
-const namesQuery = (placesAt: number) =>
+/** The places read at `placesAt` with their names: asked again whenever the places are. */
+const namedPlacesQuery = (client: QueryClient, placesAt: number) =>
   queryOptions({
     queryKey: locationKeys.names(placesAt),
-    queryFn: ({ signal }) => api<MapNamesWire>('/locations/map/names', { signal }),
+    queryFn: async ({ signal }) => (await import('./place-names')).readNamedPlaces(client, signal),
     staleTime: Infinity,
     gcTime: 60_000,
   });
-
-/** Each list of places with its names, merged once however many components ask. */
-const named = new WeakMap<
-  readonly MapPlace[],
-  { names: MapNamesWire; result: ReturnType<typeof withNames<MapPlace>> }
->();
-
-function placesWithNames(places: readonly MapPlace[], names: MapNamesWire) {
-  const known = named.get(places);
-  if (known?.names === names) return known.result;
-  const result = withNames(places, names);
-  named.set(places, { names, result });
-  return result;
-}
 
 /**
  * The places. A visitor's come without names (half the map data); `names: true` asks for them, and
@@ -69,23 +56,16 @@ function placesWithNames(places: readonly MapPlace[], names: MapNamesWire) {
 export function usePlaces({ names: wanted = false }: { names?: boolean } = {}) {
   const client = useQueryClient();
   const query = useQuery(placesQuery);
-  const places = query.data;
-  const unnamed = places !== undefined && lacksNames(places);
-  const names = useQuery({ ...namesQuery(query.dataUpdatedAt), enabled: wanted && unnamed });
-  const merged = unnamed && names.data ? placesWithNames(places, names.data) : undefined;
-  // Names read after a change to the places (added, removed) left some without one: read both again.
-  const stale = merged !== undefined && merged.missing > 0;
-  useEffect(() => {
-    if (stale && wanted) void client.invalidateQueries({ queryKey: locationKeys.map(), exact: true });
-  }, [client, stale, wanted]);
+  const unnamed = query.data !== undefined && lacksNames(query.data);
+  const named = useQuery({ ...namedPlacesQuery(client, query.dataUpdatedAt), enabled: wanted && unnamed });
+  const withNames = unnamed ? named.data : undefined;
   return {
-    data: merged?.places ?? places,
+    data: withNames ?? query.data,
     dataUpdatedAt: query.dataUpdatedAt,
     isPending: query.isPending,
     isLoading: query.isLoading,
     error: query.error,
     refetch: query.refetch,
-    namesPending: unnamed && merged === undefined,
-    namesError: names.error,
+    namesPending: unnamed && withNames === undefined,
   };
 }

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { filterPlaces, sameFilters, type Filters } from '../../../../shared/filters';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { sortPlaces, type SortKey } from '../../../../shared/place-order';
+import type { SortKey } from '../../../../shared/place-order';
+import { sortPlaces } from '../../../../shared/place-sort';
 import { usePlaces } from '../api/get-places';
 import { usePlaceOrder } from '../api/place-order';
 import { usePlaceSearch } from '../api/search-places';
