@@ -3,7 +3,7 @@ import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes'
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
-import { homePreloads } from './preload';
+import { homePreloads, type HomeScreen } from './preload';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
 import { registerEmbedPages } from './pages/embed';
@@ -27,21 +27,25 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const homeHead = headOf(PAGES[0]!);
   const home = {
     map: template.render(homeHead, '', preloads.map),
+    search: template.render(homeHead, '', preloads.search),
     list: template.render(homeHead, '', preloads.list),
   };
 
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {
-    app.get<{ Querystring: { view?: string; place?: string } }>(page.path, async (request, reply) => {
-      const view = request.query.view === 'list' ? 'list' : 'map';
-      let html = page.path === '/' ? home[view] : rendered.get(page.path);
-      // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
-      // URL the place's page.
-      if (page.path === '/' && request.query.place !== undefined) {
-        const shared = await sharedPlaceHead(context, request.query.place);
-        if (shared) html = template.render(shared, '', preloads[view]);
-      }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    });
+    app.get<{ Querystring: { view?: string; place?: string; q?: string } }>(
+      page.path,
+      async (request, reply) => {
+        const view: HomeScreen = request.query.view === 'list' ? 'list' : request.query.q ? 'search' : 'map';
+        let html = page.path === '/' ? home[view] : rendered.get(page.path);
+        // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
+        // URL the place's page.
+        if (page.path === '/' && request.query.place !== undefined) {
+          const shared = await sharedPlaceHead(context, request.query.place);
+          if (shared) html = template.render(shared, '', preloads[view]);
+        }
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      },
+    );
   }
 
   // Unknown, private and deleted places alike (404 or 410: the status tells crawlers which).

@@ -12,17 +12,22 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
+/** The home page's first screens: the map, the map with a search (`?q=`), the list. */
+export type HomeScreen = 'map' | 'search' | 'list';
+
 /**
  * `<link>` tags that start the home screen's code and data with the HTML, in parallel, instead of
  * one after the other (HTML → app → home chunk → map chunk → places). The chunks are found in
  * Vite's manifest by the names the client declares (HOME_CHUNKS), never by source paths.
  */
-export function homePreloads(clientDir: string): { map: string; list: string } {
+export function homePreloads(clientDir: string): Record<HomeScreen, string> {
   const file = join(clientDir, '.vite', 'manifest.json');
   const data = '<link rel="preload" href="/api/locations/map" as="fetch" crossorigin="anonymous">';
-  // The list shows every name at once: its names (which the map does not need) start with it.
+  // The list shows every name at once, and a search needs them: their names (which the map alone
+  // does not need) start with them.
   const names = '<link rel="preload" href="/api/locations/map/names" as="fetch" crossorigin="anonymous">';
-  if (!existsSync(file)) return { map: data, list: [data, names].join('\n    ') };
+  if (!existsSync(file))
+    return { map: data, search: [data, names].join('\n    '), list: [data, names].join('\n    ') };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const keyOf = (find: (chunk: ManifestChunk) => boolean) =>
     Object.keys(manifest).find((key) => find(manifest[key]!));
@@ -59,6 +64,7 @@ export function homePreloads(clientDir: string): { map: string; list: string } {
   };
   return {
     map: [data, ...tags([HOME_CHUNKS.screen, HOME_CHUNKS.map])].join('\n    '),
+    search: [data, names, ...tags([HOME_CHUNKS.screen, HOME_CHUNKS.map])].join('\n    '),
     list: [data, names, ...tags([HOME_CHUNKS.screen])].join('\n    '),
   };
 }

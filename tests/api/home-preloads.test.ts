@@ -89,4 +89,14 @@ describe("the home page's head", () => {
     expect(urls).not.toContain('/assets/map-view-1.js');
     expect(urls.indexOf('/assets/home-page-1.js')).toBeGreaterThan(urls.indexOf('/assets/index-1.css'));
   });
+
+  it('asks for the names (apart from the map data) only where the first screen shows or searches them', async () => {
+    const names = '/api/locations/map/names';
+    const urls = async (url: string) => requested((await t.request({ method: 'GET', url })).body);
+    expect(await urls('/')).not.toContain(names);
+    expect(await urls('/?view=list')).toContain(names);
+    const search = await urls('/?q=zion');
+    expect(search).toContain(names);
+    expect(search).toContain('/assets/map-view-1.js');
+  });
 });
