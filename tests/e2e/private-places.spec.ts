@@ -36,6 +36,8 @@ async function visitorSees(visitor: Page, name: string, id: number) {
   await visitor.goto(`/?place=${id}`);
   const dialog = visitor.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The place's own answer (its name, or "Place not found"), not the heading shown while it loads.
+  await expect(dialog.getByRole('heading', { name: 'Loading place…' })).toHaveCount(0);
   const byLink = await dialog.getByRole('heading', { name }).isVisible();
   await visitor.goto('/stats');
   await expect(visitor.getByRole('heading', { name: /Recently Added/i })).toBeVisible();
