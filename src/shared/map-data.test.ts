@@ -7,11 +7,10 @@ import {
   lacksNames,
   NO_NAME,
   OwnerMapDataEncoder,
-  packColumn,
-  unpackColumn,
   type PlaceSummary,
 } from './map-data';
 import { withNames } from './map-names';
+import { packColumn, unpackColumn } from './packed-columns';
 import { decodeOwnerMapData } from './owner-map-data';
 
 const places: PlaceSummary[] = [

@@ -1,4 +1,5 @@
-import { NO_NAME, unpackIds, type MapNamesWire, type PlaceSummary } from './map-data';
+import { NO_NAME, type MapNamesWire, type PlaceSummary } from './map-data';
+import { unpackIds } from './packed-columns';
 
 // Apart from map-data.ts: only what needs a visitor's names loads this (its own chunk in the app).
 

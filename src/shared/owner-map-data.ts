@@ -1,4 +1,5 @@
-import { decodeMapData, unpackColumn, type OwnerMapDataWire, type OwnerPlaceSummary } from './map-data';
+import { decodeMapData, type OwnerMapDataWire, type OwnerPlaceSummary } from './map-data';
+import { unpackColumn } from './packed-columns';
 
 // Apart from map-data.ts: only the signed-in owner's pages load this (its own chunk in the app).
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMapData, encodeMapData, unpackColumn, type PlaceSummary } from './map-data';
+import { decodeMapData, encodeMapData, type PlaceSummary } from './map-data';
+import { unpackColumn } from './packed-columns';
 import {
   countByGroup,
   countByStatus,

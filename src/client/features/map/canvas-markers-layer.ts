@@ -2,7 +2,7 @@ import L from 'leaflet';
 import type { PlaceSummary } from '../../../shared/map-data';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
-import { MarkerPainter, toMarkerPoints, type MarkerPoints } from './marker-painter';
+import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { Sprite } from './marker-raster';
 import { MARKER_SLOTS } from './marker-slots';
 import { createMarkerSprites } from './marker-sprites';
@@ -74,7 +74,7 @@ export class CanvasMarkersLayer extends L.Layer {
     if (places === this.places) return this;
     // The same markers with other names (a visitor's names arriving, a place renamed) keep their
     // points and grid: only painted again (a click now gives the new objects).
-    if (!sameMarkersAs(this.places, places)) {
+    if (!sameMarkers(this.places, places)) {
       this.points = toMarkerPoints(places);
       this.grid = null;
       this.dataIsNew = true;
@@ -294,22 +294,4 @@ export class CanvasMarkersLayer extends L.Layer {
     performance.measure('fru:markers-redraw', { start: started });
     this.handlers.onDraw?.({ total: this.places.length, painted, newData });
   }
-}
-
-/** Whether two lists of places draw the same markers, in the same order. */
-function sameMarkersAs(a: readonly PlaceSummary[], b: readonly PlaceSummary[]): boolean {
-  if (a.length !== b.length || a.length === 0) return false;
-  for (let i = 0; i < a.length; i++) {
-    const p = a[i]!;
-    const q = b[i]!;
-    if (
-      p.id !== q.id ||
-      p.latitude !== q.latitude ||
-      p.longitude !== q.longitude ||
-      p.status !== q.status ||
-      p.hasVideo !== q.hasVideo
-    )
-      return false;
-  }
-  return true;
 }

@@ -69,6 +69,24 @@ export function toMarkerPoints(
   return points;
 }
 
+/** Whether two lists of places draw the same markers, in the same order. */
+export function sameMarkers(a: readonly PlaceSummary[], b: readonly PlaceSummary[]): boolean {
+  if (a.length !== b.length || a.length === 0) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const q = b[i]!;
+    if (
+      p.id !== q.id ||
+      p.latitude !== q.latitude ||
+      p.longitude !== q.longitude ||
+      p.status !== q.status ||
+      p.hasVideo !== q.hasVideo
+    )
+      return false;
+  }
+  return true;
+}
+
 export interface PaintView {
   /** World pixel (at this zoom) of the canvas's top-left corner. */
   originX: number;
