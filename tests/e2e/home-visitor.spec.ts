@@ -172,6 +172,35 @@ test('when the places fail to load the page says so in plain words and Retry loa
     if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
+test("when the places' names fail to load the list says so, and Retry brings them", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const places = await allPlaces(request);
+  await page.route('**/api/locations/map/names', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'The server is restarting.' } }),
+    }),
+  );
+  await page.goto('/?view=list');
+  const alert = page.getByRole('alert').filter({ hasText: "Failed to load the places' names" });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('The server is restarting.');
+  // No count the page cannot vouch for, and no card without its name.
+  await expect(page.getByRole('heading', { name: 'All Locations', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.unroute('**/api/locations/map/names');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(listHeading(page, places.length)).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(places[0]!.name);
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 503/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+});
+
 test('Share Location copies the details when the device has no share sheet', async ({
   page,
   request,

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
-import { AlertIcon, RefreshIcon } from '../../components/ui/icons';
+import { LoadError } from '../../components/ui/load-error';
 
 export function HomeLoading() {
   return (
@@ -20,23 +19,9 @@ export function HomeLoading() {
 
 /** The places could not be loaded: say so in plain words and offer to try again. */
 export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const detail = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
   return (
     <div className="flex h-full min-h-80 items-center justify-center p-6">
-      <div
-        role="alert"
-        className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
-      >
-        <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-          <AlertIcon size={26} />
-        </span>
-        <p className="text-lg font-semibold text-slate-900">Failed to load locations</p>
-        <p className="mt-1 text-sm text-slate-600">{detail}</p>
-        <Button className="mt-5" onClick={onRetry}>
-          <RefreshIcon size={16} />
-          Retry
-        </Button>
-      </div>
+      <LoadError title="Failed to load locations" error={error} onRetry={onRetry} />
     </div>
   );
 }

@@ -67,5 +67,8 @@ export function usePlaces({ names: wanted = false }: { names?: boolean } = {}) {
     error: query.error,
     refetch: query.refetch,
     namesPending: unnamed && withNames === undefined,
+    /** Why a visitor's names could not be read (after the query's own retries), and asking again. */
+    namesError: unnamed ? named.error : null,
+    retryNames: named.refetch,
   };
 }

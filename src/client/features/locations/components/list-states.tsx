@@ -1,4 +1,5 @@
 import { PinIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 
 export function ListEmptyState() {
   return (
@@ -36,6 +37,15 @@ export function ListSkeleton() {
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A visitor's names (which come apart from the map data) could not be read: say so, and ask again. */
+export function ListNamesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="flex justify-center">
+      <LoadError title="Failed to load the places' names" error={error} onRetry={onRetry} />
     </div>
   );
 }

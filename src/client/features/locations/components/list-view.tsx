@@ -5,7 +5,7 @@ import type { SortKey } from '../../../../shared/place-order';
 import { usePlaces } from '../api/get-places';
 import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';
-import { ListEmptyState, ListSkeleton } from './list-states';
+import { ListEmptyState, ListNamesError, ListSkeleton } from './list-states';
 import { SortSelect } from './sort-select';
 
 interface ListViewProps {
@@ -52,7 +52,7 @@ export function ListView({
   empty,
 }: ListViewProps) {
   // The cards show names: a visitor's are asked for with the list.
-  const { isPending, namesPending } = usePlaces({ names: true });
+  const { isPending, namesPending, namesError, retryNames } = usePlaces({ names: true });
   const isLoading = isPending || namesPending;
   const gridRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState({ columns: 1, offset: 0 });
@@ -96,7 +96,9 @@ export function ListView({
         </h2>
         <SortSelect value={sort} onChange={onSortChange} />
       </div>
-      {isLoading ? (
+      {namesError ? (
+        <ListNamesError error={namesError} onRetry={() => void retryNames()} />
+      ) : isLoading ? (
         <ListSkeleton />
       ) : places.length === 0 ? (
         (empty ?? <ListEmptyState />)

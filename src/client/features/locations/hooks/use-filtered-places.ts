@@ -48,7 +48,7 @@ export function useFilteredPlaces(wanted: Filters, sort: SortKey = 'default', { 
     all,
     filtered,
     ordered,
-    searching: searching || (query.namesPending && applied.search !== ''),
+    searching: searching || (query.namesPending && !query.namesError && applied.search !== ''),
     isLoading: query.isLoading,
     error: query.error,
     refetch: query.refetch,

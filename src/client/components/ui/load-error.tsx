@@ -1,0 +1,24 @@
+import { ApiError } from '../../lib/api';
+import { Button } from './button';
+import { AlertIcon, RefreshIcon } from './icons';
+
+/** Something the page needs could not be loaded: say what, why in plain words, and offer to try again. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const detail = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+  return (
+    <div
+      role="alert"
+      className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-700">
+        <AlertIcon size={26} />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{detail}</p>
+      <Button className="mt-5" onClick={onRetry}>
+        <RefreshIcon size={16} />
+        Retry
+      </Button>
+    </div>
+  );
+}
