@@ -22,6 +22,7 @@ await copyFile('src/server/media/heic-worker.js', 'dist/server/heic-worker.js');
 // building them (about a second); the land borders beside them in case the snapshot is missing.
 await mkdir('dist/server/data', { recursive: true });
 await copyFile('src/server/geo/data/land-borders.json', 'dist/server/data/land-borders.json');
+await copyFile('src/server/geo/data/state-lines.json', 'dist/server/data/state-lines.json');
 execFileSync(
   process.execPath,
   ['--import', 'tsx', 'scripts/geo/write-region-indexes.ts', 'dist/server/data/region-indexes.bin'],

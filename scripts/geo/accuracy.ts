@@ -100,7 +100,7 @@ if (column === 'before' || column === 'after') {
     detect:
       column === 'before'
         ? 'main before this change (Natural Earth 1:50m countries, states first)'
-        : 'Natural Earth 1:10m, OpenStreetMap land borders, territory policy',
+        : 'Natural Earth 1:10m, OpenStreetMap land borders, DCW state lines, territory policy',
     cities: pct(result.cities.all),
     inland: pct(result.cities.far),
     nearBorder: pct(result.cities.near),

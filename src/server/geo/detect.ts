@@ -25,8 +25,20 @@ const COAST_TOLERANCE_KM = 20;
  * straight); within this distance of a land border, the finer border line decides.
  */
 const BORDER_KM = 5;
+/**
+ * Within this distance of a line between two US states, the finer line (the Digital Chart of the
+ * World at 1:1,000,000) decides which side a point is on: rivers and ridges that the Census 1:10m
+ * cut draws in a few straight strokes.
+ */
+const STATE_LINE_KM = 3;
+/**
+ * Except along a straight surveyed line (the 42nd parallel, the Mason–Dixon line), which the
+ * Census draws exactly as one edge at least this long, and the hand-digitised chart a little off.
+ */
+const SURVEYED_LINE_KM = 20;
 const STATE_NAMES = new Set(Object.values(US_STATES));
 const LAND_BORDERS = new URL('./data/land-borders.json', import.meta.url);
+const STATE_LINES = new URL('./data/state-lines.json', import.meta.url);
 
 /** Written beside the server bundle by its build (scripts/geo/write-region-indexes.ts). */
 const PREBUILT = new URL('./data/region-indexes.bin', import.meta.url);
@@ -35,6 +47,7 @@ interface Indexes {
   countries: RegionIndex;
   states: RegionIndex;
   borders: LandBorders;
+  stateLines: LandBorders;
 }
 let indexes: Indexes | undefined;
 
@@ -48,16 +61,18 @@ export function buildRegionIndexes(): Indexes {
       parts: readParts(ATLAS_FILES.states10m, 'states', (name) => (STATE_NAMES.has(name) ? name : null)),
     }),
     borders: LandBorders.fromFile(LAND_BORDERS),
+    stateLines: LandBorders.fromFile(STATE_LINES),
   };
 }
 
 /** Reads the indexes from a snapshot file scripts/geo/write-region-indexes.ts wrote. */
 export function readRegionIndexes(file: URL | string): Indexes {
-  const { countries, states, borders } = readSnapshots(file);
+  const { countries, states, borders, stateLines } = readSnapshots(file);
   return {
     countries: new RegionIndex({ snapshot: countries! }),
     states: new RegionIndex({ snapshot: states! }),
     borders: LandBorders.fromSnapshot(borders!),
+    stateLines: LandBorders.fromSnapshot(stateLines!),
   };
 }
 
@@ -79,7 +94,7 @@ function loadIndexes(): Indexes {
  * Disputed and special territories follow the policy in territory-policy.ts (README).
  */
 export function detectRegion(latitude: number, longitude: number): DetectedRegion {
-  const { countries, states, borders } = loadIndexes();
+  const { countries, states, borders, stateLines } = loadIndexes();
   const special = specialAreaAt(latitude, longitude);
   if (special) return { country: special, state: null };
   let country = countries.containing(longitude, latitude);
@@ -99,9 +114,21 @@ export function detectRegion(latitude: number, longitude: number): DetectedRegio
     country = countries.nearest(longitude, latitude, COAST_TOLERANCE_KM);
   }
   if (country !== UNITED_STATES) return { country: country ?? null, state: null };
+  // The finer state lines on land only: the chart draws the Great Lakes into the states around them.
+  const inState = states.containing(longitude, latitude);
   const state =
-    states.containing(longitude, latitude) ?? states.nearest(longitude, latitude, COAST_TOLERANCE_KM);
+    (inState && stateNearLine(states, stateLines, longitude, latitude)) ??
+    inState ??
+    states.nearest(longitude, latitude, COAST_TOLERANCE_KM);
   return { country, state: state ?? null };
+}
+
+/** The state on the point's side of a nearby line between two states, where that line decides. */
+function stateNearLine(states: RegionIndex, lines: LandBorders, longitude: number, latitude: number) {
+  const line = lines.nearest(longitude, latitude, STATE_LINE_KM);
+  if (!line?.side) return undefined;
+  const edge = states.nearestEdge(longitude, latitude, STATE_LINE_KM);
+  return edge && edge.lengthKm >= SURVEYED_LINE_KM ? undefined : line.side;
 }
 
 /** Loads the boundaries ahead of time (at start) so the first request does not wait for them. */

@@ -171,6 +171,18 @@ export class RegionIndex {
 
   /** The name of the shape whose boundary is nearest to the point, if within maxKm. */
   nearest(lng: number, lat: number, maxKm: number): string | undefined {
+    return this.nearestEdge(lng, lat, maxKm)?.name;
+  }
+
+  /**
+   * The boundary edge nearest to the point within maxKm: whose shape it bounds, how far it is, and
+   * how long it is (a long straight edge is a surveyed line; a river is drawn in short ones).
+   */
+  nearestEdge(
+    lng: number,
+    lat: number,
+    maxKm: number,
+  ): { name: string; km: number; lengthKm: number } | undefined {
     const grid = this.#grid;
     const kx = Math.max(0.01, Math.cos((lat * Math.PI) / 180)) * KM_PER_DEGREE;
     const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / CELL);
@@ -178,7 +190,7 @@ export class RegionIndex {
     const home = cellOf(lng, lat);
     const row0 = Math.floor(home / COLS);
     const col0 = home % COLS;
-    let best: { part: number; km: number } | undefined;
+    let best: { part: number; km: number; lengthKm: number } | undefined;
     for (let row = Math.max(0, row0 - rowSpan); row <= Math.min(ROWS - 1, row0 + rowSpan); row += 1) {
       for (let col = Math.max(0, col0 - colSpan); col <= Math.min(COLS - 1, col0 + colSpan); col += 1) {
         const cell = row * COLS + col;
@@ -192,10 +204,11 @@ export class RegionIndex {
           const lengthSquared = dx * dx + dy * dy;
           const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
           const km = Math.sqrt((ax + t * dx) ** 2 + (ay + t * dy) ** 2);
-          if (km <= maxKm && (!best || km < best.km)) best = { part: grid.segmentPart[s]!, km };
+          if (km <= maxKm && (!best || km < best.km))
+            best = { part: grid.segmentPart[s]!, km, lengthKm: Math.sqrt(lengthSquared) };
         }
       }
     }
-    return best ? this.#parts[best.part]!.name : undefined;
+    return best && { name: this.#parts[best.part]!.name, km: best.km, lengthKm: best.lengthKm };
   }
 }
