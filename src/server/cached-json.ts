@@ -1,10 +1,10 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { computeWorldProgress } from '../shared/geo/world-progress';
 import type { VisitorLocation } from '../shared/location';
-import { MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
+import { encodeMapNames, MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
 import { StatsAccumulator, type Stats } from '../shared/stats';
 import { listLocations, listVisitorLocations } from './db/locations';
-import { listOwnerPlaceSummaries, listPlaceSummaries } from './db/place-summaries';
+import { listOwnerPlaceSummaries, listPlaceNames, listPlaceSummaries } from './db/place-summaries';
 import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
@@ -76,23 +76,20 @@ export const placesJson = (db: Kysely<DB>, audience: 'visitor' | 'owner'): JsonS
     yield ']';
   };
 
-/** Every live public place's summary in the map data's encoder, a page at a time. */
-async function encodedSummaries(db: Kysely<DB>): Promise<MapDataEncoder> {
-  const encoder = new MapDataEncoder();
-  for await (const places of pagesById(db, (page) => listPlaceSummaries(db, page))) encoder.add(places);
-  return encoder;
-}
-
 /** GET /api/locations/map: the compact form of shared/map-data.ts, without the names. */
 export const mapDataJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    yield* objectSlices((await encodedSummaries(db)).wire());
+    const encoder = new MapDataEncoder();
+    for await (const places of pagesById(db, (page) => listPlaceSummaries(db, page))) encoder.add(places);
+    yield* objectSlices(encoder.wire());
   };
 
-/** GET /api/locations/map/names: the public places' names, by id. */
+/** GET /api/locations/map/names: the public places' names, by id (only ids and names are read). */
 export const mapNamesJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    yield* objectSlices((await encodedSummaries(db)).names());
+    const places: { id: number; name: string }[] = [];
+    for await (const page of pagesById(db, (range) => listPlaceNames(db, range))) places.push(...page);
+    yield* objectSlices(encodeMapNames(places));
   };
 
 /** GET /api/locations/map/owner: the owner's variant, private places and owner-only columns too. */

@@ -116,8 +116,7 @@ function dictionary() {
 
 /**
  * Encodes places a page at a time (the server reads 100,000 places in pages and lets other
- * requests run between them); `wire()` is what encodeMapData gives for all of them, `names()` their
- * names apart.
+ * requests run between them); `wire()` is what encodeMapData gives for all of them.
  */
 export class MapDataEncoder {
   readonly #types = dictionary();
@@ -178,11 +177,6 @@ export class MapDataEncoder {
       ...(this.#tagged.length > 0 ? { tags: this.#tags.values, tagged: this.#tagged } : {}),
     };
   }
-
-  names(): MapNamesWire {
-    const { ids, name } = this.#columns;
-    return { count: ids.length, ids: packIds(ids), name };
-  }
 }
 
 /** The owner's variant: the public columns, the names and the owner's own, for every place. */
@@ -215,10 +209,9 @@ export function encodeMapData(places: readonly (Location | PlaceSummary)[], opti
   return encoder.wire(options);
 }
 
-export function encodeMapNames(places: readonly (Location | PlaceSummary)[]): MapNamesWire {
-  const encoder = new MapDataEncoder();
-  encoder.add(places);
-  return encoder.names();
+/** The names of the map data's places, by id (in any order: they are matched by id). */
+export function encodeMapNames(places: readonly { id: number; name: string }[]): MapNamesWire {
+  return { count: places.length, ids: packIds(places.map((p) => p.id)), name: places.map((p) => p.name) };
 }
 
 /** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */

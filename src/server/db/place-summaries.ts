@@ -71,6 +71,22 @@ export async function listPlaceSummaries(
   return withVideosAndTags(db, rows, page, 'visitor');
 }
 
+/** The id and name of every live public place: all the map data's names resource reads. */
+export function listPlaceNames(
+  db: Executor,
+  page: Pick<ListOptions, 'after' | 'limit'> = {},
+): Promise<{ id: number; name: string }[]> {
+  let places = db
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('deletedAt', 'is', null)
+    .where('isPrivate', '=', 0)
+    .orderBy('id');
+  if (page.after !== undefined) places = places.where('id', '>', page.after);
+  if (page.limit !== undefined) places = places.limit(page.limit);
+  return places.execute();
+}
+
 /** The owner's map data: every live place, private ones too, with what the owner's filters need. */
 export async function listOwnerPlaceSummaries(
   db: Executor,
