@@ -134,26 +134,29 @@ describe('MarkerRaster', () => {
     );
   });
 
-  it('stamps a sprite drawn at a high pixel ratio (browser zoom on a dense screen) as painting it does', () => {
-    const big = 252;
-    // A disc reaching the edges of its image: the sprite touches every block it can.
-    const image = disc(big, 125, [220, 38, 38]);
-    const sprite = spriteFromPixels(image.slice(), big);
-    expect(sprite.half).toBe(126);
-    for (const [x, y] of [
-      [150, 140],
-      [151, 143],
-    ] as const) {
-      const raster = new MarkerRaster();
-      raster.reset(300, 280);
-      raster.stampUnder(sprite, x, y);
-      const expected = paintOver(300, 280, [{ image, size: big, x, y }]);
-      let worst = 0;
-      for (let i = 0; i < expected.length; i++)
-        worst = Math.max(worst, Math.abs(raster.pixels[i]! - expected[i]!));
-      expect(worst).toBeLessThanOrEqual(2);
-    }
-  });
+  it.each([252, 320])(
+    'stamps a %i-pixel sprite (a high pixel ratio: browser zoom on a dense screen) as painting it does',
+    (big) => {
+      // A disc reaching the edges of its image: the sprite touches every block it can.
+      const image = disc(big, big / 2 - 1, [220, 38, 38]);
+      const sprite = spriteFromPixels(image.slice(), big);
+      expect(sprite.half).toBe(big / 2);
+      const [width, height] = [big + 48, big + 28];
+      for (const [x, y] of [
+        [width / 2, height / 2],
+        [width / 2 + 1, height / 2 + 3],
+      ] as const) {
+        const raster = new MarkerRaster();
+        raster.reset(width, height);
+        raster.stampUnder(sprite, x, y);
+        const expected = paintOver(width, height, [{ image, size: big, x, y }]);
+        let worst = 0;
+        for (let i = 0; i < expected.length; i++)
+          worst = Math.max(worst, Math.abs(raster.pixels[i]! - expected[i]!));
+        expect(worst).toBeLessThanOrEqual(2);
+      }
+    },
+  );
 
   it('leaves covered pixels alone, and reset clears everything', () => {
     const raster = new MarkerRaster();

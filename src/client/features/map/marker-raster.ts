@@ -18,12 +18,12 @@ const SUPER_PIXEL_SHIFT = BLOCK_SHIFT + SUPER_SHIFT;
 /** A sprite's pixels grouped by the block they fall in, for one alignment of its centre in a block. */
 interface SpriteLayout {
   /** Block coordinates relative to the centre's block. */
-  blockDx: Int8Array;
-  blockDy: Int8Array;
+  blockDx: Int16Array;
+  blockDy: Int16Array;
   /** Pixels of block b are [start[b], start[b + 1]). */
-  start: Uint16Array;
-  dx: Int8Array;
-  dy: Int8Array;
+  start: Uint32Array;
+  dx: Int16Array;
+  dy: Int16Array;
   color: Uint32Array;
 }
 
@@ -31,9 +31,12 @@ interface SpriteLayout {
 export interface Sprite {
   /** Pixels from the sprite's centre to its edge. */
   half: number;
-  /** Offsets from the centre and colours (alpha 255 for solid pixels, less on the antialiased rim). */
-  dx: Int8Array;
-  dy: Int8Array;
+  /**
+   * Offsets from the centre and colours (alpha 255 for solid pixels, less on the antialiased rim).
+   * 16 bits: a sprite drawn at a high pixel ratio (browser zoom on a dense screen) is wider than 255.
+   */
+  dx: Int16Array;
+  dy: Int16Array;
   color: Uint32Array;
   /** Indexed by (y & 3) * 4 + (x & 3) of the centre. */
   layouts: SpriteLayout[];
@@ -43,8 +46,8 @@ export interface Sprite {
 export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite {
   const half = size >> 1;
   const words = new Uint32Array(rgba.buffer, rgba.byteOffset, size * size);
-  const dx = new Int8Array(size * size);
-  const dy = new Int8Array(size * size);
+  const dx = new Int16Array(size * size);
+  const dy = new Int16Array(size * size);
   const color = new Uint32Array(size * size);
   let n = 0;
   for (let y = 0; y < size; y++) {
@@ -75,11 +78,11 @@ export function spriteFromPixels(rgba: Uint8ClampedArray, size: number): Sprite 
  */
 function layoutFor(sprite: Omit<Sprite, 'layouts'>, ax: number, ay: number): SpriteLayout {
   const count = sprite.color.length;
-  const pixelBlock = new Uint16Array(count);
+  const pixelBlock = new Uint32Array(count);
   // Block coordinates as one index into a square that holds every block the sprite can touch.
   const offset = (sprite.half >> BLOCK_SHIFT) + 1;
   const span = offset * 2 + 1;
-  const blockOfKey = new Int16Array(span * span).fill(-1);
+  const blockOfKey = new Int32Array(span * span).fill(-1);
   const blockDx: number[] = [];
   const blockDy: number[] = [];
   const sizes: number[] = [];
@@ -97,15 +100,15 @@ function layoutFor(sprite: Omit<Sprite, 'layouts'>, ax: number, ay: number): Spr
     pixelBlock[k] = block;
     sizes[block]!++;
   }
-  const start = new Uint16Array(sizes.length + 1);
+  const start = new Uint32Array(sizes.length + 1);
   for (let b = 0; b < sizes.length; b++) start[b + 1] = start[b]! + sizes[b]!;
   const next = start.slice(0, sizes.length);
   const layout: SpriteLayout = {
-    blockDx: Int8Array.from(blockDx),
-    blockDy: Int8Array.from(blockDy),
+    blockDx: Int16Array.from(blockDx),
+    blockDy: Int16Array.from(blockDy),
     start,
-    dx: new Int8Array(count),
-    dy: new Int8Array(count),
+    dx: new Int16Array(count),
+    dy: new Int16Array(count),
     color: new Uint32Array(count),
   };
   for (let k = 0; k < count; k++) {
