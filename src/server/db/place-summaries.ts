@@ -30,15 +30,25 @@ async function idsWithLinks(
   return new Set(found.map((row) => row.locationId));
 }
 
-function summaryQuery(db: Executor, page: Pick<ListOptions, 'after' | 'limit'>) {
-  let places = db
-    .selectFrom('locations')
-    .select(['id', 'latitude', 'longitude', 'status', 'type', 'name', 'country', 'state'])
-    .where('deletedAt', 'is', null)
-    .orderBy('id');
+/** A page of live places by id (the columns are the caller's to choose). */
+function livePlacesPage(db: Executor, page: Pick<ListOptions, 'after' | 'limit'>) {
+  let places = db.selectFrom('locations').where('deletedAt', 'is', null).orderBy('id');
   if (page.after !== undefined) places = places.where('id', '>', page.after);
   if (page.limit !== undefined) places = places.limit(page.limit);
   return places;
+}
+
+function summaryQuery(db: Executor, page: Pick<ListOptions, 'after' | 'limit'>) {
+  return livePlacesPage(db, page).select([
+    'id',
+    'latitude',
+    'longitude',
+    'status',
+    'type',
+    'name',
+    'country',
+    'state',
+  ]);
 }
 
 /** Each place of a page of summaries with whether it has a video, and its tags when it has any. */
@@ -76,15 +86,7 @@ export function listPlaceNames(
   db: Executor,
   page: Pick<ListOptions, 'after' | 'limit'> = {},
 ): Promise<{ id: number; name: string }[]> {
-  let places = db
-    .selectFrom('locations')
-    .select(['id', 'name'])
-    .where('deletedAt', 'is', null)
-    .where('isPrivate', '=', 0)
-    .orderBy('id');
-  if (page.after !== undefined) places = places.where('id', '>', page.after);
-  if (page.limit !== undefined) places = places.limit(page.limit);
-  return places.execute();
+  return livePlacesPage(db, page).select(['id', 'name']).where('isPrivate', '=', 0).execute();
 }
 
 /** The owner's map data: every live place, private ones too, with what the owner's filters need. */
