@@ -44,7 +44,8 @@ const cross = (ax: number, ay: number, bx: number, by: number) => ax * by - ay *
 /**
  * The land borders between countries, finer than the country shapes (OpenStreetMap at about 20 m
  * against Natural Earth's 1:10m): near a border, which side of it a point lies on settles its
- * country. Edges are bucketed by cell (compressed rows, as region-grid does).
+ * country. Edges are bucketed by cell (compressed rows, as region-grid does). The lines between US
+ * states (state-lines.json, the same format) are read by it too.
  */
 export class LandBorders {
   readonly #names: string[];
