@@ -1,11 +1,10 @@
 import L from 'leaflet';
 import type { PlaceSummary } from '../../../shared/map-data';
+import { markerSprites } from './first-paint';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { Sprite } from './marker-raster';
-import { MARKER_SLOTS } from './marker-slots';
-import { createMarkerSprites } from './marker-sprites';
 import { worldSize } from './projection';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
@@ -234,8 +233,7 @@ export class CanvasMarkersLayer extends L.Layer {
 
   private ensureSprites() {
     const ratio = window.devicePixelRatio || 1;
-    if (this.sprites.ratio !== ratio)
-      this.sprites = { ratio, list: createMarkerSprites(MARKER_SLOTS.colors, ratio) };
+    if (this.sprites.ratio !== ratio) this.sprites = { ratio, list: markerSprites(ratio) };
   }
 
   private scheduleDraw() {

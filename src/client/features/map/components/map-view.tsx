@@ -16,6 +16,7 @@ import {
 } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
+import { prepareMarkerPainting } from '../first-paint';
 import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
@@ -85,8 +86,11 @@ export function MapView({
   const [create, setCreate] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Before that, in a task of its own, the markers' sprites and painting code get ready.
+    const prepare = setTimeout(() => prepareMarkerPainting());
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setCreate(true))));
     return () => {
+      clearTimeout(prepare);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
