@@ -85,13 +85,17 @@ export function MapView({
   // not part of one long task that also creates the map.
   const [create, setCreate] = useState(false);
   useEffect(() => {
+    let prepare: ReturnType<typeof setTimeout> | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Before that, in a task of its own, the markers' sprites and painting code get ready.
-    const prepare = setTimeout(() => prepareMarkerPainting());
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setCreate(true))));
+    const frame = requestAnimationFrame(() => {
+      // First, in a task of its own after the page's first frame, the markers' sprites and
+      // painting code get ready (first-paint.ts).
+      prepare = setTimeout(() => prepareMarkerPainting());
+      timer = setTimeout(() => setCreate(true));
+    });
     return () => {
-      clearTimeout(prepare);
       cancelAnimationFrame(frame);
+      clearTimeout(prepare);
       clearTimeout(timer);
     };
   }, []);
