@@ -16,7 +16,7 @@ function homeChunksBuilt(): Plugin {
     generateBundle(_options, bundle) {
       for (const name of Object.values(HOME_CHUNKS)) {
         const built = Object.values(bundle).some(
-          (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === name,
+          (output) => output.type === 'chunk' && !output.isEntry && output.name === name,
         );
         if (!built)
           this.error(`No lazy chunk is named "${name}": update HOME_CHUNKS in src/shared/routes.ts.`);
@@ -79,16 +79,25 @@ export default defineConfig(({ mode }) => ({
     // The server reads it to preload the home screen's chunks (src/server/preload.ts, HOME_CHUNKS).
     manifest: true,
     rollupOptions: {
+      // The app, and the script that paints a visitor's home map before the app has loaded (the
+      // server adds it to that page: src/server/preload.ts).
+      input: { index: 'index.html', 'early-map': 'src/client/early-map.ts' },
       output: {
         // What every page needs goes in one file: React, the router, the query cache and the small
-        // shared pieces. Lazy screens, dialogs, Leaflet and zod stay in chunks of their own, and so
+        // shared pieces. Lazy screens, dialogs, the map and zod stay in chunks of their own, and so
         // do the forms' drafts, field errors, submission keys and schemas' loader (lib/use-draft,
         // form-errors, idempotency-key, form-schemas): pages without a form never load them.
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts/,
+              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/]app[\\/]layout\.ts/,
+            },
+            // The map in one file: Leaflet, react-leaflet and the map feature. A visitor's home page
+            // runs it before the app (src/client/early-map.ts) and the app's map view with it.
+            {
+              name: 'map',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/]/,
             },
           ],
         },

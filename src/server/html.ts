@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OWNER_HINT_COOKIE } from '../shared/auth';
 import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -26,9 +27,14 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const preloads = homePreloads(clientDir);
   const homeHead = headOf(PAGES[0]!);
   const home = {
-    map: template.render(homeHead, '', preloads.map),
-    search: template.render(homeHead, '', preloads.search),
-    list: template.render(homeHead, '', preloads.list),
+    visitorMap: template.render(
+      `${homeHead}\n    ${preloads.visitorMap.first}`,
+      '',
+      preloads.visitorMap.last,
+    ),
+    map: template.render(homeHead, '', preloads.map.last),
+    search: template.render(homeHead, '', preloads.search.last),
+    list: template.render(homeHead, '', preloads.list.last),
   };
 
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {
@@ -36,14 +42,19 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       page.path,
       async (request, reply) => {
         const view: HomeScreen = request.query.view === 'list' ? 'list' : request.query.q ? 'search' : 'map';
-        let html = page.path === '/' ? home[view] : rendered.get(page.path);
+        // A visitor's plain home page paints its map before the app has loaded (preload.ts).
+        const visitor = request.url === '/' && request.cookies[OWNER_HINT_COOKIE] === undefined;
+        let html = page.path === '/' ? home[visitor ? 'visitorMap' : view] : rendered.get(page.path);
         // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
         // URL the place's page.
         if (page.path === '/' && request.query.place !== undefined) {
           const shared = await sharedPlaceHead(context, request.query.place);
-          if (shared) html = template.render(shared, '', preloads[view]);
+          if (shared) html = template.render(shared, '', preloads[view].last);
         }
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        // The home page a visitor gets differs from the signed-in owner's.
+        if (page.path === '/') reply.header('vary', 'Cookie');
+        return reply.send(html);
       },
     );
   }

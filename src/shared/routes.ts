@@ -149,7 +149,7 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
  * the server preloads `screen` with the home page's HTML in both views, and `map` in the map view
  * (src/server/preload.ts). vite.config.ts fails the build when one of them is missing.
  */
-export const HOME_CHUNKS = { screen: 'home-page', map: 'map-view' } as const;
+export const HOME_CHUNKS = { screen: 'home-page', map: 'map' } as const;
 
 export const NOT_FOUND_META = {
   title: 'Page not found',

@@ -30,14 +30,25 @@ const MANIFEST = {
     imports: ['_core-1.js', 'index.html', '_search-1.js'],
   },
   '_search-1.js': { file: 'assets/search-1.js', name: 'search' },
-  'src/client/features/map/components/map-view.tsx': {
+  // The map's group of modules (vite.config.ts), which holds the map view.
+  '_map-1.js': {
     file: 'assets/map-view-1.js',
-    name: 'map-view',
-    isDynamicEntry: true,
+    name: 'map',
     imports: ['_core-1.js', '_leaflet-1.js'],
     css: ['assets/map-view-1.css'],
   },
   '_leaflet-1.js': { file: 'assets/leaflet-1.js', name: 'leaflet' },
+};
+
+/** The same build with the early map's entry (src/client/early-map.ts). */
+const WITH_EARLY_MAP = {
+  ...MANIFEST,
+  'src/client/early-map.ts': {
+    file: 'assets/early-map-1.js',
+    name: 'early-map',
+    isEntry: true,
+    imports: ['_map-1.js', '_core-1.js'],
+  },
 };
 
 /** The URLs the page's head asks for, in document order (what the browser fetches first). */
@@ -62,7 +73,7 @@ describe("the home page's head", () => {
   });
 
   it("asks for the app's own code and stylesheet first, then the places and the map's code", async () => {
-    const html = (await t.request({ method: 'GET', url: '/' })).body;
+    const html = (await t.request({ method: 'GET', url: '/?view=map' })).body;
     const urls = requested(html);
     const app = ['/assets/index-1.js', '/assets/core-1.js', '/assets/index-1.css'];
     const home = [
@@ -98,5 +109,47 @@ describe("the home page's head", () => {
     const search = await urls('/?q=zion');
     expect(search).toContain(names);
     expect(search).toContain('/assets/map-view-1.js');
+  });
+});
+
+describe("a visitor's home page with the early map", () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fru-test-client-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(WITH_EARLY_MAP));
+    t = await createTestApp('sqlite', {}, { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("asks for the places, the map's code and the early map's script before the app's script", async () => {
+    const urls = requested((await t.request({ method: 'GET', url: '/' })).body);
+    const app = urls.indexOf('/assets/index-1.js');
+    for (const url of ['/api/locations/map', '/assets/map-view-1.js', '/assets/early-map-1.js'])
+      expect(urls.indexOf(url), url).toBeLessThan(app);
+    // Each once, and the map's stylesheet applies (a stylesheet, not only a preload).
+    for (const url of ['/api/locations/map', '/assets/map-view-1.js', '/assets/map-view-1.css'])
+      expect(
+        urls.filter((u) => u === url),
+        url,
+      ).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: '/' })).body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/map-view-1.css">',
+    );
+  });
+
+  it("is only for a visitor's plain home page: not the owner's, not a search, not the list", async () => {
+    const html = async (url: string, cookie?: string) =>
+      (await t.request({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    expect(await html('/')).toContain('/assets/early-map-1.js');
+    expect(await html('/', 'fru_owner=1')).not.toContain('/assets/early-map-1.js');
+    expect(await html('/?q=zion')).not.toContain('/assets/early-map-1.js');
+    expect(await html('/?view=list')).not.toContain('/assets/early-map-1.js');
+    expect(await html('/about')).not.toContain('/assets/early-map-1.js');
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LazyToaster } from '../components/ui/toast';
 import { HomeStateProvider } from './home-state/home-state';
+import { HEADER_HEIGHT } from './layout';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { KeyboardShortcuts } from './shell/keyboard-shortcuts';
@@ -18,7 +19,7 @@ export function AppShell() {
   useScrollToTopOnNewPage();
   return (
     <HomeStateProvider>
-      <div className="flex min-h-full flex-col [--header-h:7rem] md:[--header-h:4rem]">
+      <div className={`flex min-h-full flex-col ${HEADER_HEIGHT}`}>
         <a
           href="#main-content"
           className="theme-light sr-only z-[1400] rounded-lg bg-teal-700 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"

@@ -1,12 +1,11 @@
 import L from 'leaflet';
 import type { PlaceSummary } from '../../shared/map-data';
-import { CanvasMarkersLayer, type OpenedBy } from '../features/map/canvas-markers-layer';
+import { CanvasMarkersLayer, recordMarkersDrawn, type OpenedBy } from '../features/map/canvas-markers-layer';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
-  KEYBOARD_PAN_STEP,
+  MAP_OPTIONS,
   MAX_ZOOM,
-  MIN_ZOOM,
   OSM_ATTRIBUTION,
 } from '../features/map/map-constants';
 import { popupContent } from './chrome';
@@ -30,14 +29,7 @@ export interface EmbedMap {
  * (`data-marker-count`, `data-markers-drawn`), as the site's map does, for tests.
  */
 export function createEmbedMap(element: HTMLElement): EmbedMap {
-  const map = L.map(element, {
-    center: DEFAULT_CENTER,
-    zoom: DEFAULT_ZOOM,
-    minZoom: MIN_ZOOM,
-    maxZoom: MAX_ZOOM,
-    worldCopyJump: true,
-    keyboardPanDelta: KEYBOARD_PAN_STEP,
-  });
+  const map = L.map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, ...MAP_OPTIONS });
   // Leaflet sets tabindex on its element; the label and description stay as the chrome set them.
   Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
 
@@ -59,11 +51,7 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
 
   const layer = new CanvasMarkersLayer({
     onMarkerClick: open,
-    onDraw: (drawn) => {
-      element.dataset.markerCount = String(drawn.total);
-      element.dataset.markersPainted = String(drawn.painted);
-      if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
-    },
+    onDraw: (drawn) => recordMarkersDrawn(element, drawn),
   }).addTo(map);
   let highlight: L.CircleMarker | undefined;
 

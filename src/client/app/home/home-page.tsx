@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { hasFilters } from '../../../shared/filters';
 import { PageHead } from '../../components/page-head';
 import { useOwner } from '../../features/auth/api/use-owner';
+import { discardEarlyMap } from '../../features/map/early-handoff';
 import { PickBanner } from '../../features/geo/components/pick-banner';
 import type { PinPosition } from '../../features/geo/components/pin-picker';
 import { ShadingToggle } from '../../features/geo/components/shading-toggle';
@@ -64,6 +65,8 @@ export function HomePage() {
     sort,
   );
   const { isOwner } = useOwner();
+  // A visitor who leaves before the map view has taken the early map over leaves it behind.
+  useEffect(() => discardEarlyMap, []);
   const [remove, setRemove] = useState<((id: number) => void) | null>(null);
   const [adding, setAdding] = useState(false);
   const [suggesting, setSuggesting] = useState(false);

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
-// The spec's local storage keys (SPEC.md section 9).
-export const COLLAPSED_KEY = 'sidebar-collapsed';
-export const SECTIONS_KEY = 'sidebar-collapsed-sections';
+import { COLLAPSED_KEY, SECTIONS_KEY } from '../layout';
+
+export { COLLAPSED_KEY, SECTIONS_KEY };
 
 export type SectionKey = 'overview' | 'countries' | 'states' | 'types' | 'tags' | 'status';
 export type CollapsedSections = Record<SectionKey, boolean>;

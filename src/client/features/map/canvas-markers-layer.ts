@@ -20,6 +20,18 @@ export interface MarkersDrawn {
   newData: boolean;
 }
 
+/**
+ * Records on the map's element how many markers it holds (`data-marker-count`), how many the
+ * last frame painted (`data-markers-painted`) and when the current list was first drawn
+ * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark. The early map
+ * (early-map.ts) records its paint but not the count: the count says the app's map holds them.
+ */
+export function recordMarkersDrawn(element: HTMLElement, drawn: MarkersDrawn, { count = true } = {}): void {
+  if (count) element.dataset.markerCount = String(drawn.total);
+  element.dataset.markersPainted = String(drawn.painted);
+  if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
+}
+
 export type OpenedBy = 'pointer' | 'keyboard';
 
 export interface CanvasMarkersHandlers {
@@ -65,8 +77,14 @@ export class CanvasMarkersLayer extends L.Layer {
   private dataIsNew = true;
   private hovering = false;
 
-  constructor(private readonly handlers: CanvasMarkersHandlers = {}) {
+  constructor(private handlers: CanvasMarkersHandlers = {}) {
     super();
+  }
+
+  /** Replaces the handlers (the map view taking over the early map's layer). */
+  handle(handlers: CanvasMarkersHandlers): this {
+    this.handlers = handlers;
+    return this;
   }
 
   setPlaces(places: readonly PlaceSummary[]): this {

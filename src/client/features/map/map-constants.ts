@@ -50,3 +50,14 @@ export const FLY_SECONDS = 1.2;
 
 /** What a popup says of a place whose name has not come yet (a visitor's names come apart). */
 export const PLACE_LOADING = 'Loading place…';
+
+/** The options every map of the places starts with (the home page's, a place page's, the embed's). */
+export const MAP_OPTIONS = {
+  minZoom: MIN_ZOOM,
+  maxZoom: MAX_ZOOM,
+  worldCopyJump: true,
+  keyboardPanDelta: KEYBOARD_PAN_STEP,
+} as const;
+
+/** The Leaflet map's own element fills the map view; its background shows until tiles come. */
+export const MAP_ELEMENT_CLASS = 'absolute inset-0 isolate z-0 bg-slate-200';

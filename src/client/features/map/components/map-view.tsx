@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
@@ -10,12 +11,14 @@ import {
   DEFAULT_ZOOM,
   FOCUS_ZOOM,
   KEYBOARD_PAN_STEP,
+  MAP_ELEMENT_CLASS,
+  MAP_OPTIONS,
   MAX_ZOOM,
-  MIN_ZOOM,
   OSM_ATTRIBUTION,
 } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
+import { peekEarlyMap, takeEarlyMap, type EarlyMap } from '../early-handoff';
 import { prepareMarkerPainting } from '../first-paint';
 import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
@@ -80,17 +83,20 @@ export function MapView({
   // What a screen reader hears after Enter on the map finds no place (a new value each time).
   const [announcement, setAnnouncement] = useState('');
   const counts = useMemo(() => countByStatus(places), [places]);
-  // Leaflet's map (its tiles, and the markers a frame later) is created once the page around it
-  // has been laid out and painted: at start-up the page's first layout is the browser's own work,
-  // not part of one long task that also creates the map.
+  // A visitor's home page may have painted its map before the app started: the view takes it over.
+  const [early] = useState(() => (focus ? undefined : peekEarlyMap()));
+  // Leaflet's map (its tiles, and the markers a frame later) is created, or the early map taken
+  // over, once the page around it has been laid out and painted: at start-up the page's first
+  // layout is the browser's own work, not part of one long task that also creates the map. The
+  // early map shows in its own frame, in the same place, until then.
   const [create, setCreate] = useState(false);
   useEffect(() => {
     let prepare: ReturnType<typeof setTimeout> | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       // First, in a task of its own after the page's first frame, the markers' sprites and
-      // painting code get ready (first-paint.ts).
-      prepare = setTimeout(() => prepareMarkerPainting());
+      // painting code get ready (first-paint.ts); the early map's have painted already.
+      if (!early) prepare = setTimeout(() => prepareMarkerPainting());
       timer = setTimeout(() => setCreate(true));
     });
     return () => {
@@ -98,7 +104,7 @@ export function MapView({
       clearTimeout(prepare);
       clearTimeout(timer);
     };
-  }, []);
+  }, [early]);
 
   // A place the filters no longer show loses its popup.
   // The popup shows the place as the list now has it (its name, once a visitor's names have come).
@@ -109,50 +115,60 @@ export function MapView({
   );
   const shownSelection = selectedPlace && !picking ? selection : null;
 
+  const layers = (
+    <>
+      <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
+      <MarkersLayer
+        places={places}
+        adopt={early?.markers}
+        onMarkerClick={(place, at, by) => {
+          if (!picking) setSelection({ place, at, by, key: ++clicks.current });
+        }}
+        onKeyboardMiss={() =>
+          setAnnouncement((previous) =>
+            previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
+          )
+        }
+      />
+      {shownSelection && (
+        <PlacePopup
+          key={shownSelection.key}
+          place={selectedPlace ?? shownSelection.place}
+          at={shownSelection.at}
+          onClose={() => setSelection(null)}
+          card={popupCard}
+          byKeyboard={shownSelection.by === 'keyboard'}
+        />
+      )}
+      {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
+      <DescribeMap by={keysId} />
+      <PointerFocus />
+      <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
+      <ExposeMapForTests />
+      {children}
+    </>
+  );
+
   return (
     // The map's own background until Leaflet's map is created.
     <div className="fru-map relative h-full min-h-80 w-full bg-slate-200">
-      {create && (
-        <MapContainer
-          ref={setMap}
-          center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
-          zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
-          worldCopyJump
-          keyboardPanDelta={KEYBOARD_PAN_STEP}
-          className="absolute inset-0 isolate z-0 bg-slate-200"
-        >
-          <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-          {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
-          <MarkersLayer
-            places={places}
-            onMarkerClick={(place, at, by) => {
-              if (!picking) setSelection({ place, at, by, key: ++clicks.current });
-            }}
-            onKeyboardMiss={() =>
-              setAnnouncement((previous) =>
-                previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
-              )
-            }
-          />
-          {shownSelection && (
-            <PlacePopup
-              key={shownSelection.key}
-              place={selectedPlace ?? shownSelection.place}
-              at={shownSelection.at}
-              onClose={() => setSelection(null)}
-              card={popupCard}
-              byKeyboard={shownSelection.by === 'keyboard'}
-            />
-          )}
-          {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
-          <DescribeMap by={keysId} />
-          <PointerFocus />
-          <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
-          <ExposeMapForTests />
-          {children}
-        </MapContainer>
+      {create && early ? (
+        <AdoptedMap early={early} onMap={setMap}>
+          {layers}
+        </AdoptedMap>
+      ) : (
+        create && (
+          <MapContainer
+            ref={setMap}
+            center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
+            zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
+            {...MAP_OPTIONS}
+            className={MAP_ELEMENT_CLASS}
+          >
+            {layers}
+          </MapContainer>
+        )
       )}
       {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
@@ -181,6 +197,42 @@ export function MapView({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The early map moved into the view (early-handoff.ts), in the same commit that shows the page
+ * around it: its layers are then the view's, as MapContainer's would be.
+ */
+function AdoptedMap({
+  early,
+  onMap,
+  children,
+}: {
+  early: EarlyMap;
+  onMap: (map: LeafletMap) => void;
+  children: ReactNode;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [context] = useState(() => createLeafletContext(early.map));
+  useLayoutEffect(() => {
+    const { map, frame } = early;
+    takeEarlyMap();
+    const element = map.getContainer();
+    host.current!.append(element);
+    frame.remove();
+    // The page may differ from the early frame by a scrollbar: the map keeps its top-left corner.
+    map.invalidateSize({ pan: false });
+    onMap(map);
+    return () => {
+      map.remove();
+      element.remove();
+    };
+  }, [early, onMap]);
+  return (
+    <div ref={host} className="absolute inset-0">
+      <LeafletContext value={context}>{children}</LeafletContext>
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { Map as LeafletMap } from 'leaflet';
+import type { MapPlace } from '../../../shared/map-data';
+import type { CanvasMarkersLayer } from './canvas-markers-layer';
+
+// A visitor's home page paints its markers before the app has started (src/client/early-map.ts),
+// and the app takes that map and its places over instead of asking and drawing again. Only types
+// are imported here: the app's own first chunks load no Leaflet for it.
+
+/** The map painted before the app started, and the element that places it until the app takes it. */
+export interface EarlyMap {
+  map: LeafletMap;
+  markers: CanvasMarkersLayer;
+  frame: HTMLElement;
+}
+
+let places: Promise<MapPlace[]> | undefined;
+let early: EarlyMap | undefined;
+/** Once the app has gone its own way, an early map that comes late is not wanted. */
+let closed = false;
+
+/** Whether an early map may still start (the app has not asked for its places yet). */
+export function earlyMapWanted(): boolean {
+  return !closed;
+}
+
+export function offerEarlyMap(map: EarlyMap, placesAsked: Promise<MapPlace[]>): void {
+  early = map;
+  places = placesAsked;
+}
+
+/** The places the early map asked for, once (later reads ask the server themselves). */
+export function takeEarlyPlaces(): Promise<MapPlace[]> | undefined {
+  const taken = places;
+  places = undefined;
+  closed = true;
+  return taken;
+}
+
+/** The early map, if there is one to take, without taking it (a render may be thrown away). */
+export function peekEarlyMap(): EarlyMap | undefined {
+  return early;
+}
+
+/** The early map, once, for the map view to adopt. */
+export function takeEarlyMap(): EarlyMap | undefined {
+  const taken = early;
+  early = undefined;
+  closed = true;
+  return taken;
+}
+
+/** Removes an early map nobody took (the visitor left the home page before the app showed it). */
+export function discardEarlyMap(): void {
+  const left = takeEarlyMap();
+  if (!left) return;
+  left.map.remove();
+  left.frame.remove();
+}
