@@ -91,13 +91,14 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'core',
-              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/]app[\\/]layout\.ts/,
+              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/,
             },
             // The map in one file: Leaflet, react-leaflet and the map feature. A visitor's home page
-            // runs it before the app (src/client/early-map.ts) and the app's map view with it.
+            // runs it before the app (src/client/early-map.ts), and the app's map view with it. What
+            // the map's popups load when they first need it stays apart (place-popup.tsx).
             {
               name: 'map',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/]/,
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|components[\\/](place-sheet|clear-of-controls)\.)/,
             },
           ],
         },

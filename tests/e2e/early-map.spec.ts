@@ -52,14 +52,3 @@ test('when the early request for the places fails, the app asks again and shows 
   await expect(page.locator('#main-content .leaflet-container')).toBeVisible();
   expect(failed).toBe(true);
 });
-
-test('a visitor who leaves before the app has shown the map leaves no map behind', async ({ page }) => {
-  // The map view's chunk is held back: the app shows its page, but cannot show its map yet.
-  await page.route(/\/assets\/map-view-[^/]+\.js$/, () => new Promise<void>(() => {}));
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(mapElement(page)).toHaveAttribute('data-markers-painted', /[1-9]/);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Stats' }).click();
-  await expect(page).toHaveURL(/\/stats$/);
-  await expect(mapElement(page)).toHaveCount(0);
-});

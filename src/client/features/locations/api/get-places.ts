@@ -7,6 +7,7 @@ import {
   type MapPlace,
   type OwnerMapDataWire,
 } from '../../../../shared/map-data';
+import { takeEarlyPlaces } from '../../map/public';
 import { api, ApiError } from '../../../lib/api';
 import { locationKeys } from './keys';
 
@@ -23,6 +24,16 @@ const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${O
 export const placesQuery = queryOptions({
   queryKey: locationKeys.map(),
   queryFn: async ({ signal }): Promise<MapPlace[]> => {
+    // A visitor's home page asked for them already, to paint its map before the app started.
+    // Should that have failed, they are asked again here, and a failure says what went wrong.
+    const early = takeEarlyPlaces();
+    if (early) {
+      try {
+        return await early;
+      } catch {
+        // Asked again below.
+      }
+    }
     if (signedIn()) {
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([

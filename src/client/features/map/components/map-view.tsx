@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import '../map.css';
-import type { LatLng, Map as LeafletMap } from 'leaflet';
+import L, { type LatLng, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
 import {
@@ -153,22 +153,15 @@ export function MapView({
   return (
     // The map's own background until Leaflet's map is created.
     <div className="fru-map relative h-full min-h-80 w-full bg-slate-200">
-      {create && early ? (
-        <AdoptedMap early={early} onMap={setMap}>
+      {create && (
+        <ViewMap
+          early={early}
+          center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
+          zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
+          onMap={setMap}
+        >
           {layers}
-        </AdoptedMap>
-      ) : (
-        create && (
-          <MapContainer
-            ref={setMap}
-            center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
-            zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
-            {...MAP_OPTIONS}
-            className={MAP_ELEMENT_CLASS}
-          >
-            {layers}
-          </MapContainer>
-        )
+        </ViewMap>
       )}
       {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
@@ -202,37 +195,52 @@ export function MapView({
 }
 
 /**
- * The early map moved into the view (early-handoff.ts), in the same commit that shows the page
- * around it: its layers are then the view's, as MapContainer's would be.
+ * Leaflet's map in the view: the early map moved in (early-handoff.ts), in the commit that shows
+ * the page around it, or a new one. Its layers are React's through react-leaflet's context, as in
+ * react-leaflet's MapContainer; `center` and `zoom` are the first view only.
  */
-function AdoptedMap({
+function ViewMap({
   early,
+  center,
+  zoom,
   onMap,
   children,
 }: {
-  early: EarlyMap;
+  early: EarlyMap | undefined;
+  center: LatLngTuple;
+  zoom: number;
   onMap: (map: LeafletMap) => void;
   children: ReactNode;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const [context] = useState(() => createLeafletContext(early.map));
+  const [context, setContext] = useState(() => (early ? createLeafletContext(early.map) : null));
   useLayoutEffect(() => {
-    const { map, frame } = early;
-    takeEarlyMap();
-    const element = map.getContainer();
-    host.current!.append(element);
-    frame.remove();
-    // The page may differ from the early frame by a scrollbar: the map keeps its top-left corner.
-    map.invalidateSize({ pan: false });
+    let map: LeafletMap;
+    if (early) {
+      takeEarlyMap();
+      map = early.map;
+      host.current!.append(map.getContainer());
+      early.frame.remove();
+      // The page may differ from the early frame by a scrollbar: the map keeps its top-left corner.
+      map.invalidateSize({ pan: false });
+    } else {
+      const element = document.createElement('div');
+      element.className = MAP_ELEMENT_CLASS;
+      host.current!.append(element);
+      map = L.map(element, { center, zoom, ...MAP_OPTIONS });
+      setContext(createLeafletContext(map));
+    }
     onMap(map);
     return () => {
       map.remove();
-      element.remove();
+      map.getContainer().remove();
     };
-  }, [early, onMap]);
+    // The map is made once; its view is then its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div ref={host} className="absolute inset-0">
-      <LeafletContext value={context}>{children}</LeafletContext>
+      {context && <LeafletContext value={context}>{children}</LeafletContext>}
     </div>
   );
 }
