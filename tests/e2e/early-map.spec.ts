@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { mapElement } from './home-helpers';
+import { allPlaces, mapElement, markerPosition } from './home-helpers';
 
 // A visitor's home page paints its markers before the app has loaded (src/client/early-map.ts),
 // and the app then takes that map over (issue 19).
@@ -51,4 +51,31 @@ test('when the early request for the places fails, the app asks again and shows 
   await expect(mapElement(page)).toHaveCount(1);
   await expect(page.locator('#main-content .leaflet-container')).toBeVisible();
   expect(failed).toBe(true);
+});
+
+test('a marker clicked before the app has loaded opens its place once the app has taken the map over', async ({
+  page,
+  request,
+}) => {
+  // A place with no other near it at the zoom the click is made at.
+  const places = await allPlaces(request);
+  const alone = (p: (typeof places)[number]) =>
+    places.filter(
+      (q) => Math.abs(q.latitude - p.latitude) < 0.05 && Math.abs(q.longitude - p.longitude) < 0.05,
+    ).length === 1;
+  const place = places.find(alone);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(mapElement(page)).toHaveAttribute('data-markers-painted', /[1-9]/);
+  const at = await markerPosition(page, place!);
+  await page.mouse.click(at.x, at.y);
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('.leaflet-popup').getByRole('heading', { name: place!.name })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import type { Map as LeafletMap } from 'leaflet';
-import type { MapPlace } from '../../../shared/map-data';
-import type { CanvasMarkersLayer } from './canvas-markers-layer';
+import type { LatLng, Map as LeafletMap } from 'leaflet';
+import type { MapPlace, PlaceSummary } from '../../../shared/map-data';
+import type { CanvasMarkersLayer, OpenedBy } from './canvas-markers-layer';
 
 // A visitor's home page paints its markers before the app has started (src/client/early-map.ts),
 // and the app takes that map and its places over instead of asking and drawing again. Only types
@@ -11,6 +11,8 @@ export interface EarlyMap {
   map: LeafletMap;
   markers: CanvasMarkersLayer;
   frame: HTMLElement;
+  /** A place clicked before the app took the map over: the app opens it then. */
+  opened?: { place: PlaceSummary; at: LatLng; by: OpenedBy };
 }
 
 let places: Promise<MapPlace[]> | undefined;

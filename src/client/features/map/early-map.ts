@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { decodeMapData, type MapDataWire } from '../../../shared/map-data';
 import { CanvasMarkersLayer, recordMarkersDrawn } from './canvas-markers-layer';
-import { discardEarlyMap, earlyMapWanted, offerEarlyMap } from './early-handoff';
+import { discardEarlyMap, earlyMapWanted, offerEarlyMap, type EarlyMap } from './early-handoff';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
 
 /**
@@ -26,10 +26,19 @@ export function startEarlyMap(frame: HTMLElement): void {
   frame.append(element);
   document.body.append(frame);
   const map = L.map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, ...MAP_OPTIONS });
-  const markers = new CanvasMarkersLayer({
-    onDraw: (drawn) => recordMarkersDrawn(element, drawn, { count: false }),
-  });
-  offerEarlyMap({ map, markers, frame }, places);
+  // Browser tests turn a place into a pixel through it, as on the app's map (ExposeMapForTests).
+  Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
+  const early: EarlyMap = {
+    map,
+    frame,
+    markers: new CanvasMarkersLayer({
+      onDraw: (drawn) => recordMarkersDrawn(element, drawn, { count: false }),
+      // Kept for the app, which opens the place's popup once it has taken the map over.
+      onMarkerClick: (place, at, by) => (early.opened = { place, at, by }),
+    }),
+  };
+  const { markers } = early;
+  offerEarlyMap(early, places);
   // The markers' layer (its canvas and sprites) in a task of its own: the start stays in short tasks.
   setTimeout(() => {
     if (element.isConnected) markers.addTo(map);

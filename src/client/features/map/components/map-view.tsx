@@ -121,7 +121,7 @@ export function MapView({
       {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
       <MarkersLayer
         places={places}
-        adopt={early?.markers}
+        adopt={early}
         onMarkerClick={(place, at, by) => {
           if (!picking) setSelection({ place, at, by, key: ++clicks.current });
         }}

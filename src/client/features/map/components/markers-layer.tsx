@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { CanvasMarkersLayer, recordMarkersDrawn, type OpenedBy } from '../canvas-markers-layer';
+import type { EarlyMap } from '../early-handoff';
 
 interface MarkersLayerProps {
   places: readonly PlaceSummary[];
   onMarkerClick: (place: PlaceSummary, at: LatLng, by: OpenedBy) => void;
   onKeyboardMiss: () => void;
-  /** The early map's layer, taken over with its places instead of a new one (early-handoff.ts). */
-  adopt?: CanvasMarkersLayer;
+  /** The early map, whose layer is taken over with its places instead of a new one (early-handoff.ts). */
+  adopt?: EarlyMap;
 }
 
 /**
@@ -25,7 +26,7 @@ export function MarkersLayer({ places, onMarkerClick, onKeyboardMiss, adopt }: M
     missRef.current = onKeyboardMiss;
   });
   const [layer] = useState(() =>
-    (adopt ?? new CanvasMarkersLayer()).handle({
+    (adopt?.markers ?? new CanvasMarkersLayer()).handle({
       onMarkerClick: (place, at, by) => clickRef.current(place, at, by),
       onKeyboardMiss: () => missRef.current(),
       onDraw: (drawn) => recordMarkersDrawn(map.getContainer(), drawn),
@@ -43,6 +44,14 @@ export function MarkersLayer({ places, onMarkerClick, onKeyboardMiss, adopt }: M
   useEffect(() => {
     layer.setPlaces(places);
   }, [layer, places]);
+
+  // A place clicked on the early map, before the app had taken it over, opens now.
+  useEffect(() => {
+    const opened = adopt?.opened;
+    if (!opened) return;
+    adopt.opened = undefined;
+    clickRef.current(opened.place, opened.at, opened.by);
+  }, [adopt]);
 
   return null;
 }
