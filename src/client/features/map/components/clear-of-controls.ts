@@ -11,6 +11,8 @@ export interface PopupInternals {
 
 /** Marks an overlay of the map (badge, legend, toggles) as a control an open popup keeps clear of. */
 const MAP_CONTROL_ATTRIBUTE = 'data-map-control';
+/** Marks the map view (map-view.tsx), which holds both the map and its overlays. */
+const MAP_VIEW_ATTRIBUTE = 'data-map-view';
 
 const boxIn = (rect: DOMRect, origin: DOMRect, below = 0): Box => ({
   left: rect.left - origin.left,
@@ -23,7 +25,7 @@ const boxIn = (rect: DOMRect, origin: DOMRect, below = 0): Box => ({
 function controlBoxes(container: HTMLElement, origin: DOMRect): Box[] {
   const elements = [
     ...container.querySelectorAll('.leaflet-control'),
-    ...(container.parentElement?.querySelectorAll(`[${MAP_CONTROL_ATTRIBUTE}]`) ?? []),
+    ...(container.closest(`[${MAP_VIEW_ATTRIBUTE}]`)?.querySelectorAll(`[${MAP_CONTROL_ATTRIBUTE}]`) ?? []),
   ];
   return elements
     .map((element) => element.getBoundingClientRect())

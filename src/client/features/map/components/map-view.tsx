@@ -115,44 +115,9 @@ export function MapView({
   );
   const shownSelection = selectedPlace && !picking ? selection : null;
 
-  const layers = (
-    <>
-      <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-      {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
-      <MarkersLayer
-        places={places}
-        adopt={early}
-        onMarkerClick={(place, at, by) => {
-          if (!picking) setSelection({ place, at, by, key: ++clicks.current });
-        }}
-        onKeyboardMiss={() =>
-          setAnnouncement((previous) =>
-            previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
-          )
-        }
-      />
-      {shownSelection && (
-        <PlacePopup
-          key={shownSelection.key}
-          place={selectedPlace ?? shownSelection.place}
-          at={shownSelection.at}
-          onClose={() => setSelection(null)}
-          card={popupCard}
-          byKeyboard={shownSelection.by === 'keyboard'}
-        />
-      )}
-      {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
-      <DescribeMap by={keysId} />
-      <PointerFocus />
-      <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
-      <ExposeMapForTests />
-      {children}
-    </>
-  );
-
   return (
     // The map's own background until Leaflet's map is created.
-    <div className="fru-map relative h-full min-h-80 w-full bg-slate-200">
+    <div className="fru-map relative h-full min-h-80 w-full bg-slate-200" data-map-view>
       {create && (
         <ViewMap
           early={early}
@@ -160,7 +125,36 @@ export function MapView({
           zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
           onMap={setMap}
         >
-          {layers}
+          <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+          {focus && <FocusRing latitude={focus.latitude} longitude={focus.longitude} />}
+          <MarkersLayer
+            places={places}
+            adopt={early}
+            onMarkerClick={(place, at, by) => {
+              if (!picking) setSelection({ place, at, by, key: ++clicks.current });
+            }}
+            onKeyboardMiss={() =>
+              setAnnouncement((previous) =>
+                previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
+              )
+            }
+          />
+          {shownSelection && (
+            <PlacePopup
+              key={shownSelection.key}
+              place={selectedPlace ?? shownSelection.place}
+              at={shownSelection.at}
+              onClose={() => setSelection(null)}
+              card={popupCard}
+              byKeyboard={shownSelection.by === 'keyboard'}
+            />
+          )}
+          {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
+          <DescribeMap by={keysId} />
+          <PointerFocus />
+          <QueuedArrowKeys step={KEYBOARD_PAN_STEP} />
+          <ExposeMapForTests />
+          {children}
         </ViewMap>
       )}
       {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
