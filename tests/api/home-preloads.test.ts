@@ -57,23 +57,30 @@ const requested = (html: string) =>
     ...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g),
   ].map((m) => m[1]!);
 
-describe("the home page's head", () => {
+/** A test app serving a built client with this manifest, for the describe block it is called in. */
+function serveBuild(manifest: object): { app: () => TestApp } {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fru-test-client-'));
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp('sqlite', {}, { clientDir: dir });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  return { app: () => t };
+}
+
+describe("the home page's head", () => {
+  const build = serveBuild(MANIFEST);
+  const get = (url: string) => build.app().request({ method: 'GET', url });
 
   it("asks for the app's own code and stylesheet first, then the places and the map's code", async () => {
-    const html = (await t.request({ method: 'GET', url: '/?view=map' })).body;
+    const html = (await get('/?view=map')).body;
     const urls = requested(html);
     const app = ['/assets/index-1.js', '/assets/core-1.js', '/assets/index-1.css'];
     const home = [
@@ -94,7 +101,7 @@ describe("the home page's head", () => {
   });
 
   it('the list view asks for the places and its screen, not the map', async () => {
-    const urls = requested((await t.request({ method: 'GET', url: '/?view=list' })).body);
+    const urls = requested((await get('/?view=list')).body);
     expect(urls).toContain('/api/locations/map');
     expect(urls).toContain('/assets/home-page-1.js');
     expect(urls).not.toContain('/assets/map-view-1.js');
@@ -103,7 +110,7 @@ describe("the home page's head", () => {
 
   it('asks for the names (apart from the map data) only where the first screen shows or searches them', async () => {
     const names = '/api/locations/map/names';
-    const urls = async (url: string) => requested((await t.request({ method: 'GET', url })).body);
+    const urls = async (url: string) => requested((await get(url)).body);
     expect(await urls('/')).not.toContain(names);
     expect(await urls('/?view=list')).toContain(names);
     const search = await urls('/?q=zion');
@@ -113,22 +120,12 @@ describe("the home page's head", () => {
 });
 
 describe("a visitor's home page with the early map", () => {
-  let dir: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fru-test-client-'));
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(WITH_EARLY_MAP));
-    t = await createTestApp('sqlite', {}, { clientDir: dir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const build = serveBuild(WITH_EARLY_MAP);
+  const get = (url: string, cookie?: string) =>
+    build.app().request({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it("asks for the places, the map's code and the early map's script before the app's script", async () => {
-    const urls = requested((await t.request({ method: 'GET', url: '/' })).body);
+    const urls = requested((await get('/')).body);
     const app = urls.indexOf('/assets/index-1.js');
     for (const url of ['/api/locations/map', '/assets/map-view-1.js', '/assets/early-map-1.js'])
       expect(urls.indexOf(url), url).toBeLessThan(app);
@@ -138,14 +135,13 @@ describe("a visitor's home page with the early map", () => {
         urls.filter((u) => u === url),
         url,
       ).toHaveLength(1);
-    expect((await t.request({ method: 'GET', url: '/' })).body).toContain(
+    expect((await get('/')).body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/map-view-1.css">',
     );
   });
 
   it("is only for a visitor's plain home page: not the owner's, not a search, not the list", async () => {
-    const html = async (url: string, cookie?: string) =>
-      (await t.request({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    const html = async (url: string, cookie?: string) => (await get(url, cookie)).body;
     expect(await html('/')).toContain('/assets/early-map-1.js');
     expect(await html('/', 'fru_owner=1')).not.toContain('/assets/early-map-1.js');
     expect(await html('/?q=zion')).not.toContain('/assets/early-map-1.js');

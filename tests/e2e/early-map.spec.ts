@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allPlaces, mapElement, markerPosition } from './home-helpers';
+
+/** Holds the app's own script back until the answer is called: the early map runs alone meanwhile. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // A visitor's home page paints its markers before the app has loaded (src/client/early-map.ts),
 // and the app then takes that map over (issue 19).
@@ -8,12 +20,7 @@ test('a visitor sees the markers before the app has loaded, and the app takes th
   page,
 }) => {
   // The app's own script is held back: whatever shows meanwhile is the early map's doing.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
 
   const map = mapElement(page);
@@ -64,12 +71,7 @@ test('a marker clicked before the app has loaded opens its place once the app ha
       (q) => Math.abs(q.latitude - p.latitude) < 0.05 && Math.abs(q.longitude - p.longitude) < 0.05,
     ).length === 1;
   const place = places.find(alone);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(mapElement(page)).toHaveAttribute('data-markers-painted', /[1-9]/);
   const at = await markerPosition(page, place!);
