@@ -9,6 +9,14 @@ import { OWNER_PASSWORD, startServer } from './server';
 
 type LeafletElement = HTMLElement & { leafletMap: import('leaflet').Map };
 
+/** The home page at `url`, its map drawn, with the owner's Add Location form open. */
+async function openAddLocation(page: Page, url: string) {
+  await page.goto(url);
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /\d+/);
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  return page.getByRole('dialog', { name: 'Add New Location' });
+}
+
 /** Shows the map around a point, without animation, so pixels and coordinates line up at once. */
 async function centreMap(page: Page, lat: number, lng: number, zoom: number) {
   await page.evaluate(
@@ -40,10 +48,7 @@ test('Pick on map: a click places the pin, a drag moves it, Done fills the coord
   request,
 }) => {
   await signIn();
-  await page.goto('/');
-  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /\d+/);
-  await page.getByRole('button', { name: 'Add Location' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const dialog = await openAddLocation(page, '/');
   const name = `Picked in France ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   // This server has no GEOCODER_URL: the search says so and points to the map.
@@ -138,9 +143,7 @@ test('address search asks the configured geocoder and fills the form with the pi
       headers: { origin: server.url },
     });
     expect(login.status()).toBe(204);
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Add Location' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+    const dialog = await openAddLocation(page, `${server.url}/`);
     await dialog.getByRole('searchbox', { name: 'Search address' }).fill('eiffel tower');
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     const results = dialog.getByRole('list', { name: 'Search results' });
@@ -231,9 +234,7 @@ test('typed coordinates on the Ohio River bank fill the state on the right side 
   request,
 }) => {
   await signIn();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Add Location' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const dialog = await openAddLocation(page, '/');
   const name = `On the Ohio ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   // ZIP 45739's centre, in Ohio, 40 m from the river that the Census 1:10m cut puts it across.

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { PlaceSummary } from '../../shared/map-data';
-import { CanvasMarkersLayer, recordMarkersDrawn, type OpenedBy } from '../features/map/canvas-markers-layer';
+import { CanvasMarkersLayer, type OpenedBy } from '../features/map/canvas-markers-layer';
+import { recordMarkersDrawn } from '../features/map/markers-drawn';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,

@@ -4,33 +4,12 @@ import { markerSprites } from './first-paint';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
-import type { Sprite } from './marker-raster';
+import type { MarkersDrawn } from './markers-drawn';
 import { worldSize } from './projection';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
 const GRID_CELL = 32;
-
-export interface MarkersDrawn {
-  /** Places in the layer (every one is drawn where it lies). */
-  total: number;
-  /** Markers painted in this frame (inside the canvas, after merging exact overlaps). */
-  painted: number;
-  /** True for the first frame that shows a newly set list of places. */
-  newData: boolean;
-}
-
-/**
- * Records on the map's element how many markers it holds (`data-marker-count`), how many the
- * last frame painted (`data-markers-painted`) and when the current list was first drawn
- * (`data-markers-drawn`, a performance.now() time), for tests and the benchmark. The early map
- * (early-map.ts) records its paint but not the count: the count says the app's map holds them.
- */
-export function recordMarkersDrawn(element: HTMLElement, drawn: MarkersDrawn, { count = true } = {}): void {
-  if (count) element.dataset.markerCount = String(drawn.total);
-  element.dataset.markersPainted = String(drawn.painted);
-  if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
-}
 
 export type OpenedBy = 'pointer' | 'keyboard';
 
@@ -70,7 +49,6 @@ export class CanvasMarkersLayer extends L.Layer {
   private leaflet: L.Map | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private readonly painter = new MarkerPainter();
-  private sprites: { ratio: number; list: Sprite[] } = { ratio: 0, list: [] };
   private frame: Frame | null = null;
   private pendingFrame = 0;
   private animatingZoom = false;
@@ -118,7 +96,7 @@ export class CanvasMarkersLayer extends L.Layer {
     this.getPane()?.appendChild(canvas);
     // The sprites are drawn now, in the task that creates the map, so that the first paint of the
     // markers (the next frame's task) does not also pay for them.
-    this.ensureSprites();
+    markerSprites(window.devicePixelRatio || 1);
     this.dataIsNew = true;
     // Painted in the next frame: the places usually arrive in the same commit, and are then
     // painted once rather than an empty canvas first.
@@ -249,11 +227,6 @@ export class CanvasMarkersLayer extends L.Layer {
     if (this.leaflet) this.leaflet.getContainer().style.cursor = '';
   };
 
-  private ensureSprites() {
-    const ratio = window.devicePixelRatio || 1;
-    if (this.sprites.ratio !== ratio) this.sprites = { ratio, list: markerSprites(ratio) };
-  }
-
   private scheduleDraw() {
     if (this.pendingFrame) return;
     this.pendingFrame = requestAnimationFrame(() => {
@@ -292,10 +265,8 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    // A window moved to a screen of another pixel ratio needs sprites at that ratio.
-    this.ensureSprites();
-
-    const painted = this.painter.paint(this.points, this.sprites.list, {
+    // A window moved to a screen of another pixel ratio gets sprites at that ratio.
+    const painted = this.painter.paint(this.points, markerSprites(ratio), {
       originX: topLeft.x + map.getPixelOrigin().x,
       originY: topLeft.y + map.getPixelOrigin().y,
       width,

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { decodeMapData, type MapDataWire } from '../../../shared/map-data';
-import { CanvasMarkersLayer, recordMarkersDrawn } from './canvas-markers-layer';
+import { CanvasMarkersLayer } from './canvas-markers-layer';
+import { recordMarkersDrawn } from './markers-drawn';
 import { discardEarlyMap, earlyMapWanted, offerEarlyMap, type EarlyMap } from './early-handoff';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
 

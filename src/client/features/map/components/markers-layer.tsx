@@ -2,7 +2,8 @@ import type { LatLng } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
-import { CanvasMarkersLayer, recordMarkersDrawn, type OpenedBy } from '../canvas-markers-layer';
+import { CanvasMarkersLayer, type OpenedBy } from '../canvas-markers-layer';
+import { recordMarkersDrawn } from '../markers-drawn';
 import type { EarlyMap } from '../early-handoff';
 
 interface MarkersLayerProps {
