@@ -6,6 +6,7 @@ import { startEarlyMap } from './features/map/early-map';
 // A visitor's home map paints its markers before the app has loaded (the server adds this script
 // to that page only: src/server/preload.ts). Its frame covers what the app's layout gives the map
 // (AppShell: below the header, beside the sidebar), so nothing moves when the app takes it over.
+
 /** The sidebar starts collapsed unless the visitor left it open (use-sidebar-state.ts). */
 function sidebarOpen(): boolean {
   try {

@@ -9,7 +9,6 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
 }
 
 /** The app's entry in Vite's manifest, and the early map's (vite.config.ts, build.rollupOptions.input). */

@@ -25,8 +25,9 @@ export function earlyMapWanted(): boolean {
   return !closed;
 }
 
-export function offerEarlyMap(map: EarlyMap, placesAsked: Promise<MapPlace[]>): void {
-  early = map;
+/** The early map and the places it asked for, for the app to take. */
+export function offerEarlyMap(offered: EarlyMap, placesAsked: Promise<MapPlace[]>): void {
+  early = offered;
   places = placesAsked;
 }
 
