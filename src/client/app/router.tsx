@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
+import { peekEarlyMap } from '../features/map/early-handoff';
 import { siteConfigQuery } from '../lib/site-config';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { queryClient } from '../query-client';
@@ -28,12 +29,15 @@ function screen(path: string, load: () => Promise<ComponentType>): Screen {
  * once, in parallel with its own chunk, instead of one after the other.
  */
 const HomePage = preloadable(async () => {
-  void queryClient.prefetchQuery(placesQuery);
+  const places = queryClient.prefetchQuery(placesQuery);
   void queryClient.prefetchQuery(siteConfigQuery);
   const wantsMap = new URLSearchParams(window.location.search).get('view') !== 'list';
   const [{ HomePage }] = await Promise.all([
     import('./home/home-page'),
     wantsMap ? MapView.preload() : ListView.preload(),
+    // The early map's places are on their way already: the page waits for them, and comes with
+    // its map view rather than a loading state the early map then covers.
+    peekEarlyMap() && places,
   ]);
   return HomePage;
 });
