@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format-count';
 import type { PlaceSummary } from '../../shared/map-data';
 import { placePath } from '../../shared/place-url';
 import { statusRow } from '../../shared/status';
@@ -55,7 +56,7 @@ export function createChrome(brand: string, sitePath: string): Chrome {
     root,
     mapElement,
     setCount(n) {
-      count.textContent = `${n.toLocaleString('en-US')} ${n === 1 ? 'location' : 'locations'}`;
+      count.textContent = `${formatCount(n)} ${n === 1 ? 'location' : 'locations'}`;
     },
     setError(message) {
       count.textContent = message;

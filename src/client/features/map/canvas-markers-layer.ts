@@ -6,6 +6,7 @@ import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { MarkersDrawn } from './markers-drawn';
 import { worldSize } from './projection';
+import { formatCount } from '../../../shared/format-count';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
@@ -67,6 +68,7 @@ export class CanvasMarkersLayer extends L.Layer {
 
   setPlaces(places: readonly PlaceSummary[]): this {
     if (places === this.places) return this;
+    const first = this.places.length === 0;
     // The same markers with other names (a visitor's names arriving, a place renamed) keep their
     // points and grid: only painted again (a click now gives the new objects).
     if (!sameMarkers(this.places, places)) {
@@ -76,11 +78,12 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     this.places = places;
     if (this.canvas) {
-      this.canvas.setAttribute('aria-label', `Map of ${places.length.toLocaleString('en-US')} places`);
+      this.canvas.setAttribute('aria-label', `Map of ${formatCount(places.length)} places`);
       // The first places are painted in the next frame, in a task of their own: the page's start
-      // (the map and its tiles being created) and the markers' first paint are then two shorter
-      // tasks instead of one long one. Later lists (a search, a filter) are painted at once.
-      if (this.frame) this.draw();
+      // (the map and its tiles being created, the places decoded) and the markers' first paint are
+      // then shorter tasks instead of one long one. Later lists (a search, a filter) are painted
+      // at once.
+      if (this.frame && !first) this.draw();
       else this.scheduleDraw();
     }
     return this;
@@ -90,7 +93,7 @@ export class CanvasMarkersLayer extends L.Layer {
     this.leaflet = map;
     const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated');
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `Map of ${this.places.length.toLocaleString('en-US')} places`);
+    canvas.setAttribute('aria-label', `Map of ${formatCount(this.places.length)} places`);
     canvas.style.pointerEvents = 'none';
     this.canvas = canvas;
     this.getPane()?.appendChild(canvas);

@@ -11,6 +11,8 @@ export interface EarlyMap {
   map: LeafletMap;
   markers: CanvasMarkersLayer;
   frame: HTMLElement;
+  /** Sets the map's view and adds its markers, unless done already (the early map does it a task after it starts). */
+  start: () => void;
   /** A place clicked before the app took the map over: the app opens it then. */
   opened?: { place: PlaceSummary; at: LatLng; by: OpenedBy };
 }

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { decodeMapData, type MapDataWire } from '../../../shared/map-data';
 import { CanvasMarkersLayer } from './canvas-markers-layer';
+import { prepareMarkerPainting } from './first-paint';
 import { recordMarkersDrawn } from './markers-drawn';
 import { discardEarlyMap, earlyMapWanted, offerEarlyMap, type EarlyMap } from './early-handoff';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
@@ -26,9 +27,12 @@ export function startEarlyMap(frame: HTMLElement): void {
   frame.classList.add('invisible');
   frame.append(element);
   document.body.append(frame);
-  const map = L.map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, ...MAP_OPTIONS });
+  // No view yet: setting one reads the element's size, which would lay the whole page out inside
+  // this task. The view and the markers come once the browser has laid the page out itself.
+  const map = L.map(element, MAP_OPTIONS);
   // Browser tests turn a place into a pixel through it, as on the app's map (ExposeMapForTests).
   Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
+  let started = false;
   const early: EarlyMap = {
     map,
     frame,
@@ -37,13 +41,24 @@ export function startEarlyMap(frame: HTMLElement): void {
       // Kept for the app, which opens the place's popup once it has taken the map over.
       onMarkerClick: (place, at, by) => (early.opened = { place, at, by }),
     }),
+    start: () => {
+      if (started) return;
+      started = true;
+      map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+      markers.addTo(map);
+      // The painting code gets ready now, before the markers' first paint (a frame later), which
+      // would otherwise run it cold in one long task.
+      prepareMarkerPainting();
+    },
   };
   const { markers } = early;
   offerEarlyMap(early, places);
-  // The markers' layer (its canvas and sprites) in a task of its own: the start stays in short tasks.
-  setTimeout(() => {
-    if (element.isConnected) markers.addTo(map);
-  });
+  // In a task of its own after the page's first frame: the start stays in short tasks.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (element.isConnected) early.start();
+    }),
+  );
   places.then(
     (list) => {
       markers.setPlaces(list);

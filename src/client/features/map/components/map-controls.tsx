@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { icon } from '../../../components/ui/icons';
+import { formatCount } from '../../../../shared/format-count';
 
 /**
  * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the
@@ -48,7 +49,7 @@ export function ShowResultsButton({ count, onClick }: { count: number; onClick: 
       onClick={onClick}
       className="theme-light pointer-events-auto rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
-      {count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-US')} results`}
+      {count === 1 ? 'Show 1 result' : `Show ${formatCount(count)} results`}
     </button>
   );
 }

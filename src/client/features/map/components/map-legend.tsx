@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../shared/format-count';
 import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
 
 // The legend's counts come from the status table too; map-view reads them from here.
@@ -19,7 +20,7 @@ export function MapLegend({ counts }: { counts: Record<LocationStatus, number> }
             />
             <span className="text-slate-700">{label}</span>
             <span className="ml-auto pl-3 font-semibold text-slate-900 tabular-nums">
-              {counts[value].toLocaleString('en-US')}
+              {formatCount(counts[value])}
             </span>
           </li>
         ))}
@@ -37,7 +38,7 @@ export function MarkerCountBadge({ count }: { count: number }) {
   return (
     <div className={`${PANEL} px-3 py-2 text-right`} role="status">
       <p className="text-sm font-bold text-slate-900">
-        {count.toLocaleString('en-US')} {count === 1 ? 'location' : 'locations'}
+        {formatCount(count)} {count === 1 ? 'location' : 'locations'}
       </p>
       {/* Nothing to see on an empty map: the message in its middle says why. */}
       {count > 0 && <p className="text-xs text-slate-600">All markers should be visible</p>}

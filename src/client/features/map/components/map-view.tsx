@@ -2,7 +2,16 @@ import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import L, { type LatLng, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMap } from 'react-leaflet';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
@@ -212,6 +221,7 @@ function ViewMap({
     let map: LeafletMap;
     if (early) {
       takeEarlyMap();
+      early.start();
       map = early.map;
       host.current!.append(map.getContainer());
       early.frame.remove();
@@ -224,7 +234,9 @@ function ViewMap({
       map = L.map(element, { center, zoom, ...MAP_OPTIONS });
       setContext(createLeafletContext(map));
     }
-    onMap(map);
+    // The view's own re-render with its map (its controls, the results kept in view) comes as a
+    // transition, in slices of its own, not in the task that commits the page.
+    startTransition(() => onMap(map));
     return () => {
       map.remove();
       map.getContainer().remove();
