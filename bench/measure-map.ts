@@ -19,7 +19,7 @@ export interface MapFigures {
 const DRAW_TIMEOUT_MS = 90_000;
 const OUR_MAP = "document.querySelector('.leaflet-container').leafletMap";
 
-async function longestTask(page: Page): Promise<number> {
+export async function longestTask(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
 }
 
@@ -82,25 +82,33 @@ async function searchKeystrokes(page: Page, target: 'map' | 'list'): Promise<num
   return times.filter(Number.isFinite);
 }
 
+/** Opens our home map and waits for every marker: navigation to every marker drawn, in ms. */
+export async function openOurMap(page: Page, origin: string, count: number): Promise<number> {
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(
+    (n) => {
+      const element = document.querySelector('.leaflet-container');
+      return (
+        element?.getAttribute('data-marker-count') === String(n) && element.hasAttribute('data-markers-drawn')
+      );
+    },
+    count,
+    { timeout: DRAW_TIMEOUT_MS },
+  );
+  return Number(await page.locator('.leaflet-container').getAttribute('data-markers-drawn'));
+}
+
+/** Our map's pan/zoom frame p95, as every page's is measured. */
+export async function ourFrameP95(page: Page): Promise<number> {
+  return percentile(await redrawTimes(page, OUR_MAP), 95);
+}
+
 export async function measureOurs(browser: Browser, origin: string, count: number): Promise<MapFigures> {
   const page = await benchPage(browser);
   try {
-    await page.goto(`${origin}/`);
-    const map = page.locator('.leaflet-container');
-    await page.waitForFunction(
-      (n) => {
-        const element = document.querySelector('.leaflet-container');
-        return (
-          element?.getAttribute('data-marker-count') === String(n) &&
-          element.hasAttribute('data-markers-drawn')
-        );
-      },
-      count,
-      { timeout: DRAW_TIMEOUT_MS },
-    );
-    const figures = await figuresAfterLoad(page, Number(await map.getAttribute('data-markers-drawn')));
+    const figures = await figuresAfterLoad(page, await openOurMap(page, origin, count));
     await page.evaluate(() => performance.clearMeasures('fru:markers-redraw'));
-    figures.frameP95Ms = percentile(await redrawTimes(page, OUR_MAP), 95);
+    figures.frameP95Ms = await ourFrameP95(page);
     figures.redrawP95Ms = percentile(
       await page.evaluate(() => performance.getEntriesByName('fru:markers-redraw').map((e) => e.duration)),
       95,

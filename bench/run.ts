@@ -3,16 +3,14 @@
 // measures our map against four baselines on the same data; then the API, the bundle and Lighthouse.
 // Writes bench/results.json and bench/RESULTS.md. Prints figures; asserts nothing.
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decodeMapData, type MapDataWire, type MapNamesWire } from '../src/shared/map-data';
 import { withNames } from '../src/shared/map-names';
-import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { generatePlaces } from '../src/server/db/generate-places';
-import { insertLocations } from '../src/server/db/locations';
 import { startServer, type RunningServer } from '../tests/e2e/server';
+import { BENCH_TMP, makePlacesDatabase } from './places-database';
 import { launchBrowser } from './browser';
 import { measureApi, type ApiFigures } from './api';
 import { runLighthouse, runLighthouseMedian, type LighthouseScores } from './lighthouse';
@@ -30,7 +28,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const OUR_RUNS = 3;
 /** And every baseline as many times, unless its first run did not finish (a stuck page takes minutes). */
 const BASELINE_RUNS = 3;
-const TMP = resolve('bench/tmp');
+const TMP = BENCH_TMP;
 const CLIENT_DIR = resolve('dist/client');
 
 export type SizeResult = { places: number; ours: MapFigures } & Record<Baseline, MapFigures>;
@@ -46,20 +44,6 @@ export interface BenchResults {
 }
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-async function makeDatabase(count: number): Promise<string> {
-  const file = join(TMP, `places-${count}.sqlite`);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-  const database = await openDatabase(`sqlite:${file}`);
-  await migrateToLatest(database.db);
-  await insertLocations(database.db, generatePlaces(count));
-  await database.db
-    .insertInto('settings')
-    .values({ key: 'demo_seeded', value: 'true', updatedAt: new Date().toISOString() })
-    .execute();
-  await database.close();
-  return `sqlite:${file}`;
-}
 
 /** The places the server has, as the GeoJSON file MapLibre's page loads by URL (gzipped). */
 async function placesGeoJson(origin: string): Promise<Buffer> {
@@ -118,7 +102,7 @@ const results: BenchResults = {
 try {
   for (const count of SIZES) {
     log(`${count.toLocaleString('en-US')} places: filling a database`);
-    const databaseUrl = await makeDatabase(count);
+    const databaseUrl = await makePlacesDatabase(count);
     current = await startServer(serverEnv(databaseUrl));
     log(`${count.toLocaleString('en-US')} places: Fru World`);
     // Our page is measured OUR_RUNS times and each figure is the median: one slow load on this

@@ -42,16 +42,19 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built site the way `npm start` does (node dist/server/index.js) on a free port,
- * with a throwaway SQLite database unless DATABASE_URL is given.
+ * with a throwaway SQLite database unless DATABASE_URL is given. `cwd` is the folder whose
+ * dist/ it runs (this checkout's by default; `npm run bench:compare` runs a saved build too).
  */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  cwd?: string,
 ): Promise<RunningServer> {
   // A caller whose SITE_URL must name the address before the start passes its own PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'fru-e2e-'));
   const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
