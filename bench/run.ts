@@ -28,7 +28,6 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const OUR_RUNS = 3;
 /** And every baseline as many times, unless its first run did not finish (a stuck page takes minutes). */
 const BASELINE_RUNS = 3;
-const TMP = BENCH_TMP;
 const CLIENT_DIR = resolve('dist/client');
 
 export type SizeResult = { places: number; ours: MapFigures } & Record<Baseline, MapFigures>;
@@ -60,7 +59,7 @@ async function placesGeoJson(origin: string): Promise<Buffer> {
 }
 
 const started = performance.now();
-mkdirSync(TMP, { recursive: true });
+mkdirSync(BENCH_TMP, { recursive: true });
 log('building the site and the baseline pages');
 execSync('npm run build', { stdio: 'inherit' });
 execSync('npx vite build --config bench/baselines/vite.config.ts', {
@@ -69,7 +68,10 @@ execSync('npx vite build --config bench/baselines/vite.config.ts', {
 });
 
 let current: RunningServer | undefined;
-const proxy = await startStaticProxy(join(TMP, 'baselines'), () => current?.url ?? 'http://127.0.0.1:1');
+const proxy = await startStaticProxy(
+  join(BENCH_TMP, 'baselines'),
+  () => current?.url ?? 'http://127.0.0.1:1',
+);
 const serverEnv = (databaseUrl?: string) => ({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {}),
   TILE_URL: `${proxy.url}/tiles/{z}/{x}/{y}.png`,
@@ -128,7 +130,7 @@ try {
       continue;
     }
     const geoJson = await placesGeoJson(current.url);
-    writeFileSync(join(TMP, 'baselines', 'places.geojson.gz'), geoJson);
+    writeFileSync(join(BENCH_TMP, 'baselines', 'places.geojson.gz'), geoJson);
     const baselines = {} as Record<Baseline, MapFigures>;
     for (const [name, page] of Object.entries(BASELINES) as [Baseline, string][]) {
       const runs: MapFigures[] = [];

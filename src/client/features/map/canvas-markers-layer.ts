@@ -79,10 +79,10 @@ export class CanvasMarkersLayer extends L.Layer {
     this.places = places;
     if (this.canvas) {
       this.canvas.setAttribute('aria-label', `Map of ${formatCount(places.length)} places`);
-      // The first places are painted in the next frame, in a task of their own: the page's start
-      // (the map and its tiles being created, the places decoded) and the markers' first paint are
-      // then shorter tasks instead of one long one. Later lists (a search, a filter) are painted
-      // at once.
+      // Places that follow none (the first ones, or results after an empty search) are painted in
+      // the next frame, in a task of their own: the page's start (the map and its tiles being
+      // created, the places decoded) and the markers' first paint are then shorter tasks instead of
+      // one long one. A list that replaces shown places (a search, a filter) is painted at once.
       if (this.frame && !first) this.draw();
       else this.scheduleDraw();
     }

@@ -32,7 +32,6 @@ export function startEarlyMap(frame: HTMLElement): void {
   const map = L.map(element, MAP_OPTIONS);
   // Browser tests turn a place into a pixel through it, as on the app's map (ExposeMapForTests).
   Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
-  let started = false;
   const early: EarlyMap = {
     map,
     frame,
@@ -42,8 +41,8 @@ export function startEarlyMap(frame: HTMLElement): void {
       onMarkerClick: (place, at, by) => (early.opened = { place, at, by }),
     }),
     start: () => {
-      if (started) return;
-      started = true;
+      // Started once the markers' layer is on the map.
+      if (map.hasLayer(markers)) return;
       map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
       markers.addTo(map);
       // The painting code gets ready now, before the markers' first paint (a frame later), which
