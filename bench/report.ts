@@ -227,7 +227,7 @@ export function writeReport(results: BenchResults): string {
     ...fastestSection(results),
     '## Against the usual approaches (same data, same browser)',
     '',
-    'Pan/zoom "frame" is all main-thread work a pan or zoom causes until its frame starts (the map library and its markers): the call\'s own work, then the frame\'s callbacks and whatever ran before them, counted from the later of the frame\'s timestamp and the end of the call (Chromium stamps a frame with its vsync, which can fall before the call ended). It is measured the same way on every page, tiles excluded: the baselines have no tile layer, and ours is taken off the map before its frames are measured. The target table\'s "redraw" is our marker layer\'s own redraw (a performance.measure around it).',
+    "Pan/zoom \"frame\" is all main-thread work a pan or zoom causes until its frame starts (the map library and its markers): the call's own work, then the frame's callbacks and whatever ran before them, counted from the later of the frame's timestamp and the end of the call (Chromium stamps a frame with its vsync, which can fall before the call ended). It is measured the same way on every page, tiles excluded: the baselines have no tile layer, and ours is taken off the map before its frames are measured. The target table's \"redraw\" is our marker layer's own redraw (a performance.measure around it).",
     '',
     ...tileLayerNote(results),
     'Baseline figures with our ratio in brackets (how many times theirs is ours: above 1× we are faster or lighter). "Did not finish" means not within 90 s (the page is abandoned after 120 s). Each page loads in a new browser context; the browser is started once, before the first page.',
