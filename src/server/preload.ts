@@ -95,12 +95,22 @@ export function homePreloads(clientDir: string): Record<HomeScreen | 'visitorMap
     const styles = [early, ...(early.imports ?? []).map((key) => manifest[key]!)].flatMap(
       (chunk) => chunk.css ?? [],
     );
+    // Each chunk the early map imports runs as a script of its own, the ones it depends on first
+    // (the shared core before the map): the browser evaluates each module script in a task of its
+    // own, so the page's start is three shorter tasks instead of one long one. The same module is
+    // evaluated once, whichever script or import asks for it first.
+    const ordered: string[] = [];
+    const place = (key: string) => {
+      if (ordered.includes(key) || !early.imports?.includes(key)) return;
+      manifest[key]!.imports?.forEach(place);
+      ordered.push(key);
+    };
+    early.imports?.forEach(place);
+    const scriptTag = (chunk: string) => `<script type="module" crossorigin src="/${chunk}"></script>`;
     visitorMap = {
-      first: [
-        data,
-        ...imports.map(moduleTag),
-        `<script type="module" crossorigin src="/${early.file}"></script>`,
-      ].join('\n    '),
+      first: [data, ...ordered.map((key) => scriptTag(manifest[key]!.file)), scriptTag(early.file)].join(
+        '\n    ',
+      ),
       // Its stylesheet after the app's, as when the map's chunk adds it.
       last: [
         ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -140,6 +140,19 @@ describe("a visitor's home page with the early map", () => {
     );
   });
 
+  it("runs the early map's chunks as scripts of their own, each after the chunks it imports", async () => {
+    const scripts = [...(await get('/')).body.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    // Each module script is evaluated in a task of its own: three short tasks, not one long one.
+    expect(scripts).toEqual([
+      '/assets/core-1.js',
+      '/assets/map-view-1.js',
+      '/assets/early-map-1.js',
+      '/assets/index-1.js',
+    ]);
+  });
+
   it("is only for a visitor's plain home page: not the owner's, not a search, not the list", async () => {
     const html = async (url: string, cookie?: string) => (await get(url, cookie)).body;
     expect(await html('/')).toContain('/assets/early-map-1.js');
