@@ -45,6 +45,49 @@ export async function heapAfterGc(page: Page): Promise<number> {
   return usedSize / 1024 / 1024;
 }
 
+export interface HostCalibration {
+  /** 64 MB of fresh memory first written in a new page: page faults, which a map's canvas pays. */
+  freshMemoryMs: number;
+  /** The same 64 MB written again. */
+  writtenAgainMs: number;
+  /** 100 million additions in a loop: the CPU itself. */
+  loopMs: number;
+}
+
+/**
+ * How fast this host is for a page, measured in a new page: hosts of the same kind have differed
+ * threefold in what a map's start costs, mostly in first touches of fresh memory (a canvas and its
+ * pixel buffers), while plain JavaScript ran at the same speed.
+ */
+export async function calibrateHost(browser: Browser): Promise<HostCalibration> {
+  const page = await benchPage(browser);
+  try {
+    await page.goto('about:blank');
+    const figures = await page.evaluate(() => {
+      const time = (work: () => void) => {
+        const start = performance.now();
+        work();
+        return performance.now() - start;
+      };
+      const bytes = new Uint8Array(64 * 1024 * 1024);
+      const freshMemoryMs = time(() => bytes.fill(1));
+      const writtenAgainMs = time(() => bytes.fill(2));
+      let sum = 0;
+      const loopMs = time(() => {
+        for (let i = 0; i < 1e8; i++) sum += i & 7;
+      });
+      return { freshMemoryMs, writtenAgainMs, loopMs: sum > 0 ? loopMs : NaN };
+    });
+    return {
+      freshMemoryMs: round(figures.freshMemoryMs),
+      writtenAgainMs: round(figures.writtenAgainMs),
+      loopMs: round(figures.loopMs),
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
 /**
  * Main-thread time a pan or zoom costs, until the frame that shows it starts: the synchronous
  * work of the call plus every animation-frame callback it queued (ours and Leaflet's, or MapLibre's

@@ -196,6 +196,13 @@ function baselineRows(size: SizeResult): string {
     .join('\n');
 }
 
+/** The host's calibration (bench/browser.ts), when the run has one. */
+function hostSpeed(results: BenchResults): string {
+  const c = results.machine.calibration;
+  if (!c) return '';
+  return ` In a new page on this host, 64 MB of fresh memory took ${c.freshMemoryMs} ms to write (${c.writtenAgainMs} ms again) and 100 million additions ${c.loopMs} ms: compare these before comparing runs on different hosts.`;
+}
+
 /** Our frames with our tile layer left on the map: what the tiles add, which no baseline pays. */
 function tileLayerNote(results: BenchResults): string[] {
   const figures = results.sizes
@@ -213,7 +220,7 @@ export function writeReport(results: BenchResults): string {
   const lines = [
     '# Fru World benchmark results',
     '',
-    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}. Map tiles excluded: the pages' requests for them are aborted, and the pan/zoom frames are measured without a tile layer (see below). Every figure, ours and the baselines', is the median of 3 measurements of the page (a baseline that did not finish is not measured again); the machine is shared: expect noise.`,
+    `Run ${results.date} by \`npm run bench\` in ${results.durationS} s on ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGb} GB, ${results.machine.os}, Node ${results.machine.node}, headless Chromium ${results.machine.chromium}.${hostSpeed(results)} Map tiles excluded: the pages' requests for them are aborted, and the pan/zoom frames are measured without a tile layer (see below). Every figure, ours and the baselines', is the median of 3 measurements of the page (a baseline that did not finish is not measured again); the machine is shared: expect noise.`,
     '',
     `**Targets: ${checks.filter((c) => c.pass).length} of ${checks.length} met.**`,
     '',

@@ -11,7 +11,7 @@ import { decodeMapData, type MapDataWire, type MapNamesWire } from '../src/share
 import { withNames } from '../src/shared/map-names';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { BENCH_TMP, makePlacesDatabase } from './places-database';
-import { launchBrowser } from './browser';
+import { calibrateHost, launchBrowser, type HostCalibration } from './browser';
 import { measureApi, type ApiFigures } from './api';
 import { runLighthouse, runLighthouseMedian, type LighthouseScores } from './lighthouse';
 import { measureBaseline, measureOurs, medianFigures, type MapFigures } from './measure-map';
@@ -34,7 +34,16 @@ export type SizeResult = { places: number; ours: MapFigures } & Record<Baseline,
 
 export interface BenchResults {
   date: string;
-  machine: { cpus: string; cores: number; memoryGb: number; node: string; chromium: string; os: string };
+  machine: {
+    cpus: string;
+    cores: number;
+    memoryGb: number;
+    node: string;
+    chromium: string;
+    os: string;
+    /** The host's speed as a page sees it, to tell one run's machine from another's. */
+    calibration?: HostCalibration;
+  };
   sizes: SizeResult[];
   api?: ApiFigures;
   bundle: { homeKb: number; contentPagesKb: Record<string, number> };
@@ -85,6 +94,9 @@ const browser = await launchBrowser();
   await warm.context().close();
 }
 
+const calibration = await calibrateHost(browser);
+log(`host: ${JSON.stringify(calibration)}`);
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   machine: {
@@ -94,6 +106,7 @@ const results: BenchResults = {
     node: process.version,
     chromium: browser.version(),
     os: `${os.type()} ${os.release()}`,
+    calibration,
   },
   sizes: [],
   bundle: { homeKb: 0, contentPagesKb: {} },
