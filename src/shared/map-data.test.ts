@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   decodeMapData,
+  decodeMapDataInSlices,
   encodeMapData,
   encodeMapNames,
   lacksNames,
@@ -87,6 +88,20 @@ describe('map data', () => {
 
     const plain = encodeMapData(places);
     expect(JSON.stringify(plain)).not.toContain('tag');
+  });
+
+  it('decodes in slices the same places, tags and all, whatever the slice', async () => {
+    // 3 places × 7 copies: slices that divide the count, that do not, and one bigger than it.
+    const many = Array.from({ length: 21 }, (_, i) => ({
+      ...places[i % 3]!,
+      id: i + 1,
+      ...(i % 4 === 0 ? { tags: [`Trip ${i % 3}`] } : {}),
+    }));
+    const wire = JSON.parse(JSON.stringify(encodeMapData(many, { names: true })));
+    const whole = decodeMapData(wire);
+    expect(whole.map((p) => p.id)).toEqual(many.map((p) => p.id));
+    for (const slice of [1, 4, 7, 21, 100])
+      expect(await decodeMapDataInSlices(wire, slice), `slice ${slice}`).toEqual(whole);
   });
 
   it("round-trips the owner's variant: its own columns and the tags, page after page", () => {

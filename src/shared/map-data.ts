@@ -214,8 +214,8 @@ export function encodeMapNames(places: readonly { id: number; name: string }[]):
   return { count: places.length, ids: packIds(places.map((p) => p.id)), name: places.map((p) => p.name) };
 }
 
-/** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */
-export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
+/** The wire's columns unpacked once, and each place built from them by its index. */
+function placesOf(wire: MapDataWire) {
   const count = wire.count;
   const ids = unpackIds(wire.ids, count);
   const lat = unpackColumn(wire.lat, count);
@@ -225,21 +225,22 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
   const video = unpackColumn(wire.video, count);
   const country = unpackColumn(wire.country, count);
   const state = unpackColumn(wire.state, count);
-  const places: PlaceSummary[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    places[i] = {
-      id: ids[i]!,
-      latitude: (lat[i]! - LAT_BASE) / SCALE,
-      longitude: (lng[i]! - LNG_BASE) / SCALE,
-      status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
-      type: wire.types[type[i]!] ?? 'custom',
-      hasVideo: video[i] === 1,
-      name: wire.name?.[i] ?? NO_NAME,
-      country: wire.countries[country[i]!] ?? '',
-      state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
-    };
-  }
-  // One pass over the sparse pairs: only tagged places get an array.
+  const place = (i: number): PlaceSummary => ({
+    id: ids[i]!,
+    latitude: (lat[i]! - LAT_BASE) / SCALE,
+    longitude: (lng[i]! - LNG_BASE) / SCALE,
+    status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
+    type: wire.types[type[i]!] ?? 'custom',
+    hasVideo: video[i] === 1,
+    name: wire.name?.[i] ?? NO_NAME,
+    country: wire.countries[country[i]!] ?? '',
+    state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
+  });
+  return { count, place };
+}
+
+/** One pass over the sparse pairs: only tagged places get an array. */
+function addTags(places: PlaceSummary[], wire: MapDataWire): PlaceSummary[] {
   const tagged = wire.tagged ?? [];
   const names = wire.tags ?? [];
   for (let i = 0; i + 1 < tagged.length; i += 2) {
@@ -250,6 +251,41 @@ export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
     else place.tags = [name];
   }
   return places;
+}
+
+/** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */
+export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
+  const { count, place } = placesOf(wire);
+  const places: PlaceSummary[] = new Array(count);
+  for (let i = 0; i < count; i++) places[i] = place(i);
+  return addTags(places, wire);
+}
+
+/** Places built per task by decodeMapDataInSlices. */
+export const DECODE_SLICE = 20_000;
+
+/** Lets the browser run what waits (input, a frame), then goes on ahead of other queued tasks where it can. */
+const yieldToPage = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * decodeMapData in slices of `slice` places, yielding to the page between them: 100,000 places
+ * are then several short tasks instead of one long one. The same places as decodeMapData.
+ */
+export async function decodeMapDataInSlices(
+  wire: MapDataWire,
+  slice = DECODE_SLICE,
+): Promise<PlaceSummary[]> {
+  const { count, place } = placesOf(wire);
+  const places: PlaceSummary[] = new Array(count);
+  for (let from = 0; from < count; from += slice) {
+    if (from > 0) await yieldToPage();
+    const to = Math.min(count, from + slice);
+    for (let i = from; i < to; i++) places[i] = place(i);
+  }
+  return addTags(places, wire);
 }
 
 /** Whether these places still wait for their names (a visitor's map data, before withNames). */

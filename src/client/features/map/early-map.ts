@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { decodeMapData, type MapDataWire } from '../../../shared/map-data';
+import { decodeMapDataInSlices, type MapDataWire } from '../../../shared/map-data';
 import { CanvasMarkersLayer } from './canvas-markers-layer';
 import { prepareMarkerPainting } from './first-paint';
 import { recordMarkersDrawn } from './markers-drawn';
@@ -20,7 +20,8 @@ export function startEarlyMap(frame: HTMLElement): void {
   // The page preloads the same request (src/server/preload.ts): this takes that answer.
   const places = fetch('/api/locations/map').then(async (response) => {
     if (!response.ok) throw new Error(`The places could not be loaded (${response.status}).`);
-    return decodeMapData((await response.json()) as MapDataWire);
+    // A long list is decoded in slices, each a task of its own: the page stays responsive.
+    return decodeMapDataInSlices((await response.json()) as MapDataWire);
   });
   const element = document.createElement('div');
   element.className = MAP_ELEMENT_CLASS;
