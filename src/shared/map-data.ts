@@ -214,8 +214,11 @@ export function encodeMapNames(places: readonly { id: number; name: string }[]):
   return { count: places.length, ids: packIds(places.map((p) => p.id)), name: places.map((p) => p.name) };
 }
 
-/** The wire's columns unpacked once, and each place built from them by its index. */
-function placesOf(wire: MapDataWire) {
+/**
+ * Every place of the map data, pausing (a `yield`) after each `slice` places; without names (a
+ * visitor's), each is named NO_NAME until withNames.
+ */
+function* decoding(wire: MapDataWire, slice = Infinity): Generator<void, PlaceSummary[]> {
   const count = wire.count;
   const ids = unpackIds(wire.ids, count);
   const lat = unpackColumn(wire.lat, count);
@@ -225,22 +228,22 @@ function placesOf(wire: MapDataWire) {
   const video = unpackColumn(wire.video, count);
   const country = unpackColumn(wire.country, count);
   const state = unpackColumn(wire.state, count);
-  const place = (i: number): PlaceSummary => ({
-    id: ids[i]!,
-    latitude: (lat[i]! - LAT_BASE) / SCALE,
-    longitude: (lng[i]! - LNG_BASE) / SCALE,
-    status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
-    type: wire.types[type[i]!] ?? 'custom',
-    hasVideo: video[i] === 1,
-    name: wire.name?.[i] ?? NO_NAME,
-    country: wire.countries[country[i]!] ?? '',
-    state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
-  });
-  return { count, place };
-}
-
-/** One pass over the sparse pairs: only tagged places get an array. */
-function addTags(places: PlaceSummary[], wire: MapDataWire): PlaceSummary[] {
+  const places: PlaceSummary[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % slice === 0) yield;
+    places[i] = {
+      id: ids[i]!,
+      latitude: (lat[i]! - LAT_BASE) / SCALE,
+      longitude: (lng[i]! - LNG_BASE) / SCALE,
+      status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
+      type: wire.types[type[i]!] ?? 'custom',
+      hasVideo: video[i] === 1,
+      name: wire.name?.[i] ?? NO_NAME,
+      country: wire.countries[country[i]!] ?? '',
+      state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
+    };
+  }
+  // One pass over the sparse pairs: only tagged places get an array.
   const tagged = wire.tagged ?? [];
   const names = wire.tags ?? [];
   for (let i = 0; i + 1 < tagged.length; i += 2) {
@@ -254,58 +257,21 @@ function addTags(places: PlaceSummary[], wire: MapDataWire): PlaceSummary[] {
 }
 
 /** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */
-export function decodeMapData(wire: MapDataWire): PlaceSummary[] {
-  const { count, place } = placesOf(wire);
-  const places: PlaceSummary[] = new Array(count);
-  for (let i = 0; i < count; i++) places[i] = place(i);
-  return addTags(places, wire);
-}
-
-/** Places built per task by decodeMapDataInSlices. */
-export const DECODE_SLICE = 20_000;
-
-/** Lets the browser run what waits (input, a frame), then goes on ahead of other queued tasks where it can. */
-const yieldToPage = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+export const decodeMapData = (wire: MapDataWire): PlaceSummary[] =>
+  decoding(wire).next().value as PlaceSummary[];
 
 /**
- * decodeMapData in slices of `slice` places, yielding to the page between them: 100,000 places
- * are then several short tasks instead of one long one. The same places as decodeMapData.
+ * The same places, decoded `slice` at a time with a yield to the page between slices: 100,000
+ * places are then several short tasks instead of one long one, and the page runs what waits (input,
+ * a frame) between them.
  */
-export async function decodeMapDataInSlices(
-  wire: MapDataWire,
-  slice = DECODE_SLICE,
-): Promise<PlaceSummary[]> {
-  const { count, place } = placesOf(wire);
-  const places: PlaceSummary[] = new Array(count);
-  for (let from = 0; from < count; from += slice) {
-    if (from > 0) await yieldToPage();
-    const to = Math.min(count, from + slice);
-    for (let i = from; i < to; i++) places[i] = place(i);
+export async function decodeMapDataInSlices(wire: MapDataWire, slice = 20_000): Promise<PlaceSummary[]> {
+  const steps = decoding(wire, slice);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await new Promise((resolve) => setTimeout(resolve));
   }
-  return addTags(places, wire);
 }
 
 /** Whether these places still wait for their names (a visitor's map data, before withNames). */
 export const lacksNames = (places: readonly PlaceSummary[]) => places[0]?.name === NO_NAME;
-
-/** A place the owner holds in full, as the owner's map data shows it. */
-export function summarize(place: Location): OwnerPlaceSummary {
-  return {
-    id: place.id,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    status: place.status,
-    type: place.type,
-    hasVideo: place.youtubeUrls.length > 0,
-    name: place.name,
-    country: place.country,
-    state: place.state,
-    ...(place.tags.length > 0 ? { tags: place.tags } : {}),
-    isPrivate: place.isPrivate,
-    hasPhoto: place.photos.length > 0,
-    hasVisitedAt: place.visitedAt !== null,
-  };
-}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
-import { summarize, type PlaceSummary } from '../../../../shared/map-data';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { summarize } from '../../../../shared/summarize-place';
 import { api, ApiError } from '../../../lib/api';
 import { trashKeys, useRestorePlace } from '../../trash/public';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';

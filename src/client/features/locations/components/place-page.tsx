@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
-import { summarize, type PlaceSummary } from '../../../../shared/map-data';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { summarize } from '../../../../shared/summarize-place';
 import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';

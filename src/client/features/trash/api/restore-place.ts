@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { Location } from '../../../../shared/location';
-import { summarize, type PlaceSummary } from '../../../../shared/map-data';
+import type { PlaceSummary } from '../../../../shared/map-data';
+import { summarize } from '../../../../shared/summarize-place';
 import { api, ApiError } from '../../../lib/api';
 import { locationKeys } from '../../locations/public';
 import { trashKeys } from './keys';
