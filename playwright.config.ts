@@ -3,7 +3,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A guard against a hung test, not a measure of speed: hosts of the same kind have run the
+  // heaviest tests (axe over every screen) three times slower than others.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

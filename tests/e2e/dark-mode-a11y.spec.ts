@@ -65,6 +65,8 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test("the owner's screens and dialogs pass axe: edit, add, import", async ({ page, request, signIn }) => {
+      // Every owner screen and three dialogs, each checked by axe: over a minute on a slow host.
+      test.setTimeout(180_000);
       const places = await allPlaces(request);
       await signIn();
       for (const path of OWNER_ROUTES) {
