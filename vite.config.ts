@@ -51,6 +51,16 @@ function themeInDevelopment(): Plugin {
   };
 }
 
+/** The modules of the 'core' chunk (see build.rollupOptions.output.codeSplitting below). */
+const CORE =
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+/**
+ * The query library's mutations stay out of it: a visitor's first page writes nothing, and the
+ * dialogs that do (signing in, forms) bring them along.
+ */
+const MUTATIONS =
+  /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.js$/;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), homeChunksBuilt(), embedInDevelopment(), themeInDevelopment()],
   resolve: {
@@ -91,14 +101,15 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'core',
-              test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/,
+              test: (id) => CORE.test(id) && !MUTATIONS.test(id),
             },
             // The map in one file: Leaflet, react-leaflet and the map feature. A visitor's home page
-            // runs it before the app (src/client/early-map.ts), and the app's map view with it. What
-            // the map's popups load when they first need it stays apart (place-popup.tsx).
+            // runs it before the app (src/client/early-map.ts), and the app's map view with it. A
+            // marker's popup stays apart (place-popup.tsx: loaded once the visitor reaches for the map),
+            // and so does what it loads when it first needs it.
             {
               name: 'map',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|components[\\/](place-sheet|clear-of-controls)\.)/,
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/,
             },
           ],
         },

@@ -106,19 +106,15 @@ export async function openOurMap(page: Page, origin: string, count: number): Pro
   return Number(await page.locator('.leaflet-container').getAttribute('data-markers-drawn'));
 }
 
-/** Our map's pan/zoom frame p95, as it is on the page: with its tile layer (requests aborted). */
-export async function ourFrameWithTilesP95(page: Page): Promise<number> {
-  return percentile(await redrawTimes(page, OUR_MAP), 95);
-}
-
 /**
- * Our map's pan/zoom frame p95 as every page's is measured, tiles excluded: the baselines have no
- * tile layer, so ours is taken off the map while the frames are measured, and put back after (the
- * search keystrokes are measured with it, as before). Even with its requests aborted, the tile
- * layer costs a pan or zoom more main-thread time (its images created, started and failed) than
- * our markers do; measured with it, our figure was mostly the tiles'.
+ * Our map's pan/zoom frame p95. As every page's is measured, tiles excluded (the default): the
+ * baselines have no tile layer, so ours is taken off the map while the frames are measured, and put
+ * back after (the search keystrokes are measured with it, as before). Even with its requests
+ * aborted, the tile layer costs a pan or zoom more main-thread time (its images created, started
+ * and failed) than our markers do; measured with it, our figure was mostly the tiles'. With
+ * `withTiles`, as it is on the page: with its tile layer (requests aborted).
  */
-export async function ourFrameP95(page: Page): Promise<number> {
+export async function ourFrameP95(page: Page, { withTiles = false } = {}): Promise<number> {
   const tiles = (remove: boolean) =>
     page.evaluate(
       ({ getMap, remove }) => {
@@ -134,11 +130,11 @@ export async function ourFrameP95(page: Page): Promise<number> {
       },
       { getMap: OUR_MAP, remove },
     );
-  await tiles(true);
+  if (!withTiles) await tiles(true);
   try {
     return percentile(await redrawTimes(page, OUR_MAP), 95);
   } finally {
-    await tiles(false);
+    if (!withTiles) await tiles(false);
   }
 }
 
@@ -148,7 +144,7 @@ export async function measureOurs(browser: Browser, origin: string, count: numbe
     const figures = await figuresAfterLoad(page, await openOurMap(page, origin, count));
     // Our layer's own redraws are those of the page as it is, with its tile layer.
     await page.evaluate(() => performance.clearMeasures('fru:markers-redraw'));
-    figures.frameWithTilesP95Ms = await ourFrameWithTilesP95(page);
+    figures.frameWithTilesP95Ms = await ourFrameP95(page, { withTiles: true });
     figures.redrawP95Ms = percentile(
       await page.evaluate(() => performance.getEntriesByName('fru:markers-redraw').map((e) => e.duration)),
       95,

@@ -4,7 +4,8 @@ import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes'
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
-import { homePreloads, type HomeScreen } from './preload';
+import { earlyPaintScript, homePreloads, type HomeScreen } from './preload';
+import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
 import { registerEmbedPages } from './pages/embed';
@@ -31,15 +32,25 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       `${homeHead}\n    ${preloads.visitorMap.first}`,
       '',
       preloads.visitorMap.last,
+      preloads.visitorMap.end,
     ),
     map: template.render(homeHead, '', preloads.map.last),
     search: template.render(homeHead, '', preloads.search.last),
     list: template.render(homeHead, '', preloads.list.last),
   };
 
+  // The home page's inline early paint is allowed by its hash, on that page alone.
+  const earlyPaint = earlyPaintScript(clientDir);
+  const homeHelmet = earlyPaint && {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(config, [earlyPaint.hash]),
+    },
+  };
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {
     app.get<{ Querystring: { view?: string; place?: string; q?: string } }>(
       page.path,
+      page.path === '/' && homeHelmet ? { helmet: homeHelmet } : {},
       async (request, reply) => {
         const view: HomeScreen = request.query.view === 'list' ? 'list' : request.query.q ? 'search' : 'map';
         // A visitor's plain home page paints its map before the app has loaded (preload.ts).

@@ -42,13 +42,14 @@ const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).d
 
 /**
  * The Content-Security-Policy of every answer; the embeddable map changes only frame-ancestors and,
- * having no theme script, script-src (pages/embed.ts).
+ * having no theme script, script-src (pages/embed.ts). `scriptHashes` allow a page's own inline
+ * scripts besides the theme's (the home page's early paint: html.ts).
  */
-export function contentSecurityDirectives(config: Config) {
+export function contentSecurityDirectives(config: Config, scriptHashes: string[] = []) {
   const tiles = [config.tileUrl, ...(config.tileUrlDark ? [config.tileUrlDark] : [])].flatMap(tileHosts);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+    scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // blob: the owner's own files shown before they are uploaded (places from photos, the upload list).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...new Set(tiles)],

@@ -229,19 +229,21 @@ function* decoding(wire: MapDataWire, slice = Infinity): Generator<void, PlaceSu
   const country = unpackColumn(wire.country, count);
   const state = unpackColumn(wire.state, count);
   const places: PlaceSummary[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    if (i > 0 && i % slice === 0) yield;
-    places[i] = {
-      id: ids[i]!,
-      latitude: (lat[i]! - LAT_BASE) / SCALE,
-      longitude: (lng[i]! - LNG_BASE) / SCALE,
-      status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
-      type: wire.types[type[i]!] ?? 'custom',
-      hasVideo: video[i] === 1,
-      name: wire.name?.[i] ?? NO_NAME,
-      country: wire.countries[country[i]!] ?? '',
-      state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
-    };
+  for (let start = 0; start < count; start += slice) {
+    if (start > 0) yield;
+    for (let i = start, end = Math.min(count, start + slice); i < end; i++) {
+      places[i] = {
+        id: ids[i]!,
+        latitude: (lat[i]! - LAT_BASE) / SCALE,
+        longitude: (lng[i]! - LNG_BASE) / SCALE,
+        status: statusOfCode(status[i]!) ?? DEFAULT_STATUS,
+        type: wire.types[type[i]!] ?? 'custom',
+        hasVideo: video[i] === 1,
+        name: wire.name?.[i] ?? NO_NAME,
+        country: wire.countries[country[i]!] ?? '',
+        state: state[i]! > 0 ? (wire.states[state[i]! - 1] ?? null) : null,
+      };
+    }
   }
   // One pass over the sparse pairs: only tagged places get an array.
   const tagged = wire.tagged ?? [];
@@ -254,6 +256,25 @@ function* decoding(wire: MapDataWire, slice = Infinity): Generator<void, PlaceSu
     else place.tags = [name];
   }
   return places;
+}
+
+/**
+ * The four columns a marker needs, for the first paint (src/client/early-paint.ts), which makes no
+ * place objects: each place's position in degrees (as decodeMapData gives it), status code and
+ * video flag.
+ */
+export function markerColumns(wire: MapDataWire) {
+  const { count } = wire;
+  const [lat, lng, status, video] = [wire.lat, wire.lng, wire.status, wire.video].map((column) =>
+    unpackColumn(column, count),
+  ) as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  return {
+    count,
+    latitude: (i: number) => (lat[i]! - LAT_BASE) / SCALE,
+    longitude: (i: number) => (lng[i]! - LNG_BASE) / SCALE,
+    status,
+    video,
+  };
 }
 
 /** Every place of the map data; without names (a visitor's), each is named NO_NAME until withNames. */

@@ -132,7 +132,7 @@ export function defineStatuses<const Row extends StatusRow>(table: readonly Row[
   };
 }
 
-const statuses = defineStatuses(STATUS_TABLE);
+const statuses = /* @__PURE__ */ defineStatuses(STATUS_TABLE);
 
 export const STATUSES = statuses.values;
 export const STATUS_GROUPS = statuses.groups;

@@ -57,11 +57,13 @@ export class PageTemplate {
   /**
    * `preloads` go at the end of the head, after the entry's script, its imports and its stylesheet
    * that Vite writes there: over HTTP/1.1 a browser fetches six files at a time, in the order it
-   * finds them, and the app's own code is what every screen waits for first.
+   * finds them, and the app's own code is what every screen waits for first. `bodyEnd` goes at the
+   * end of the body (the early paint's inline script: preload.ts).
    */
-  render(head: string, body = '', preloads = ''): string {
+  render(head: string, body = '', preloads = '', bodyEnd = ''): string {
     let html = this.template.replace('<!--app-head-->', head);
     if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
+    if (bodyEnd) html = html.replace('</body>', `  ${bodyEnd}\n  </body>`);
     return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html;
   }
 }

@@ -3,7 +3,6 @@ import { hasFilters } from '../../../shared/filters';
 import { PageHead } from '../../components/page-head';
 import { useOwner } from '../../features/auth/api/use-owner';
 import { discardEarlyMap } from '../../features/map/early-handoff';
-import { PickBanner } from '../../features/geo/components/pick-banner';
 import type { PinPosition } from '../../features/geo/components/pin-picker';
 import { ShadingToggle } from '../../features/geo/components/shading-toggle';
 import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
@@ -25,6 +24,10 @@ const SuggestPlaceModal = lazy(async () => ({
 // Layers that live inside the map share its Leaflet chunk and load when first used.
 const PinPicker = lazy(async () => ({
   default: (await import('../../features/geo/components/pin-picker')).PinPicker,
+}));
+// The owner's alone, like the pin picker: a visitor's first load has no room to spare.
+const PickBanner = lazy(async () => ({
+  default: (await import('../../features/geo/components/pick-banner')).PickBanner,
 }));
 const VisitedShadingLayer = lazy(async () => ({
   default: (await import('../../features/geo/components/visited-shading-layer')).VisitedShadingLayer,
@@ -177,17 +180,19 @@ export function HomePage() {
           </MapView>
         </Suspense>
         {pick && (
-          <PickBanner
-            position={pick.position}
-            onDone={() => {
-              pick.done(pick.position);
-              setPick(null);
-            }}
-            onCancel={() => {
-              pick.done(null);
-              setPick(null);
-            }}
-          />
+          <Suspense fallback={null}>
+            <PickBanner
+              position={pick.position}
+              onDone={() => {
+                pick.done(pick.position);
+                setPick(null);
+              }}
+              onCancel={() => {
+                pick.done(null);
+                setPick(null);
+              }}
+            />
+          </Suspense>
         )}
       </div>
     );

@@ -4,5 +4,4 @@
 /** Whether the owner is signed in (the session query is in the app's first chunk, with the header). */
 export { useOwner } from './api/use-owner';
 
-/** The frame of a page for the owner alone: heading, noindex, and a sign-in notice for anyone else. */
-export { OwnerPage, SignInNotice } from './components/owner-page';
+// The owner's screens' frame is in public-owner.ts: only those lazy screens load it.

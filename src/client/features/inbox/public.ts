@@ -4,5 +4,4 @@
 /** The inbox's query keys: signing out drops the owner's inbox from the cache. */
 export { inboxKeys } from './api/keys';
 
-/** The avatar's count of unread messages and suggestions. */
-export { useUnreadCount } from './api/get-unread';
+// The avatar's count of unread messages is in public-owner.ts: only the owner's menu loads it.

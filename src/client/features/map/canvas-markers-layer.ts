@@ -55,6 +55,9 @@ export class CanvasMarkersLayer extends L.Layer {
   private animatingZoom = false;
   private dataIsNew = true;
   private hovering = false;
+  /** An earlier paint of the first view (coverUntilDrawn), and whether places have been set since. */
+  private cover: { element: HTMLElement; at: number } | null = null;
+  private hasPlaces = false;
 
   constructor(private handlers: CanvasMarkersHandlers = {}) {
     super();
@@ -66,8 +69,19 @@ export class CanvasMarkersLayer extends L.Layer {
     return this;
   }
 
+  /**
+   * Leaves `element`, a paint of these markers at this view made before the layer existed (the
+   * early paint: src/client/early-paint.ts), on screen until the layer first draws the places it is
+   * given, and removes it then: those markers have been shown since `at`, when it was painted.
+   */
+  coverUntilDrawn(element: HTMLElement, at: number): this {
+    this.cover = { element, at };
+    return this;
+  }
+
   setPlaces(places: readonly PlaceSummary[]): this {
     if (places === this.places) return this;
+    this.hasPlaces = true;
     const first = this.places.length === 0;
     // The same markers with other names (a visitor's names arriving, a place renamed) keep their
     // points and grid: only painted again (a click now gives the new objects).
@@ -280,8 +294,11 @@ export class CanvasMarkersLayer extends L.Layer {
     ctx.putImageData(new ImageData(this.painter.raster.pixels, pixelWidth, pixelHeight), 0, 0);
     const newData = this.dataIsNew;
     this.dataIsNew = false;
+    const cover = this.hasPlaces ? this.cover : null;
+    cover?.element.remove();
+    if (cover) this.cover = null;
     // The benchmark reads these: how long each redraw of the markers took.
     performance.measure('fru:markers-redraw', { start: started });
-    this.handlers.onDraw?.({ total: this.places.length, painted, newData });
+    this.handlers.onDraw?.({ total: this.places.length, painted, newData, shownSince: cover?.at });
   }
 }

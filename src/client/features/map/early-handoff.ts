@@ -54,10 +54,17 @@ export function takeEarlyMap(): EarlyMap | undefined {
   return taken;
 }
 
+/**
+ * Removes the early paint's frame (src/client/early-paint.ts) and what is left in it: the app's
+ * map or screen has its own, and nothing must cover it (the early map's script failed, or the
+ * visitor has left the page).
+ */
+export function clearEarlyPaint(): void {
+  window.fruEarlyPaint?.frame.remove();
+}
+
 /** Removes an early map nobody took (the visitor left the home page before the app showed it). */
 export function discardEarlyMap(): void {
-  const left = takeEarlyMap();
-  if (!left) return;
-  left.map.remove();
-  left.frame.remove();
+  takeEarlyMap()?.map.remove();
+  clearEarlyPaint();
 }

@@ -1,5 +1,6 @@
 import L from 'leaflet';
-import { decodeMapDataInSlices, type MapDataWire } from '../../../shared/map-data';
+import { decodeMapDataInSlices } from '../../../shared/map-data';
+import type { EarlyPaint } from '../../early-paint';
 import { CanvasMarkersLayer } from './canvas-markers-layer';
 import { prepareMarkerPainting } from './first-paint';
 import { recordMarkersDrawn } from './markers-drawn';
@@ -7,27 +8,26 @@ import { discardEarlyMap, earlyMapWanted, offerEarlyMap, type EarlyMap } from '.
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
 
 /**
- * Creates the home page's map and paints the visitor's places on it before the app has started:
- * Leaflet and the canvas layer, without React, as the embed does. `frame` lays the map where the
- * app's map view will be; the view takes the map over (early-handoff.ts) with its places, so
- * nothing is asked or drawn twice. Tiles come with the app, which knows the site's tile server.
+ * Takes over the early paint (src/client/early-paint.ts): creates the home page's map in its frame
+ * and draws the visitor's places with Leaflet and the canvas layer, without React, before the app
+ * has started, as the embed does; the early paint's markers stay until the layer draws the same
+ * ones. The frame lays the map where the app's map view will be; the view takes the map over
+ * (early-handoff.ts) with its places, so nothing is asked or drawn twice. Tiles come with the
+ * app, which knows the site's tile server.
  *
- * The map shows once its places have come: until then the page is the app's own (its loading
- * state), and without them it goes, for the app to ask again and say what went wrong.
+ * The map shows once its places have come; without them it goes with the early paint, for the app
+ * to ask again and say what went wrong.
  */
-export function startEarlyMap(frame: HTMLElement): void {
+export function startEarlyMap(painted: EarlyPaint): void {
   if (!earlyMapWanted()) return;
-  // The page preloads the same request (src/server/preload.ts): this takes that answer.
-  const places = fetch('/api/locations/map').then(async (response) => {
-    if (!response.ok) throw new Error(`The places could not be loaded (${response.status}).`);
-    // A long list is decoded in slices, each a task of its own: the page stays responsive.
-    return decodeMapDataInSlices((await response.json()) as MapDataWire);
-  });
+  const { frame } = painted;
+  // A long list is decoded in slices, each a task of its own: the page stays responsive.
+  const places = painted.wire.then((wire) => decodeMapDataInSlices(wire));
   const element = document.createElement('div');
   element.className = MAP_ELEMENT_CLASS;
-  frame.classList.add('invisible');
-  frame.append(element);
-  document.body.append(frame);
+  // Hidden until its places are drawn: the early paint's markers show meanwhile.
+  element.classList.add('invisible');
+  frame.prepend(element);
   // No view yet: setting one reads the element's size, which would lay the whole page out inside
   // this task. The view and the markers come once the browser has laid the page out itself.
   const map = L.map(element, MAP_OPTIONS);
@@ -61,8 +61,10 @@ export function startEarlyMap(frame: HTMLElement): void {
   );
   places.then(
     (list) => {
+      // The early paint's markers stay until the layer draws the same ones (it painted them first).
+      if (painted.painted) markers.coverUntilDrawn(painted.painted.canvas, painted.painted.at);
       markers.setPlaces(list);
-      frame.classList.remove('invisible');
+      element.classList.remove('invisible');
     },
     () => discardEarlyMap(),
   );

@@ -6,6 +6,8 @@ export interface MarkersDrawn {
   painted: number;
   /** True for the first frame that shows a newly set list of places. */
   newData: boolean;
+  /** When they were first on screen, if before this frame: an earlier paint covered the map until now. */
+  shownSince?: number;
 }
 
 /**
@@ -17,5 +19,5 @@ export interface MarkersDrawn {
 export function recordMarkersDrawn(element: HTMLElement, drawn: MarkersDrawn, { count = true } = {}): void {
   if (count) element.dataset.markerCount = String(drawn.total);
   element.dataset.markersPainted = String(drawn.painted);
-  if (drawn.newData) element.dataset.markersDrawn = String(Math.round(performance.now()));
+  if (drawn.newData) element.dataset.markersDrawn = String(Math.round(drawn.shownSince ?? performance.now()));
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/field';
 import { TrashIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { OwnerPage, SignInNotice } from '../auth/public';
+import { OwnerPage, SignInNotice } from '../auth/public-owner';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
 import { useRestorePlace } from './api/restore-place';
 import { useTrash, type TrashedPlace } from './api/get-trash';

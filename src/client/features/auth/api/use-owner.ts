@@ -1,7 +1,5 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE, type ProfileUpdate, type User } from '../../../../shared/auth';
-import type { SecondFactorChallenge } from '../../../../shared/passkey-schema';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { OWNER_HINT_COOKIE, type User } from '../../../../shared/auth';
 import { api, ApiError } from '../../../lib/api';
 import { inboxKeys } from '../../inbox/public';
 import { locationKeys } from '../../locations/public';
@@ -51,36 +49,4 @@ export function markSignedOut(client: QueryClient): void {
 export function useOwner() {
   const query = useQuery(ownerQuery);
   return { owner: query.data ?? null, isOwner: Boolean(query.data), isLoading: query.isLoading };
-}
-
-/** Signed in (undefined), or the password was right and a passkey must complete it (202). */
-type SignInAnswer = SecondFactorChallenge<PublicKeyCredentialRequestOptionsJSON> | undefined;
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) =>
-      api<SignInAnswer>('/auth/login', { method: 'POST', body: { password } }),
-    onSuccess: (answer) => {
-      if (!answer) return client.invalidateQueries({ queryKey: ownerKey });
-    },
-  });
-}
-
-export function useSignOut() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    // Whatever the server said, this browser is a visitor again.
-    onSettled: () => markSignedOut(client),
-  });
-}
-
-export function useUpdateProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: ProfileUpdate) =>
-      api<{ user: User }>('/auth/me', { method: 'PATCH', body: changes }),
-    onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
-  });
 }

@@ -18,8 +18,8 @@ import {
 } from '../../../components/ui/icons';
 import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../../data-transfer/public';
 import { loadTagManagerDialog } from '../../tags/public';
-import { useUnreadCount } from '../../inbox/public';
-import { useSignOut } from '../api/use-owner';
+import { useUnreadCount } from '../../inbox/public-owner';
+import { useSignOut } from '../api/owner-session';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
 

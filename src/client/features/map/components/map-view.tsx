@@ -3,7 +3,9 @@ import '../map.css';
 import L, { type LatLng, type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
 import {
+  lazy,
   startTransition,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -27,15 +29,21 @@ import {
 } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
-import { peekEarlyMap, takeEarlyMap, type EarlyMap } from '../early-handoff';
+import { clearEarlyPaint, peekEarlyMap, takeEarlyMap, type EarlyMap } from '../early-handoff';
 import { prepareMarkerPainting } from '../first-paint';
 import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
 import { MarkersLayer } from './markers-layer';
 import { FocusRing } from './focus-ring';
 import { QueuedArrowKeys } from './queued-arrow-keys';
-import { PlacePopup, type PopupCard } from './place-popup';
+import type { PopupCard } from './place-popup';
 import { PointerFocus } from './pointer-focus';
+
+// A marker's popup comes once the visitor reaches for the map (a pointer over it, or focus in it),
+// not with the page: the home page's first load has no room to spare.
+const loadPlacePopup = () => import('./place-popup');
+const PlacePopup = lazy(async () => ({ default: (await loadPlacePopup()).PlacePopup }));
+const preparePopup = () => void loadPlacePopup();
 
 interface MapViewProps {
   /** The filtered places. */
@@ -126,7 +134,12 @@ export function MapView({
 
   return (
     // The map's own background until Leaflet's map is created.
-    <div className="fru-map relative h-full min-h-80 w-full bg-slate-200" data-map-view>
+    <div
+      className="fru-map relative h-full min-h-80 w-full bg-slate-200"
+      data-map-view
+      onPointerOver={preparePopup}
+      onFocus={preparePopup}
+    >
       {create && (
         <ViewMap
           early={early}
@@ -149,14 +162,16 @@ export function MapView({
             }
           />
           {shownSelection && (
-            <PlacePopup
-              key={shownSelection.key}
-              place={selectedPlace ?? shownSelection.place}
-              at={shownSelection.at}
-              onClose={() => setSelection(null)}
-              card={popupCard}
-              byKeyboard={shownSelection.by === 'keyboard'}
-            />
+            <Suspense fallback={null}>
+              <PlacePopup
+                key={shownSelection.key}
+                place={selectedPlace ?? shownSelection.place}
+                at={shownSelection.at}
+                onClose={() => setSelection(null)}
+                card={popupCard}
+                byKeyboard={shownSelection.by === 'keyboard'}
+              />
+            </Suspense>
           )}
           {filtersKey !== undefined && <ResetViewControl onReset={results.resetView} />}
           <DescribeMap by={keysId} />
@@ -223,11 +238,14 @@ function ViewMap({
       takeEarlyMap();
       early.start();
       map = early.map;
-      host.current!.append(map.getContainer());
+      // The map, and over it the early paint's markers until its layer draws them (early-paint.ts).
+      map.getContainer().classList.remove('invisible');
+      host.current!.append(...early.frame.children);
       early.frame.remove();
       // The page may differ from the early frame by a scrollbar: the map keeps its top-left corner.
       map.invalidateSize({ pan: false });
     } else {
+      clearEarlyPaint();
       const element = document.createElement('div');
       element.className = MAP_ELEMENT_CLASS;
       host.current!.append(element);

@@ -1,0 +1,60 @@
+import { COLLAPSED_KEY, HEADER_HEIGHT } from './app/layout';
+import { type MapDataWire } from '../shared/map-data';
+import { paintFirstView } from './features/map/first-view';
+
+// Written inline at the end of a visitor's home page (src/server/preload.ts): it asks for the map's
+// places with the HTML and paints them, exactly where the map will draw them, as soon as they
+// arrive, before Leaflet and the app have loaded. The early map (early-map.ts) then takes over the
+// frame, the places and, once its own canvas shows them, removes this one.
+
+/** What the early paint leaves for the early map (early-map.ts), on `window.fruEarlyPaint`. */
+export interface EarlyPaint {
+  /** Where the map goes: below the header, beside the sidebar, as the app lays it out. */
+  frame: HTMLElement;
+  /** The map data (the answer to the page's preload). */
+  wire: Promise<MapDataWire>;
+  /** The canvas with the first view's markers, and when it was painted (performance.now()). */
+  painted?: { canvas: HTMLCanvasElement; at: number };
+}
+
+declare global {
+  interface Window {
+    fruEarlyPaint?: EarlyPaint;
+  }
+}
+
+/** The sidebar starts collapsed unless the visitor left it open (use-sidebar-state.ts). */
+function sidebarOpen(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'false';
+  } catch {
+    return false;
+  }
+}
+
+if (window.location.pathname === '/' && !window.location.search) {
+  const sidebar = sidebarOpen() ? 'left-16 md:left-80' : 'left-16';
+  const frame = document.createElement('div');
+  frame.className = `fixed top-(--header-h) right-0 bottom-0 z-[5] ${sidebar} ${HEADER_HEIGHT}`;
+  document.body.append(frame);
+  // The page preloads the same request: this takes that answer.
+  // A failure is the early map's to handle: it leaves the map to the app, which asks again and says why.
+  const wire = fetch('/api/locations/map').then((response) =>
+    response.ok
+      ? (response.json() as Promise<MapDataWire>)
+      : Promise.reject(new Error(String(response.status))),
+  );
+  const early: EarlyPaint = { frame, wire };
+  window.fruEarlyPaint = early;
+  wire.then(
+    (data) => {
+      // The visitor has left the page, or the app has taken the map without the early map.
+      if (!frame.isConnected) return;
+      const canvas = paintFirstView(data, frame.clientWidth, frame.clientHeight);
+      if (!canvas) return;
+      frame.append(canvas);
+      early.painted = { canvas, at: performance.now() };
+    },
+    () => {},
+  );
+}
