@@ -261,7 +261,7 @@ export function writeReport(results: BenchResults): string {
   }
   const pages = Object.entries(results.bundle.contentPagesKb);
   lines.push(
-    '## Bundle (gzip, JavaScript the page loads)',
+    '## Bundle (gzip, JavaScript the page loads, its inline scripts too)',
     '',
     `- \`/\`: ${results.bundle.homeKb} KB (target ≤ 170 KB, ${results.bundle.homeKb <= 170 ? 'met' : '**missed**'})`,
     ...pages.map(

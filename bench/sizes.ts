@@ -1,4 +1,4 @@
-// npm run bench:sizes — only the bundle part of the benchmark: gzip KB of the JavaScript each page loads.
+// npm run bench:sizes — only the bundle part of the benchmark: gzip KB of the JavaScript each page loads, its inline scripts too.
 import { resolve } from 'node:path';
 import { startServer } from '../tests/e2e/server';
 import { launchBrowser } from './browser';

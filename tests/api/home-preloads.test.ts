@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,10 @@ const MANIFEST = {
   '_leaflet-1.js': { file: 'assets/leaflet-1.js', name: 'leaflet' },
 };
 
-/** The same build with the early map's entry (src/client/early-map.ts). */
+/** The early paint as its own build writes it (vite.early-paint.config.ts): one classic script. */
+const EARLY_PAINT = 'window.fruEarlyPaint={frame:document.body};';
+
+/** The same build with the early map's entry (src/client/early-map.ts); served with EARLY_PAINT. */
 const WITH_EARLY_MAP = {
   ...MANIFEST,
   'src/client/early-map.ts': {
@@ -57,8 +61,8 @@ const requested = (html: string) =>
     ...html.slice(0, html.indexOf('</head>')).matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g),
   ].map((m) => m[1]!);
 
-/** A test app serving a built client with this manifest, for the describe block it is called in. */
-function serveBuild(manifest: object): { app: () => TestApp } {
+/** A test app serving a built client with this manifest (and files), for the describe block it is called in. */
+function serveBuild(manifest: object, files: Record<string, string> = {}): { app: () => TestApp } {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -66,6 +70,7 @@ function serveBuild(manifest: object): { app: () => TestApp } {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     t = await createTestApp('sqlite', {}, { clientDir: dir });
   });
   afterAll(async () => {
@@ -120,7 +125,7 @@ describe("the home page's head", () => {
 });
 
 describe("a visitor's home page with the early map", () => {
-  const build = serveBuild(WITH_EARLY_MAP);
+  const build = serveBuild(WITH_EARLY_MAP, { 'early-paint.js': EARLY_PAINT });
   const get = (url: string, cookie?: string) =>
     build.app().request({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -160,5 +165,23 @@ describe("a visitor's home page with the early map", () => {
     expect(await html('/?q=zion')).not.toContain('/assets/early-map-1.js');
     expect(await html('/?view=list')).not.toContain('/assets/early-map-1.js');
     expect(await html('/about')).not.toContain('/assets/early-map-1.js');
+  });
+
+  it('ends the page with the early paint, inline, and allows it by its hash on that page alone', async () => {
+    const home = await get('/');
+    expect(home.body).toMatch(
+      new RegExp(`<script>${EARLY_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`),
+    );
+    const hash = `'sha256-${createHash('sha256').update(EARLY_PAINT).digest('base64')}'`;
+    const scriptSrc = (csp: unknown) => String(csp).match(/script-src ([^;]*)/)?.[1] ?? '';
+    expect(scriptSrc(home.headers['content-security-policy'])).toContain(hash);
+    // Everything else the site's policy says stays as it was.
+    const about = await get('/about');
+    expect(scriptSrc(about.headers['content-security-policy'])).not.toContain(hash);
+    expect(String(home.headers['content-security-policy']).replace(` ${hash}`, '')).toBe(
+      about.headers['content-security-policy'],
+    );
+    for (const [url, cookie] of [['/', 'fru_owner=1'], ['/?q=zion'], ['/?view=list'], ['/about']] as const)
+      expect((await get(url, cookie)).body, url).not.toContain(EARLY_PAINT);
   });
 });
