@@ -1,27 +1,12 @@
 import { COLLAPSED_KEY, HEADER_HEIGHT } from './app/layout';
-import { type MapDataWire } from '../shared/map-data';
+import type { MapDataWire } from '../shared/map-data';
+import type { EarlyPaint } from './features/map/early-handoff';
 import { paintFirstView } from './features/map/first-view';
 
 // Written inline at the end of a visitor's home page (src/server/preload.ts): it asks for the map's
 // places with the HTML and paints them, exactly where the map will draw them, as soon as they
 // arrive, before Leaflet and the app have loaded. The early map (early-map.ts) then takes over the
 // frame, the places and, once its own canvas shows them, removes this one.
-
-/** What the early paint leaves for the early map (early-map.ts), on `window.fruEarlyPaint`. */
-export interface EarlyPaint {
-  /** Where the map goes: below the header, beside the sidebar, as the app lays it out. */
-  frame: HTMLElement;
-  /** The map data (the answer to the page's preload). */
-  wire: Promise<MapDataWire>;
-  /** The canvas with the first view's markers, and when it was painted (performance.now()). */
-  painted?: { canvas: HTMLCanvasElement; at: number };
-}
-
-declare global {
-  interface Window {
-    fruEarlyPaint?: EarlyPaint;
-  }
-}
 
 /**
  * Places painted at most. The canvas draws a marker in about 10 µs here: at 1,551 places (641

@@ -1,10 +1,29 @@
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import type { MapPlace, PlaceSummary } from '../../../shared/map-data';
+import type { MapDataWire, MapPlace, PlaceSummary } from '../../../shared/map-data';
 import type { CanvasMarkersLayer, OpenedBy } from './canvas-markers-layer';
 
 // A visitor's home page paints its markers before the app has started (src/client/early-map.ts),
 // and the app takes that map and its places over instead of asking and drawing again. Only types
 // are imported here: the app's own first chunks load no Leaflet for it.
+
+/**
+ * What the early paint (src/client/early-paint.ts, inline in a visitor's home page) leaves on
+ * `window.fruEarlyPaint` for the early map (early-map.ts) to take over.
+ */
+export interface EarlyPaint {
+  /** Where the map goes: below the header, beside the sidebar, as the app lays it out. */
+  frame: HTMLElement;
+  /** The map data (the answer to the page's preload). */
+  wire: Promise<MapDataWire>;
+  /** The canvas with the first view's markers, and when it was painted (performance.now()). */
+  painted?: { canvas: HTMLCanvasElement; at: number };
+}
+
+declare global {
+  interface Window {
+    fruEarlyPaint?: EarlyPaint;
+  }
+}
 
 /** The map painted before the app started, and the element that places it until the app takes it. */
 export interface EarlyMap {

@@ -1,10 +1,15 @@
 import L from 'leaflet';
 import { decodeMapDataInSlices } from '../../../shared/map-data';
-import type { EarlyPaint } from '../../early-paint';
 import { CanvasMarkersLayer } from './canvas-markers-layer';
 import { prepareMarkerPainting } from './first-paint';
 import { recordMarkersDrawn } from './markers-drawn';
-import { discardEarlyMap, earlyMapWanted, offerEarlyMap, type EarlyMap } from './early-handoff';
+import {
+  discardEarlyMap,
+  earlyMapWanted,
+  offerEarlyMap,
+  type EarlyMap,
+  type EarlyPaint,
+} from './early-handoff';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
 
 /**
