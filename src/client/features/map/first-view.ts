@@ -49,11 +49,12 @@ export function paintFirstView(
       if (x < -MARKER_REACH || x > width + MARKER_REACH || y < -MARKER_REACH || y > height + MARKER_REACH)
         continue;
       const kind = spriteBase(slot) + (video[i] === 1 ? OFFSET_VIDEO : OFFSET_PLAIN);
-      if (x >= 0 && x < width && y >= 0 && y < height) {
-        const key = (y * width + x) * sheet.count + kind;
-        if (shown.has(key)) continue;
-        shown.add(key);
-      }
+      // Just outside the view too: the layer's canvas reaches beyond it (its padding), and skips
+      // them there as well; one drawn twice would darken the edge of what reaches into the view.
+      const key =
+        ((y + MARKER_REACH) * (width + 2 * MARKER_REACH + 1) + x + MARKER_REACH) * sheet.count + kind;
+      if (shown.has(key)) continue;
+      shown.add(key);
       draws.push(x, y, kind);
     }
   }
