@@ -36,11 +36,14 @@ const EARLY_PAINT_FILE = 'early-paint.js';
  * The early paint's inline script for a visitor's home page (src/client/early-paint.ts), and its
  * hash for the page's Content-Security-Policy; undefined without a build.
  */
-export function earlyPaintScript(clientDir: string): { html: string; hash: string } | undefined {
+export function earlyPaintScript(
+  clientDir: string,
+): { code: string; html: string; hash: string } | undefined {
   const file = join(clientDir, EARLY_PAINT_FILE);
   if (!existsSync(file)) return undefined;
   const code = readFileSync(file, 'utf8').trim();
   return {
+    code,
     html: `<script>${code}</script>`,
     hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   };

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures';
 import { THEME_SCRIPT } from '../../src/shared/theme';
+import { earlyPaintScript } from '../../src/server/preload';
 
 // What the injection tests post and what they look for afterwards.
 
@@ -58,21 +60,24 @@ export async function expectNothingRan(page: Page, dialogs: string[]) {
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
     'window.__xss',
   ).toBeUndefined();
-  const injected = await page.evaluate((themeScript) => {
+  // The inline scripts the server writes, each allowed by its hash: the theme's on every page, and
+  // on a visitor's home page the early paint, as the build that the browser tests serve wrote it.
+  const ownInline = [THEME_SCRIPT, earlyPaintScript(resolve('dist/client'))?.code ?? THEME_SCRIPT];
+  const injected = await page.evaluate((ownInline) => {
     const found: string[] = [];
     for (const script of document.querySelectorAll('script')) {
-      // Our bundles, and the one inline script the server writes (the theme, allowed by its hash).
+      // Our bundles, and our own inline scripts.
       const own =
         (script.src !== '' &&
           new URL(script.src).origin === location.origin &&
           new URL(script.src).pathname.startsWith('/assets/')) ||
-        (script.src === '' && script.textContent === themeScript);
+        (script.src === '' && ownInline.includes(script.textContent ?? ''));
       if (!own) found.push(script.outerHTML.slice(0, 120));
     }
     const hostile =
       'img[src="x"], svg[onload], iframe, [srcdoc], [onerror], [onload], [onclick], a[href^="javascript:" i]';
     for (const element of document.querySelectorAll(hostile)) found.push(element.outerHTML.slice(0, 120));
     return found;
-  }, THEME_SCRIPT);
+  }, ownInline);
   expect(injected, 'elements made by a payload').toEqual([]);
 }
