@@ -386,6 +386,49 @@ test('more photos than a place may hold are refused before anything is sent', as
   expect(sent).toBe(0);
 });
 
+test('a photo pasted before the uploader has loaded is uploaded once it has, not lost', async ({
+  page,
+  signIn,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  const pasted = (
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8c4' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  // The uploading code is a chunk the form loads when it opens: held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/upload-controls-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Pasted early');
+  await expect.poll(() => asked).toBe(true);
+  await name.evaluate((input, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'pasted-early.jpg', { type: 'image/jpeg' }));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, pasted);
+
+  release();
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem', { name: 'pasted-early.jpg' })).toContainText('Uploaded');
+  await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
+  // The name typed is untouched by the paste.
+  await expect(name).toHaveValue('Pasted early');
+});
+
 test('photos dropped on the photo area or pasted into the form are uploaded too', async ({
   page,
   signIn,

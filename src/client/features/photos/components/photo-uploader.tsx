@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type DragEvent,
@@ -60,6 +61,26 @@ export const PhotoUploader = forwardRef<PhotoUploaderHandle, UploadControlsProps
         : setWaiting((now) => ({ ...now, files: [...now.files, ...files] }));
     useImperativeHandle(ref, () => ({ open, take }));
 
+    // Ctrl/Cmd+V of an image anywhere in the dialog or form around the uploader, from the moment
+    // the form shows: pasted before the controls have come, it waits for them like a drop.
+    const root = useRef<HTMLDivElement>(null);
+    const takeRef = useRef(take);
+    useLayoutEffect(() => {
+      takeRef.current = take;
+    });
+    useEffect(() => {
+      const onPaste = (event: ClipboardEvent) => {
+        const scope = root.current?.closest('[role="dialog"], form');
+        if (!scope || !(event.target instanceof Node) || !scope.contains(event.target)) return;
+        const files = Array.from(event.clipboardData?.files ?? []);
+        if (files.length === 0) return;
+        event.preventDefault();
+        takeRef.current(files);
+      };
+      document.addEventListener('paste', onPaste);
+      return () => document.removeEventListener('paste', onPaste);
+    }, []);
+
     const dragProps = {
       onDragEnter: (event: DragEvent) => {
         if (!hasFiles(event)) return;
@@ -87,6 +108,7 @@ export const PhotoUploader = forwardRef<PhotoUploaderHandle, UploadControlsProps
 
     return (
       <div
+        ref={root}
         {...dragProps}
         className={cn(
           'relative rounded-2xl border-2 border-dashed p-3 transition-colors',

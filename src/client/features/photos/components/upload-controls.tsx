@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { UPLOAD_ACCEPT, type UploadedPhoto } from '../../../../shared/media';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { checkSelection } from '../upload-selection';
@@ -19,7 +19,7 @@ export interface UploadControlsProps {
 /**
  * What the uploader does (loaded once the owner opens a form, not with a visitor's pages): files
  * checked against the place's limit before anything is sent, then sent three at a time with their
- * progress, and Ctrl/Cmd+V of an image anywhere in the dialog or form around it.
+ * progress (a pasted image comes through the uploader's frame, photo-uploader.tsx).
  */
 export const UploadControls = forwardRef<UploadControlsHandle, UploadControlsProps>(function UploadControls(
   { held, onUploaded, onBusyChange },
@@ -45,26 +45,9 @@ export const UploadControls = forwardRef<UploadControlsHandle, UploadControlsPro
     picker.current?.click();
   };
   useImperativeHandle(ref, () => ({ open, take }));
-  const takeRef = useRef(take);
-  useLayoutEffect(() => {
-    takeRef.current = take;
-  });
 
   const busy = uploads.pending > 0;
   useLayoutEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const scope = root.current?.closest('[role="dialog"], form');
-      if (!scope || !(event.target instanceof Node) || !scope.contains(event.target)) return;
-      const files = Array.from(event.clipboardData?.files ?? []);
-      if (files.length === 0) return;
-      event.preventDefault();
-      takeRef.current(files);
-    };
-    document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
-  }, []);
 
   return (
     <div ref={root}>
