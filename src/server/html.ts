@@ -4,7 +4,7 @@ import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes'
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
-import { earlyPaintScript, homePreloads, type HomeScreen } from './preload';
+import { homePreloads, type HomeScreen } from './preload';
 import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
@@ -40,11 +40,11 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   };
 
   // The home page's inline early paint is allowed by its hash, on that page alone.
-  const earlyPaint = earlyPaintScript(clientDir);
-  const homeHelmet = earlyPaint && {
+  const earlyPaintHash = preloads.visitorMap.endHash;
+  const homeHelmet = earlyPaintHash && {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(config, [earlyPaint.hash]),
+      directives: contentSecurityDirectives(config, [earlyPaintHash]),
     },
   };
   for (const page of [...PAGES, ...HIDDEN_PAGES]) {

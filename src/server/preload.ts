@@ -27,6 +27,8 @@ export interface HomeTags {
   first: string;
   last: string;
   end?: string;
+  /** The hash of the inline script in `end`, for the page's Content-Security-Policy. */
+  endHash?: string;
 }
 
 /** The early paint, built as one script (vite.early-paint.config.ts) to write inline. */
@@ -136,6 +138,7 @@ export function homePreloads(clientDir: string): Record<HomeScreen | 'visitorMap
       ].join('\n    '),
       // Runs as the body is parsed: the frame goes into the body, and the places are asked for.
       end: earlyPaint.html,
+      endHash: earlyPaint.hash,
     };
   }
   return {

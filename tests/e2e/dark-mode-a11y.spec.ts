@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { placePath } from '../../src/shared/place-url';
+import { PLACE_PATH_PREFIX, placePath } from '../../src/shared/place-url';
 import { HIDDEN_PAGES, PAGES } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
@@ -11,9 +11,14 @@ const PUBLIC_ROUTES = [...PAGES.map((p) => p.path).filter((path) => path !== '/'
 // The owner's screens (leaving the waitlist is a visitor's page, with a token).
 const OWNER_ROUTES = HIDDEN_PAGES.map((p) => p.path).filter((path) => path !== '/waitlist/leave');
 
-/** A screen is ready when its main heading shows and nothing says it is still loading. */
+/**
+ * A screen is ready when its main heading shows and nothing says it is still loading. A place's
+ * page comes from the server with a heading for crawlers, which the app replaces with its busy
+ * skeleton, then with the page: it is ready once the app's own map shows beside its heading.
+ */
 async function openScreen(page: Page, path: string) {
   await page.goto(path);
+  if (path.startsWith(PLACE_PATH_PREFIX)) await expect(mapElement(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
