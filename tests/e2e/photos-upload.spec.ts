@@ -88,6 +88,21 @@ async function watchProgress(page: Page) {
     page.evaluate(() => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen);
 }
 
+/** Pastes a JPEG (its bytes in base64) into `target` as Ctrl+V of a copied image file does. */
+async function pasteJpeg(target: Locator, fileName: string, base64: string) {
+  await target.evaluate(
+    (input, { fileName, base64 }) => {
+      const data = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      data.items.add(new File([bytes], fileName, { type: 'image/jpeg' }));
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { fileName, base64 },
+  );
+}
+
 const recentlyAdded = (page: Page) => page.getByRole('region', { name: 'Recently Added' });
 
 test.describe('a photo link that does not load', () => {
@@ -412,14 +427,7 @@ test('a photo pasted before the uploader has loaded is uploaded once it has, not
   const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Pasted early');
   await expect.poll(() => asked).toBe(true);
-  await name.evaluate((input, base64) => {
-    const data = new DataTransfer();
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    data.items.add(new File([bytes], 'pasted-early.jpg', { type: 'image/jpeg' }));
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, pasted);
+  await pasteJpeg(name, 'pasted-early.jpg', pasted);
 
   release();
   const uploads = dialog.getByRole('list', { name: 'Uploads' });
@@ -449,14 +457,7 @@ test('photos dropped on the photo area or pasted into the form are uploaded too'
   await name.fill('Pasted');
 
   // Ctrl+V of an image while typing the name.
-  await name.evaluate((input, base64) => {
-    const data = new DataTransfer();
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    data.items.add(new File([bytes], 'pasted.jpg', { type: 'image/jpeg' }));
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, pasted);
+  await pasteJpeg(name, 'pasted.jpg', pasted);
   // A file dragged from the desktop and dropped on the photo area.
   await dialog.getByRole('button', { name: 'Upload photos' }).evaluate((button, base64) => {
     const data = new DataTransfer();

@@ -1,0 +1,91 @@
+import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
+import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useMap } from 'react-leaflet';
+import { MAP_ELEMENT_CLASS, MAP_OPTIONS } from '../map-constants';
+import { clearEarlyPaint, takeEarlyMap, type EarlyMap } from '../early-handoff';
+
+/**
+ * Leaflet's map in the view: the early map moved in (early-handoff.ts), in the commit that shows
+ * the page around it, or a new one. Its layers are React's through react-leaflet's context, as in
+ * react-leaflet's MapContainer; `center` and `zoom` are the first view only.
+ */
+export function ViewMap({
+  early,
+  center,
+  zoom,
+  onMap,
+  children,
+}: {
+  early: EarlyMap | undefined;
+  center: LatLngTuple;
+  zoom: number;
+  onMap: (map: LeafletMap) => void;
+  children: ReactNode;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const [context, setContext] = useState(() => (early ? createLeafletContext(early.map) : null));
+  useLayoutEffect(() => {
+    let map: LeafletMap;
+    if (early) {
+      takeEarlyMap();
+      early.start();
+      map = early.map;
+      // The map, and over it the early paint's markers until its layer draws them (early-paint.ts).
+      map.getContainer().classList.remove('invisible');
+      host.current!.append(...early.frame.children);
+      early.frame.remove();
+      // The page may differ from the early frame by a scrollbar: the map keeps its top-left corner.
+      map.invalidateSize({ pan: false });
+    } else {
+      clearEarlyPaint();
+      const element = document.createElement('div');
+      element.className = MAP_ELEMENT_CLASS;
+      host.current!.append(element);
+      map = L.map(element, { center, zoom, ...MAP_OPTIONS });
+      setContext(createLeafletContext(map));
+    }
+    // The view's own re-render with its map (its controls, the results kept in view) comes as a
+    // transition, in slices of its own, not in the task that commits the page.
+    startTransition(() => onMap(map));
+    return () => {
+      map.remove();
+      map.getContainer().remove();
+    };
+    // The map is made once; its view is then its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={host} className="absolute inset-0">
+      {context && <LeafletContext value={context}>{children}</LeafletContext>}
+    </div>
+  );
+}
+
+/** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */
+export function DescribeMap({ by }: { by: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', 'Map');
+    element.setAttribute('aria-describedby', by);
+  }, [map, by]);
+  return null;
+}
+
+/**
+ * Browser tests need the Leaflet map to turn a place into a pixel to click. It hangs off the
+ * map's element as a non-enumerable property: nothing to see in the DOM, gone on unmount.
+ */
+export function ExposeMapForTests() {
+  const map = useMap();
+  useEffect(() => {
+    const element = map.getContainer();
+    Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
+    return () => {
+      delete (element as unknown as { leafletMap?: unknown }).leafletMap;
+    };
+  }, [map]);
+  return null;
+}
