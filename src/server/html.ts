@@ -4,7 +4,7 @@ import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes'
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
-import { homePreloads, type HomeScreen } from './preload';
+import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
 import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
@@ -19,7 +19,10 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const headOf = (page: (typeof PAGES)[number]) =>
     headHtml(hidden.has(page.path) ? { ...page, path: undefined, noindex: true } : page, config.siteUrl);
   const rendered = new Map(
-    [...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, template.render(headOf(page))]),
+    [...PAGES, ...HIDDEN_PAGES].map((page) => [
+      page.path,
+      template.render(headOf(page), '', SITE_CONFIG_PRELOAD),
+    ]),
   );
   const notFoundHtml = notFoundPage(template, config);
   registerEmbedPages(app, clientDir, context);

@@ -31,6 +31,14 @@ export interface HomeTags {
   endHash?: string;
 }
 
+/**
+ * The site's configuration, which every screen of the shell asks for at start (its header, its
+ * footer, the map's tiles): asked for with the HTML instead of once the app has run. Without it,
+ * the answer came after the app's first render, and the page rendered again, in one task, to show
+ * it, the map's tiles only then starting to load.
+ */
+export const SITE_CONFIG_PRELOAD = '<link rel="preload" href="/api/site" as="fetch" crossorigin="anonymous">';
+
 /** The early paint, built as one script (vite.early-paint.config.ts) to write inline. */
 const EARLY_PAINT_FILE = 'early-paint.js';
 
@@ -68,7 +76,10 @@ export function homePreloads(clientDir: string): Record<HomeScreen | 'visitorMap
   // The list shows every name at once, and a search needs them: their names (which the map alone
   // does not need) start with them.
   const names = '<link rel="preload" href="/api/locations/map/names" as="fetch" crossorigin="anonymous">';
-  const last = (tags: string[]): HomeTags => ({ first: '', last: tags.join('\n    ') });
+  const last = (tags: string[]): HomeTags => ({
+    first: '',
+    last: [...tags, SITE_CONFIG_PRELOAD].join('\n    '),
+  });
   if (!existsSync(file))
     return {
       map: last([data]),
@@ -135,6 +146,7 @@ export function homePreloads(clientDir: string): Record<HomeScreen | 'visitorMap
       last: [
         ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...tags(homeChunks, new Set([...imports, ...styles])),
+        SITE_CONFIG_PRELOAD,
       ].join('\n    '),
       // Runs as the body is parsed: the frame goes into the body, and the places are asked for.
       end: earlyPaint.html,

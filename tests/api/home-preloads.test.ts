@@ -124,6 +124,26 @@ describe("the home page's head", () => {
   });
 });
 
+describe("the site's configuration (header, footer, the map's tiles)", () => {
+  const plain = serveBuild(MANIFEST);
+  const early = serveBuild(WITH_EARLY_MAP, { 'early-paint.js': EARLY_PAINT });
+  const count = (html: string) => requested(html).filter((url) => url === '/api/site').length;
+
+  it('is asked for with the HTML of every screen of the shell, once', async () => {
+    for (const url of ['/', '/?view=list', '/?q=zion', '/about', '/stats', '/inbox'])
+      expect(count((await plain.app().request({ method: 'GET', url })).body), url).toBe(1);
+    expect(count((await early.app().request({ method: 'GET', url: '/' })).body)).toBe(1);
+    // As the app asks for it (a same-origin fetch): the browser gives the app the preloaded answer.
+    expect((await plain.app().request({ method: 'GET', url: '/about' })).body).toContain(
+      '<link rel="preload" href="/api/site" as="fetch" crossorigin="anonymous">',
+    );
+  });
+
+  it('is not asked for by the not-found page, which has no header', async () => {
+    expect(count((await plain.app().request({ method: 'GET', url: '/no-such-page' })).body)).toBe(0);
+  });
+});
+
 describe("a visitor's home page with the early map", () => {
   const build = serveBuild(WITH_EARLY_MAP, { 'early-paint.js': EARLY_PAINT });
   const get = (url: string, cookie?: string) =>

@@ -47,3 +47,33 @@ test('a content page comes with its heading in the first render', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'About Fru World' })).toBeVisible();
   expect((await mainAtFirstRender(page)).text).toContain('About Fru World');
 });
+
+test("the site's configuration is asked for once, with the page, on every screen of the shell", async ({
+  page,
+  request,
+}) => {
+  // A preload the app's own request does not match (another mode or credentials) is asked twice,
+  // and the browser warns that it went unused.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const [place] = (await (await request.get('/api/locations')).json()) as { id: number; name: string }[];
+  for (const path of ['/', '/?view=list', '/about', `/places/${place!.id}`]) {
+    const asked: string[] = [];
+    const listener = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname === '/api/site') asked.push(r.url());
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toContainText('Fru World');
+    await expect(page.locator('footer')).toContainText('Fru World');
+    // The map's tiles come from the site's configuration: the home page's have started.
+    if (path === '/') await expect(page.locator('.leaflet-tile').first()).toBeAttached();
+    page.off('request', listener);
+    expect(asked, path).toHaveLength(1);
+  }
+  // The browser warns of an unused preload a few seconds after the load.
+  await page.waitForTimeout(3500);
+  expect(warnings).toEqual([]);
+});

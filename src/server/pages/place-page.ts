@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';
 import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+import { SITE_CONFIG_PRELOAD } from '../preload';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
@@ -124,6 +125,10 @@ export function registerPlacePages(
       jsonLdHtml(placeJsonLd(place, siteUrl)),
       ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
     ];
-    return html(reply, 200, template.render(headHtml(head, siteUrl, extra), placeBody(place)));
+    return html(
+      reply,
+      200,
+      template.render(headHtml(head, siteUrl, extra), placeBody(place), SITE_CONFIG_PRELOAD),
+    );
   });
 }
