@@ -58,3 +58,11 @@ export async function uploadThroughApi(ownerApi: APIRequestContext, buffer: Buff
   expect(response.status()).toBe(201);
   return ((await response.json()) as { photo: UploadedPhoto }).photo;
 }
+
+/** A plain JPEG of one colour, in base64 (as a page script pastes or drops it). */
+export async function plainJpegBase64(background: string, width = 640, height = 480): Promise<string> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return buffer.toString('base64');
+}

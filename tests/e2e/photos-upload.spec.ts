@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { allPlaces, createPlace } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
-import { cameraJpeg, jpegFile, NOT_A_PHOTO } from './photo-helpers';
+import { cameraJpeg, jpegFile, NOT_A_PHOTO, plainJpegBase64 } from './photo-helpers';
 
 // Issue 15, the browser's side of photos as the owner adds them: uploads with progress, by picker,
 // drop and paste, and nothing lost on the way.
@@ -206,11 +206,7 @@ test('a photo pasted before the uploader has loaded is uploaded once it has, not
 }) => {
   await stubOutsideMedia(page.context());
   await signIn();
-  const pasted = (
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8c4' } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
+  const pasted = await plainJpegBase64('#8c4');
   // The uploading code is a chunk the form loads when it opens: held back, as on a slow connection.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -243,12 +239,10 @@ test('photos dropped on the photo area or pasted into the form are uploaded too'
   await stubOutsideMedia(page.context());
   await signIn();
   // Two different photos (the same bytes twice would be one stored photo, listed once).
-  const jpeg = (background: string) =>
-    sharp({ create: { width: 800, height: 600, channels: 3, background } })
-      .jpeg()
-      .toBuffer()
-      .then((buffer) => buffer.toString('base64'));
-  const [pasted, dropped] = await Promise.all([jpeg('#c84'), jpeg('#48c')]);
+  const [pasted, dropped] = await Promise.all([
+    plainJpegBase64('#c84', 800, 600),
+    plainJpegBase64('#48c', 800, 600),
+  ]);
   await page.goto('/');
   await page.getByRole('button', { name: 'Add Location' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Location' });
@@ -281,11 +275,7 @@ test('a photo dropped on a place shown in the detail modal opens its edit form a
 }) => {
   await signIn();
   const place = await createPlace(ownerApi, { name: `Dropped On ${Date.now()}` });
-  const jpeg = (
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer()
-  ).toString('base64');
+  const jpeg = await plainJpegBase64('#3a7');
   await page.goto(`/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Share Location' }).evaluate((target, base64) => {
