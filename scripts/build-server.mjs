@@ -23,6 +23,8 @@ await copyFile('src/server/media/heic-worker.js', 'dist/server/heic-worker.js');
 await mkdir('dist/server/data', { recursive: true });
 await copyFile('src/server/geo/data/land-borders.json', 'dist/server/data/land-borders.json');
 await copyFile('src/server/geo/data/state-lines.json', 'dist/server/data/state-lines.json');
+// The demo places an empty database is filled with (SEED_DEMO), read by src/server/db/demo-places.ts.
+await copyFile('src/server/db/data/demo-places.json', 'dist/server/data/demo-places.json');
 execFileSync(
   process.execPath,
   ['--import', 'tsx', 'scripts/geo/write-region-indexes.ts', 'dist/server/data/region-indexes.bin'],
