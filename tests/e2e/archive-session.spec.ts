@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace, mapElement } from './home-helpers';
+import { allPlaces, createPlace, mapElement, unreadCounted } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
 
@@ -23,6 +23,30 @@ const toast = (page: Page, text: RegExp | string) =>
 
 const notesOf = async (request: APIRequestContext, id: number) =>
   ((await (await request.get(`/api/locations/${id}`)).json()) as Location).notes;
+
+/**
+ * Ends the session on the server, then brings the owner's menu's next count of unread messages (a
+ * minute on, by the page's clock: `page.clock.install()` before the page opened), which finds it
+ * ended: the page learns of it from a read in the background, not from anything the owner did.
+ */
+async function endSessionInTheBackground(page: Page, origin: string) {
+  const logout = await page.request.post(`${origin}/api/auth/logout`, { headers: { origin } });
+  expect(logout.status()).toBe(204);
+  const refused = unreadCounted(page, 401);
+  await page.clock.fastForward('01:05');
+  await refused;
+  // The header follows the ended session (under the dialog).
+  await expect(page.getByRole('button', { name: 'Sign in', includeHidden: true })).toBeAttached();
+}
+
+/** Signs in again in the dialog that asks for it, and waits for it to close. */
+async function signInAgain(page: Page) {
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signInDialog).toContainText('Your session has ended. Sign in again to save.');
+  await signInDialog.getByLabel('Password').fill(OWNER_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInDialog).toHaveCount(0);
+}
 
 test('the server unreachable during a save in a fresh tab: the page and the notes stay, and Save works once it is back', async ({
   page,
@@ -90,7 +114,9 @@ test('a session that ended mid-edit: Save asks to sign in again over the form, t
 }) => {
   const place = await createPlace(ownerApi, { notes: 'Notes before' });
   await signIn();
+  const counted = unreadCounted(page);
   await page.goto(`/?place=${place.id}`);
+  await counted;
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed before the session ended.');
@@ -118,6 +144,89 @@ test('a session that ended mid-edit: Save asks to sign in again over the form, t
   await expect.poll(() => notesOf(request, place.id)).toBe('Typed before the session ended.');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  forgetForcedFailures(consoleErrors);
+});
+
+test('a session found ended by a read in the background keeps the form and its text; Save asks to sign in, then saves', async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+  request,
+  consoleErrors,
+}) => {
+  const place = await createPlace(ownerApi, { notes: 'Notes before' });
+  await page.clock.install();
+  await signIn();
+  const counted = unreadCounted(page);
+  await page.goto(`/?place=${place.id}`);
+  await counted;
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+  await notes.fill('Typed as the session ended.');
+
+  await endSessionInTheBackground(page, server.url);
+  await expect(notes).toHaveValue('Typed as the session ended.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await signInAgain(page);
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect.poll(() => notesOf(request, place.id)).toBe('Typed as the session ended.');
+  forgetForcedFailures(consoleErrors);
+});
+
+test('the same on a new place: the Add Location form stays, and Add asks to sign in, then adds', async ({
+  page,
+  server,
+  signIn,
+  request,
+  consoleErrors,
+}) => {
+  const name = `Added as the session ended ${Date.now()}`;
+  await page.clock.install();
+  await signIn();
+  const counted = unreadCounted(page);
+  await page.goto('/');
+  await counted;
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Latitude').fill('46.8523');
+  await dialog.getByLabel('Longitude').fill('-121.7603');
+
+  await endSessionInTheBackground(page, server.url);
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await signInAgain(page);
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await allPlaces(request)).filter((p) => p.name === name).length).toBe(1);
+  forgetForcedFailures(consoleErrors);
+});
+
+test("the same on a place's own page: its edit dialog stays, and Save asks to sign in, then saves", async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+  request,
+  consoleErrors,
+}) => {
+  const place = await createPlace(ownerApi, { notes: 'Notes before' });
+  await page.clock.install();
+  await signIn();
+  const counted = unreadCounted(page);
+  await page.goto(`/places/${place.id}`);
+  await counted;
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: place.name });
+  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+  await notes.fill('Typed on the page as the session ended.');
+
+  await endSessionInTheBackground(page, server.url);
+  await expect(notes).toHaveValue('Typed on the page as the session ended.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await signInAgain(page);
+  await expect.poll(() => notesOf(request, place.id)).toBe('Typed on the page as the session ended.');
   forgetForcedFailures(consoleErrors);
 });
 

@@ -13,6 +13,14 @@ export async function allPlaces(request: APIRequestContext): Promise<Location[]>
 export const listHeading = (page: Page, count: number) =>
   page.getByRole('heading', { name: `All Locations (${count})`, level: 2 });
 export const mapElement = (page: Page) => page.locator('.leaflet-container');
+
+/**
+ * Resolves when the owner's menu, which loads after the page, has counted the unread messages: call
+ * it before the page opens. A test that ends the session after this meets none of the page's own
+ * start-up reads (a read answered 401 signs the header out), only the reads and writes it causes.
+ */
+export const unreadCounted = (page: Page, status = 200) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inbox/unread' && r.status() === status);
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Explore and filter' });
 
 /** Opens the sidebar (kept open in local storage afterwards) and the named section. */

@@ -215,7 +215,8 @@ export function HomePage() {
       {!picking && (
         <HomeActions isOwner={isOwner} onAdd={() => setAdding(true)} onSuggest={() => setSuggesting(true)} />
       )}
-      {isOwner && addOpened && (
+      {/* Open, it stays when the session is found ended: adding then asks to sign in again (lib/api.ts). */}
+      {(isOwner || adding) && addOpened && (
         <Suspense fallback={null}>
           <AddLocationModal
             open={adding && !picking}

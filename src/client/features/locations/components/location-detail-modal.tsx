@@ -83,7 +83,9 @@ function DetailModalContent({
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
   const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);
 
-  const editing = edit.editRequested && isOwner && place !== undefined;
+  // A session found ended while the form holds changes (a read in the background answered 401)
+  // keeps the form: Save then asks to sign in again over it and saves (lib/api.ts).
+  const editing = edit.editRequested && place !== undefined && (isOwner || draft.dirty);
 
   // Leaving edit mode removes the focused field or button: focus goes to Edit, where it started.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -114,17 +116,16 @@ function DetailModalContent({
     (onDeleted ?? onClose)();
   };
 
-  const shortcuts: Shortcut[] =
-    !isOwner || !place
+  const shortcuts: Shortcut[] = editing
+    ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && save() }]
+    : !isOwner || !place
       ? []
-      : editing
-        ? [{ key: 's', mod: true, whileTyping: true, run: () => !conflict && !edit.saving && save() }]
-        : [
-            { key: 'e', run: edit.startEdit },
-            { key: 'Delete', run: () => !remove.isPending && moveToTrash() },
-            { key: 'j', run: () => onStep?.(1) },
-            { key: 'k', run: () => onStep?.(-1) },
-          ];
+      : [
+          { key: 'e', run: edit.startEdit },
+          { key: 'Delete', run: () => !remove.isPending && moveToTrash() },
+          { key: 'j', run: () => onStep?.(1) },
+          { key: 'k', run: () => onStep?.(-1) },
+        ];
 
   // No such place (an old link, a deleted or private one): asking again would not bring it.
   const notFound = !place && details.error instanceof PlaceNotFoundError ? details.error : null;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../../../shared/location';
 import { Button } from '../../../components/ui/button';
@@ -14,11 +13,19 @@ import { useVisitedPrompt } from './visited-date-prompt';
  * date as the dialog does), and Edit opens the detail dialog in edit mode. Its own chunk: visitors
  * never load the dialog, the forms or their schemas.
  */
-export function PlaceOwnerView({ place }: { place: Location }) {
+export function PlaceOwnerView({
+  place,
+  editing,
+  onEditingChange: setEditing,
+}: {
+  place: Location;
+  /** Whether the edit dialog is open: the page keeps this view while it is, signed in or not. */
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}) {
   const navigate = useNavigate();
   const update = useUpdateLocation();
   const visited = useVisitedPrompt();
-  const [editing, setEditing] = useState(false);
   return (
     <>
       <div className="mb-4 flex justify-end">

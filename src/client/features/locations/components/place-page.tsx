@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
@@ -49,6 +58,7 @@ const BACK_LINK =
 
 function PlaceContent({ place, slug, MapView }: { place: Location; slug: string; MapView: PlaceMap }) {
   const { isOwner } = useOwner();
+  const [editing, setEditing] = useState(false);
   const { search, hash } = useRoute();
   const navigate = useNavigate();
   const headingId = useId();
@@ -96,9 +106,10 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
             {place.address && <p className="mt-1 text-slate-600">{place.address}</p>}
             <div className="mt-5">
               <DetailSectionLevel.Provider value={2}>
-                {isOwner ? (
+                {/* The edit dialog stays when the session is found ended: saving then asks to sign in again. */}
+                {isOwner || editing ? (
                   <Suspense fallback={visitorView}>
-                    <PlaceOwnerView place={place} />
+                    <PlaceOwnerView place={place} editing={editing} onEditingChange={setEditing} />
                   </Suspense>
                 ) : (
                   visitorView
