@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, mapElement, unreadCounted } from './home-helpers';
+import { allPlaces, createPlace, mapElement, openSignedIn, unreadCounted } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
 
@@ -113,10 +113,7 @@ test('a session that ended mid-edit: Save asks to sign in again over the form, t
   consoleErrors,
 }) => {
   const place = await createPlace(ownerApi, { notes: 'Notes before' });
-  await signIn();
-  const counted = unreadCounted(page);
-  await page.goto(`/?place=${place.id}`);
-  await counted;
+  await openSignedIn(page, signIn, `/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Typed before the session ended.');
@@ -147,33 +144,37 @@ test('a session that ended mid-edit: Save asks to sign in again over the form, t
   forgetForcedFailures(consoleErrors);
 });
 
-test('a session found ended by a read in the background keeps the form and its text; Save asks to sign in, then saves', async ({
-  page,
-  server,
-  signIn,
-  ownerApi,
-  request,
-  consoleErrors,
-}) => {
-  const place = await createPlace(ownerApi, { notes: 'Notes before' });
-  await page.clock.install();
-  await signIn();
-  const counted = unreadCounted(page);
-  await page.goto(`/?place=${place.id}`);
-  await counted;
-  const dialog = page.getByRole('dialog', { name: place.name });
-  await dialog.getByRole('button', { name: 'Edit' }).click();
-  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
-  await notes.fill('Typed as the session ended.');
+// The edit dialog over the home page, and over a place's own page.
+for (const [screen, pathOf] of [
+  ['the home page', (id: number) => `/?place=${id}`],
+  ["a place's own page", (id: number) => `/places/${id}`],
+] as const) {
+  test(`a session found ended by a read in the background keeps the edit form on ${screen}; Save asks to sign in, then saves`, async ({
+    page,
+    server,
+    signIn,
+    ownerApi,
+    request,
+    consoleErrors,
+  }) => {
+    const place = await createPlace(ownerApi, { notes: 'Notes before' });
+    await page.clock.install();
+    await openSignedIn(page, signIn, pathOf(place.id));
+    // The dialog's Edit on the home page; the page's own, which opens the dialog, on a place's page.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: place.name });
+    const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+    await notes.fill('Typed as the session ended.');
 
-  await endSessionInTheBackground(page, server.url);
-  await expect(notes).toHaveValue('Typed as the session ended.');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await signInAgain(page);
-  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect.poll(() => notesOf(request, place.id)).toBe('Typed as the session ended.');
-  forgetForcedFailures(consoleErrors);
-});
+    await endSessionInTheBackground(page, server.url);
+    await expect(notes).toHaveValue('Typed as the session ended.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await signInAgain(page);
+    await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect.poll(() => notesOf(request, place.id)).toBe('Typed as the session ended.');
+    forgetForcedFailures(consoleErrors);
+  });
+}
 
 test('the same on a new place: the Add Location form stays, and Add asks to sign in, then adds', async ({
   page,
@@ -184,10 +185,7 @@ test('the same on a new place: the Add Location form stays, and Add asks to sign
 }) => {
   const name = `Added as the session ended ${Date.now()}`;
   await page.clock.install();
-  await signIn();
-  const counted = unreadCounted(page);
-  await page.goto('/');
-  await counted;
+  await openSignedIn(page, signIn, '/');
   await page.getByRole('button', { name: 'Add Location' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Location' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -200,33 +198,6 @@ test('the same on a new place: the Add Location form stays, and Add asks to sign
   await signInAgain(page);
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await allPlaces(request)).filter((p) => p.name === name).length).toBe(1);
-  forgetForcedFailures(consoleErrors);
-});
-
-test("the same on a place's own page: its edit dialog stays, and Save asks to sign in, then saves", async ({
-  page,
-  server,
-  signIn,
-  ownerApi,
-  request,
-  consoleErrors,
-}) => {
-  const place = await createPlace(ownerApi, { notes: 'Notes before' });
-  await page.clock.install();
-  await signIn();
-  const counted = unreadCounted(page);
-  await page.goto(`/places/${place.id}`);
-  await counted;
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: place.name });
-  const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
-  await notes.fill('Typed on the page as the session ended.');
-
-  await endSessionInTheBackground(page, server.url);
-  await expect(notes).toHaveValue('Typed on the page as the session ended.');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await signInAgain(page);
-  await expect.poll(() => notesOf(request, place.id)).toBe('Typed on the page as the session ended.');
   forgetForcedFailures(consoleErrors);
 });
 

@@ -21,6 +21,14 @@ export const mapElement = (page: Page) => page.locator('.leaflet-container');
  */
 export const unreadCounted = (page: Page, status = 200) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inbox/unread' && r.status() === status);
+
+/** Signs in and opens `path`, once the owner's menu has counted the unread messages (unreadCounted). */
+export async function openSignedIn(page: Page, signIn: () => Promise<void>, path: string) {
+  await signIn();
+  const counted = unreadCounted(page);
+  await page.goto(path);
+  await counted;
+}
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Explore and filter' });
 
 /** Opens the sidebar (kept open in local storage afterwards) and the named section. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, unreadCounted } from './home-helpers';
+import { allPlaces, createPlace, openSignedIn } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
 import { cameraJpeg, jpegFile, NOT_A_PHOTO, plainJpegBase64 } from './photo-helpers';
@@ -399,10 +399,7 @@ test('a session that ended while the form was open: the upload asks to sign in a
 }) => {
   await stubOutsideMedia(page.context());
   const place = await createPlace(ownerApi, { name: `Session Lake ${Date.now()}` });
-  await signIn();
-  const counted = unreadCounted(page);
-  await page.goto(`/?place=${place.id}`);
-  await counted;
+  await openSignedIn(page, signIn, `/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
   // The session ends on the server (it expired, or another device changed the password).
