@@ -35,9 +35,10 @@ async function endSessionInTheBackground(page: Page, origin: string) {
   const refused = unreadCounted(page, 401);
   await page.clock.fastForward('01:05');
   await refused;
-  // The header follows the ended session (under the dialog).
-  await expect(page.getByRole('button', { name: 'Sign in', includeHidden: true })).toBeAttached();
 }
+
+/** The header's Sign in, under an open dialog: the header has followed the ended session. */
+const headerSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', includeHidden: true });
 
 /** Signs in again in the dialog that asks for it, and waits for it to close. */
 async function signInAgain(page: Page) {
@@ -167,6 +168,7 @@ for (const [screen, pathOf] of [
     await notes.fill('Typed as the session ended.');
 
     await endSessionInTheBackground(page, server.url);
+    await expect(headerSignIn(page)).toBeAttached();
     await expect(notes).toHaveValue('Typed as the session ended.');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await signInAgain(page);
@@ -193,11 +195,41 @@ test('the same on a new place: the Add Location form stays, and Add asks to sign
   await dialog.getByLabel('Longitude').fill('-121.7603');
 
   await endSessionInTheBackground(page, server.url);
+  await expect(headerSignIn(page)).toBeAttached();
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await dialog.getByRole('button', { name: 'Add Location' }).click();
   await signInAgain(page);
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await allPlaces(request)).filter((p) => p.name === name).length).toBe(1);
+  forgetForcedFailures(consoleErrors);
+});
+
+test("the same in the owner's menu: Profile Settings stays with what was typed, and Save asks to sign in, then saves", async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+  consoleErrors,
+}) => {
+  const { name } = ((await (await ownerApi.get('/api/auth/me')).json()) as { user: { name: string } }).user;
+  await page.clock.install();
+  await openSignedIn(page, signIn, '/');
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+  await dialog.getByLabel('Name').fill('Renamed as the session ended');
+  try {
+    await endSessionInTheBackground(page, server.url);
+    // The menu the dialog belongs to stays while the dialog is open.
+    await expect(dialog.getByLabel('Name')).toHaveValue('Renamed as the session ended');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await signInAgain(page);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account: Renamed as the session ended' })).toBeVisible();
+  } finally {
+    // The owner's name as the other tests of this worker's server expect it.
+    expect((await ownerApi.patch('/api/auth/me', { data: { name } })).status()).toBe(200);
+  }
   forgetForcedFailures(consoleErrors);
 });
 

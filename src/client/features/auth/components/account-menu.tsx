@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LogInIcon } from '../../../components/ui/icons';
+import type { User } from '../../../../shared/auth';
 import { useOwner } from '../api/use-owner';
 import type { MenuDialogSlot } from './owner-menu';
 
@@ -35,13 +36,18 @@ export function AccountMenu({ embedDialog }: { embedDialog?: MenuDialogSlot }) {
   const { owner, isLoading } = useOwner();
   const [signingIn, setSigningIn] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // The owner's menu stays while one of its dialogs is open when a read finds the session ended:
+  // the profile being typed, the import being mapped, are not taken away; saving them asks to sign
+  // in again (lib/api.ts). The header follows the ended session once the dialog closes.
+  const [kept, keep] = useState<User | null>(null);
+  const menuOwner = owner ?? kept;
 
   if (isLoading) return placeholder;
 
-  if (owner) {
+  if (menuOwner) {
     return (
       <Suspense fallback={placeholder}>
-        <OwnerMenu owner={owner} embedDialog={embedDialog} />
+        <OwnerMenu owner={menuOwner} embedDialog={embedDialog} onKeep={keep} />
       </Suspense>
     );
   }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/toast';
@@ -20,6 +20,7 @@ import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../.
 import { loadTagManagerDialog } from '../../tags/public';
 import { useUnreadCount } from '../../inbox/public-owner';
 import { useSignOut } from '../api/owner-session';
+import { useOwner } from '../api/use-owner';
 import { Avatar } from './avatar';
 import { ProfileDialog } from './profile-dialog';
 
@@ -39,7 +40,18 @@ export type MenuDialogSlot = (props: { open: boolean; onOpenChange: (open: boole
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
  * Export Data, Tags, Embed map, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
  */
-export function OwnerMenu({ owner, embedDialog }: { owner: User; embedDialog?: MenuDialogSlot }) {
+export function OwnerMenu({
+  owner,
+  embedDialog,
+  onKeep,
+}: {
+  owner: User;
+  embedDialog?: MenuDialogSlot;
+  /** Told the owner to keep the menu for while one of its dialogs is open, and null once none is. */
+  onKeep?: (owner: User | null) => void;
+}) {
+  // False while the menu is kept for an open dialog after a read found the session ended.
+  const { isOwner: signedIn } = useOwner();
   const signOut = useSignOut();
   const [editingProfile, setEditingProfile] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -50,7 +62,9 @@ export function OwnerMenu({ owner, embedDialog }: { owner: User; embedDialog?: M
   const [tagsLoaded, setTagsLoaded] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedLoaded, setEmbedLoaded] = useState(false);
-  const unread = useUnreadCount(true).data?.total ?? 0;
+  const unread = useUnreadCount(signedIn).data?.total ?? 0;
+  const dialogOpen = editingProfile || importing || history || tagsOpen || embedOpen;
+  useEffect(() => onKeep?.(dialogOpen ? owner : null), [dialogOpen, owner, onKeep]);
   const unreadText = `${unread} unread in the inbox`;
 
   return (
