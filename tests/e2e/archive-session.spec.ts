@@ -233,6 +233,36 @@ test("the same in the owner's menu: Profile Settings stays with what was typed, 
   forgetForcedFailures(consoleErrors);
 });
 
+test('an import at its last step stays too, and Import asks to sign in, then imports', async ({
+  page,
+  server,
+  signIn,
+  request,
+  consoleErrors,
+}) => {
+  const name = `Imported as the session ended ${Date.now()}`;
+  await page.clock.install();
+  await openSignedIn(page, signIn, '/');
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Import Places' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import places' });
+  await dialog.getByLabel('Choose a file').setInputFiles({
+    name: 'places.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name,latitude,longitude\n${name},38.6975,-9.2032\n`),
+  });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const importButton = dialog.getByRole('button', { name: 'Import 1 place' });
+  await expect(importButton).toBeVisible();
+
+  await endSessionInTheBackground(page, server.url);
+  await importButton.click();
+  await signInAgain(page);
+  await expect(dialog.getByText('Imported 1 place')).toBeVisible();
+  await expect.poll(async () => (await allPlaces(request)).filter((p) => p.name === name).length).toBe(1);
+  forgetForcedFailures(consoleErrors);
+});
+
 test('giving up on signing in again saves nothing, and the header follows the ended session', async ({
   page,
   signIn,

@@ -1,17 +1,35 @@
 import { isApiErrorBody } from '../../../../shared/api-error';
-import { ApiError } from '../../../lib/api';
+import { ApiError, signInAgain } from '../../../lib/api';
 
 /**
  * POSTs a JSON body (a Blob: it can be tens of megabytes) to our API with
  * XMLHttpRequest, the one browser API that reports upload progress. `onProgress` gets the share
- * sent (0–1), then null once everything is sent and the server is working on it.
+ * sent (0–1), then null once everything is sent and the server is working on it. A session that
+ * ended while the dialog was open asks the owner to sign in again over it, then sends the same body
+ * (and headers: an idempotency key too) once more, as api() does for its writes.
  */
-export function postWithProgress<T>(
+export async function postWithProgress<T>(
   path: string,
   body: Blob,
   onProgress: (sent: number | null) => void,
   signal?: AbortSignal,
   headers: Record<string, string> = {},
+): Promise<T> {
+  try {
+    return await send<T>(path, body, onProgress, signal, headers);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && (await signInAgain()))
+      return send<T>(path, body, onProgress, signal, headers);
+    throw error;
+  }
+}
+
+function send<T>(
+  path: string,
+  body: Blob,
+  onProgress: (sent: number | null) => void,
+  signal: AbortSignal | undefined,
+  headers: Record<string, string>,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
