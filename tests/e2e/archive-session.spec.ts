@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, mapElement, openSignedIn, unreadCounted } from './home-helpers';
+import {
+  allPlaces,
+  createPlace,
+  endSessionInTheBackground,
+  mapElement,
+  openSignedIn,
+  signInAgain,
+} from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
 
@@ -24,30 +31,8 @@ const toast = (page: Page, text: RegExp | string) =>
 const notesOf = async (request: APIRequestContext, id: number) =>
   ((await (await request.get(`/api/locations/${id}`)).json()) as Location).notes;
 
-/**
- * Ends the session on the server, then brings the owner's menu's next count of unread messages (a
- * minute on, by the page's clock: `page.clock.install()` before the page opened), which finds it
- * ended: the page learns of it from a read in the background, not from anything the owner did.
- */
-async function endSessionInTheBackground(page: Page, origin: string) {
-  const logout = await page.request.post(`${origin}/api/auth/logout`, { headers: { origin } });
-  expect(logout.status()).toBe(204);
-  const refused = unreadCounted(page, 401);
-  await page.clock.fastForward('01:05');
-  await refused;
-}
-
 /** The header's Sign in, under an open dialog: the header has followed the ended session. */
 const headerSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', includeHidden: true });
-
-/** Signs in again in the dialog that asks for it, and waits for it to close. */
-async function signInAgain(page: Page) {
-  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(signInDialog).toContainText('Your session has ended. Sign in again to save.');
-  await signInDialog.getByLabel('Password').fill(OWNER_PASSWORD);
-  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signInDialog).toHaveCount(0);
-}
 
 test('the server unreachable during a save in a fresh tab: the page and the notes stay, and Save works once it is back', async ({
   page,

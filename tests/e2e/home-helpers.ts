@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect } from './fixtures';
+import { OWNER_PASSWORD } from './server';
 
 /** Every place as the API answers it: the oracle the tests count from. */
 export async function allPlaces(request: APIRequestContext): Promise<Location[]> {
@@ -99,4 +100,26 @@ export async function markerPosition(page: Page, place: { latitude: number; long
     },
     { lat: place.latitude, lng: place.longitude, zoom },
   );
+}
+
+/**
+ * Ends the session on the server, then brings the owner's menu's next count of unread messages (a
+ * minute on, by the page's clock: `page.clock.install()` before the page opened), which finds it
+ * ended: the page learns of it from a read in the background, not from anything the owner did.
+ */
+export async function endSessionInTheBackground(page: Page, origin: string) {
+  const logout = await page.request.post(`${origin}/api/auth/logout`, { headers: { origin } });
+  expect(logout.status()).toBe(204);
+  const refused = unreadCounted(page, 401);
+  await page.clock.fastForward('01:05');
+  await refused;
+}
+
+/** Signs in again in the dialog that asks for it, and waits for it to close. */
+export async function signInAgain(page: Page) {
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signInDialog).toContainText('Your session has ended. Sign in again to save.');
+  await signInDialog.getByLabel('Password').fill(OWNER_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInDialog).toHaveCount(0);
 }

@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { haversineMeters } from '../../src/shared/geo/haversine';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace, expectNoAxeViolations } from './home-helpers';
+import {
+  createPlace,
+  endSessionInTheBackground,
+  expectNoAxeViolations,
+  openSignedIn,
+  signInAgain,
+} from './home-helpers';
 
 // Issue 15: the owner turns a folder of photos into places. The photos are made here with sharp,
 // with the GPS and date a camera would write; the page reads them in the browser and groups them.
@@ -172,6 +178,41 @@ test('a folder of photos from Tokyo and Paris becomes two places with their phot
   await made.getByRole('link', { name: `Montmartre ${word}` }).click();
   await expect(page).toHaveURL(new RegExp(`/places/\\d+-montmartre-${word.toLowerCase()}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Montmartre ${word}` })).toBeVisible();
+});
+
+test('a session found ended by a read in the background keeps the photos and the names typed; Create asks to sign in, then creates', async ({
+  page,
+  server,
+  signIn,
+  ownerApi,
+  consoleErrors,
+}) => {
+  const spot = await spotAwayFromPlaces(ownerApi, { latitude: 35.6595, longitude: 139.7005 });
+  const files = await asFiles([
+    { name: 'IMG_0201.jpg', colour: '#c33', at: spot, taken: '2024:05:06 10:11:12' },
+    { name: 'IMG_0202.jpg', colour: '#3c3', at: { ...spot, latitude: spot.latitude + 50 * METRE } },
+  ]);
+  await page.clock.install();
+  await openSignedIn(page, signIn, '/places-from-photos');
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+  const first = group(page, 1);
+  const name = `Kept walk Zq${Math.random().toString(36).slice(2, 8)}`;
+  await first.getByLabel('Name of group 1').fill(name);
+
+  await endSessionInTheBackground(page, server.url);
+  await expect(page.getByText('Your session has ended. Sign in again to save what is here')).toBeVisible();
+  await expect(first.getByLabel('Name of group 1')).toHaveValue(name);
+  await expect(first.getByRole('list', { name: 'Photos of group 1' }).getByRole('img')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Create 1 place' }).click();
+  await signInAgain(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 1 group saved.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const made = (await allPlaces(ownerApi)).find((p) => p.name === name);
+  expect(made?.photos).toHaveLength(2);
+  // The refused requests are the browser's own console lines, made on purpose here.
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
 test('photos near an existing place are added to it, and an edit made meanwhile is not overwritten (409, then Retry)', async ({

@@ -25,6 +25,7 @@ export function PhotoPlacesPage({ upload = uploadPhoto }: { upload?: UploadPhoto
       title="Places from photos"
       icon={<CameraIcon size={22} />}
       signInText="Please sign in as the owner to make places from photos."
+      keepWhenSessionEnds
     >
       <Restartable upload={upload} />
     </OwnerPage>

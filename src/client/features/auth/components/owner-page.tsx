@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useOwner } from '../api/use-owner';
+
+const SESSION_ENDED = 'Your session has ended. Sign in again to save what is here: it is kept on this page.';
 
 /**
  * The frame of a page for the owner alone (Inbox, Trash, Possible duplicates): its head, kept out
@@ -13,6 +15,7 @@ export function OwnerPage({
   icon,
   iconClassName = 'bg-teal-700',
   signInText,
+  keepWhenSessionEnds = false,
   children,
 }: {
   /** The page's title and links (PageHead, or a title element). */
@@ -21,10 +24,17 @@ export function OwnerPage({
   icon: ReactNode;
   iconClassName?: string;
   signInText: string;
+  /**
+   * Work the page holds only in the browser (photos read, groups named) stays when a read finds the
+   * session ended, under a notice: saving it asks to sign in again.
+   */
+  keepWhenSessionEnds?: boolean;
   /** Mounted only for the owner: its queries never run for a visitor. */
   children: ReactNode;
 }) {
   const { isOwner, isLoading } = useOwner();
+  const [shown, setShown] = useState(false);
+  if (isOwner && keepWhenSessionEnds && !shown) setShown(true);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       {head}
@@ -41,8 +51,16 @@ export function OwnerPage({
       <div className="mt-6">
         {isLoading ? (
           <p className="text-slate-700">Checking your sign-in…</p>
-        ) : isOwner ? (
-          children
+        ) : isOwner || shown ? (
+          // One shape signed in or not: the page's work stays mounted when the notice comes.
+          <>
+            {!isOwner && (
+              <div className="mb-6">
+                <SignInNotice>{SESSION_ENDED}</SignInNotice>
+              </div>
+            )}
+            {children}
+          </>
         ) : (
           <SignInNotice>{signInText}</SignInNotice>
         )}

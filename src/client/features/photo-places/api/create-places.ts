@@ -1,6 +1,6 @@
 import { LIMITS, type Location, type LocationCreate } from '../../../../shared/location';
 import type { UploadedPhoto } from '../../../../shared/media';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, signInAgain } from '../../../lib/api';
 
 /** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */
 export type UploadPhoto = (
@@ -69,9 +69,13 @@ export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbac
     const done = uploaded.get(photo.id);
     if (done) return Promise.resolve(done);
     return limit(async () => {
-      const result = await upload(photo.file, {
-        onProgress: (fraction) => onPhotoProgress(photo.id, fraction),
-        signal,
+      const options = { onProgress: (fraction: number) => onPhotoProgress(photo.id, fraction), signal };
+      // A session that ended while the page was open: sign in again over it, then send the photo
+      // again (the uploads waiting meanwhile share the one dialog).
+      const result = await upload(photo.file, options).catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401 && (await signInAgain()))
+          return upload(photo.file, options);
+        throw error;
       });
       uploaded.set(photo.id, result);
       onPhotoProgress(photo.id, 1);
