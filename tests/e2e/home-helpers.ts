@@ -123,3 +123,9 @@ export async function signInAgain(page: Page) {
   await signInDialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(signInDialog).toHaveCount(0);
 }
+
+/** Drops the browser's own console lines about requests refused with 401 (a session ended on purpose). */
+export function forgetRefusedRequests(consoleErrors: string[]) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+}

@@ -8,6 +8,7 @@ import {
   createPlace,
   endSessionInTheBackground,
   expectNoAxeViolations,
+  forgetRefusedRequests,
   openSignedIn,
   signInAgain,
 } from './home-helpers';
@@ -211,8 +212,7 @@ test('a session found ended by a read in the background keeps the photos and the
   const made = (await allPlaces(ownerApi)).find((p) => p.name === name);
   expect(made?.photos).toHaveLength(2);
   // The refused requests are the browser's own console lines, made on purpose here.
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  forgetRefusedRequests(consoleErrors);
 });
 
 test('photos near an existing place are added to it, and an edit made meanwhile is not overwritten (409, then Retry)', async ({

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, openSignedIn } from './home-helpers';
+import { allPlaces, createPlace, forgetRefusedRequests, openSignedIn } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD } from './server';
 import { cameraJpeg, jpegFile, NOT_A_PHOTO, plainJpegBase64 } from './photo-helpers';
@@ -418,7 +418,6 @@ test('a session that ended while the form was open: the upload asks to sign in a
   await expect(signInDialog).toHaveCount(0);
   await expect(dialog.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded', { timeout: 30_000 });
   await expect(dialog.getByRole('list', { name: 'Photos to save' }).getByRole('listitem')).toHaveCount(1);
-  // The refused first attempt is the browser's own console line, made on purpose here.
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  // The refused requests are the browser's own console lines, made on purpose here.
+  forgetRefusedRequests(consoleErrors);
 });
