@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../src/client/features/map/map-constants';
 import { expect, test } from './fixtures';
-import { allPlaces, mapElement } from './home-helpers';
+import { allPlaces, mapElement, openSection, sidebar } from './home-helpers';
 
 type Point = Pick<Location, 'latitude' | 'longitude'>;
 
@@ -155,4 +155,25 @@ test('Reset view goes back to the world view, by mouse or keyboard', async ({ pa
   await expect.poll(atWorld).toBe(false);
   await reset.click();
   await expect.poll(atWorld).toBe(true);
+});
+
+test('switching to the list while the map zooms leaves no error behind', async ({ page }) => {
+  // Leaflet finishes a zoom animation 250 ms later on a timer; a map removed before then used to
+  // throw "Cannot read properties of undefined (reading '_leaflet_pos')" from that timer.
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  await openSection(page, 'View Mode');
+  const views = sidebar(page).getByRole('group', { name: 'View mode' });
+  for (let round = 0; round < 3; round += 1) {
+    // Both clicks in one task: the list replaces the map while its zoom is still animating.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.leaflet-control-zoom-in')!.click();
+      document.querySelector<HTMLElement>('[aria-label="View mode"] button:nth-child(2)')!.click();
+    });
+    await expect(page.getByRole('heading', { name: /^All Locations \(\d+\)$/, level: 2 })).toBeVisible();
+    // Past the animation's end, when its timer fires on the removed map.
+    await page.waitForTimeout(400);
+    await views.getByRole('button', { name: 'Map' }).click();
+    await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
+  }
 });

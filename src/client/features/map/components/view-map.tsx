@@ -49,6 +49,7 @@ export function ViewMap({
     // transition, in slices of its own, not in the task that commits the page.
     startTransition(() => onMap(map));
     return () => {
+      finishZoom(map);
       map.remove();
       map.getContainer().remove();
     };
@@ -60,6 +61,16 @@ export function ViewMap({
       {context && <LeafletContext value={context}>{children}</LeafletContext>}
     </div>
   );
+}
+
+/**
+ * Leaflet 1.9 ends a zoom animation on a 250 ms timer that reads the map's panes, which `remove`
+ * deletes (Leaflet #9575): a map removed mid-zoom threw from that timer. Ending the zoom now, while
+ * the panes are there, makes the timer's call a no-op (it returns when no zoom is animating).
+ */
+function finishZoom(map: LeafletMap) {
+  const zooming = map as LeafletMap & { _animatingZoom?: boolean; _onZoomTransitionEnd?: () => void };
+  if (zooming._animatingZoom) zooming._onZoomTransitionEnd?.();
 }
 
 /** The map's element is what takes focus: it is a named region that says how to use it by keyboard. */
