@@ -48,6 +48,11 @@ test('at 390 × 844 the bulk bar is a compact row and every card’s Edit and De
       expect.soft(await clickable(page, button), `${name} of card ${i}`).toBe(true);
     }
   }
+  // At the end of the page the last card's buttons stand clear of the bar and of Add.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole('article').filter({ hasText: `${prefix} 003` });
+  for (const name of ['Edit', 'Delete'])
+    expect.soft(await clickable(page, last.getByRole('button', { name, exact: true })), name).toBe(true);
   await page.screenshot({ path: '/tmp/bulk-phone-last-card.png' });
 
   // The actions are one disclosure away, and the bar goes back to its row.
