@@ -53,6 +53,8 @@ test('Set status on 500 places asks first, is one request, and Undo gives each p
 
   await setStatus.selectOption('wishlist');
   const wishlist = page.getByRole('dialog', { name: 'Change the status of 500 places to Wishlist?' });
+  await expect(wishlist).toBeVisible();
+  await expectNoAxeViolations(page);
   await wishlist.getByRole('button', { name: 'Change status' }).click();
   const changed = before.filter((p) => p.status !== 'wishlist').length;
   const toast = toastWith(page, `Changed the status of ${changed} places`);
