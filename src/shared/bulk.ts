@@ -66,3 +66,40 @@ export interface BulkResult {
   ids: number[];
   versions: Record<number, number>;
 }
+
+/** How many places a bulk change may name before the list asks first (issue 36). */
+export const BULK_CONFIRM_ABOVE = 50;
+
+const UndoPlaceSchema = z.strictObject({
+  id: z
+    .int('Each id is a whole number')
+    .min(1, 'Each id is a place id')
+    .max(MAX_LOCATION_ID, 'Each id is a place id'),
+  version: z.int('Each version is a whole number').min(1, 'Each version is at least 1').max(MAX_LOCATION_ID),
+});
+
+/**
+ * Body of POST /api/locations/bulk/undo: each place with the version a bulk action gave it (the
+ * answer's `versions`). A place still at that version takes back what the change set; one changed
+ * since is left as it is.
+ */
+export const BulkUndoSchema = z.strictObject({
+  places: z
+    .array(UndoPlaceSchema, { error: 'places is a list of {id, version}' })
+    .min(1, 'Choose at least one place')
+    .max(
+      BULK_MAX_IDS,
+      `At most ${BULK_MAX_IDS.toLocaleString('en-US')} places at once: choose fewer and try again`,
+    )
+    .refine((places) => new Set(places.map((p) => p.id)).size === places.length, 'Name each place once'),
+});
+export type BulkUndo = z.infer<typeof BulkUndoSchema>;
+
+/** The answer to an undo: the places given back their values, and those left because changed since. */
+export interface BulkUndoResult {
+  count: number;
+  ids: number[];
+  versions: Record<number, number>;
+  /** Places changed since the action (edited, trashed or restored): left as they are. */
+  edited: number[];
+}

@@ -4,9 +4,10 @@ import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { refusesUnchanged } from '../helpers/refused-unchanged';
 import { owner, ZION } from '../helpers/archive';
 import { badBulkBody } from '../helpers/bulk-arbitraries';
+import { badBulkUndoBody } from '../helpers/bulk-undo-arbitraries';
 
-// 1,000 generated bad bodies to POST /api/locations/bulk: each answers 4xx in the error shape and
-// leaves every stored byte as it was (a bad id among good ones included).
+// 1,000 generated bad bodies to POST /api/locations/bulk, and 1,000 to its undo: each answers 4xx
+// in the error shape and leaves every stored byte as it was (a bad id among good ones included).
 
 const RUNS = 1000;
 const TIMEOUT = 240_000;
@@ -15,6 +16,7 @@ describe.each(ENGINES)('generated bad bulk requests on $name', ({ name: engine }
   let t: TestApp;
   let cookie: string;
   let places: { live: number; trashed: number; unknown: number };
+  let undoable: { changed: number; version: number; created: number; unknown: number };
   beforeAll(async () => {
     t = await createTestApp(engine);
     cookie = await t.login();
@@ -23,6 +25,17 @@ describe.each(ENGINES)('generated bad bulk requests on $name', ({ name: engine }
     const gone = await o.create({ ...ZION, name: 'In the trash' });
     await o.remove(gone.id);
     places = { live: live.id, trashed: gone.id, unknown: gone.id + 1000 };
+    // A place a bulk action changed (its undo would succeed alone) and one never changed since made.
+    const changed = await o.create({ ...ZION, name: 'Set to planned' });
+    const created = await o.create({ ...ZION, name: 'As created' });
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/api/locations/bulk',
+      cookie,
+      payload: { action: 'set-status', ids: [changed.id], value: 'planned' },
+    });
+    const version = bulk.json<{ versions: Record<number, number> }>().versions[changed.id]!;
+    undoable = { changed: changed.id, version, created: created.id, unknown: gone.id + 1000 };
   });
   afterAll(() => t.close());
 
@@ -31,6 +44,20 @@ describe.each(ENGINES)('generated bad bulk requests on $name', ({ name: engine }
     async () => {
       await fc.assert(
         fc.asyncProperty(badBulkBody(places), refusesUnchanged(t, { url: '/api/locations/bulk', cookie })),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${RUNS} bad bodies to POST /api/locations/bulk/undo change nothing`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          badBulkUndoBody(undoable),
+          refusesUnchanged(t, { url: '/api/locations/bulk/undo', cookie }),
+        ),
         { numRuns: RUNS },
       );
     },

@@ -1,28 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, listHeading, openSection, sidebar } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
+import { bulkBar as bar, importPlaces, listOf, placesOf, toastWith } from './bulk-helpers';
 
 // Issue 14: bulk actions in the owner's list. Each action is one request for every chosen place.
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
-
-/** `count` planned places whose names share a prefix of their own, made in one import. */
-async function importPlaces(ownerApi: APIRequestContext, count: number): Promise<string> {
-  const prefix = `Bulk ${Date.now()} ${Math.round(Math.random() * 1e6)}`;
-  const places = Array.from({ length: count }, (_, i) => ({
-    name: `${prefix} ${String(i).padStart(3, '0')}`,
-    latitude: 40 + (i % 40) * 0.1,
-    longitude: -100 + Math.floor(i / 40) * 0.1,
-    status: 'planned',
-    type: 'beach',
-  }));
-  expect((await ownerApi.post('/api/import', { data: { places } })).status()).toBe(200);
-  return prefix;
-}
-
-const listOf = (prefix: string) => `/?view=list&q=${encodeURIComponent(prefix)}`;
-const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 
 /** The sidebar's count beside a Visit Status row. */
 async function statusCount(page: Page, label: string): Promise<number> {
@@ -32,37 +16,88 @@ async function statusCount(page: Page, label: string): Promise<number> {
   return Number((await row.innerText()).replace(/\D/g, ''));
 }
 
-test('Set status on 500 filtered places: one request, and the sidebar counts follow', async ({
+const STATUSES = ['visited', 'planned', 'wishlist'] as const;
+
+test('Set status on 500 places asks first, is one request, and Undo gives each place its status back', async ({
   page,
   signIn,
   ownerApi,
 }) => {
-  const prefix = await importPlaces(ownerApi, 500);
+  const prefix = await importPlaces(ownerApi, 500, (i) => ({ status: STATUSES[i % 3] }));
+  const before = await placesOf(ownerApi, prefix);
   await signIn();
   await page.goto(listOf(prefix));
   await expect(listHeading(page, 500)).toBeVisible();
   await openSection(page, 'Visit Status');
-  const visitedBefore = await statusCount(page, 'Visited');
+  // The sidebar counts the visited and the planned places (the spec's two status filters).
+  const counts = async () => Promise.all(['Visited', 'Planned'].map((s) => statusCount(page, s)));
+  const countsBefore = await counts();
 
-  const bulkRequests: string[] = [];
+  const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/locations'))
-      bulkRequests.push(request.url());
+    if (request.method() !== 'GET' && request.url().includes('/api/locations')) writes.push(request.url());
   });
   await bar(page).getByRole('button', { name: 'Select all 500 filtered' }).click();
   await expect(bar(page)).toContainText('500 selected');
-  await bar(page).getByRole('combobox', { name: 'Set status' }).selectOption('visited');
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Changed the status of 500 places' }),
-  ).toBeVisible();
 
-  expect(bulkRequests).toHaveLength(1);
-  expect(bulkRequests[0]).toMatch(/\/api\/locations\/bulk$/);
-  await expect.poll(() => statusCount(page, 'Visited')).toBe(visitedBefore + 500);
-  const stored = (await (await ownerApi.get('/api/locations')).json()) as { name: string; status: string }[];
-  const ours = stored.filter((p) => p.name.startsWith(prefix));
-  expect(ours).toHaveLength(500);
-  expect(ours.every((p) => p.status === 'visited')).toBe(true);
+  // A keyboard arrow on the focused select changes its value: that alone must change nothing.
+  const setStatus = bar(page).getByRole('combobox', { name: 'Set status' });
+  await setStatus.focus();
+  await page.keyboard.press('ArrowDown');
+  const question = page.getByRole('dialog', { name: 'Change the status of 500 places to Visited?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(writes).toEqual([]);
+  expect(await placesOf(ownerApi, prefix)).toEqual(before);
+
+  await setStatus.selectOption('wishlist');
+  const wishlist = page.getByRole('dialog', { name: 'Change the status of 500 places to Wishlist?' });
+  await expect(wishlist).toBeVisible();
+  await expectNoAxeViolations(page);
+  await wishlist.getByRole('button', { name: 'Change status' }).click();
+  const changed = before.filter((p) => p.status !== 'wishlist').length;
+  const toast = toastWith(page, `Changed the status of ${changed} places`);
+  await expect(toast).toBeVisible();
+  expect(writes).toHaveLength(1);
+  expect(writes[0]).toMatch(/\/api\/locations\/bulk$/);
+  expect((await placesOf(ownerApi, prefix)).every((p) => p.status === 'wishlist')).toBe(true);
+  // The Planned row counts the wishlist too: the 167 visited places moved there.
+  await expect.poll(counts).toEqual([countsBefore[0]! - 167, countsBefore[1]! + 167]);
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Undone')).toBeVisible();
+  expect(writes).toHaveLength(2);
+  // Every place has its own status again, in the API and in the list.
+  const after = await placesOf(ownerApi, prefix);
+  expect(after.map(({ id, status }) => ({ id, status }))).toEqual(
+    before.map(({ id, status }) => ({ id, status })),
+  );
+  await expect.poll(counts).toEqual(countsBefore);
+  const firstCard = page.getByRole('article').filter({ hasText: `${prefix} 000` });
+  await expect(firstCard).toContainText('Visited');
+});
+
+test('Set type on 12 places applies at once, and Undo gives each its type back', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const types = ['beach', 'museum', 'city'];
+  const prefix = await importPlaces(ownerApi, 12, (i) => ({ type: types[i % 3] }));
+  const before = await placesOf(ownerApi, prefix);
+  await signIn();
+  await page.goto(listOf(prefix));
+  await expect(listHeading(page, 12)).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Select all 12 filtered' }).click();
+  await bar(page).getByRole('combobox', { name: 'Set type' }).selectOption('mountain');
+  const toast = toastWith(page, 'Changed the type of 12 places');
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await placesOf(ownerApi, prefix)).every((p) => p.type === 'mountain')).toBe(true);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toastWith(page, 'Undone')).toBeVisible();
+  expect((await placesOf(ownerApi, prefix)).map((p) => p.type)).toEqual(before.map((p) => p.type));
 });
 
 test('select all, Move to trash, then Undo: every place is back', async ({ page, signIn, ownerApi }) => {
@@ -73,7 +108,7 @@ test('select all, Move to trash, then Undo: every place is back', async ({ page,
   await bar(page).getByRole('button', { name: 'Select all 12 filtered' }).click();
   await bar(page).getByRole('button', { name: 'Move to trash' }).click();
   await expect(listHeading(page, 0)).toBeVisible();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Moved 12 places to the trash' });
+  const toast = toastWith(page, 'Moved 12 places to the trash');
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(listHeading(page, 12)).toBeVisible();
   const stored = (await (await ownerApi.get('/api/locations')).json()) as { name: string }[];

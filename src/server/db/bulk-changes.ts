@@ -27,7 +27,8 @@ interface PlannedChange {
 
 type Columns = LocationChanges & { deletedAt?: string | null };
 
-async function lockPlaces(trx: Transaction<DB>, ids: number[]): Promise<StoredLocation[]> {
+/** The places, live or in the trash, read and held until the transaction ends. */
+export async function lockPlaces(trx: Transaction<DB>, ids: number[]): Promise<StoredLocation[]> {
   await claimWriteLock(trx);
   const places: StoredLocation[] = [];
   for (const part of chunks(ids))

@@ -1,25 +1,38 @@
-import { BulkActionSchema } from '../../shared/bulk';
+import { BulkActionSchema, BulkUndoSchema } from '../../shared/bulk';
 import { applyBulkAction } from '../db/bulk-changes';
+import { undoBulkChanges } from '../db/bulk-undo';
 import { HttpError } from '../errors';
 import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
 
 const BulkBody = jsonBody(BulkActionSchema);
+const UndoBody = jsonBody(BulkUndoSchema);
 /** How many of the refused ids the message spells out; the answer's `ids` has them all. */
 const NAMED_IDS = 10;
 
 /** Ids that name no place the action can change: the whole request is refused, nothing changed. */
-function missingPlaces(ids: number[], restoring: boolean): HttpError {
-  const named = ids.slice(0, NAMED_IDS).join(', ');
-  const more = ids.length > NAMED_IDS ? ` and ${(ids.length - NAMED_IDS).toLocaleString('en-US')} more` : '';
-  const where = restoring ? 'in the trash' : 'among your places (they may be in the trash)';
+function missingPlaces(ids: number[], where: string): HttpError {
   return new HttpError(
     404,
     'not_found',
-    `${ids.length === 1 ? 'The place' : 'The places'} ${named}${more} ${ids.length === 1 ? 'is' : 'are'} not ${where}. Nothing was changed.`,
+    `${ids.length === 1 ? 'The place' : 'The places'} ${named(ids)} ${ids.length === 1 ? 'is' : 'are'} not ${where}. Nothing was changed.`,
     { details: { ids } },
   );
 }
+
+function named(ids: number[]): string {
+  const more = ids.length > NAMED_IDS ? ` and ${(ids.length - NAMED_IDS).toLocaleString('en-US')} more` : '';
+  return `${ids.slice(0, NAMED_IDS).join(', ')}${more}`;
+}
+
+/** An undo naming a version whose change no bulk action makes (a creation, an import). */
+const notUndoable = (ids: number[]) =>
+  new HttpError(
+    409,
+    'not_undoable',
+    `The change that gave ${ids.length === 1 ? 'the place' : 'the places'} ${named(ids)} ${ids.length === 1 ? 'its' : 'their'} version is not one Undo takes back. Nothing was changed.`,
+    { details: { ids } },
+  );
 
 /**
  * POST /api/locations/bulk: one action (set status, set type, trash, restore, make private or
@@ -32,7 +45,27 @@ export const bulkRoutes: RoutePlugin = async (app, { database, requireOwner, loc
     { onRequest: requireOwner, config: { idempotent: true }, schema: { body: BulkBody } },
     async (request) => {
       const outcome = await applyBulkAction(database.db, request.body);
-      if (outcome.outcome === 'missing') throw missingPlaces(outcome.ids, request.body.action === 'restore');
+      if (outcome.outcome === 'missing')
+        throw missingPlaces(
+          outcome.ids,
+          request.body.action === 'restore' ? 'in the trash' : 'among your places (they may be in the trash)',
+        );
+      if (outcome.result.count > 0) locationsChanged.emit();
+      return outcome.result;
+    },
+  );
+
+  /**
+   * POST /api/locations/bulk/undo: takes back a bulk action (the places and the versions it gave
+   * them) in one transaction; places changed since are left as they are and named in `edited`.
+   */
+  app.post(
+    '/locations/bulk/undo',
+    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: UndoBody } },
+    async (request) => {
+      const outcome = await undoBulkChanges(database.db, request.body);
+      if (outcome.outcome === 'missing') throw missingPlaces(outcome.ids, 'among your places');
+      if (outcome.outcome === 'not-undoable') throw notUndoable(outcome.ids);
       if (outcome.result.count > 0) locationsChanged.emit();
       return outcome.result;
     },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BULK_MAX_IDS, type BulkAction } from '../../../../shared/bulk';
 import { isStatus, STATUSES } from '../../../../shared/status';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { useBulkAction } from '../api/bulk-action';
 import { SELECTION_FORMATS, useExportSelection } from '../api/export-selection';
 import { useLocationTypes } from '../api/get-location-types';
 import type { Selection } from '../hooks/use-selection';
+import { BulkConfirmDialog, useConfirmedBulkAction } from './bulk-confirm-dialog';
 import { BulkTagControl } from './bulk-tag-control';
 
 const SELECT_CLASS =
@@ -20,7 +21,9 @@ interface BulkActionBarProps {
 
 /**
  * The owner's actions on the chosen places, held near the bottom of the screen while the list
- * scrolls (above the floating Add button, which would otherwise cover it). Each action is one request; while it runs every control waits, and a refusal says why.
+ * scrolls (above the floating Add button, which would otherwise cover it). Each action is one
+ * request; while it runs every control waits, and a refusal says why. One on more than 50 places
+ * asks first. On a phone the bar is one row: the count, More actions (the rest) and Clear.
  */
 export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
   const { selected, selectAll, clear } = selection;
@@ -28,12 +31,15 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
   const exporting = useExportSelection();
   const types = useLocationTypes();
   const countId = useId();
+  const actionsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const confirmed = useConfirmedBulkAction((action) => bulk.mutate(action));
   const busy = bulk.isPending || exporting.isPending;
   // The server refuses more in one request; said here before the owner tries.
   const tooMany = selected.size > BULK_MAX_IDS;
   const blocked = busy || tooMany;
   const ids = () => [...selected];
-  const run = (action: BulkAction) => bulk.mutate(action);
+  const run = (action: BulkAction) => confirmed.ask(action);
   const count = selected.size;
 
   return (
@@ -52,101 +58,122 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
           </span>
         )}
       </p>
-      {count === 0 && <span className="text-sm text-slate-600">Tick places to act on them.</span>}
-      {count < shown && (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={selectAll}>
-          Select all {shown.toLocaleString('en-US')} filtered
-        </Button>
-      )}
-      {count > 0 && (
-        <>
-          <select
-            aria-label="Set status"
-            className={SELECT_CLASS}
-            disabled={blocked}
-            value=""
-            onChange={({ target: { value } }) => {
-              if (isStatus(value)) run({ action: 'set-status', ids: ids(), value });
-            }}
-          >
-            <option value="" disabled>
-              Set status…
-            </option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
+      <Button
+        size="sm"
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={expanded}
+        aria-controls={actionsId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        More actions
+      </Button>
+      {/* On a phone the actions open under the row (More actions); from sm up they are always shown. */}
+      <div
+        id={actionsId}
+        className={`${expanded ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 sm:flex sm:w-auto`}
+      >
+        {count === 0 && <span className="text-sm text-slate-600">Tick places to act on them.</span>}
+        {count < shown && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={selectAll}>
+            Select all {shown.toLocaleString('en-US')} filtered
+          </Button>
+        )}
+        {count > 0 && (
+          <>
+            <select
+              aria-label="Set status"
+              className={SELECT_CLASS}
+              disabled={blocked}
+              value=""
+              onChange={({ target: { value } }) => {
+                if (isStatus(value)) run({ action: 'set-status', ids: ids(), value });
+              }}
+            >
+              <option value="" disabled>
+                Set status…
               </option>
-            ))}
-          </select>
-          <select
-            aria-label="Set type"
-            className={SELECT_CLASS}
-            disabled={blocked}
-            value=""
-            onChange={(event) => run({ action: 'set-type', ids: ids(), value: event.target.value })}
-          >
-            <option value="" disabled>
-              Set type…
-            </option>
-            {types.map(({ type, label }) => (
-              <option key={type} value={type}>
-                {label}
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label="Set type"
+              className={SELECT_CLASS}
+              disabled={blocked}
+              value=""
+              onChange={(event) => run({ action: 'set-type', ids: ids(), value: event.target.value })}
+            >
+              <option value="" disabled>
+                Set type…
               </option>
-            ))}
-          </select>
-          <BulkTagControl
-            disabled={blocked}
-            onAdd={(value) => run({ action: 'add-tag', ids: ids(), value })}
-            onRemove={(value) => run({ action: 'remove-tag', ids: ids(), value })}
-          />
-          <select
-            aria-label="Export selection"
-            className={SELECT_CLASS}
-            disabled={blocked}
-            value=""
-            onChange={({ target: { value } }) => {
-              const chosen = SELECTION_FORMATS.find(({ format }) => format === value);
-              if (chosen) exporting.mutate({ format: chosen.format, ids: ids() });
-            }}
-          >
-            <option value="" disabled>
-              Export selection…
-            </option>
-            {SELECTION_FORMATS.map(({ format, label }) => (
-              <option key={format} value={format}>
-                {label}
+              {types.map(({ type, label }) => (
+                <option key={type} value={type}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <BulkTagControl
+              disabled={blocked}
+              onAdd={(value) => run({ action: 'add-tag', ids: ids(), value })}
+              onRemove={(value) => run({ action: 'remove-tag', ids: ids(), value })}
+            />
+            <select
+              aria-label="Export selection"
+              className={SELECT_CLASS}
+              disabled={blocked}
+              value=""
+              onChange={({ target: { value } }) => {
+                const chosen = SELECTION_FORMATS.find(({ format }) => format === value);
+                if (chosen) exporting.mutate({ format: chosen.format, ids: ids() });
+              }}
+            >
+              <option value="" disabled>
+                Export selection…
               </option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={blocked}
-            onClick={() => run({ action: 'make-private', ids: ids() })}
-          >
-            Make private
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={blocked}
-            onClick={() => run({ action: 'make-public', ids: ids() })}
-          >
-            Make public
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={blocked}
-            onClick={() => run({ action: 'trash', ids: ids() })}
-          >
-            Move to trash
-          </Button>
-          <Button size="sm" variant="secondary" disabled={busy} onClick={clear}>
-            Clear selection
-          </Button>
-        </>
-      )}
+              {SELECTION_FORMATS.map(({ format, label }) => (
+                <option key={format} value={format}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={blocked}
+              onClick={() => run({ action: 'make-private', ids: ids() })}
+            >
+              Make private
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={blocked}
+              onClick={() => run({ action: 'make-public', ids: ids() })}
+            >
+              Make public
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={blocked}
+              onClick={() => run({ action: 'trash', ids: ids() })}
+            >
+              Move to trash
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={clear}>
+              Clear selection
+            </Button>
+          </>
+        )}
+      </div>
+      <BulkConfirmDialog
+        action={confirmed.pending}
+        onCancel={confirmed.cancel}
+        onConfirm={confirmed.confirm}
+      />
     </div>
   );
 }

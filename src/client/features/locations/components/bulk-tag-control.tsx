@@ -27,7 +27,7 @@ export function BulkTagControl({
     setName('');
   };
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       <label htmlFor={inputId} className="sr-only">
         Tag for the chosen places
       </label>

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkResult, BulkUndoResult } from '../../../../shared/bulk';
+import { toast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api';
+import { trashKeys } from '../../trash/public';
+import { bulkFailure, places } from './bulk-texts';
+import { locationKeys } from './keys';
+
+/**
+ * POST /api/locations/bulk/undo: the places a bulk action changed, each with the version it gave
+ * them, take back what they had before; one changed since is left as it is.
+ */
+export const undoBulkAction = (result: BulkResult) =>
+  api<BulkUndoResult>('/locations/bulk/undo', {
+    method: 'POST',
+    body: { places: Object.entries(result.versions).map(([id, version]) => ({ id: Number(id), version })) },
+    idempotencyKey: crypto.randomUUID(),
+  });
+
+/** What the toast says after an undo: plain "Undone", or which places were left because changed since. */
+export function undoneText({ count, edited }: BulkUndoResult): string {
+  if (edited.length === 0) return 'Undone';
+  const left = `${places(edited.length)} changed since ${edited.length === 1 ? 'was' : 'were'} left as ${edited.length === 1 ? 'it is' : 'they are'}.`;
+  return count === 0 ? `Nothing was undone: ${left}` : `Undone for ${places(count)}. ${left}`;
+}
+
+/** The Undo of a bulk action's toast; the list, the map and the trash are read again after it. */
+export function useUndoBulkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: undoBulkAction,
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: locationKeys.all });
+      void client.invalidateQueries({ queryKey: trashKeys.all });
+      if (result.edited.length === 0) toast.success(undoneText(result));
+      else toast.info(undoneText(result));
+    },
+    onError: (error) => toast.error(bulkFailure(error)),
+  });
+}
