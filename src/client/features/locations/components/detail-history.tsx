@@ -7,7 +7,10 @@ import { toast } from '../../../components/ui/toast';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useLocationHistory, type Revision } from '../api/get-history';
 import { useRestoreRevision } from '../api/restore-revision';
+import { RESTORE_UNDO_MS, useUndoRestore } from '../api/undo-restore';
 import { DetailSection } from './detail-section';
+import { undoChanges } from './restore-changes';
+import { RestoreVersionDialog } from './restore-version-dialog';
 import { describeRevision, fieldLabel, showValue, timeAgo } from './revision-text';
 
 function restoreFailure(error: unknown): string {
@@ -23,14 +26,31 @@ export function DetailHistory({ place }: { place: Location }) {
   const [open, setOpen] = useState(false);
   const history = useLocationHistory(place.id, open);
   const restore = useRestoreRevision();
+  const undo = useUndoRestore();
   const [failure, setFailure] = useState<string | null>(null);
+  // The version the owner asked to restore: the question shows what it would change first.
+  const [asking, setAsking] = useState<Revision | null>(null);
 
   const restoreVersion = (revision: Revision) => {
     setFailure(null);
+    // The place as it was: Undo puts back what the restore changed, if nothing changed it since.
+    const before = place;
     restore.mutate(
       { id: place.id, revisionId: revision.id, version: versionOf(place) },
       {
-        onSuccess: () => toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`),
+        onSuccess: (restored) => {
+          const changes = undoChanges(before, restored);
+          toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`, {
+            duration: RESTORE_UNDO_MS,
+            action:
+              Object.keys(changes).length === 0
+                ? undefined
+                : {
+                    label: 'Undo',
+                    onClick: () => undo.mutate({ id: restored.id, changes, version: restored.version }),
+                  },
+          });
+        },
         onError: (error) => setFailure(restoreFailure(error)),
       },
     );
@@ -62,14 +82,20 @@ export function DetailHistory({ place }: { place: Location }) {
                   key={revision.id}
                   revision={revision}
                   // The newest revision is the place as it is now: nothing to restore.
-                  onRestore={index > 0 ? () => restoreVersion(revision) : undefined}
-                  restoring={restore.isPending}
+                  onRestore={index > 0 ? () => setAsking(revision) : undefined}
+                  restoring={restore.isPending || undo.isPending}
                 />
               ))}
             </ol>
           )}
         </div>
       )}
+      <RestoreVersionDialog
+        place={place}
+        revision={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={restoreVersion}
+      />
     </DetailSection>
   );
 }
