@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Location } from '../../../../shared/location';
+import type { Location, LocationPatch } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
@@ -21,6 +21,13 @@ function restoreFailure(error: unknown): string {
   return 'Could not restore this version. Please try again.';
 }
 
+/** A restore just made: the fields to put back, and the version it left the place at. */
+interface Undoable {
+  changes: LocationPatch;
+  version: number;
+  done: string;
+}
+
 /** The owner's record of every change to the place, each earlier version restorable. */
 export function DetailHistory({ place }: { place: Location }) {
   const [open, setOpen] = useState(false);
@@ -30,6 +37,10 @@ export function DetailHistory({ place }: { place: Location }) {
   const [failure, setFailure] = useState<string | null>(null);
   // The version the owner asked to restore: the question shows what it would change first.
   const [asking, setAsking] = useState<Revision | null>(null);
+  // The last restore, undoable here too (the toast cannot be reached by Tab while this dialog is open).
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const undoRestore = ({ changes, version }: Undoable) =>
+    undo.mutate({ id: place.id, changes, version }, { onSuccess: () => setUndoable(null) });
 
   const restoreVersion = (revision: Revision) => {
     setFailure(null);
@@ -39,16 +50,14 @@ export function DetailHistory({ place }: { place: Location }) {
       { id: place.id, revisionId: revision.id, version: versionOf(place) },
       {
         onSuccess: (restored) => {
+          const done = `Restored the version from ${timeAgo(revision.createdAt)}`;
           const changes = undoChanges(before, restored);
-          toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`, {
+          if (Object.keys(changes).length === 0) return toast.success(done);
+          const last = { changes, version: restored.version, done };
+          setUndoable(last);
+          toast.success(done, {
             duration: RESTORE_UNDO_MS,
-            action:
-              Object.keys(changes).length === 0
-                ? undefined
-                : {
-                    label: 'Undo',
-                    onClick: () => undo.mutate({ id: restored.id, changes, version: restored.version }),
-                  },
+            action: { label: 'Undo', onClick: () => undoRestore(last) },
           });
         },
         onError: (error) => setFailure(restoreFailure(error)),
@@ -64,6 +73,22 @@ export function DetailHistory({ place }: { place: Location }) {
       {open && (
         <div className="mt-3 space-y-3">
           {failure && <FormAlert>{failure}</FormAlert>}
+          {/* Offered while the place is as the restore left it: a change since makes Undo moot. */}
+          {undoable && undoable.version === place.version && (
+            <div className="flex flex-wrap items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm">
+              <p role="status" className="text-teal-900">
+                {undoable.done}.
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={undo.isPending}
+                onClick={() => undoRestore(undoable)}
+              >
+                Undo the restore
+              </Button>
+            </div>
+          )}
           {history.isPending ? (
             <p role="status" className="text-sm text-slate-600">
               Loading the history…
