@@ -99,6 +99,7 @@ test('Undo after a restore does not overwrite a change made elsewhere meanwhile:
   const now = await stored(ownerApi, place.id);
   expect(now).toMatchObject({ notes: 'Edited elsewhere.', isPrivate: false, version: place.version + 2 });
   await expect(undo).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Hide history' })).toBeFocused();
   const notesSection = details
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Notes', exact: true }) });

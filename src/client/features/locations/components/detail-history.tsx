@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Location, LocationPatch } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
@@ -39,8 +39,19 @@ export function DetailHistory({ place }: { place: Location }) {
   const [asking, setAsking] = useState<Revision | null>(null);
   // The last restore, undoable here too (the toast cannot be reached by Tab while this dialog is open).
   const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const undoRestore = ({ changes, version }: Undoable) =>
     undo.mutate({ id: place.id, changes, version }, { onSuccess: () => setUndoable(null) });
+  // Offered while the place is as the restore left it: a change since (the Undo too) makes it moot.
+  const offered = undoable !== null && undoable.version === place.version;
+  // Undo the restore, when used, goes with the offer: the focus moves to Hide history, in the same section.
+  const wasOffered = useRef(offered);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (wasOffered.current && !offered && refocus.current) toggle.current?.focus();
+    if (!offered) refocus.current = false;
+    wasOffered.current = offered;
+  }, [offered]);
 
   const restoreVersion = (revision: Revision) => {
     setFailure(null);
@@ -67,14 +78,13 @@ export function DetailHistory({ place }: { place: Location }) {
 
   return (
     <DetailSection title="History">
-      <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button ref={toggle} size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide history' : 'Show history'}
       </Button>
       {open && (
         <div className="mt-3 space-y-3">
           {failure && <FormAlert>{failure}</FormAlert>}
-          {/* Offered while the place is as the restore left it: a change since makes Undo moot. */}
-          {undoable && undoable.version === place.version && (
+          {offered && (
             <div className="flex flex-wrap items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm">
               <p role="status" className="text-teal-900">
                 {undoable.done}.
@@ -83,7 +93,10 @@ export function DetailHistory({ place }: { place: Location }) {
                 size="sm"
                 variant="secondary"
                 disabled={undo.isPending}
-                onClick={() => undoRestore(undoable)}
+                onClick={() => {
+                  refocus.current = true;
+                  undoRestore(undoable);
+                }}
               >
                 Undo the restore
               </Button>
