@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace } from './home-helpers';
+import { createPlace, expectNoAxeViolations } from './home-helpers';
 
 // Issue 36: "Restore this version" asks first, showing field by field what changes and whether the
 // place becomes public or private; after the restore a toast offers Undo, guarded by If-Match.
@@ -48,6 +48,7 @@ test('restoring the first version of a now-private place asks first, says it bec
   await expect(notes).toContainText('Second notes.');
   await expect(notes).toContainText('First notes.');
   await expect(ask.getByRole('term')).toHaveText(['Notes', 'Private']);
+  await expectNoAxeViolations(page);
   // Asking changed nothing; Cancel neither.
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
