@@ -164,6 +164,10 @@ test('the History section lists each edit, and "Restore this version" brings old
 
   // The first edit's version: its notes come back, and the restore is itself in the history.
   await changes.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
   const notesSection = dialog
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Notes', exact: true }) });

@@ -133,7 +133,6 @@ test('N adds with Ctrl+S, Delete trashes the open place with Undo, / focuses the
   await page.keyboard.press('j');
   const dialog = page.getByRole('dialog', { name: `${word} Keyboard Falls` });
   await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
-  page.once('dialog', (confirm) => void confirm.accept());
   await page.keyboard.press('Delete');
   await expect(dialog).toHaveCount(0);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place!.name} to the trash` });

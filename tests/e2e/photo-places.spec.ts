@@ -277,6 +277,81 @@ test('photos near an existing place are added to it, and an edit made meanwhile 
   expect(updated.version).toBe(existing.version + 2);
 });
 
+test('photos joining a planned place make it Visited on the date their card shows; a later visit date is kept', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const at = await spotAwayFromPlaces(ownerApi, { latitude: 44.4, longitude: 8.9 });
+  const planned = await createPlace(ownerApi, {
+    name: `Harbour ${Math.random().toString(36).slice(2, 8)}`,
+    ...at,
+    state: null,
+    country: 'Italy',
+    address: '',
+    status: 'planned',
+  });
+  // A second place, already visited later than its photos were taken: its visit date stays.
+  const away = await spotAwayFromPlaces(ownerApi, { latitude: 44.1, longitude: 9.8 });
+  const later = await createPlace(ownerApi, {
+    name: `Lighthouse ${Math.random().toString(36).slice(2, 8)}`,
+    ...away,
+    state: null,
+    country: 'Italy',
+    address: '',
+    status: 'visited',
+    visitedAt: '2024-05-01',
+  });
+  const files = await asFiles([
+    {
+      name: 'harbour-1.jpg',
+      colour: '#36c',
+      at: { ...at, latitude: at.latitude + 40 * METRE },
+      taken: '2023:08:15 17:00:00',
+    },
+    {
+      name: 'harbour-2.jpg',
+      colour: '#c63',
+      at: { ...at, latitude: at.latitude + 90 * METRE },
+      taken: '2023:08:16 09:30:00',
+    },
+    {
+      name: 'lighthouse.jpg',
+      colour: '#6c3',
+      at: { ...away, latitude: away.latitude + 30 * METRE },
+      taken: '2023:08:17 12:00:00',
+    },
+  ]);
+  await signIn();
+  await openPage(page);
+  await page.getByLabel('Choose photos or a zip').setInputFiles(files);
+  const harbour = page.getByRole('article').filter({ hasText: `Photos to add to ${planned.name}` });
+  const lighthouse = page.getByRole('article').filter({ hasText: `Photos to add to ${later.name}` });
+  await expect(harbour.getByRole('definition').filter({ hasText: '2023-08-15' })).toHaveText('2023-08-15');
+  // The card says what will happen to the place with the later visit: it keeps its date.
+  await expect(lighthouse.getByRole('definition').filter({ hasText: '2023-08-17' })).toHaveText(
+    `2023-08-17 (${later.name} keeps its later visit, 2024-05-01)`,
+  );
+
+  await page.getByRole('button', { name: 'Add photos to 2 places' }).click();
+  await expect(harbour.getByRole('status')).toHaveText(
+    `Photos added to ${planned.name}, now Visited 2023-08-15`,
+  );
+  await expect(lighthouse.getByRole('status')).toHaveText(`Photos added to ${later.name}`);
+  const joined = (await (await ownerApi.get(`/api/locations/${planned.id}`)).json()) as Location;
+  expect(joined).toMatchObject({ status: 'visited', visitedAt: '2023-08-15', version: planned.version + 1 });
+  expect(joined.photos).toHaveLength(2);
+  const kept = (await (await ownerApi.get(`/api/locations/${later.id}`)).json()) as Location;
+  expect(kept).toMatchObject({ status: 'visited', visitedAt: '2024-05-01' });
+  expect(kept.photos).toHaveLength(1);
+
+  // And in the place's details.
+  await harbour.getByRole('link', { name: planned.name }).click();
+  const status = page.getByRole('group', { name: 'Status' });
+  await expect(status.getByRole('button', { name: 'Visited' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('August 15, 2023')).toBeVisible();
+});
+
 test('the owner moves, merges, splits and drops before creating; a photo without GPS is placed on the map', async ({
   page,
   signIn,

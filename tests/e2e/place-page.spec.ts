@@ -158,7 +158,6 @@ test('a stale or missing slug is replaced by the current one; a rename on the pa
     .toBe('wishlist');
 
   // Deleting from the page leaves it for the map.
-  page.once('dialog', (question) => void question.accept());
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();

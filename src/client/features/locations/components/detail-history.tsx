@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { Location } from '../../../../shared/location';
+import { useEffect, useRef, useState } from 'react';
+import type { Location, LocationPatch } from '../../../../shared/location';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
@@ -7,7 +7,10 @@ import { toast } from '../../../components/ui/toast';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useLocationHistory, type Revision } from '../api/get-history';
 import { useRestoreRevision } from '../api/restore-revision';
+import { RESTORE_UNDO_MS, useUndoRestore } from '../api/undo-restore';
 import { DetailSection } from './detail-section';
+import { undoChanges } from './restore-changes';
+import { RestoreVersionDialog } from './restore-version-dialog';
 import { describeRevision, fieldLabel, showValue, timeAgo } from './revision-text';
 
 function restoreFailure(error: unknown): string {
@@ -18,19 +21,56 @@ function restoreFailure(error: unknown): string {
   return 'Could not restore this version. Please try again.';
 }
 
+/** A restore just made: the fields to put back, and the version it left the place at. */
+interface Undoable {
+  changes: LocationPatch;
+  version: number;
+  done: string;
+}
+
 /** The owner's record of every change to the place, each earlier version restorable. */
 export function DetailHistory({ place }: { place: Location }) {
   const [open, setOpen] = useState(false);
   const history = useLocationHistory(place.id, open);
   const restore = useRestoreRevision();
+  const undo = useUndoRestore();
   const [failure, setFailure] = useState<string | null>(null);
+  // The version the owner asked to restore: the question shows what it would change first.
+  const [asking, setAsking] = useState<Revision | null>(null);
+  // The last restore, undoable here too (the toast cannot be reached by Tab while this dialog is open).
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const undoRestore = ({ changes, version }: Undoable) =>
+    undo.mutate({ id: place.id, changes, version }, { onSuccess: () => setUndoable(null) });
+  // Offered while the place is as the restore left it: a change since (the Undo too) makes it moot.
+  const offered = undoable !== null && undoable.version === place.version;
+  // Undo the restore, when used, goes with the offer: the focus moves to Hide history, in the same section.
+  const wasOffered = useRef(offered);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (wasOffered.current && !offered && refocus.current) toggle.current?.focus();
+    if (!offered) refocus.current = false;
+    wasOffered.current = offered;
+  }, [offered]);
 
   const restoreVersion = (revision: Revision) => {
     setFailure(null);
+    // The place as it was: Undo puts back what the restore changed, if nothing changed it since.
+    const before = place;
     restore.mutate(
       { id: place.id, revisionId: revision.id, version: versionOf(place) },
       {
-        onSuccess: () => toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`),
+        onSuccess: (restored) => {
+          const done = `Restored the version from ${timeAgo(revision.createdAt)}`;
+          const changes = undoChanges(before, restored);
+          if (Object.keys(changes).length === 0) return toast.success(done);
+          const last = { changes, version: restored.version, done };
+          setUndoable(last);
+          toast.success(done, {
+            duration: RESTORE_UNDO_MS,
+            action: { label: 'Undo', onClick: () => undoRestore(last) },
+          });
+        },
         onError: (error) => setFailure(restoreFailure(error)),
       },
     );
@@ -38,12 +78,30 @@ export function DetailHistory({ place }: { place: Location }) {
 
   return (
     <DetailSection title="History">
-      <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button ref={toggle} size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide history' : 'Show history'}
       </Button>
       {open && (
         <div className="mt-3 space-y-3">
           {failure && <FormAlert>{failure}</FormAlert>}
+          {offered && (
+            <div className="flex flex-wrap items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm">
+              <p role="status" className="text-teal-900">
+                {undoable.done}.
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={undo.isPending}
+                onClick={() => {
+                  refocus.current = true;
+                  undoRestore(undoable);
+                }}
+              >
+                Undo the restore
+              </Button>
+            </div>
+          )}
           {history.isPending ? (
             <p role="status" className="text-sm text-slate-600">
               Loading the history…
@@ -62,14 +120,20 @@ export function DetailHistory({ place }: { place: Location }) {
                   key={revision.id}
                   revision={revision}
                   // The newest revision is the place as it is now: nothing to restore.
-                  onRestore={index > 0 ? () => restoreVersion(revision) : undefined}
-                  restoring={restore.isPending}
+                  onRestore={index > 0 ? () => setAsking(revision) : undefined}
+                  restoring={restore.isPending || undo.isPending}
                 />
               ))}
             </ol>
           )}
         </div>
       )}
+      <RestoreVersionDialog
+        place={place}
+        revision={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={restoreVersion}
+      />
     </DetailSection>
   );
 }

@@ -18,7 +18,6 @@ import { DetailHistory } from './detail-history';
 import { DetailPhotoHeader } from './detail-photo-header';
 import { DetailView } from './detail-view';
 import { useVisitedPrompt } from './visited-date-prompt';
-import { DELETE_CONFIRMATION } from './location-card';
 
 /**
  * The place's details; opens when the URL names a place. For the owner the status buttons save at
@@ -110,8 +109,7 @@ function DetailModalContent({
   const requestCancel = () => (changed ? setAskDiscard('cancel') : edit.leave());
 
   const moveToTrash = () => {
-    // The list card's path: the same question, then the trash with Undo in the toast.
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    // At once, with Undo in the toast (the safety net, as for the other writes): no native confirm().
     remove.mutate(id);
     (onDeleted ?? onClose)();
   };

@@ -1,6 +1,7 @@
 import { LIMITS, type Location, type LocationCreate } from '../../../../shared/location';
 import type { UploadedPhoto } from '../../../../shared/media';
 import { api, ApiError, signInAgain } from '../../../lib/api';
+import { joinVisit } from '../lib/join-visit';
 
 /** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */
 export type UploadPhoto = (
@@ -14,12 +15,24 @@ export interface GroupJob {
   photos: { id: string; file: File; path: string }[];
   target:
     | { kind: 'new'; place: Omit<LocationCreate, 'photos'>; idempotencyKey: string }
-    | { kind: 'join'; placeId: number; name: string };
+    | {
+        kind: 'join';
+        placeId: number;
+        name: string;
+        /** The group's visit date, as its card shows it: the place's too, unless it has a later one. */
+        visitedAt: string | null;
+      };
 }
 
 export type GroupState =
   | { state: 'waiting' | 'uploading' | 'saving' }
-  | { state: 'done'; place: { id: number; name: string }; added: boolean }
+  | {
+      state: 'done';
+      place: { id: number; name: string };
+      added: boolean;
+      /** The joined place's visit, when the photos changed it ("now Visited 2023-08-15"). */
+      visit?: string;
+    }
   | { state: 'failed'; message: string };
 
 export interface RunCallbacks {
@@ -126,7 +139,7 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
     });
     return { state: 'done', place: { id: created.id, name: created.name }, added: false };
   }
-  const { placeId, name } = job.target;
+  const { placeId, name, visitedAt } = job.target;
   // The place as it is now: its version goes out as If-Match, so a change made meanwhile is not overwritten.
   const current = await api<Location>(`/locations/${placeId}`, { signal });
   const photos = [...current.photos, ...urls.filter((url) => !current.photos.includes(url))];
@@ -135,14 +148,22 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
       state: 'failed',
       message: `${current.name} has ${current.photos.length} photos; with these it would pass the limit of ${LIMITS.photosMax}. Drop some, or make this group a new place.`,
     };
+  const visit = joinVisit(current, visitedAt);
   try {
     const updated = await api<Location>(`/locations/${placeId}`, {
       method: 'PATCH',
-      body: { photos },
+      body: { photos, ...visit },
       headers: { 'if-match': `"${current.version}"` },
       signal,
     });
-    return { state: 'done', place: { id: updated.id, name: updated.name }, added: true };
+    return {
+      state: 'done',
+      place: { id: updated.id, name: updated.name },
+      added: true,
+      ...(Object.keys(visit).length > 0 && {
+        visit: updated.visitedAt ? `now Visited ${updated.visitedAt}` : 'now Visited',
+      }),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409)
       return {

@@ -35,7 +35,12 @@ export function CreateBar({
       return {
         groupId: group.id,
         photos,
-        target: { kind: 'join', placeId: near.place.id, name: near.place.name },
+        target: {
+          kind: 'join',
+          placeId: near.place.id,
+          name: near.place.name,
+          visitedAt: plans.visitedDate(plan, group),
+        },
       };
     const centre = plans.groupCentre(plan, group);
     if (!centre || group.name.trim() === '') return null;

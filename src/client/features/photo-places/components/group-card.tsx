@@ -11,6 +11,7 @@ import type { Region } from '../api/get-regions';
 import * as plans from '../lib/plan';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { PhotoThumb, PHOTO_DRAG_TYPE } from './photo-thumb';
+import { VisitedText } from './visited-text';
 import { placePath } from '../../../../shared/place-url';
 
 // Leaflet comes with the first group's map, in a chunk of its own.
@@ -114,7 +115,9 @@ export function GroupCard(props: GroupCardProps) {
             <dt className="text-slate-600">Photos</dt>
             <dd className="text-slate-900">{group.photoIds.length}</dd>
             <dt className="text-slate-600">Visited</dt>
-            <dd className="text-slate-900">{visited ?? 'no date in the photos'}</dd>
+            <dd className="text-slate-900">
+              <VisitedText visited={visited} joined={joining && nearest ? nearest.place : undefined} />
+            </dd>
             <dt className="text-slate-600">Country</dt>
             <dd className="text-slate-900">
               {region ? (region.country ?? 'none (at sea?)') : props.regionsLoading ? 'Finding…' : 'unknown'}
@@ -230,6 +233,7 @@ function GroupStatus({ state }: { state: GroupState | undefined }) {
           <Link to={placePath(state.place)} className="text-teal-800 underline">
             {state.place.name}
           </Link>
+          {state.visit && `, ${state.visit}`}
         </>
       ) : state.state === 'failed' ? (
         `Failed: ${state.message}`

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationPatch } from '../../../../shared/location';
+import { toast } from '../../../components/ui/toast';
+import { api, ApiError } from '../../../lib/api';
+import { ifMatch, LocationConflict, withConflict } from './conflict';
+import { locationKeys } from './keys';
+import { showPlace } from './mutate-locations';
+
+/** How long the toast after a restore offers Undo, as after a delete. */
+export const RESTORE_UNDO_MS = 10_000;
+
+export const UNDO_CONFLICT =
+  'This place was changed after the restore, so Undo changed nothing. Its details show it as it is now.';
+
+/**
+ * Undo after "Restore this version": PATCH /api/locations/:id puts back the fields the restore
+ * changed (itself a revision), with If-Match on the version the restore made, so a change made
+ * since is never overwritten: the 409 is said, and the place shown as it is now.
+ */
+export function useUndoRestore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version: number }) =>
+      withConflict(id, () =>
+        api<Location>(`/locations/${id}`, { method: 'PATCH', body: changes, headers: ifMatch(version) }),
+      ),
+    onSuccess: (place) => {
+      showPlace(client, place);
+      toast.success('Undone: the place is as it was before the restore');
+    },
+    onError: (error) => {
+      if (error instanceof LocationConflict) {
+        showPlace(client, error.current);
+        toast.error(UNDO_CONFLICT);
+      } else
+        toast.error(
+          error instanceof ApiError
+            ? `Could not undo: ${error.message}`
+            : 'Could not undo. Please try again.',
+        );
+    },
+    onSettled: (_result, _error, { id }) => client.invalidateQueries({ queryKey: locationKeys.history(id) }),
+  });
+}
