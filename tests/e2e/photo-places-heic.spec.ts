@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { allPlaces, openSignedIn } from './home-helpers';
+
+// Issue 36: a HEIC written by libheif (tests/fixtures/photos/README.md) keeps its EXIF in a form
+// exifr could not read: the photo waited apart, "without GPS". Taken in Reykjavík on 14 July 2023.
+
+const group = (page: Page, n: number) =>
+  page
+    .getByRole('list', { name: 'Groups of photos' })
+    .getByRole('article', { name: `Group ${n}`, exact: true });
+
+test('a HEIC written by libheif becomes a place where and when it was taken', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await openSignedIn(page, signIn, '/places-from-photos');
+  await page.getByLabel('Choose photos or a zip').setInputFiles({
+    name: 'IMG_4211.HEIC',
+    mimeType: 'image/heic',
+    buffer: readFileSync('tests/fixtures/photos/libheif-reykjavik.heic'),
+  });
+
+  await expect(page.getByRole('status').filter({ hasText: /^1 photo in/ })).toHaveText('1 photo in 1 group.');
+  const first = group(page, 1);
+  await expect(first).toContainText('Visited2023-07-14');
+  await expect(first).toContainText('CountryIceland');
+  await expect(
+    first.getByRole('region', { name: 'Map of group 1' }).locator('.leaflet-interactive'),
+  ).toHaveCount(1);
+
+  const name = `Hallgrímskirkja Zq${Math.random().toString(36).slice(2, 8)}`;
+  await first.getByLabel('Name of group 1').fill(name);
+  await page.getByRole('button', { name: 'Create 1 place' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 1 group saved.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const place = (await allPlaces(ownerApi)).find((p) => p.name === name)!;
+  expect(place).toMatchObject({ country: 'Iceland', status: 'visited', visitedAt: '2023-07-14' });
+  expect(place.latitude).toBeCloseTo(64.14172, 5);
+  expect(place.longitude).toBeCloseTo(-21.92667, 5);
+  expect(place.photos).toHaveLength(1);
+});
