@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allPlaces, openSignedIn } from './home-helpers';
+import { stubOutsideMedia } from './media-stub';
 
 // Issue 36: a HEIC written by libheif (tests/fixtures/photos/README.md) keeps its EXIF in a form
-// exifr could not read: the photo waited apart, "without GPS". Taken in Reykjavík on 14 July 2023.
+// exifr could not read: places from photos put it apart, "without GPS", and an upload in the Add
+// form placed nothing. Taken in Reykjavík on 14 July 2023.
+
+const heic = () => ({
+  name: 'IMG_4211.HEIC',
+  mimeType: 'image/heic',
+  buffer: readFileSync('tests/fixtures/photos/libheif-reykjavik.heic'),
+});
 
 const group = (page: Page, n: number) =>
   page
@@ -17,11 +25,7 @@ test('a HEIC written by libheif becomes a place where and when it was taken', as
   ownerApi,
 }) => {
   await openSignedIn(page, signIn, '/places-from-photos');
-  await page.getByLabel('Choose photos or a zip').setInputFiles({
-    name: 'IMG_4211.HEIC',
-    mimeType: 'image/heic',
-    buffer: readFileSync('tests/fixtures/photos/libheif-reykjavik.heic'),
-  });
+  await page.getByLabel('Choose photos or a zip').setInputFiles(heic());
 
   await expect(page.getByRole('status').filter({ hasText: /^1 photo in/ })).toHaveText('1 photo in 1 group.');
   const first = group(page, 1);
@@ -42,4 +46,21 @@ test('a HEIC written by libheif becomes a place where and when it was taken', as
   expect(place.latitude).toBeCloseTo(64.14172, 5);
   expect(place.longitude).toBeCloseTo(-21.92667, 5);
   expect(place.photos).toHaveLength(1);
+});
+
+test('a HEIC written by libheif uploaded in the Add form places the new place at its GPS', async ({
+  page,
+  signIn,
+}) => {
+  await stubOutsideMedia(page.context());
+  await signIn();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Location' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles([heic()]);
+  await expect(dialog.getByLabel('Latitude')).toHaveValue('64.141720', { timeout: 30_000 });
+  await expect(dialog.getByLabel('Longitude')).toHaveValue('-21.926670');
+  await expect(page.getByText("Location filled in from the photo's GPS")).toBeVisible();
 });
