@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { HOME_CHUNKS } from './src/shared/routes';
 import { THEME_SCRIPT } from './src/shared/theme';
+import { exifReaderWithoutUnusedParsers } from './vite.exifreader';
 
 /**
  * The server preloads the home screen's chunks by their names (HOME_CHUNKS, src/server/preload.ts);
@@ -62,7 +63,14 @@ const MUTATIONS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.js$/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), homeChunksBuilt(), embedInDevelopment(), themeInDevelopment()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    homeChunksBuilt(),
+    embedInDevelopment(),
+    themeInDevelopment(),
+    exifReaderWithoutUnusedParsers(),
+  ],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); builds use its
     // production build, which the package ships beside it.

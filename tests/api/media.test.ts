@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import exifr from 'exifr';
+import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/shared/location';
@@ -96,7 +96,7 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
         expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
         // No GPS, no camera serial, no date: no EXIF at all.
         expect(metadata.exif).toBeUndefined();
-        expect(await exifr.parse(file.rawPayload, { gps: true }).catch(() => undefined)).toBeUndefined();
+        expect(Object.keys(ExifReader.load(file.rawPayload, { expanded: true }))).toEqual(['file']);
       }
     }
     const canonical = await t.request({ method: 'GET', url: photo.url });
@@ -113,7 +113,7 @@ describe.each(ENGINES)('photo uploads on $name', ({ name: engine }) => {
     const owned = await t.request({ method: 'GET', url: `/api/media/${id}/original`, cookie });
     expect(owned.statusCode).toBe(200);
     expect(owned.rawPayload.equals(original)).toBe(true);
-    expect((await exifr.gps(owned.rawPayload)).latitude).toBeCloseTo(35.66, 2);
+    expect(ExifReader.load(owned.rawPayload, { expanded: true }).gps?.Latitude).toBeCloseTo(35.66, 2);
     // The originals folder is not reachable under /media/.
     const guessed = await t.request({ method: 'GET', url: `/media/../originals/${id}.jpeg` });
     expect(guessed.statusCode).not.toBe(200);

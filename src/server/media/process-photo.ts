@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import exifr from 'exifr';
+import ExifReader from 'exifreader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import {
@@ -10,6 +10,7 @@ import {
   type PhotoFormat,
   type PhotoInfo,
 } from '../../shared/media';
+import { PHOTO_FACT_TAGS, photoFacts } from '../../shared/photo-exif';
 
 /** A file refused for what it is; the message is for the owner, naming the reason. */
 export class BadPhoto extends Error {}
@@ -109,39 +110,12 @@ async function placeholderOf(raw: Sharp): Promise<string> {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
-/** "2024:05:06 10:11:12" (EXIF's own form, the camera's local time) as "2024-05-06T10:11:12". */
-function exifDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
-  return match ? `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}` : null;
-}
-
-async function readExif(original: Buffer) {
+function readExif(original: Buffer) {
   try {
-    const tags = (await exifr.parse(original, {
-      pick: [
-        'DateTimeOriginal',
-        'CreateDate',
-        'GPSLatitude',
-        'GPSLatitudeRef',
-        'GPSLongitude',
-        'GPSLongitudeRef',
-      ],
-      reviveValues: false,
-      gps: true,
-    })) as Record<string, unknown> | undefined;
-    const gps = await exifr.gps(original).catch(() => undefined);
-    const valid = (n: unknown, max: number) =>
-      typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= max;
-    const located = gps && valid(gps.latitude, 90) && valid(gps.longitude, 180);
-    return {
-      takenAt: exifDate(tags?.DateTimeOriginal) ?? exifDate(tags?.CreateDate),
-      latitude: located ? gps.latitude : null,
-      longitude: located ? gps.longitude : null,
-    };
+    return photoFacts(ExifReader.load(original, { expanded: true, includeTags: PHOTO_FACT_TAGS }));
   } catch {
     // A photo without readable EXIF is still a photo.
-    return { takenAt: null, latitude: null, longitude: null };
+    return photoFacts(undefined);
   }
 }
 

@@ -1,60 +1,28 @@
-// The lite build (JPEG and HEIC, EXIF and GPS): what a camera roll holds. The full build also
-// carries a Node.js require() that every page of the site would pay for in the shared runtime.
-import exifr from 'exifr/dist/lite.esm.mjs';
-
-/** What a photo's EXIF says of where and when, read in the browser before anything is uploaded. */
-export interface PhotoFacts {
-  latitude: number | null;
-  longitude: number | null;
-  /** `YYYY-MM-DDTHH:MM:SS` as the camera wrote it (its local time), or null. */
-  takenAt: string | null;
-}
+import ExifReader from 'exifreader';
+import { PHOTO_FACT_TAGS, photoFacts, type PhotoFacts } from '../../../../shared/photo-exif';
 
 /**
- * Only the date tags of the EXIF block and the GPS block: exifr then reads the EXIF segment alone,
- * never the whole file. (The lite build refuses `pick`; naming the blocks reads the same tags.)
+ * `length: 'auto'` reads the first 128 KB of a file, then only the bytes its metadata sits in (a
+ * HEIC's Exif item may be at the end), never the whole photo.
  */
 const OPTIONS = {
-  ifd0: { pick: [] },
-  exif: { pick: ['DateTimeOriginal', 'CreateDate'] },
-  gps: true,
-  reviveValues: false,
-};
+  length: 'auto',
+  expanded: true,
+  includeOffsets: true,
+  includeTags: PHOTO_FACT_TAGS,
+} as const;
 
-const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
-
-function dateOf(value: unknown): string | null {
-  const match = typeof value === 'string' ? EXIF_DATE.exec(value) : null;
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  const day = `${y}-${mo}-${d}`;
-  // "0000:00:00 00:00:00" is what some cameras write for no date.
-  const time = Date.parse(`${day}T00:00:00Z`);
-  const valid = !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-  return valid && y !== '0000' ? `${day}T${h}:${mi}:${s}` : null;
-}
-
-const isCoordinate = (value: unknown, max: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;
-
-/** One photo's GPS and date; a file exifr cannot read has neither (it is listed apart, not refused). */
+/** One photo's GPS and date; a file ExifReader cannot read has neither (it is listed apart, not refused). */
 export async function readPhotoFacts(file: Blob | Uint8Array): Promise<PhotoFacts> {
-  let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(file, OPTIONS)) as Record<string, unknown> | undefined;
+    return photoFacts(
+      file instanceof Uint8Array
+        ? await ExifReader.load(file.slice().buffer, OPTIONS)
+        : await ExifReader.load(file instanceof File ? file : new File([file], 'photo'), OPTIONS),
+    );
   } catch {
-    tags = undefined;
+    return photoFacts(undefined);
   }
-  const latitude = tags?.latitude;
-  const longitude = tags?.longitude;
-  // 0, 0 is what a camera without a fix writes, not a photo taken in the Gulf of Guinea.
-  const located =
-    isCoordinate(latitude, 90) && isCoordinate(longitude, 180) && (latitude !== 0 || longitude !== 0);
-  return {
-    latitude: located ? latitude : null,
-    longitude: located ? longitude : null,
-    takenAt: dateOf(tags?.DateTimeOriginal) ?? dateOf(tags?.CreateDate),
-  };
 }
 
 /** A few at once: reading is mostly waiting for the disk, and the page keeps drawing between them. */
