@@ -62,10 +62,10 @@ test('an archive downloaded from the menu restores the site into a fresh server'
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // The places are on the new site, the private one too (the owner's view), with its photo.
-    await expect(
-      page.getByRole('heading', { name: `All Locations (${source.length})`, level: 2 }),
-    ).toBeVisible();
-    await expect(page.getByText('Archived lighthouse').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: `Map of ${source.length} places` })).toBeVisible();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.getByRole('combobox', { name: 'Search destinations' }).fill('Archived lighthouse');
+    await expect(page.getByRole('heading', { name: 'Archived lighthouse' }).first()).toBeVisible();
     await page.screenshot({ path: '/tmp/archive-restored-site.png' });
     const login = await freshApi.post('/api/auth/login', { data: { password: OWNER_PASSWORD } });
     expect(login.status()).toBe(204);
