@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeArchive } from '../../src/server/archive/write-archive';
+import { MediaStore } from '../../src/server/media/media-store';
 import { buildSite, call, snapshot, type OwnerClient } from '../helpers/archive-site';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
@@ -148,5 +150,30 @@ describe.each(ENGINES)('a restore on $name refuses', ({ name: engine }) => {
       payload: Buffer.from('PK'),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe.each(ENGINES)('an archive written on $name', ({ name: engine }) => {
+  it('fails as a download, never as a broken zip, when the places change while it is written', async () => {
+    const site = await owner(engine);
+    const places = Array.from({ length: 2000 }, (_, i) => ({
+      name: `Place ${i}`,
+      type: 'city',
+      latitude: (i % 170) - 85,
+      longitude: (i % 350) - 175,
+      status: 'visited',
+      notes: `Notes of place ${i} that do not pack to nothing: ${i * 7919}.`,
+    }));
+    await call(site, 'POST', '/api/import', { places });
+    const stream = await writeArchive(site.t.database.db, new MediaStore(site.t.config.mediaDir));
+    const chunks = stream[Symbol.asyncIterator]();
+    await chunks.next();
+    const [first] = (await call(site, 'GET', '/api/locations')).json<{ id: number; version: number }[]>();
+    await call(site, 'PATCH', `/api/locations/${first!.id}`, { notes: 'Changed meanwhile' });
+    await expect(
+      (async () => {
+        for (let next = await chunks.next(); !next.done; next = await chunks.next());
+      })(),
+    ).rejects.toThrow(/changed while the archive was written/);
   });
 });

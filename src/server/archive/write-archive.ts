@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from '../../shared/archive-schema';
 import type { DB } from '../db/schema';
@@ -30,6 +30,7 @@ export async function writeArchive(db: Kysely<DB>, store: MediaStore): Promise<R
   zip.on('error', (error: Error) => output.destroy(error));
   const counts: Record<string, number> = {};
   const sequences = await readSequences(db);
+  const startedAt = await placesVersion(db);
   for (const section of SECTIONS) {
     counts[section.name] = 0;
     zip.addReadStreamLazy(
@@ -50,19 +51,36 @@ export async function writeArchive(db: Kysely<DB>, store: MediaStore): Promise<R
   }
   zip.addReadStreamLazy(
     MANIFEST_ENTRY,
-    lazy(() => {
-      const manifest: ArchiveManifest = {
-        format: ARCHIVE_FORMAT,
-        version: ARCHIVE_FORMAT_VERSION,
-        createdAt: new Date().toISOString(),
-        counts,
-        sequences,
-      };
-      return Readable.from([Buffer.from(JSON.stringify(manifest, null, 2))]);
-    }),
+    lazy(() =>
+      Readable.from(
+        (async function* () {
+          // The sections are read a page at a time, not in one transaction (that would hold the
+          // database for as long as the download takes): a place changed meanwhile could leave a
+          // revision or a link without its place, so such an archive ends as a failed download.
+          if ((await placesVersion(db)) !== startedAt)
+            throw new Error('The places changed while the archive was written; download it again.');
+          const manifest: ArchiveManifest = {
+            format: ARCHIVE_FORMAT,
+            version: ARCHIVE_FORMAT_VERSION,
+            createdAt: new Date().toISOString(),
+            counts,
+            sequences,
+          };
+          yield Buffer.from(JSON.stringify(manifest, null, 2));
+        })(),
+        { objectMode: false },
+      ),
+    ),
   );
   zip.end();
   return output;
+}
+
+/** The version every change to the places bumps (migration 0004-data-version). */
+async function placesVersion(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ epoch: string; version: number | string }>`
+    select epoch, version from data_version where id = 1`.execute(db);
+  return `${rows[0]?.epoch}-${rows[0]?.version}`;
 }
 
 async function* lines(section: ArchiveSection, db: Kysely<DB>, counts: Record<string, number>) {
