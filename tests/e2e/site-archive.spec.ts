@@ -34,6 +34,8 @@ test('an archive downloaded from the menu restores the site into a fresh server'
   const source = await allPlaces(ownerApi);
 
   await openAccountMenu(page, server.url);
+  await expect(page.getByRole('menuitem', { name: 'Restore from archive…' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/archive-menu.png' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /Download archive/ }).click();
   const download = await downloading;

@@ -35,8 +35,9 @@ const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistory
 const RestoreArchiveDialog = lazy(async () => ({ default: await loadRestoreArchiveDialog() }));
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
 
+// As long as the window lets it be, then scrolling: on a short screen Sign Out stays in reach.
 const contentClass =
-  'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
+  'z-[1200] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
