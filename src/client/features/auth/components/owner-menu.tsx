@@ -16,7 +16,13 @@ import {
   SettingsIcon,
   TrashIcon,
 } from '../../../components/ui/icons';
-import { ExportMenuItems, loadImportDialog, loadImportHistoryDialog } from '../../data-transfer/public';
+import {
+  ArchiveMenuItems,
+  ExportMenuItems,
+  loadImportDialog,
+  loadImportHistoryDialog,
+  loadRestoreArchiveDialog,
+} from '../../data-transfer/public';
 import { loadTagManagerDialog } from '../../tags/public';
 import { useUnreadCount } from '../../inbox/public-owner';
 import { useSignOut } from '../api/owner-session';
@@ -26,10 +32,12 @@ import { ProfileDialog } from './profile-dialog';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
+const RestoreArchiveDialog = lazy(async () => ({ default: await loadRestoreArchiveDialog() }));
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
 
+// As long as the window lets it be, then scrolling: on a short screen Sign Out stays in reach.
 const contentClass =
-  'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
+  'z-[1200] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
@@ -38,7 +46,8 @@ export type MenuDialogSlot = (props: { open: boolean; onOpenChange: (open: boole
 
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
- * Export Data, Tags, Embed map, Inbox, Places from photos, Possible duplicates, Trash, Sign Out.
+ * Export Data, Download archive, Restore from archive…, Tags, Embed map, Inbox, Places from photos,
+ * Possible duplicates, Trash, Sign Out.
  */
 export function OwnerMenu({
   owner,
@@ -58,12 +67,14 @@ export function OwnerMenu({
   const [importLoaded, setImportLoaded] = useState(false);
   const [history, setHistory] = useState(false);
   const [historyLoaded, setHistoryLoaded] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const [restoreLoaded, setRestoreLoaded] = useState(false);
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsLoaded, setTagsLoaded] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedLoaded, setEmbedLoaded] = useState(false);
   const unread = useUnreadCount(signedIn).data?.total ?? 0;
-  const dialogOpen = editingProfile || importing || history || tagsOpen || embedOpen;
+  const dialogOpen = editingProfile || importing || history || restoring || tagsOpen || embedOpen;
   useEffect(() => onKeep?.(dialogOpen ? owner : null), [dialogOpen, owner, onKeep]);
   const unreadText = `${unread} unread in the inbox`;
 
@@ -118,6 +129,13 @@ export function OwnerMenu({
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <ExportMenuItems itemClassName={itemClass} />
+            <ArchiveMenuItems
+              itemClassName={itemClass}
+              onRestore={() => {
+                setRestoreLoaded(true);
+                setRestoring(true);
+              }}
+            />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={itemClass}
@@ -189,6 +207,11 @@ export function OwnerMenu({
       {historyLoaded && (
         <Suspense fallback={null}>
           <ImportHistoryDialog open={history} onOpenChange={setHistory} />
+        </Suspense>
+      )}
+      {restoreLoaded && (
+        <Suspense fallback={null}>
+          <RestoreArchiveDialog open={restoring} onOpenChange={setRestoring} />
         </Suspense>
       )}
       {tagsLoaded && (

@@ -2,7 +2,8 @@ import { isApiErrorBody } from '../../../../shared/api-error';
 import { ApiError, signInAgain } from '../../../lib/api';
 
 /**
- * POSTs a JSON body (a Blob: it can be tens of megabytes) to our API with
+ * POSTs a body (a Blob: it can be tens of megabytes; JSON unless `headers` names another
+ * content-type, as the archive's restore does) to our API with
  * XMLHttpRequest, the one browser API that reports upload progress. `onProgress` gets the share
  * sent (0–1), then null once everything is sent and the server is working on it. A session that
  * ended while the dialog was open asks the owner to sign in again over it, then sends the same body
@@ -34,9 +35,10 @@ function send<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
-    xhr.setRequestHeader('content-type', 'application/json');
+    const { 'content-type': contentType = 'application/json', ...others } = headers;
+    xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(others)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RestoreResult } from '../../../../shared/archive-schema';
+import { postWithProgress } from './post-with-progress';
+
+/** The whole site as one zip (owner only): a plain download link, so the browser shows its progress. */
+export const ARCHIVE_URL = '/api/archive';
+
+export interface RestoreArchiveInput {
+  file: File;
+  /** The share sent (0–1), then null while the server restores. */
+  onProgress: (sent: number | null) => void;
+}
+
+export function restoreArchive({ file, onProgress }: RestoreArchiveInput): Promise<RestoreResult> {
+  return postWithProgress<RestoreResult>('/archive/restore', file, onProgress, undefined, {
+    'content-type': 'application/zip',
+  });
+}
+
+/** Restores an archive into this (empty) site; every cached read is stale after it. */
+export function useRestoreArchive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreArchive,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

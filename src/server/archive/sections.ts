@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { OWNER_ID } from '../auth/owner';
+import { INSERT_BATCH } from '../db/batches';
+import type { DB } from '../db/schema';
+import * as rows from './rows';
+
+/**
+ * One part of the archive: `data/<name>.jsonl`, a row a line. The writer asks each section for its
+ * rows; a restore parses each line with `schema` and hands the rows to `insert` a batch at a time,
+ * in the order of SECTIONS, inside one transaction. A new table is one more entry in SECTIONS.
+ */
+export interface ArchiveSection {
+  name: string;
+  schema: z.ZodType;
+  rows(db: Kysely<DB>): AsyncIterable<unknown>;
+  insert(trx: Transaction<DB>, batch: unknown[]): Promise<void>;
+}
+
+// The sections name their tables by string: one loosely typed view of the database for them.
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
+const loose = (db: Kysely<DB>) => db as unknown as Loose;
+
+/** A table archived whole, paged by its key; `skipExisting` keeps a row the site already has. */
+export function tableSection(
+  name: string,
+  table: keyof DB,
+  key: readonly string[],
+  schema: z.ZodType,
+  { skipExisting = false } = {},
+): ArchiveSection {
+  return {
+    name,
+    schema,
+    async *rows(db) {
+      for (let offset = 0; ; offset += INSERT_BATCH) {
+        let query = loose(db).selectFrom(table).selectAll();
+        for (const column of key) query = query.orderBy(column);
+        const page = await query.limit(INSERT_BATCH).offset(offset).execute();
+        yield* page;
+        if (page.length < INSERT_BATCH) return;
+      }
+    },
+    async insert(trx, batch) {
+      const query = loose(trx)
+        .insertInto(table)
+        .values(batch as Record<string, unknown>[]);
+      await (skipExisting ? query.onConflict((c) => c.doNothing()) : query).execute();
+    },
+  };
+}
+
+/** The site settings the owner chose (never the device-cookie secret kept beside them). */
+const SITE_SETTINGS_KEYS = ['site'];
+
+const settingsSection: ArchiveSection = {
+  name: 'settings',
+  schema: rows.SettingRowSchema.refine((row) => SITE_SETTINGS_KEYS.includes(row.key), 'Not a site setting'),
+  async *rows(db) {
+    yield* await db.selectFrom('settings').selectAll().where('key', 'in', SITE_SETTINGS_KEYS).execute();
+  },
+  async insert(trx, batch) {
+    for (const row of batch as z.infer<typeof rows.SettingRowSchema>[]) {
+      await trx
+        .insertInto('settings')
+        .values(row)
+        .onConflict((c) => c.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+        .execute();
+    }
+  },
+};
+
+/** The owner's name, email and avatar, over the account this site already has (its password stays). */
+const profileSection: ArchiveSection = {
+  name: 'profile',
+  schema: rows.ProfileRowSchema,
+  async *rows(db) {
+    yield* await db
+      .selectFrom('users')
+      .select(['name', 'email', 'avatar', 'joinDate'])
+      .where('id', '=', OWNER_ID)
+      .execute();
+  },
+  async insert(trx, batch) {
+    for (const row of batch as z.infer<typeof rows.ProfileRowSchema>[])
+      await trx.updateTable('users').set(row).where('id', '=', OWNER_ID).execute();
+  },
+};
+
+/** In the order a restore writes them: what a row refers to comes before it. */
+export const SECTIONS: readonly ArchiveSection[] = [
+  // A photo uploaded here already (the same file, by its hash) keeps its row.
+  tableSection('media', 'media', ['id'], rows.MediaRowSchema, { skipExisting: true }),
+  tableSection('tags', 'tags', ['id'], rows.TagRowSchema),
+  tableSection('places', 'locations', ['id'], rows.LocationRowSchema),
+  tableSection('place-photos', 'locationPhotos', ['locationId', 'position'], rows.LinkRowSchema),
+  tableSection('place-videos', 'locationVideos', ['locationId', 'position'], rows.LinkRowSchema),
+  tableSection('place-tags', 'locationTags', ['locationId', 'tagId'], rows.PlaceTagRowSchema),
+  tableSection('import-batches', 'importBatches', ['id'], rows.ImportBatchRowSchema),
+  tableSection('revisions', 'locationRevisions', ['id'], rows.RevisionRowSchema),
+  tableSection('dismissed-duplicates', 'dismissedDuplicates', ['lowId', 'highId'], rows.DismissedRowSchema),
+  tableSection('messages', 'messages', ['id'], rows.MessageRowSchema, { skipExisting: true }),
+  tableSection('suggestions', 'suggestions', ['id'], rows.SuggestionRowSchema, { skipExisting: true }),
+  tableSection('waitlist', 'waitlist', ['id'], rows.WaitlistRowSchema, { skipExisting: true }),
+  settingsSection,
+  profileSection,
+];
+
+export const sectionEntryName = (section: ArchiveSection) => `data/${section.name}.jsonl`;
