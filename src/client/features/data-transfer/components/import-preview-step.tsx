@@ -98,8 +98,8 @@ export function ImportPreviewStep({
           </>
         )}
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-          <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as
-          duplicates
+          <strong className="block text-lg">{preview.duplicates.length.toLocaleString('en-US')}</strong>{' '}
+          skipped as duplicates
         </li>
         <li
           className={`rounded-xl px-3 py-2 ${unreadable > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-slate-800'}`}
@@ -142,7 +142,7 @@ export function ImportPreviewStep({
         </fieldset>
       )}
       <ImportChanges changes={preview.changes} total={preview.toUpdate} />
-      {preview.duplicates > 0 && (
+      {preview.duplicates.length > 0 && (
         <p className="text-sm text-slate-600">
           A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.
         </p>

@@ -49,7 +49,8 @@ export const MAX_ADDRESS_SEARCHES = 50;
 const EMPTY_PREVIEW: ImportPreview = {
   total: 0,
   toAdd: 0,
-  duplicates: 0,
+  duplicates: [],
+  countries: [],
   toUpdate: 0,
   unchanged: 0,
   changes: [],
