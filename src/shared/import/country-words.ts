@@ -6,7 +6,7 @@ import { countryOfIsoCode, countryOfAnyIsoCode, knownCountryName } from '../geo/
  */
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'pt', 'it'] as const;
 
-let codeByLocalName: Map<string, string> | undefined;
+let ourNameByLocalName: Map<string, string> | undefined;
 
 const fold = (name: string) =>
   name
@@ -17,27 +17,31 @@ const fold = (name: string) =>
 
 /** Built on first use from the runtime's own region names: no table of ours to keep. */
 function table(): Map<string, string> {
-  if (codeByLocalName) return codeByLocalName;
-  codeByLocalName = new Map();
-  if (typeof Intl.DisplayNames !== 'function') return codeByLocalName;
+  if (ourNameByLocalName) return ourNameByLocalName;
+  const table = new Map<string, string>();
+  ourNameByLocalName = table;
+  if (typeof Intl.DisplayNames !== 'function') return table;
   const local = LANGUAGES.map(
     (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
   );
   for (let a = 65; a <= 90; a += 1)
     for (let b = 65; b <= 90; b += 1) {
       const code = String.fromCharCode(a, b);
+      // Only codes naming a country we know: "BU" (Burma's withdrawn code) must not take the name
+      // "Myanmar (Burma)" from "MM".
+      const ours = knownCountryName(countryOfIsoCode(code));
+      if (!ours) continue;
       for (const names of local) {
         const localName = names.of(code);
-        if (localName && !codeByLocalName.has(fold(localName))) codeByLocalName.set(fold(localName), code);
+        if (localName && !table.has(fold(localName))) table.set(fold(localName), ours);
       }
     }
-  return codeByLocalName;
+  return table;
 }
 
 /** "Deutschland" → "Germany", "Birmanie" → "Myanmar": our name, or undefined for a name we cannot place. */
 function countryOfLocalName(name: string): string | undefined {
-  const code = table().get(fold(name));
-  return code === undefined ? undefined : knownCountryName(countryOfIsoCode(code));
+  return table().get(fold(name));
 }
 
 /**
