@@ -54,6 +54,8 @@ test('the trash is searched by name, address or country, and Restore this import
 
   await batch.getByRole('button', { name: `Restore this import (${fileName})` }).click();
   const dialog = page.getByRole('dialog', { name: `Restore 3 places of ${fileName}?` });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: '/tmp/import-trash-restore-dialog.png' });
   await dialog.getByRole('button', { name: 'Restore 3 places' }).click();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: `Restored 3 places of ${fileName}` }),
