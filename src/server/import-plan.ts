@@ -1,5 +1,5 @@
-import type { ChangedSincePlace, ImportChange } from '../shared/import/api-types';
-import { markDuplicates } from '../shared/import/duplicates';
+import type { ChangedSincePlace, ImportChange, ImportDuplicate } from '../shared/import/api-types';
+import { findImportDuplicates } from '../shared/import/duplicates';
 import type { ImportMode } from '../shared/import/import-schema';
 import type { Location } from '../shared/location';
 import type { ImportPlan } from './db/import-batches';
@@ -15,6 +15,8 @@ const MAX_LISTED_CHANGES = 20;
 /** A valid row: the place it adds, and what it would change in the live place its id names. */
 export interface ValidRow {
   row: number;
+  /** Where the row is in its file ("line 12"), as the preview names it and `keep` names it back. */
+  source: string;
   place: NewLocation;
   id: number | undefined;
   /** Only the fields the row carries: a field the file leaves out is not a change. */
@@ -22,8 +24,8 @@ export interface ValidRow {
 }
 
 export interface Planned extends ImportPlan {
-  /** New rows skipped as duplicates of a place or an earlier row. */
-  duplicates: number;
+  /** New rows like a place already here, skipped unless kept. */
+  duplicates: ImportDuplicate[];
   /** Rows that would change the live place their id names (whatever the mode). */
   toUpdate: number;
   /** Rows naming a live place that would change nothing. */
@@ -52,23 +54,25 @@ export async function planImport(
   rows: ValidRow[],
   mode: ImportMode,
   fileName: string,
+  /** The sources of duplicates the owner chose to import anyway. */
+  keep: ReadonlySet<string> = new Set(),
 ): Promise<Planned> {
   const live = await livePlaces(db, rows);
   const planned: Planned = {
     fresh: [],
     updates: [],
     fileName,
-    duplicates: 0,
+    duplicates: [],
     toUpdate: 0,
     unchanged: 0,
     changes: [],
     versions: {},
   };
-  const candidates: NewLocation[] = [];
+  const candidates: ValidRow[] = [];
   for (const row of rows) {
     const current = row.id === undefined ? undefined : live.get(row.id);
     if (!current) {
-      candidates.push(row.place);
+      candidates.push(row);
       continue;
     }
     planned.versions[current.id] = current.version;
@@ -88,9 +92,20 @@ export async function planImport(
         after: valuesOf({ ...current, ...row.changes }, fields),
       });
   }
-  const duplicate = markDuplicates(await listPlacePositions(db), candidates);
-  planned.fresh = candidates.filter((_, i) => !duplicate[i]);
-  planned.duplicates = candidates.length - planned.fresh.length;
+  const matches = findImportDuplicates(
+    await listPlacePositions(db),
+    candidates.map((row) => row.place),
+  );
+  candidates.forEach((row, i) => {
+    const match = matches[i];
+    if (!match || keep.has(row.source)) return void planned.fresh.push(row.place);
+    planned.duplicates.push({
+      source: row.source,
+      name: row.place.name,
+      like: { id: match.like.id, name: match.like.name },
+      distanceM: Math.round(match.distanceM * 10) / 10,
+    });
+  });
   return planned;
 }
 

@@ -54,7 +54,18 @@ export interface Revision {
 }
 
 /** A place in GET /api/trash: the place as it was, and when it went to the trash. */
-export type TrashedLocation = Location & { deletedAt: string };
+export type TrashedLocation = Location & {
+  deletedAt: string;
+  /** The import that added the place, when one did: "Restore this import" brings back its places. */
+  importBatch?: TrashImportBatch;
+};
+
+/** An import as the trash names it. */
+export interface TrashImportBatch {
+  id: string;
+  fileName: string;
+  createdAt: string;
+}
 
 /** One entry of GET /api/imports, newest first. */
 export interface ImportBatch {

@@ -103,7 +103,7 @@ describe.each(ENGINES)('import batches on $name', ({ name: engine }) => {
     ];
     const preview = (mode: string) => post('/api/import/preview', { places: rows, mode });
     // Kyoto, identical, is unchanged (no longer counted as a duplicate since issue 18).
-    const counts = { total: 3, toAdd: 1, toUpdate: 1, unchanged: 1, duplicates: 0 };
+    const counts = { total: 3, toAdd: 1, toUpdate: 1, unchanged: 1, duplicates: [] };
     expect((await preview('add')).json()).toMatchObject(counts);
     expect((await preview('update')).json()).toMatchObject(counts);
 

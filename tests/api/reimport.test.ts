@@ -57,7 +57,7 @@ describe.each(ENGINES)('re-importing an edited export on $name', ({ name: engine
       toAdd: 1,
       toUpdate: 2,
       unchanged: 1,
-      duplicates: 0,
+      duplicates: [],
       errorCount: 0,
     });
     const zion = before.get('Zion National Park')!;
@@ -99,7 +99,7 @@ describe.each(ENGINES)('re-importing an edited export on $name', ({ name: engine
 
   it('importing only the new ones never adds a second copy of a place the file names, even renamed', async () => {
     const rows = await editedExport();
-    expect(await preview(rows, 'add')).toMatchObject({ toAdd: 0, toUpdate: 2, unchanged: 1, duplicates: 0 });
+    expect(await preview(rows, 'add')).toMatchObject({ toAdd: 0, toUpdate: 2, unchanged: 1, duplicates: [] });
     const imported = await post('/api/import', { places: rows, mode: 'add' });
     expect(imported.json()).toMatchObject({ added: 0, updated: 0 });
     expect((await o.list()).map((p) => p.name).sort()).toEqual(['Kyoto', 'Reykjavík', 'Zion National Park']);

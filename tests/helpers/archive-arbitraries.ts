@@ -151,7 +151,7 @@ export function badImportBody(validRow: Record<string, unknown>): fc.Arbitrary<R
       }),
     ),
     fc
-      .tuple(unknownKey(['places', 'mode', 'fileName']), fc.jsonValue({ maxDepth: 1 }))
+      .tuple(unknownKey(['places', 'mode', 'fileName', 'sources', 'keep']), fc.jsonValue({ maxDepth: 1 }))
       .map(([key, value]) => asJson(`unknown field ${JSON.stringify(key)}`)(body({ [key]: value }))),
   );
 }

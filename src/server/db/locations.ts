@@ -62,10 +62,10 @@ export function listVisitorLocations(
 /** Name and position of every live place: what an import's duplicate check compares with. */
 export function listPlacePositions(
   db: Executor,
-): Promise<{ name: string; latitude: number; longitude: number }[]> {
+): Promise<{ id: number; name: string; latitude: number; longitude: number }[]> {
   return db
     .selectFrom('locations')
-    .select(['name', 'latitude', 'longitude'])
+    .select(['id', 'name', 'latitude', 'longitude'])
     .where('deletedAt', 'is', null)
     .execute();
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import type { ImportOutcome, ImportPreview, ImportRowProblem } from '../../shared/import/api-types';
+import type {
+  CountryChange,
+  ImportOutcome,
+  ImportPreview,
+  ImportRowProblem,
+} from '../../shared/import/api-types';
 import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
 import { IMPORT_MODES, ImportPlaceSchema } from '../../shared/import/import-schema';
+import {
+  checkSourcesAndKeep,
+  defaultSource,
+  ImportKeepSchema,
+  ImportSourcesSchema,
+} from '../../shared/import/import-keep';
 import { PLACE_FIELDS } from '../../shared/history';
 import { foldYoutubeUrl } from '../../shared/location';
 import { sitePhotoUrl } from '../../shared/media';
@@ -11,6 +22,7 @@ import { claimWriteLock, type LocationChanges } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
 import { badInput, changedSince as changedSinceError } from '../errors';
+import { CountryNamer } from '../import-countries';
 import { changedSince, planImport, type ValidRow } from '../import-plan';
 import { withRegion } from '../geo/fill-region';
 import { jsonBody } from '../input';
@@ -30,42 +42,50 @@ export const IMPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 const MAX_LISTED_ERRORS = 1000;
 
 const ImportBody = jsonBody(
-  z.strictObject({
-    places: z
-      .array(z.unknown(), { error: 'places must be a list of places' })
-      .max(
-        MAX_IMPORT_ROWS,
-        `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
-      ),
-    /** `update`: a row whose id names a live place updates it instead of being a duplicate. */
-    mode: z.enum(IMPORT_MODES, { error: 'mode must be add or update' }).optional(),
-    /**
-     * The versions the preview gave (update mode): a place changed since is not overwritten, the
-     * import is refused naming it.
-     */
-    versions: z
-      .record(z.string().regex(/^[1-9]\d{0,9}$/), z.int().min(1), {
-        error: 'versions must map place ids to the versions the preview gave',
-      })
-      .optional(),
-    /** Shown in the import history. */
-    fileName: z
-      .string({ error: 'fileName must be text' })
-      .max(255, 'fileName is at most 255 characters')
-      .refine(NO_NUL, NUL_MESSAGE)
-      .optional(),
-  }),
+  z
+    .strictObject({
+      places: z
+        .array(z.unknown(), { error: 'places must be a list of places' })
+        .max(
+          MAX_IMPORT_ROWS,
+          `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
+        ),
+      /** `update`: a row whose id names a live place updates it instead of being a duplicate. */
+      mode: z.enum(IMPORT_MODES, { error: 'mode must be add or update' }).optional(),
+      /**
+       * The versions the preview gave (update mode): a place changed since is not overwritten, the
+       * import is refused naming it.
+       */
+      versions: z
+        .record(z.string().regex(/^[1-9]\d{0,9}$/), z.int().min(1), {
+          error: 'versions must map place ids to the versions the preview gave',
+        })
+        .optional(),
+      /** Shown in the import history. */
+      fileName: z
+        .string({ error: 'fileName must be text' })
+        .max(255, 'fileName is at most 255 characters')
+        .refine(NO_NUL, NUL_MESSAGE)
+        .optional(),
+      /** Where each place is in its file ("line 12"), by position: what the preview names duplicates by. */
+      sources: ImportSourcesSchema.optional(),
+      /** The duplicates (by source) the owner chose to import anyway. */
+      keep: ImportKeepSchema.optional(),
+    })
+    .superRefine(checkSourcesAndKeep),
 );
 
 interface Checked {
   valid: ValidRow[];
   errors: ImportRowProblem[];
   errorCount: number;
+  countries: CountryChange[];
 }
 
 /** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
-function checkRows(rows: readonly unknown[]): Checked {
-  const checked: Checked = { valid: [], errors: [], errorCount: 0 };
+function checkRows(rows: readonly unknown[], sources: readonly string[] | undefined): Checked {
+  const checked: Checked = { valid: [], errors: [], errorCount: 0, countries: [] };
+  const countries = new CountryNamer();
   // The row each id was first on: a place is updated by one row, or which row would win?
   const firstRow = new Map<number, number>();
   const refuse = (problem: ImportRowProblem) => {
@@ -84,7 +104,11 @@ function checkRows(rows: readonly unknown[]): Checked {
           reason: `id ${id} is already on place ${first}: one row per place`,
         });
       if (id !== undefined) firstRow.set(id, index + 1);
-      const folded = { ...place, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) };
+      const folded = {
+        ...place,
+        country: countries.name(place.country),
+        youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl),
+      };
       const sent = new Set(Object.keys(body as object));
       if (sent.has('youtubeUrl')) sent.add('youtubeUrls');
       // A default is for a new place: the place a row updates keeps its own value.
@@ -92,7 +116,8 @@ function checkRows(rows: readonly unknown[]): Checked {
       const changes = Object.fromEntries(
         PLACE_FIELDS.filter((field) => sent.has(field)).map((field) => [field, folded[field]]),
       ) as LocationChanges;
-      return void checked.valid.push({ row: index + 1, place: folded, id, changes });
+      const source = sources?.[index] ?? defaultSource(index);
+      return void checked.valid.push({ row: index + 1, source, place: folded, id, changes });
     }
     const issue = result.error.issues[0];
     const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
@@ -106,6 +131,7 @@ function checkRows(rows: readonly unknown[]): Checked {
           : (issue?.message ?? 'Not valid'),
     });
   });
+  checked.countries = countries.changes();
   return checked;
 }
 
@@ -160,15 +186,20 @@ export const importRoutes: RoutePlugin = async (
 
   /** A dry run: what an import of these places would add, update, skip as duplicates, or refuse. */
   app.post('/import/preview', options, async (request) => {
-    const { places, mode = 'add' } = request.body;
-    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places), config.siteUrl);
-    const plan = await planImport(db, valid, mode, '');
+    const { places, sources, keep, mode = 'add' } = request.body;
+    const { valid, errors, errorCount, countries } = await withStoredPhotos(
+      db,
+      checkRows(places, sources),
+      config.siteUrl,
+    );
+    const plan = await planImport(db, valid, mode, '', new Set(keep));
     return {
       total: places.length,
       toAdd: plan.fresh.length,
       toUpdate: plan.toUpdate,
       unchanged: plan.unchanged,
       duplicates: plan.duplicates,
+      countries,
       changes: plan.changes,
       versions: plan.versions,
       errors,
@@ -178,8 +209,12 @@ export const importRoutes: RoutePlugin = async (
 
   /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
   app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
-    const { places, mode = 'add', fileName = '', versions } = request.body;
-    const { valid, errors, errorCount } = await withStoredPhotos(db, checkRows(places), config.siteUrl);
+    const { places, sources, keep, mode = 'add', fileName = '', versions } = request.body;
+    const { valid, errors, errorCount } = await withStoredPhotos(
+      db,
+      checkRows(places, sources),
+      config.siteUrl,
+    );
     if (errorCount > 0) {
       const first = errors[0]!;
       throw badInput(
@@ -189,13 +224,13 @@ export const importRoutes: RoutePlugin = async (
     }
     const outcome = await db.transaction().execute(async (trx) => {
       await claimWriteLock(trx);
-      const plan = await planImport(trx, valid, mode, fileName.trim());
+      const plan = await planImport(trx, valid, mode, fileName.trim(), new Set(keep));
       if (mode === 'update' && versions) {
         const changed = await changedSince(trx, plan, versions);
         if (changed.length > 0) throw changedSinceError(changed);
       }
       const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
-      return { ...written, duplicates: plan.duplicates, unchanged: plan.unchanged };
+      return { ...written, duplicates: plan.duplicates.length, unchanged: plan.unchanged };
     });
     if (outcome.added + outcome.updated > 0) locationsChanged.emit();
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listImportBatches, undoImport } from '../db/import-batches';
+import { restoreImport } from '../db/trash-imports';
 import { editedSince, notFound } from '../errors';
 import { idParam, optionalJsonBody } from '../input';
 import type { RoutePlugin } from '../context';
@@ -15,6 +16,9 @@ const UndoBody = optionalJsonBody(
     force: z.boolean({ error: 'force must be true or false' }).optional(),
   }),
 );
+
+/** An action without options: no body, or an empty object. */
+const NoOptions = optionalJsonBody(z.strictObject({}));
 
 /** The owner's import history: every import as a batch, each of which can be undone. */
 export const importBatchRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
@@ -37,6 +41,21 @@ export const importBatchRoutes: RoutePlugin = async (app, { database, requireOwn
       const batch = (await listImportBatches(db)).find((b) => b.id === id);
       if (!batch) throw notFound(WHAT);
       return { ...batch, trashed: result.trashed };
+    },
+  );
+
+  /** Every place the import added that is in the trash comes back (after an undo, say). */
+  app.post(
+    '/imports/:id/restore',
+    { onRequest: requireOwner, schema: { params: BatchIdParam, body: NoOptions } },
+    async (request) => {
+      const { id } = request.params;
+      const result = await restoreImport(db, id);
+      if (result.outcome === 'missing') throw notFound(WHAT);
+      if (result.restored > 0) locationsChanged.emit();
+      const batch = (await listImportBatches(db)).find((b) => b.id === id);
+      if (!batch) throw notFound(WHAT);
+      return { ...batch, restored: result.restored };
     },
   );
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocationIdSchema } from '../../shared/ids';
 import { restorePlace } from '../db/location-changes';
 import { deleteForever, listTrash, photosInTrash, purgeTrash } from '../db/trash';
+import { importsOfTrashedPlaces } from '../db/trash-imports';
 import { notFound } from '../errors';
 import { idParam, optionalJsonBody } from '../input';
 import { changedPlace } from '../versions';
@@ -28,9 +29,14 @@ export const trashRoutes: RoutePlugin = async (app, { database, requireOwner, lo
     },
   );
 
-  app.get('/trash', { onRequest: requireOwner }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(await listTrash(db)),
-  );
+  app.get('/trash', { onRequest: requireOwner }, async (_request, reply) => {
+    const [places, imports] = await Promise.all([listTrash(db), importsOfTrashedPlaces(db)]);
+    const named = places.map((place) => {
+      const importBatch = imports.get(place.id);
+      return importBatch ? { ...place, importBatch } : place;
+    });
+    return reply.header('cache-control', 'no-store').send(named);
+  });
 
   // Trashed places are in no public list or cache: deleting them for good changes nothing visitors see.
   app.delete(

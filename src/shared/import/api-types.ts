@@ -12,8 +12,13 @@ export interface ImportPreview {
   total: number;
   /** New places (valid and not duplicates). */
   toAdd: number;
-  /** New rows with the same name within 100 m of a place already there or of an earlier row. */
-  duplicates: number;
+  /**
+   * New rows with a name like a place already on the map within 100 m, skipped unless named in the
+   * import's `keep`; every one listed. Rows of one file are never duplicates of each other.
+   */
+  duplicates: ImportDuplicate[];
+  /** The countries the import stores under the site's name ("CN" → "China"), with how many rows. */
+  countries: CountryChange[];
   /**
    * Rows naming a live place by its id (our own export) that would change it: what an import in
    * update mode updates. Counted in either mode, so the dialog can offer to update; a row naming a
@@ -34,6 +39,21 @@ export interface ImportPreview {
   errorCount: number;
 }
 
+/** A row skipped as a duplicate: where it is in the file, its name, the place it is like and how far. */
+export interface ImportDuplicate {
+  source: string;
+  name: string;
+  like: { id: number; name: string };
+  distanceM: number;
+}
+
+/** A country value of the file and the name it is stored under. */
+export interface CountryChange {
+  from: string;
+  to: string;
+  count: number;
+}
+
 /** Answer of POST /api/import: one batch, which POST /api/imports/:id/undo takes back. */
 export interface ImportOutcome {
   added: number;
@@ -41,6 +61,7 @@ export interface ImportOutcome {
   updated: number;
   /** Rows naming a live place that changed nothing (or, adding only new places, were left out). */
   unchanged: number;
+  /** Rows skipped as duplicates of places already here (those not kept). */
   duplicates: number;
   batchId: string;
 }

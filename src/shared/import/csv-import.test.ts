@@ -119,7 +119,8 @@ describe('CSV headers', () => {
       name: 'Neuschwanstein',
       latitude: 47.5576,
       longitude: 10.7498,
-      country: 'Germany',
+      // As the file has it: the server stores it as Germany (tests/api/import-duplicates.test.ts).
+      country: 'Deutschland',
       visitedAt: '2023-07-14',
     });
   });

@@ -7,15 +7,25 @@ import { DuplicateFinder, type NamedPoint } from '../duplicates';
  */
 export const IMPORT_DUPLICATE_RADIUS_M = 100;
 
+/** The place already on the map an incoming row is like, and how far apart they are. */
+export interface ImportMatch<T> {
+  like: T;
+  distanceM: number;
+}
+
 /**
- * For each incoming place, whether it duplicates an existing place or an earlier row of the same
- * import (a similar name within 100 m). Every row counts as "earlier" for the rows after it.
+ * For each incoming place, the nearest place already on the map with a similar name within 100 m,
+ * or undefined. Rows of the same file are never compared with each other: a file holds separate
+ * places (two near-alike rows were kept apart on purpose), and a row repeating another by id is
+ * refused before this.
  */
-export function markDuplicates(existing: Iterable<NamedPoint>, incoming: readonly NamedPoint[]): boolean[] {
-  const finder = new DuplicateFinder(existing, IMPORT_DUPLICATE_RADIUS_M);
+export function findImportDuplicates<T extends NamedPoint>(
+  existing: Iterable<T>,
+  incoming: readonly NamedPoint[],
+): (ImportMatch<T> | undefined)[] {
+  const finder = new DuplicateFinder<T>(existing, IMPORT_DUPLICATE_RADIUS_M);
   return incoming.map((place) => {
-    const duplicate = finder.has(place);
-    finder.add(place);
-    return duplicate;
+    const [nearest] = finder.matches(place);
+    return nearest && { like: nearest.place, distanceM: nearest.distanceM };
   });
 }

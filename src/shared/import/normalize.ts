@@ -1,8 +1,7 @@
-import { countryName, usStateOf } from '../geo/regions';
+import { usStateOf } from '../geo/regions';
 import { LOCATION_TYPES } from '../location-types';
 import { STATUSES, type LocationStatus } from '../location';
 import { headerKey, type ImportField, type ImportPlace, type ParsedImport } from './fields';
-import { englishCountryName } from './country-words';
 import { coordinatesInMapsUrl } from './maps-url';
 
 export type RawValue = string | number | boolean | readonly unknown[] | null | undefined;
@@ -188,9 +187,10 @@ export function normalizePlace(raw: RawPlace, defaults: ImportDefaults): Normali
         : text(raw[field]);
     if (value.trim() !== '') place[field] = value;
   }
-  // Stored in the standard spelling, by the rule that statistics and world progress count with.
+  // Kept as the file gives it: the server stores it under the site's name (importedCountryName)
+  // and its preview says what it changed ("CN → China").
   const country = text(raw.country);
-  if (country !== '') place.country = countryName(englishCountryName(country));
+  if (country !== '') place.country = country;
   const state = text(raw.state);
   if (state !== '') place.state = usStateOf({ country, state }) ?? state;
   const photos = readList(raw.photos);

@@ -87,7 +87,8 @@ describe('import parsing', () => {
       name: 'Zion Narrows',
       type: 'national-park',
       status: 'wishlist',
-      country: 'United States',
+      // As the file has it; the server stores it as United States.
+      country: 'USA',
       state: 'Utah',
       notes: '=Bring neoprene socks',
     });

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHead } from '../../components/page-head';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert } from '../../components/ui/field';
-import { TrashIcon } from '../../components/ui/icons';
+import { FormAlert, inputClass } from '../../components/ui/field';
+import { SearchIcon, TrashIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
 import { OwnerPage, SignInNotice } from '../auth/public-owner';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
+import { useRestoreImport } from './api/restore-import';
 import { useRestorePlace } from './api/restore-place';
 import { useTrash, type TrashedPlace } from './api/get-trash';
+import { TrashImports } from './components/trash-imports';
 import { TrashItem } from './components/trash-item';
+import { importsIn, searchTrash, type TrashedImport } from './trash-search';
 
 /** `/trash` (owner): deleted places, hidden from visitors, with Restore and Delete forever. */
 export function TrashPage() {
@@ -27,13 +30,31 @@ export function TrashPage() {
   );
 }
 
-type Asking = { kind: 'one'; place: TrashedPlace } | { kind: 'all' } | null;
+type Asking =
+  { kind: 'one'; place: TrashedPlace } | { kind: 'all' } | { kind: 'import'; batch: TrashedImport } | null;
+
+const countOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+
+/** The confirmation's words: delete one or all for good, or bring an import back. */
+function question(asked: Exclude<Asking, null>) {
+  if (asked.kind === 'one')
+    return { title: `Delete ${asked.place.name} forever?`, confirm: 'Delete forever' };
+  if (asked.kind === 'all') return { title: 'Empty the trash?', confirm: 'Empty trash' };
+  const { count, fileName } = asked.batch;
+  return {
+    title: `Restore ${countOf(count)} of ${fileName || 'this import'}?`,
+    confirm: `Restore ${countOf(count)}`,
+  };
+}
 
 function OwnerTrash() {
   const trash = useTrash(true);
   const restore = useRestorePlace();
   const deleteForever = useDeleteForever();
   const empty = useEmptyTrash();
+  const restoreImport = useRestoreImport();
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
   const [asking, setAsking] = useState<Asking>(null);
   const [lastAsked, setLastAsked] = useState<Exclude<Asking, null>>({ kind: 'all' });
 
@@ -58,8 +79,18 @@ function OwnerTrash() {
   }
 
   const places = trash.data;
+  const found = searchTrash(places, searched);
+  // Each import with all its places in the trash, listed while the search shows some of them.
+  const foundImports = new Set(found.flatMap((p) => (p.importBatch ? [p.importBatch.id] : [])));
+  const imports = importsIn(places).filter((batch) => foundImports.has(batch.id));
   // The dialog keeps its words while it closes, after `asking` is cleared.
   const shown = asking ?? lastAsked;
+  const words = question(shown);
+  const confirm = () => {
+    if (shown.kind === 'one') deleteForever.mutate(shown.place);
+    else if (shown.kind === 'all') empty.mutate();
+    else restoreImport.mutate(shown.batch);
+  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,6 +110,37 @@ function OwnerTrash() {
           </Button>
         )}
       </div>
+      {places.length > 0 && (
+        <div className="relative">
+          <SearchIcon
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            aria-label="Search the trash"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by name, address or country"
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+      )}
+      {places.length > 0 && searched.trim() !== '' && (
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {found.length.toLocaleString('en-US')} of {countOf(places.length)} match.
+        </p>
+      )}
+      <TrashImports
+        imports={imports}
+        restoring={restoreImport.isPending ? restoreImport.variables.id : undefined}
+        onRestore={(batch) => ask({ kind: 'import', batch })}
+      />
+      {places.length > 0 && found.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-700">
+          No place in the trash matches “{searched.trim()}”.
+        </p>
+      )}
       {places.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
           <p className="font-semibold text-slate-900">The trash is empty.</p>
@@ -89,7 +151,7 @@ function OwnerTrash() {
         </div>
       ) : (
         <ul aria-label="Deleted places" className="space-y-3">
-          {places.map((place) => (
+          {found.map((place) => (
             <li key={place.id}>
               <TrashItem
                 place={place}
@@ -104,17 +166,26 @@ function OwnerTrash() {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={shown.kind === 'one' ? `Delete ${shown.place.name} forever?` : 'Empty the trash?'}
-        confirmLabel={shown.kind === 'one' ? 'Delete forever' : 'Empty trash'}
-        danger
-        onConfirm={() => (shown.kind === 'one' ? deleteForever.mutate(shown.place) : empty.mutate())}
+        title={words.title}
+        confirmLabel={words.confirm}
+        danger={shown.kind !== 'import'}
+        onConfirm={confirm}
       >
-        <p>
-          {shown.kind === 'one'
-            ? 'The place, its notes, photos, videos and history are deleted for good.'
-            : `${places.length.toLocaleString('en-US')} ${places.length === 1 ? 'place' : 'places'}, with their history, are deleted for good.`}
-        </p>
-        <p className="text-sm font-medium text-slate-800">This cannot be undone.</p>
+        {shown.kind === 'import' ? (
+          <p>
+            Every place of this import still in the trash goes back on the map, with its id, photos and
+            history. Undo the import again from the import history to send them back.
+          </p>
+        ) : (
+          <>
+            <p>
+              {shown.kind === 'one'
+                ? 'The place, its notes, photos, videos and history are deleted for good.'
+                : `${countOf(places.length)}, with their history, are deleted for good.`}
+            </p>
+            <p className="text-sm font-medium text-slate-800">This cannot be undone.</p>
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -20,7 +20,7 @@ function withFields(body: Blob, fields: Record<string, unknown>): Blob {
 }
 
 /**
- * POST /api/import: all or nothing, duplicates skipped (in update mode, rows naming a place already
+ * POST /api/import: all or nothing, duplicates skipped unless kept (in update mode, rows naming a place already
  * here change it); one batch, named by its file, that the owner
  * can undo. The same `idempotencyKey` for every attempt at one import: a repeat answers the first
  * import instead of making a second.
@@ -31,13 +31,20 @@ export const runImport = (
   mode: ImportMode,
   /** Update mode: each place's version as the preview saw it (a place changed since is refused). */
   versions: Record<string, number> | undefined,
+  /** The duplicates (by source) to import anyway. */
+  keep: string[],
   onProgress: (sent: number | null) => void,
   signal: AbortSignal | undefined,
   idempotencyKey: string,
 ) =>
   postWithProgress<ImportOutcome>(
     '/import',
-    withFields(body, { fileName: fileName.slice(0, 255), mode, ...(versions ? { versions } : {}) }),
+    withFields(body, {
+      fileName: fileName.slice(0, 255),
+      mode,
+      ...(versions ? { versions } : {}),
+      ...(keep.length > 0 ? { keep } : {}),
+    }),
     onProgress,
     signal,
     {

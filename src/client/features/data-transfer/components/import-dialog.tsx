@@ -103,6 +103,8 @@ export function ImportDialog({
             preview={state.preview}
             mode={state.mode}
             onModeChange={(mode) => void flow.chooseMode(mode)}
+            keep={state.keep}
+            onKeep={flow.keepDuplicates}
             notice={state.notice}
             problems={state.problems}
             onBack={flow.reset}

@@ -5,7 +5,9 @@ import type { TextEncoding } from '../../../../shared/import/text-encodings';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import { Button } from '../../../components/ui/button';
 import type { ParsedSummary } from '../worker/protocol';
+import { CountryChanges } from './country-changes';
 import { EncodingChoice } from './encoding-choice';
+import { ImportDuplicates } from './import-duplicates';
 import { ImportChanges } from './import-changes';
 import { StoredSample } from './stored-sample';
 import { UnlocatedRows } from './unlocated-rows';
@@ -35,6 +37,8 @@ export function ImportPreviewStep({
   preview,
   mode,
   onModeChange,
+  keep,
+  onKeep,
   problems,
   onImport,
   onBack,
@@ -48,6 +52,9 @@ export function ImportPreviewStep({
   preview: ImportPreview;
   mode: ImportMode;
   onModeChange: (mode: ImportMode) => void;
+  /** The duplicates (by source) to import anyway. */
+  keep: string[];
+  onKeep: (sources: string[], keep: boolean) => void;
   problems: ImportRowError[];
   onImport: () => void;
   onBack: () => void;
@@ -67,7 +74,9 @@ export function ImportPreviewStep({
   // The server lists the first thousand refusals; beyond that the file has to be fixed first.
   const canSkip = preview.errorCount === preview.errors.length;
   const toUpdate = mode === 'update' ? preview.toUpdate : 0;
-  const work = preview.toAdd + toUpdate;
+  const toAdd = preview.toAdd + keep.length;
+  const skipped = preview.duplicates.length - keep.length;
+  const work = toAdd + toUpdate;
   const ready = work > 0 && (unreadable === 0 || (skipUnreadable && canSkip));
   // Rows naming places already here (our own export's ids): never added a second time.
   const named = preview.toUpdate + preview.unchanged;
@@ -81,8 +90,8 @@ export function ImportPreviewStep({
       )}
       <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Import preview">
         <li className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
-          <strong className="block text-lg">{preview.toAdd.toLocaleString('en-US')}</strong>{' '}
-          {preview.toAdd === 1 ? 'place' : 'places'} to add
+          <strong className="block text-lg">{toAdd.toLocaleString('en-US')}</strong>{' '}
+          {toAdd === 1 ? 'place' : 'places'} to add
         </li>
         {named > 0 && (
           <>
@@ -98,8 +107,7 @@ export function ImportPreviewStep({
           </>
         )}
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-          <strong className="block text-lg">{preview.duplicates.toLocaleString('en-US')}</strong> skipped as
-          duplicates
+          <strong className="block text-lg">{skipped.toLocaleString('en-US')}</strong> skipped as duplicates
         </li>
         <li
           className={`rounded-xl px-3 py-2 ${unreadable > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-slate-800'}`}
@@ -142,15 +150,12 @@ export function ImportPreviewStep({
         </fieldset>
       )}
       <ImportChanges changes={preview.changes} total={preview.toUpdate} />
-      {preview.duplicates > 0 && (
-        <p className="text-sm text-slate-600">
-          A duplicate has the same name as a place within 100 m, already on the map or earlier in the file.
-        </p>
-      )}
+      <ImportDuplicates duplicates={preview.duplicates} keep={keep} onKeep={onKeep} />
+      <CountryChanges changes={preview.countries} />
       {summary.notice && <p className="text-sm text-slate-700">{summary.notice}</p>}
       {gpxChoices}
       <UnlocatedRows count={summary.unlocated.length} onLocate={onLocate} />
-      <StoredSample places={summary.sample} total={summary.count} />
+      <StoredSample places={summary.sample} total={summary.count} countries={preview.countries} />
       {summary.encoding && !onBackToColumns && (
         <EncodingChoice
           encoding={summary.encoding}
@@ -231,7 +236,7 @@ export function ImportPreviewStep({
           </Button>
         )}
         <Button onClick={onImport} disabled={!ready}>
-          {importLabel(preview.toAdd, toUpdate)}
+          {importLabel(toAdd, toUpdate)}
         </Button>
       </div>
     </div>

@@ -1,19 +1,36 @@
 import { useId } from 'react';
+import type { CountryChange } from '../../../../shared/import/api-types';
 import type { ImportPlace } from '../../../../shared/import/fields';
 import { STATUS_TABLE } from '../../../../shared/status';
 
 const cell = 'px-3 py-1.5 text-slate-800';
 
 /** The first places as they will be stored: a column mapped wrongly shows here, before importing. */
-export function StoredSample({ places, total }: { places: ImportPlace[]; total: number }) {
+export function StoredSample({
+  places,
+  total,
+  countries = [],
+}: {
+  places: ImportPlace[];
+  total: number;
+  /** The countries the server stores under the site's names ("CN" → "China"). */
+  countries?: CountryChange[];
+}) {
   const id = useId();
   if (places.length === 0) return null;
+  const renamed = new Map(countries.map((change) => [change.from, change.to]));
   return (
     <div>
       <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900">
         {places.length < total ? `The first ${places.length} places` : 'The places'} as they will be stored
       </h3>
-      <div className="max-h-56 overflow-auto rounded-xl border border-slate-200">
+      {/* Focusable, so a keyboard can scroll a sample wider than the dialog. */}
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="max-h-56 overflow-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
         <table aria-labelledby={id} className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
             <tr>
@@ -34,7 +51,9 @@ export function StoredSample({ places, total }: { places: ImportPlace[]; total: 
                   {STATUS_TABLE.find((s) => s.value === place.status)?.label ?? place.status}
                 </td>
                 <td className={cell}>
-                  {place.country ?? <span className="text-slate-600">from the coordinates</span>}
+                  {(place.country && renamed.get(place.country)) ?? place.country ?? (
+                    <span className="text-slate-600">from the coordinates</span>
+                  )}
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{place.visitedAt ?? '—'}</td>
                 <td className={`${cell} max-w-48 truncate`}>{place.notes ?? ''}</td>

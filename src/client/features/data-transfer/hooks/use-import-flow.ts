@@ -35,6 +35,8 @@ export type ImportStep =
       mode: ImportMode;
       body: Blob;
       problems: ImportRowError[];
+      /** The duplicates (by source) the owner chose to import anyway. */
+      keep: string[];
       /** Why the preview was made again: places changed elsewhere since the last one. */
       notice?: string;
     }
@@ -49,7 +51,8 @@ export const MAX_ADDRESS_SEARCHES = 50;
 const EMPTY_PREVIEW: ImportPreview = {
   total: 0,
   toAdd: 0,
-  duplicates: 0,
+  duplicates: [],
+  countries: [],
   toUpdate: 0,
   unchanged: 0,
   changes: [],
@@ -89,7 +92,14 @@ export function useImportFlow() {
   };
 
   const check = useCallback(
-    async (fileName: string, summary: ParsedSummary, body: Blob, mode: ImportMode, notice?: string) => {
+    async (
+      fileName: string,
+      summary: ParsedSummary,
+      body: Blob,
+      mode: ImportMode,
+      notice?: string,
+      keep: string[] = [],
+    ) => {
       let preview = EMPTY_PREVIEW;
       if (summary.count > 0) {
         setState({ step: 'checking', fileName, progress: 0 });
@@ -119,6 +129,8 @@ export function useImportFlow() {
         mode,
         body,
         problems,
+        // Only what is still a duplicate: the rest is added anyway.
+        keep: keep.filter((source) => preview.duplicates.some((d) => d.source === source)),
         ...(notice ? { notice } : {}),
       });
     },
@@ -138,10 +150,19 @@ export function useImportFlow() {
   const chooseMode = useCallback(
     async (mode: ImportMode) => {
       if (state.step !== 'preview' || state.mode === mode) return;
-      await check(state.fileName, state.summary, state.body, mode);
+      await check(state.fileName, state.summary, state.body, mode, undefined, state.keep);
     },
     [check, state],
   );
+
+  /** Imports these duplicates anyway (`keep`), or skips them again. */
+  const keepDuplicates = useCallback((sources: string[], keep: boolean) => {
+    setState((current) => {
+      if (current.step !== 'preview') return current;
+      const others = current.keep.filter((source) => !sources.includes(source));
+      return { ...current, keep: keep ? [...others, ...sources] : others };
+    });
+  }, []);
 
   const read = useCallback(
     async (file: File, options: ReadOptions) => {
@@ -222,7 +243,7 @@ export function useImportFlow() {
   /** Imports the previewed places; with refused rows, only when the person chose to skip them. */
   const importPlaces = useCallback(async () => {
     if (state.step !== 'preview') return;
-    const { fileName, summary, preview, mode } = state;
+    const { fileName, summary, preview, mode, keep } = state;
     let body = state.body;
     if (preview.errorCount > 0) {
       const answer = await ask({ type: 'body', skipRows: preview.errors.map((e) => e.row) });
@@ -242,6 +263,7 @@ export function useImportFlow() {
         mode,
         // The versions the preview saw: a place changed since is reported, never overwritten.
         mode === 'update' ? preview.versions : undefined,
+        keep,
         (progress) => setState({ step: 'importing', fileName, progress }),
         upload(),
         importKey.current,
@@ -253,7 +275,7 @@ export function useImportFlow() {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       // Changed elsewhere since the preview: a new one shows those places as they are now.
       if (error instanceof ApiError && error.code === 'changed_since')
-        return check(fileName, summary, state.body, mode, error.message);
+        return check(fileName, summary, state.body, mode, error.message, keep);
       setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
     }
   }, [ask, check, client, state]);
@@ -276,6 +298,7 @@ export function useImportFlow() {
     locate,
     confirmMapping,
     chooseMode,
+    keepDuplicates,
     importPlaces,
     reset,
   };

@@ -13,20 +13,23 @@ const SAMPLE_ROWS = 5;
 let table: CsvTable | undefined;
 let encoding: { encoding?: TextEncoding; encodingGuessed?: boolean } = {};
 let places: ImportPlace[] = [];
+let sources: string[] = [];
 let lastParsed: ParsedImport | undefined;
 
 /**
  * The request body, built here: a Blob travels to the page by reference and XMLHttpRequest sends
  * it from the browser's blob storage, so tens of megabytes never pass through the page's thread.
  */
-function encode(list: readonly ImportPlace[]): Blob {
-  return new Blob([JSON.stringify({ places: list })], { type: 'application/json' });
+function encode(list: readonly ImportPlace[], listSources: readonly string[]): Blob {
+  // Each place's row in the file: the preview names duplicates by it, the import's `keep` too.
+  return new Blob([JSON.stringify({ places: list, sources: listSources })], { type: 'application/json' });
 }
 
 function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
   lastParsed = parsed;
   places = parsed.places;
-  const { format, sources, errors, notice } = parsed;
+  sources = parsed.sources;
+  const { format, errors, notice } = parsed;
   const unlocated = (parsed.unlocated ?? []).map(({ source, query }) => ({ source, query }));
   return {
     type: 'parsed',
@@ -40,7 +43,7 @@ function parsedAnswer(parsed: ParsedImport): WorkerAnswer {
       ...encoding,
       unlocated,
     },
-    body: encode(places),
+    body: encode(places, sources),
   };
 }
 
@@ -78,7 +81,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     case 'body': {
       const skip = new Set(request.skipRows);
       const kept = places.filter((_, i) => !skip.has(i + 1));
-      return { type: 'body', body: encode(kept), count: kept.length };
+      const keptSources = sources.filter((_, i) => !skip.has(i + 1));
+      return { type: 'body', body: encode(kept, keptSources), count: kept.length };
     }
   }
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/location';
+import type { TrashedLocation } from '../../../../shared/history';
 import { api } from '../../../lib/api';
 import { trashKeys } from './keys';
 
-/** A place in the trash: the place as it was, and when it was deleted. */
-export type TrashedPlace = Location & { deletedAt: string };
+/** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
+export type TrashedPlace = TrashedLocation;
 
 /** GET /api/trash (owner): deleted places, the most recently deleted first. */
 export const trashQuery = queryOptions({

@@ -45,6 +45,11 @@ export function TrashItem({
         <p className="mt-0.5 text-sm text-slate-600">
           Deleted <time dateTime={place.deletedAt}>{formatWhen(place.deletedAt)}</time>
         </p>
+        {place.importBatch && (
+          <p className="mt-0.5 truncate text-sm text-slate-600">
+            From the import {place.importBatch.fileName || 'without a file name'}
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" onClick={onRestore} disabled={restoring}>
