@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { runShortcut } from '../../../lib/shortcuts';
 import { discardDraft } from '../../../lib/use-draft';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ export function AddLocationModal({
   /** The place was added (the inbox links the suggestion it came from). */
   onAdded?: (place: { id: number }) => void;
 }) {
-  const create = useCreateLocation();
+  const create = useCreateLocation(useShowPlace());
   const [parked, setParked] = useState<Draft | null>(null);
   // Where the owner last placed the pin on the big map: the form looks up the address there.
   const [pickedAt, setPickedAt] = useState<PinPosition | null>(null);
@@ -142,3 +143,19 @@ const touchedBy = (initial?: Partial<AddLocationFormValues>): RegionTouched => (
   country: Boolean(initial?.country),
   state: Boolean(initial?.state),
 });
+
+/**
+ * The added toast's "Show": the new place opens on the home page (its details, and the map brings it
+ * into view), with the filters and view the home page has now; from another page, on the map. The
+ * map is not moved by the adding itself: the owner may be working on another part of it.
+ */
+function useShowPlace() {
+  const navigate = useNavigate();
+  // Read at the click: the filters may have changed since the place was added.
+  return (place: { id: number }) => {
+    const { pathname, search } = window.location;
+    const query = new URLSearchParams(pathname === '/' ? search : '');
+    query.set('place', String(place.id));
+    void navigate({ pathname: '/', search: `?${query}` });
+  };
+}
