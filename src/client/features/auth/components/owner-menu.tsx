@@ -22,6 +22,7 @@ import { useUnreadCount } from '../../inbox/public-owner';
 import { useSignOut } from '../api/owner-session';
 import { useOwner } from '../api/use-owner';
 import { Avatar } from './avatar';
+import { OnboardingPrompt } from './onboarding-prompt';
 import { ProfileDialog } from './profile-dialog';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
@@ -181,6 +182,7 @@ export function OwnerMenu({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
+      <OnboardingPrompt signedIn={signedIn} />
       {importLoaded && (
         <Suspense fallback={null}>
           <ImportDialog open={importing} onOpenChange={setImporting} />
