@@ -22,12 +22,15 @@ import { useUnreadCount } from '../../inbox/public-owner';
 import { useSignOut } from '../api/owner-session';
 import { useOwner } from '../api/use-owner';
 import { Avatar } from './avatar';
-import { OnboardingPrompt } from './onboarding-prompt';
 import { ProfileDialog } from './profile-dialog';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
+// The first sign-in's question, in a chunk of its own: the menu's own list of chunks stays as it was.
+const OnboardingPrompt = lazy(async () => ({
+  default: (await import('./onboarding-prompt')).OnboardingPrompt,
+}));
 
 const contentClass =
   'z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10';
@@ -182,7 +185,9 @@ export function OwnerMenu({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
-      <OnboardingPrompt signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <OnboardingPrompt signedIn={signedIn} />
+      </Suspense>
       {importLoaded && (
         <Suspense fallback={null}>
           <ImportDialog open={importing} onOpenChange={setImporting} />
