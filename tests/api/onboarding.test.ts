@@ -95,8 +95,8 @@ describe.each(ENGINES)('first sign-in onboarding API on $name', ({ name: engine 
     expect(await dumpDatabase(t.database)).toEqual(before);
   });
 
-  it('never asks where SKIP_ONBOARDING is set', async () => {
-    const skipping = await createTestApp(engine, { SKIP_ONBOARDING: 'true' });
+  it('never asks where SITE_ONBOARDED is set', async () => {
+    const skipping = await createTestApp(engine, { SITE_ONBOARDED: 'true' });
     try {
       const response = await skipping.request({
         method: 'GET',

@@ -30,7 +30,7 @@ export const onboardingRoutes: RoutePlugin = async (app, { database, config, req
   const { db } = database;
 
   app.get('/onboarding', { onRequest: requireOwner }, async (): Promise<OnboardingStatus> => {
-    if (config.skipOnboarding || (await readOnboardedAt(db)) !== undefined) return { ask: false };
+    if (config.siteOnboarded || (await readOnboardedAt(db)) !== undefined) return { ask: false };
     return { ask: await stillDefaults(db) };
   });
 
