@@ -58,7 +58,6 @@ test('the first sign-in asks for name, email and channel link; Save makes them t
     await expect(dialog.getByText('Must be an absolute http(s) link')).toBeVisible();
     const me = await page.request.get(`${server.url}/api/auth/me`);
     expect((await me.json()).user).toMatchObject({ name: 'Fru', email: 'hello@fruworld.com' });
-    await page.screenshot({ path: '/tmp/small-onboarding-errors.png' });
 
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Channel link').fill(CHANNEL);
@@ -91,7 +90,6 @@ test('Later keeps the defaults, and no browser asks again', async ({ page, brows
     const dialog = page.getByRole('dialog', { name: WELCOME });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Your name')).toBeFocused();
-    await page.screenshot({ path: '/tmp/small-onboarding.png' });
     // The dialog itself (the sign-in's toast is still fading in beside it).
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);

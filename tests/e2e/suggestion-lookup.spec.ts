@@ -97,7 +97,6 @@ test('Add to map looks the suggestion up, fills in where it is, and warns of the
     'href',
     `/?place=${park.id}`,
   );
-  await page.screenshot({ path: '/tmp/small-suggestion-lookup.png' });
 
   // Adding anyway is the owner's choice.
   await dialog.getByRole('button', { name: 'Add Location' }).click();
