@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   OWNER_PASSWORD_RESET: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
+  SITE_ONBOARDED: booleanFlag.default(false),
   SITE_URL: httpUrl('the site').optional(),
   TILE_URL: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_URL_DARK: tileTemplate.optional(),
@@ -91,6 +92,8 @@ export interface Config {
   /** Places stay this many days in the trash, then are deleted for good. */
   trashDays: number;
   seedDemo: boolean;
+  /** SITE_ONBOARDED=true: the site counts as set up; the first sign-in asks for no name, email or channel link. */
+  siteOnboarded: boolean;
   siteUrl: string;
   tileUrl: string;
   /** The map's tiles in the dark theme; unset, the light tiles dimmed. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerPasswordReset: e.OWNER_PASSWORD_RESET,
     trashDays: e.TRASH_DAYS,
     seedDemo: e.SEED_DEMO,
+    siteOnboarded: e.SITE_ONBOARDED,
     siteUrl,
     tileUrl: e.TILE_URL,
     tileUrlDark: e.TILE_URL_DARK,

@@ -34,15 +34,21 @@ export async function saveSiteSettings(
   db: Kysely<DB>,
   changes: Partial<SiteSettings>,
 ): Promise<Partial<SiteSettings>> {
-  return db.transaction().execute(async (trx) => {
-    const merged = { ...(await readSiteSettings(trx)), ...changes };
-    const value = JSON.stringify(merged);
-    const updatedAt = new Date().toISOString();
-    await trx
-      .insertInto('settings')
-      .values({ key: SITE_KEY, value, updatedAt })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updatedAt }))
-      .execute();
-    return merged;
-  });
+  return db.transaction().execute((trx) => writeSiteSettings(trx, changes));
+}
+
+/** saveSiteSettings inside a transaction the caller holds (a save of more than the settings). */
+export async function writeSiteSettings(
+  trx: Kysely<DB>,
+  changes: Partial<SiteSettings>,
+): Promise<Partial<SiteSettings>> {
+  const merged = { ...(await readSiteSettings(trx)), ...changes };
+  const value = JSON.stringify(merged);
+  const updatedAt = new Date().toISOString();
+  await trx
+    .insertInto('settings')
+    .values({ key: SITE_KEY, value, updatedAt })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updatedAt }))
+    .execute();
+  return merged;
 }

@@ -24,6 +24,7 @@ import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { geoRegionRoutes } from './geo-regions';
 import { archiveRoutes } from './archive';
+import { onboardingRoutes } from './onboarding';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -52,5 +53,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(mediaRoutes, context);
     await app.register(geoRegionRoutes, context);
     await app.register(archiveRoutes, context);
+    await app.register(onboardingRoutes, context);
   };
 }

@@ -13,6 +13,9 @@ import { useDismissPair } from './api/resolve-pair';
 import { MergeDialog } from './components/merge-dialog';
 import { PairCard } from './components/pair-card';
 
+// The Add form's check for a place already there comes in this page's chunk (duplicates/public.ts).
+export { NearbyDuplicate } from './components/nearby-duplicate';
+
 /** `/duplicates` (owner): places with similar names close together, to merge or keep apart. */
 export function DuplicatesPage() {
   return (

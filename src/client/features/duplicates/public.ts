@@ -3,3 +3,10 @@
 
 /** The possible duplicates' query keys: a change to the places may refresh the list. */
 export { duplicateKeys } from './api/keys';
+
+/**
+ * The Add form's warning of a place already there (a similar name within 50 m), loaded with the
+ * Possible duplicates page's chunk, which has the duplicate rules already: a chunk of their own would
+ * add its name to the list of chunks every page carries.
+ */
+export const loadNearbyDuplicate = async () => (await import('./duplicates-page')).NearbyDuplicate;

@@ -10,3 +10,6 @@ export { reverseGeocodeQuery } from './api/reverse-geocode';
 export const loadCoordinateMap = async () => (await import('./components/coordinate-map')).CoordinateMap;
 
 export const loadAddressSearch = async () => (await import('./components/address-search')).AddressSearch;
+
+/** Looks up where a suggested place is and says what it found, in a chunk of its own (sites with a geocoder). */
+export const loadPlaceLookup = async () => (await import('./components/place-lookup')).PlaceLookup;

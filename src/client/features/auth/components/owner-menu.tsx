@@ -34,6 +34,10 @@ const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
 const RestoreArchiveDialog = lazy(async () => ({ default: await loadRestoreArchiveDialog() }));
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
+// The first sign-in's question, in a chunk of its own: the menu's own list of chunks stays as it was.
+const OnboardingPrompt = lazy(async () => ({
+  default: (await import('./onboarding-prompt')).OnboardingPrompt,
+}));
 
 // As long as the window lets it be, then scrolling: on a short screen Sign Out stays in reach.
 const contentClass =
@@ -199,6 +203,9 @@ export function OwnerMenu({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ProfileDialog owner={owner} open={editingProfile} onOpenChange={setEditingProfile} />
+      <Suspense fallback={null}>
+        <OnboardingPrompt signedIn={signedIn} />
+      </Suspense>
       {importLoaded && (
         <Suspense fallback={null}>
           <ImportDialog open={importing} onOpenChange={setImporting} />

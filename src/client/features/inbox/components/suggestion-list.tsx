@@ -15,6 +15,8 @@ export type AddPlaceDialog = ComponentType<{
   onOpenChange: (open: boolean) => void;
   initial?: { name: string; address: string; notes: string };
   onAdded?: (place: { id: number }) => void;
+  /** Where the suggestion says the place is, in words: the form looks it up (with a geocoder). */
+  lookUp?: string;
 }>;
 
 export function SuggestionList({
@@ -88,6 +90,7 @@ export function SuggestionList({
         initial={
           adding ? { name: adding.placeName, address: adding.location, notes: adding.reason } : undefined
         }
+        lookUp={adding ? [adding.placeName, adding.location].filter(Boolean).join(', ') : undefined}
         onAdded={(place) => adding && markAdded.mutate({ id: adding.id, locationId: place.id })}
       />
     </>

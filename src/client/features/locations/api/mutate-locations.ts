@@ -42,8 +42,9 @@ export function showPlace(client: QueryClient, place: Location) {
 /**
  * POST /api/locations; the new place joins the list when the server has it (it needs the id). The
  * caller gives one Idempotency-Key per submission (kept for its retries), so a repeat creates nothing.
+ * With `show`, the toast that says it was added offers "Show", which opens the new place.
  */
-export function useCreateLocation() {
+export function useCreateLocation(show?: (place: Location) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: LocationCreate; idempotencyKey: string }) =>
@@ -54,7 +55,10 @@ export function useCreateLocation() {
         places ? [...places, summarize(created)] : places,
       );
       void client.invalidateQueries({ queryKey: locationKeys.types() });
-      toast.success(`Added ${created.name}`);
+      toast.success(
+        `Added ${created.name}`,
+        show && { action: { label: 'Show', onClick: () => show(created) } },
+      );
     },
     onError: (error) => toast.error(describe(error, 'Failed to create location')),
   });

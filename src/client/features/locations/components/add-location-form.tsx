@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { UploadedPhoto } from '../../../../shared/media';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -20,6 +20,10 @@ import { addPendingPhoto, UPLOADS_RUNNING } from './pending-photo';
 import { useAddressAt } from './pin-map-field';
 import type { PinPosition } from '../../geo/public';
 import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
+import { loadNearbyDuplicate } from '../../duplicates/public';
+
+// The check for a place already there loads after the form: the pages that open it stay as they were.
+const NearbyDuplicate = lazy(async () => ({ default: await loadNearbyDuplicate() }));
 
 export const FORM_ID = 'add-location-form';
 // One draft of a new place at a time, kept in local storage as `fru-draft:add-location:new`.
@@ -58,6 +62,7 @@ export function AddLocationForm({
   pickedAt,
   onDirtyChange,
   create,
+  prefill,
 }: {
   /** The form as an opening starts it: what counts as unchanged. */
   fresh: Draft;
@@ -69,6 +74,8 @@ export function AddLocationForm({
   pickedAt?: PinPosition | null;
   onDirtyChange: (dirty: boolean) => void;
   create: ReturnType<typeof useCreateLocation>;
+  /** Where a lookup found the place: filled in unless the owner has given coordinates meanwhile. */
+  prefill?: Partial<AddLocationFormValues>;
 }) {
   const draft = useDraft<Draft>({
     ...DRAFT,
@@ -106,6 +113,13 @@ export function AddLocationForm({
     // Once per placed pin: the lookup's own identity changes at every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pickedAt]);
+
+  useEffect(() => {
+    if (prefill)
+      setValues((now) => (now.latitude.trim() || now.longitude.trim() ? now : { ...now, ...prefill }));
+    // Once per answer: `setValues` is new at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   const change = (update: Partial<AddLocationFormValues>) => {
     setValues((current) => ({ ...current, ...update }));
@@ -216,6 +230,10 @@ export function AddLocationForm({
   return (
     <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
       {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
+      {/* At the top, where it is seen before Add. */}
+      <Suspense fallback={null}>
+        <NearbyDuplicate name={values.name} latitude={values.latitude} longitude={values.longitude} />
+      </Suspense>
       <AddLocationFields
         values={shown}
         touched={touched}

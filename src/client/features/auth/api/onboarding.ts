@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/auth';
+import type { Onboarding, OnboardingStatus } from '../../../../shared/onboarding';
+import { api } from '../../../lib/api';
+import { siteConfigQuery } from '../../../lib/site-config';
+import { ownerKey } from './use-owner';
+
+// The first sign-in's "Welcome — make the site yours": whether to ask, Save and Later.
+
+const onboardingQuery = queryOptions({
+  queryKey: ['auth', 'onboarding'] as const,
+  queryFn: ({ signal }) => api<OnboardingStatus>('/onboarding', { signal }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** GET /api/onboarding, while the owner is signed in. */
+export function useOnboardingStatus(signedIn: boolean) {
+  return useQuery({ ...onboardingQuery, enabled: signedIn });
+}
+
+/** PUT /api/onboarding: the header shows the new name, every page the new channel link. */
+export function useSaveOnboarding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: Onboarding) => api<{ user: User }>('/onboarding', { method: 'PUT', body: answer }),
+    onSuccess: ({ user }) => {
+      client.setQueryData(ownerKey, user);
+      client.setQueryData(onboardingQuery.queryKey, { ask: false });
+      return client.invalidateQueries({ queryKey: siteConfigQuery.queryKey });
+    },
+  });
+}
+
+/** POST /api/onboarding/later: no browser asks again. */
+export function useOnboardLater() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/onboarding/later', { method: 'POST' }),
+    onMutate: () => client.setQueryData(onboardingQuery.queryKey, { ask: false }),
+  });
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import type { Onboarding } from '../../../../shared/onboarding';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { toFormErrors, type FormShape } from '../../../lib/form-errors';
+import { useOnboardLater, useSaveOnboarding } from '../api/onboarding';
+
+type FieldName = keyof Onboarding;
+type Errors = Partial<Record<FieldName | 'form', string>>;
+
+const SHAPE: FormShape<FieldName> = { fields: ['name', 'email', 'channelUrl'] };
+const ID = 'onboarding';
+
+/**
+ * "Welcome — make the site yours": the first sign-in of a new site asks for the creator's name,
+ * email and channel link. Save stores all three (PUT /api/onboarding), or shows under each field
+ * what the server's schema refused (one path for every message; zod stays out of the owner's
+ * chunks, and the site settings' schema in the inbox's). Later, or closing the dialog,
+ * keeps the defaults, and no browser asks again. Both stay editable in Profile Settings and the
+ * inbox's site settings.
+ */
+export function OnboardingDialog({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = useState<Onboarding>({ name: '', email: '', channelUrl: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveOnboarding();
+  const later = useOnboardLater();
+
+  const dismiss = () => {
+    later.mutate(undefined, {
+      onError: (failure) =>
+        toast.error(
+          `We will ask again next time: ${failure instanceof ApiError ? failure.message : 'the answer was not saved.'}`,
+        ),
+    });
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast.success(`Welcome, ${user.name}! The site is yours.`);
+        onClose();
+      },
+      onError: (failure) =>
+        setErrors(
+          failure instanceof ApiError
+            ? { ...toFormErrors(failure.fields, SHAPE).errors, form: failure.message }
+            : { form: 'Could not save. Please try again.' },
+        ),
+    });
+  };
+
+  const input = (field: FieldName, type: string, autoComplete: string, placeholder: string) => (
+    <input
+      id={`${ID}-${field}`}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      value={values[field]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors(({ [field]: _fixed, ...others }) => others);
+      }}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={errors[field] ? errorId(`${ID}-${field}`) : undefined}
+      className={inputClass}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && dismiss()}
+      // Straight to the first question, not the close button.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        document.getElementById(`${ID}-name`)?.focus();
+      }}
+      title="Welcome — make the site yours"
+      description="The site still shows the demo's name, email and channel. Tell visitors who you are; you can change these later in Profile Settings and the site settings."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id={`${ID}-name`} label="Your name" error={errors.name} required>
+          {input('name', 'text', 'name', 'Ana Lopes')}
+        </Field>
+        <Field id={`${ID}-email`} label="Email" error={errors.email} required>
+          {input('email', 'email', 'email', 'you@example.com')}
+        </Field>
+        <Field
+          id={`${ID}-channelUrl`}
+          label="Channel link"
+          error={errors.channelUrl}
+          hint="Where “Follow my videos” leads."
+          required
+        >
+          {input('channelUrl', 'url', 'url', 'https://www.youtube.com/@yourchannel')}
+        </Field>
+        {errors.form && <FormAlert>{errors.form}</FormAlert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={dismiss} disabled={save.isPending}>
+            Later
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

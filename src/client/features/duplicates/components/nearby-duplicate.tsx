@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { AlertIcon } from '../../../components/ui/icons';
+import { useQuery } from '@tanstack/react-query';
+import { placesQuery } from '../../locations/public-owner';
+import { nearbyDuplicate } from './nearby-duplicate-match';
+
+function coordinate(text: string, limit: number): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text.trim());
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/**
+ * Warns, before Add, when the place being added is within NEARBY_DUPLICATE_M of one already on the
+ * map with a similar name: names it, with a link to it (in a new tab, so the form stays). Adding
+ * anyway stays possible.
+ */
+export function NearbyDuplicate({
+  name,
+  latitude,
+  longitude,
+}: {
+  name: string;
+  latitude: string;
+  longitude: string;
+}) {
+  // The owner's places carry their names (an ended session's public ones do not: no warning then).
+  const { data: places } = useQuery(placesQuery);
+  const lat = coordinate(latitude, 90);
+  const lng = coordinate(longitude, 180);
+  const match = useMemo(
+    () => (places && lat !== null && lng !== null ? nearbyDuplicate(places, name, lat, lng) : undefined),
+    [places, name, lat, lng],
+  );
+  if (!match) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <AlertIcon size={16} className="mt-0.5 shrink-0" />
+      <p>
+        Already on the map?{' '}
+        <a
+          href={`/?place=${match.place.id}`}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold underline underline-offset-2"
+        >
+          {match.place.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>{' '}
+        is {Math.round(match.distanceM)} m from here. You can still add this place.
+      </p>
+    </div>
+  );
+}

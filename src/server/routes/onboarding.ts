@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { OnboardingSchema, type OnboardingStatus } from '../../shared/onboarding';
+import { SITE_DEFAULTS } from '../../shared/site-config';
+import { DEFAULT_OWNER, getOwner, OWNER_ID } from '../auth/owner';
+import { markOnboarded, readOnboardedAt } from '../db/onboarding';
+import type { DB } from '../db/schema';
+import { readSiteSettings, writeSiteSettings } from '../db/settings';
+import { updateUser } from '../db/users';
+import { unauthorized } from '../errors';
+import { jsonBody } from '../input';
+import type { RoutePlugin } from '../context';
+
+const OnboardingBody = jsonBody(OnboardingSchema);
+
+/** The creator has changed none of what the first sign-in asks for: the site is still the spec's demo. */
+async function stillDefaults(db: Kysely<DB>): Promise<boolean> {
+  const [owner, settings] = await Promise.all([getOwner(db), readSiteSettings(db)]);
+  return (
+    owner?.name === DEFAULT_OWNER.name &&
+    owner.email === DEFAULT_OWNER.email &&
+    (settings.channelUrl ?? SITE_DEFAULTS.channelUrl) === SITE_DEFAULTS.channelUrl
+  );
+}
+
+/**
+ * The first sign-in of a new site asks the creator for their name, email and channel link
+ * ("Welcome — make the site yours"), once for every browser: Save or Later is remembered here.
+ */
+export const onboardingRoutes: RoutePlugin = async (app, { database, config, requireOwner }) => {
+  const { db } = database;
+
+  app.get('/onboarding', { onRequest: requireOwner }, async (): Promise<OnboardingStatus> => {
+    if (config.siteOnboarded || (await readOnboardedAt(db)) !== undefined) return { ask: false };
+    return { ask: await stillDefaults(db) };
+  });
+
+  /** Save: the name and email (the owner's profile) and the channel link (a site setting), together. */
+  app.put('/onboarding', { onRequest: requireOwner, schema: { body: OnboardingBody } }, async (request) => {
+    const { name, email, channelUrl } = request.body;
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, OWNER_ID, { name, email });
+      await writeSiteSettings(trx, { channelUrl });
+      await markOnboarded(trx, 'saved');
+    });
+    const user = await getOwner(db);
+    if (!user) throw unauthorized();
+    return { user };
+  });
+
+  /** Later: the defaults stay, and no browser asks again (Profile Settings and the site settings remain). */
+  app.post('/onboarding/later', { onRequest: requireOwner }, async (_request, reply) => {
+    await markOnboarded(db, 'later');
+    return reply.status(204).send();
+  });
+};
