@@ -23,6 +23,7 @@ import { tagRoutes } from './tags';
 import { inboxRoutes } from './inbox';
 import { mediaRoutes } from './media';
 import { geoRegionRoutes } from './geo-regions';
+import { pageRoutes } from './pages';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -50,5 +51,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(inboxRoutes, context);
     await app.register(mediaRoutes, context);
     await app.register(geoRegionRoutes, context);
+    await app.register(pageRoutes, context);
   };
 }
