@@ -127,4 +127,37 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
     const response = await get('about-me', { 'if-none-match': '"1"' });
     expect(response.statusCode).toBe(304);
   });
+
+  it('serves the FAQs with their categories and takes the owner’s questions, refusing an unknown category', async () => {
+    const faqs = (await get('faqs')).json();
+    expect(faqs).toMatchObject({ slug: 'faqs', title: 'Frequently Asked Questions', version: 1 });
+    expect(faqs.categories.map((c: { label: string }) => c.label)).toEqual([
+      'Getting Started',
+      'Features',
+      'Technical',
+      'Content',
+      'Trip Planning',
+    ]);
+    expect(faqs.entries.length).toBeGreaterThanOrEqual(15);
+    expect(faqs.entries[0]).toEqual({
+      question: 'What is Fru World?',
+      answer: expect.stringContaining('Fru World is my travel map.'),
+      category: 'getting-started',
+    });
+
+    const { slug: _slug, version: _version, updatedAt: _updatedAt, ...content } = faqs;
+    const unknown = { ...content, entries: [{ question: 'Q?', answer: 'A.', category: 'ghosts' }] };
+    const refused = expectErrorShape(await put('faqs', unknown, { 'if-match': '"1"' }), 400, 'invalid_input');
+    expect(refused.fields?.['entries.0.category']).toMatch(/one of this page's categories/);
+    expect((await get('faqs')).json()).toMatchObject({ version: 1, entries: faqs.entries });
+
+    const mine = {
+      ...content,
+      categories: [...content.categories, { id: 'food', label: 'Food' }],
+      entries: [{ question: 'Best ramen?', answer: 'Tokyo, at midnight.', category: 'food' }],
+    };
+    const saved = await put('faqs', mine, { 'if-match': '"1"' });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('faqs')).json()).toMatchObject({ version: 2, entries: mine.entries });
+  });
 });

@@ -49,7 +49,12 @@ function pageOf<S extends PageSlug>(
 ): Page<S> {
   if (!row)
     return { slug, ...PAGE_DEFAULTS[slug], version: DEFAULT_PAGE_VERSION, updatedAt: null } as Page<S>;
-  return { slug, ...contentOf(slug, row.content), version: row.version, updatedAt: row.updatedAt } as Page<S>;
+  return {
+    slug,
+    ...contentOf(slug, row.content),
+    version: row.version,
+    updatedAt: row.updatedAt,
+  } as unknown as Page<S>;
 }
 
 export async function readPage<S extends PageSlug>(db: Executor, slug: S): Promise<Page<S>> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAGE_SCHEMAS, PAGE_SLUGS, type PageSlug } from '../../shared/pages/page-schema';
+import { PAGE_SCHEMAS, PAGE_SLUGS, type PageContent, type PageSlug } from '../../shared/pages/page-schema';
 import { listPages, pageHistory, readPage, savePage } from '../db/pages';
 import { badInput, HttpError } from '../errors';
-import { jsonBody, pathParams } from '../input';
+import { jsonBody, pathParams, type RequestPart } from '../input';
 import type { RoutePlugin } from '../context';
 
 const SlugParam = pathParams(
@@ -10,9 +10,9 @@ const SlugParam = pathParams(
   'That page',
 );
 
-const BODIES = Object.fromEntries(PAGE_SLUGS.map((slug) => [slug, jsonBody(PAGE_SCHEMAS[slug])])) as {
-  [S in PageSlug]: ReturnType<typeof jsonBody<(typeof PAGE_SCHEMAS)[S]>>;
-};
+const BODIES = Object.fromEntries(
+  PAGE_SLUGS.map((slug) => [slug, jsonBody(PAGE_SCHEMAS[slug] as z.ZodType<PageContent>)]),
+) as Record<PageSlug, RequestPart<PageContent>>;
 
 const etagOf = (version: number) => `"${version}"`;
 const IF_MATCH = /^(?:"(\d{1,15})"|(\d{1,15}))$/;

@@ -13,9 +13,53 @@ export const AboutMePageSchema = z.strictObject({
   stats: pageList('Figures', Stat, 6),
 });
 
+const CATEGORY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const FaqCategory = z.strictObject({
+  id: requiredPageText('Category id', 40).regex(
+    CATEGORY_ID,
+    'Category id is lowercase letters, digits and dashes (trip-planning)',
+  ),
+  label: requiredPageText('Category name', 40),
+});
+
+const FaqEntry = z.strictObject({
+  question: requiredPageText('Question', 300),
+  answer: requiredPageText('Answer', 3000),
+  category: requiredPageText('Category', 40),
+});
+
+/** /faqs: its categories and questions; each question's category is one of the page's. */
+export const FaqsPageSchema = z
+  .strictObject({
+    ...PAGE_BASE,
+    categories: pageList('Categories', FaqCategory, 12).min(1, 'Categories needs at least one category'),
+    entries: pageList('Questions', FaqEntry, 200),
+  })
+  .superRefine((page, context) => {
+    const ids = page.categories.map((c) => c.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        context.addIssue({
+          code: 'custom',
+          path: ['categories', i, 'id'],
+          message: `Category id "${id}" is used twice`,
+        });
+    });
+    page.entries.forEach((entry, i) => {
+      if (!ids.includes(entry.category))
+        context.addIssue({
+          code: 'custom',
+          path: ['entries', i, 'category'],
+          message: `Category must be one of this page's categories (${ids.join(', ')})`,
+        });
+    });
+  });
+
 /** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
 export const PAGE_SCHEMAS = {
   'about-me': AboutMePageSchema,
+  faqs: FaqsPageSchema,
 } as const;
 
 export type PageSlug = keyof typeof PAGE_SCHEMAS;

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useDraft } from '../../../lib/use-draft';
 import { PageConflict, useSavePage } from '../api/save-page';
 import { AboutMeFields } from './about-me-fields';
+import { FaqsFields } from './faqs-fields';
 import { MarkdownPreview } from './markdown-preview';
 import { PageConflictView } from './page-conflict';
 import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
@@ -130,6 +131,9 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
         </Field>
         {slug === 'about-me' && (
           <AboutMeFields value={content as PageContentOf<'about-me'>} onChange={setContent} errors={errors} />
+        )}
+        {slug === 'faqs' && (
+          <FaqsFields value={content as PageContentOf<'faqs'>} onChange={setContent} errors={errors} />
         )}
         <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
           <textarea
