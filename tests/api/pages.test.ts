@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_DEFAULTS } from '../../src/shared/pages/page-defaults';
+import { dumpDatabase } from '../helpers/db-dump';
 import { expectErrorShape } from '../helpers/forms';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
@@ -104,6 +105,8 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
       [{ ...ABOUT_ME, admin: true }, 'admin'],
       [(({ greeting: _, ...rest }) => rest)(ABOUT_ME), 'greeting'],
     ];
+    await put('faqs', PAGE_DEFAULTS.faqs, { 'if-match': '"1"' });
+    const before = await dumpDatabase(t.database);
     for (const [payload, field] of cases) {
       const error = expectErrorShape(
         await put('about-me', payload, { 'if-match': '"1"' }),
@@ -115,6 +118,7 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
     }
     expect((await get('about-me')).json()).toMatchObject({ ...ABOUT_ME, version: 1 });
     expect(await history('about-me')).toHaveLength(0);
+    expect(await dumpDatabase(t.database)).toBe(before);
   });
 
   it('lets no visitor save a page or read its history', async () => {
