@@ -24,5 +24,10 @@ export const pageQuery = <S extends PageSlug>(slug: S) =>
  */
 export function usePage<S extends PageSlug>(slug: S) {
   const query = useQuery(pageQuery(slug));
-  return { page: query.data, fromServer: query.dataUpdatedAt > 0, error: query.error };
+  return {
+    page: query.data,
+    fromServer: query.dataUpdatedAt > 0,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
 }

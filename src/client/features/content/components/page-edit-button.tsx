@@ -11,9 +11,17 @@ const PageEditor = preloadable(async () => (await import('../editor/page-editor'
 /** "Edit page" for the signed-in owner; nothing for a visitor. */
 export function PageEditButton({ slug }: { slug: PageSlug }) {
   const { isOwner } = useOwner();
-  const { page, fromServer } = usePage(slug);
+  const { page, fromServer, error, refetch } = usePage(slug);
   const [open, setOpen] = useState(false);
   if (!isOwner) return null;
+  if (!fromServer && error) {
+    // The default words are showing; an edit must wait for the server's version.
+    return (
+      <Button variant="secondary" size="sm" onClick={refetch}>
+        Page not loaded: try again
+      </Button>
+    );
+  }
   return (
     <>
       <Button
