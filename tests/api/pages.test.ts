@@ -164,4 +164,25 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
     expect(saved.statusCode).toBe(200);
     expect((await get('faqs')).json()).toMatchObject({ version: 2, entries: mine.entries });
   });
+
+  it('serves Start Here’s cards and steps, and refuses a card link that is not a web or site address', async () => {
+    const start = (await get('start-here')).json();
+    expect(start.body).toContain('Every pin is a place I have stood in');
+    expect(start.body).toContain('[Read more about Fru World](/about)');
+    expect(start.features).toHaveLength(6);
+    expect(start.features).toContainEqual(
+      expect.objectContaining({ to: '/stats', linkLabel: 'See the numbers' }),
+    );
+    expect(start.steps.map((s: { title: string }) => s.title)[0]).toBe('Open the map');
+
+    const { slug: _slug, version: _version, updatedAt: _updatedAt, ...content } = start;
+    const bad = { ...content, features: [{ ...content.features[0], to: 'javascript:alert(1)' }] };
+    const refused = expectErrorShape(
+      await put('start-here', bad, { 'if-match': '"1"' }),
+      400,
+      'invalid_input',
+    );
+    expect(refused.fields?.['features.0.to']).toMatch(/Card link/);
+    expect((await get('start-here')).json()).toMatchObject({ version: 1, features: start.features });
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { PAGE_BASE, PAGE_LIMITS, pageList, requiredPageText } from './page-fields';
+import { isSafeUrl } from './markdown';
+import { PAGE_BASE, PAGE_LIMITS, pageList, pageText, requiredPageText } from './page-fields';
 
 const Stat = z.strictObject({
   value: requiredPageText('Figure', 20),
@@ -56,10 +57,36 @@ export const FaqsPageSchema = z
     });
   });
 
+const FeatureCard = z.strictObject({
+  emoji: pageText('Emoji', 16),
+  title: requiredPageText('Card title', PAGE_LIMITS.shortText),
+  text: requiredPageText('Card text', PAGE_LIMITS.itemText),
+  to: requiredPageText('Card link', 300).refine(
+    isSafeUrl,
+    'Card link must be a page of the site (/stats) or an http(s) address',
+  ),
+  linkLabel: requiredPageText('Card link text', 60),
+});
+
+const Step = z.strictObject({
+  title: requiredPageText('Step title', PAGE_LIMITS.shortText),
+  text: requiredPageText('Step text', PAGE_LIMITS.itemText),
+});
+
+/** /start-here: the welcome in the body, then the feature cards and the quick-start steps. */
+export const StartHerePageSchema = z.strictObject({
+  ...PAGE_BASE,
+  featuresHeading: requiredPageText('Cards heading', PAGE_LIMITS.shortText),
+  features: pageList('Cards', FeatureCard, 12),
+  stepsHeading: requiredPageText('Steps heading', PAGE_LIMITS.shortText),
+  steps: pageList('Steps', Step, 10),
+});
+
 /** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
 export const PAGE_SCHEMAS = {
   'about-me': AboutMePageSchema,
   faqs: FaqsPageSchema,
+  'start-here': StartHerePageSchema,
 } as const;
 
 export type PageSlug = keyof typeof PAGE_SCHEMAS;

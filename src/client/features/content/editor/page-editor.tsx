@@ -11,6 +11,7 @@ import { useDraft } from '../../../lib/use-draft';
 import { PageConflict, useSavePage } from '../api/save-page';
 import { AboutMeFields } from './about-me-fields';
 import { FaqsFields } from './faqs-fields';
+import { StartHereFields } from './start-here-fields';
 import { MarkdownPreview } from './markdown-preview';
 import { PageConflictView } from './page-conflict';
 import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
@@ -134,6 +135,13 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
         )}
         {slug === 'faqs' && (
           <FaqsFields value={content as PageContentOf<'faqs'>} onChange={setContent} errors={errors} />
+        )}
+        {slug === 'start-here' && (
+          <StartHereFields
+            value={content as PageContentOf<'start-here'>}
+            onChange={setContent}
+            errors={errors}
+          />
         )}
         <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
           <textarea
