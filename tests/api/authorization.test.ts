@@ -36,10 +36,11 @@ const PUBLIC_READ_PREFIXES = [
   '/api/world-progress',
   '/api/geo/',
   '/api/tags', // a visitor's list holds only the tags of visible places (tests/api/tags.test.ts)
+  '/api/pages', // the site's own pages (tests/api/pages.test.ts)
 ];
 
 /** Reads under a public prefix that are the owner's alone. */
-const OWNER_READS = new Set(['GET /api/locations/:id/history']);
+const OWNER_READS = new Set(['GET /api/locations/:id/history', 'GET /api/pages/:slug/history']);
 
 const isPublic = (method: string, path: string) =>
   !OWNER_READS.has(`${method} ${path}`) &&
@@ -125,6 +126,8 @@ describe.each(ENGINES)('authorisation matrix on $name', ({ name: engine }) => {
         'PATCH /api/tags/:id',
         'POST /api/tags/:id/merge',
         'DELETE /api/tags/:id',
+        'PUT /api/pages/:slug',
+        'GET /api/pages/:slug/history',
       ]),
     );
   });

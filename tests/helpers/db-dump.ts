@@ -14,6 +14,8 @@ const TABLES = [
   'waitlist',
   'settings',
   'dismissed_duplicates',
+  'pages',
+  'page_revisions',
 ] as const;
 
 /** Every stored row of every data table, in a stable order: equal dumps mean nothing was stored. */

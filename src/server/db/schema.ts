@@ -221,6 +221,26 @@ export interface MediaTable {
   createdAt: string;
 }
 
+/** A page the owner saved (routes/pages.ts); a page never saved has no row. */
+export interface PagesTable {
+  slug: string;
+  /** The page's content as JSON, as its schema in shared/pages/page-schema.ts parsed it. */
+  content: string;
+  version: number;
+  updatedAt: string;
+}
+
+/** One save of a page: the content before and after, as JSON. */
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  slug: string;
+  version: number;
+  actor: string;
+  createdAt: string;
+  before: string;
+  after: string;
+}
+
 export interface DB {
   locations: LocationsTable;
   locationPhotos: LocationLinksTable;
@@ -240,4 +260,6 @@ export interface DB {
   suggestions: SuggestionsTable;
   waitlist: WaitlistTable;
   settings: SettingsTable;
+  pages: PagesTable;
+  pageRevisions: PageRevisionsTable;
 }

@@ -25,6 +25,7 @@ import { mediaRoutes } from './media';
 import { geoRegionRoutes } from './geo-regions';
 import { archiveRoutes } from './archive';
 import { onboardingRoutes } from './onboarding';
+import { pageRoutes } from './pages';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -54,5 +55,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(geoRegionRoutes, context);
     await app.register(archiveRoutes, context);
     await app.register(onboardingRoutes, context);
+    await app.register(pageRoutes, context);
   };
 }

@@ -9,6 +9,7 @@ import * as tags from './0007-tags';
 import * as duplicates from './0008-duplicates';
 import * as inbox from './0009-inbox';
 import * as media from './0010-media';
+import * as pages from './0011-pages';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-duplicates': duplicates,
   '0009-inbox': inbox,
   '0010-media': media,
+  '0011-pages': pages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,8 @@ export interface ContentLayoutProps {
   /** Where the back link leads; the map by default. */
   backTo?: string;
   backLabel?: string;
+  /** Beside the back link: the owner's "Edit page". */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +20,14 @@ export interface ContentLayoutProps {
  * footer call to action. It also sets the document title and description on navigation
  * (React hoists <title> and <meta> into the head), from the same table the server uses.
  */
-export function ContentLayout({ title, subtitle, backTo = '/', backLabel, children }: ContentLayoutProps) {
+export function ContentLayout({
+  title,
+  subtitle,
+  backTo = '/',
+  backLabel,
+  actions,
+  children,
+}: ContentLayoutProps) {
   const { pathname } = useLocation();
   const label = backLabel ?? (backTo === '/' ? 'Back to Map' : 'Back');
 
@@ -36,12 +45,15 @@ export function ContentLayout({ title, subtitle, backTo = '/', backLabel, childr
           className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-emerald-300/10 blur-2xl"
         />
         <div className="relative mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
-          <Link
-            to={backTo}
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 -ml-2 text-sm font-medium text-teal-50 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            <span aria-hidden="true">←</span> {label}
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link
+              to={backTo}
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 -ml-2 text-sm font-medium text-teal-50 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <span aria-hidden="true">←</span> {label}
+            </Link>
+            {actions}
+          </div>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
           {subtitle && (
             <p className="mt-3 max-w-2xl text-base text-teal-50 text-pretty sm:text-lg">{subtitle}</p>

@@ -1,8 +1,8 @@
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { Faq } from '../data/faqs';
+import type { Faq } from '../../../../shared/pages/defaults/faqs';
 
 /** One question; native <details> so several can be open at once and each toggles on its own. */
-export function FaqItem({ faq }: { faq: Faq }) {
+export function FaqItem({ faq }: { faq: Pick<Faq, 'question' | 'answer'> }) {
   return (
     <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-teal-300 open:ring-1 open:ring-teal-200">
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl p-4 sm:p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">

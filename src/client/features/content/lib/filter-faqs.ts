@@ -1,4 +1,4 @@
-import type { Faq, FaqCategory } from '../data/faqs';
+import type { Faq, FaqCategory } from '../../../../shared/pages/defaults/faqs';
 
 export type CategoryFilter = FaqCategory | 'all';
 

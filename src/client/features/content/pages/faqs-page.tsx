@@ -4,28 +4,32 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
+import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { FaqItem } from '../components/faq-item';
-import { FAQ_CATEGORIES, FAQS } from '../data/faqs';
+import { Markdown } from '../components/markdown';
+import { PageEditButton } from '../components/page-edit-button';
+import { splitSections } from '../../../../shared/pages/markdown';
 import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 
-const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...FAQ_CATEGORIES];
-
 export function FaqsPage() {
+  const { page } = usePage('faqs');
+  const FAQS = page.entries;
+  const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...page.categories];
+  const closing = splitSections(page.body).sections;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const searchId = useId();
   const shown = filterFaqs(FAQS, search, category);
-  const groups = FAQ_CATEGORIES.map((c) => ({
-    ...c,
-    faqs: shown.filter((faq) => faq.category === c.id),
-  })).filter((g) => g.faqs.length > 0);
+  const groups = page.categories
+    .map((c) => ({
+      ...c,
+      faqs: shown.filter((faq) => faq.category === c.id),
+    }))
+    .filter((g) => g.faqs.length > 0);
 
   return (
-    <ContentLayout
-      title="Frequently Asked Questions"
-      subtitle="Everything people ask me about the map, the videos and planning a trip with Fru World, in one place."
-    >
+    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="faqs" />}>
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -100,27 +104,30 @@ export function FaqsPage() {
               </h2>
               <div className="space-y-3">
                 {group.faqs.map((faq) => (
-                  <FaqItem key={faq.id} faq={faq} />
+                  <FaqItem key={`${faq.question}-${FAQS.indexOf(faq)}`} faq={faq} />
                 ))}
               </div>
             </section>
           ))
         )}
 
-        <section
-          aria-labelledby="faq-more"
-          className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center sm:p-8"
-        >
-          <h2 id="faq-more" className="text-xl font-bold text-slate-900">
-            Still have a question?
-          </h2>
-          <p className="mt-2 text-slate-800">
-            Ask me directly. I read every message and usually reply within 24-48 hours.
-          </p>
-          <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
-            Contact me
-          </Link>
-        </section>
+        {closing.map((section, i) => (
+          <section
+            key={section.id}
+            aria-labelledby={`faq-more-${section.id}`}
+            className="rounded-2xl border border-teal-200 bg-teal-50 p-6 text-center sm:p-8"
+          >
+            <h2 id={`faq-more-${section.id}`} className="text-xl font-bold text-slate-900">
+              {section.title}
+            </h2>
+            <Markdown source={section.markdown} className="mt-2 text-slate-800" />
+            {i === closing.length - 1 && (
+              <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
+                Contact me
+              </Link>
+            )}
+          </section>
+        ))}
       </div>
     </ContentLayout>
   );

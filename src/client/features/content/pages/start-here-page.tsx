@@ -1,44 +1,32 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { usePage } from '../api/get-page';
 import { ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
-import { QUICK_START, START_FEATURES } from '../data/start-here';
+import { MarkdownSections } from '../components/markdown-sections';
+import { PageEditButton } from '../components/page-edit-button';
+
+const CARD_LINK = 'mt-4 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 export function StartHerePage() {
+  const { page } = usePage('start-here');
   return (
     <ContentLayout
-      title="Start Here"
-      subtitle="Welcome to Fru World! Here is how to get the most out of my map of 1,500+ destinations in 50+ countries."
+      title={page.title}
+      subtitle={page.description}
+      actions={<PageEditButton slug="start-here" />}
     >
       <div className="space-y-8">
-        <ContentSection id="welcome" title="Welcome, fellow explorer">
-          <p>
-            I built Fru World so the places I love would not stay hidden in my camera roll. Every pin is a
-            place I have stood in, or one I am plotting a route to, with honest notes about what made it
-            special and what I would do differently.
-          </p>
-          <p>
-            Whether you are planning a weekend in a state park or a month abroad, here is everything you can
-            do on the site.{' '}
-            <Link to="/about" className="font-semibold text-teal-800 underline underline-offset-2">
-              Read more about Fru World
-            </Link>{' '}
-            or{' '}
-            <Link to="/about-me" className="font-semibold text-teal-800 underline underline-offset-2">
-              meet me
-            </Link>
-            .
-          </p>
-        </ContentSection>
+        <MarkdownSections body={page.body} />
 
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
-            What you can do here
+            {page.featuresHeading}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {START_FEATURES.map((feature) => (
+            {page.features.map((feature, i) => (
               <li
-                key={feature.title}
+                key={i}
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
               >
                 <span
@@ -49,21 +37,24 @@ export function StartHerePage() {
                 </span>
                 <h3 className="mt-3 text-lg font-bold text-slate-900">{feature.title}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700">{feature.text}</p>
-                <Link
-                  to={feature.to}
-                  className="mt-4 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
-                >
-                  {feature.linkLabel} <span aria-hidden="true">→</span>
-                </Link>
+                {/^https?:/i.test(feature.to) ? (
+                  <a href={feature.to} className={CARD_LINK}>
+                    {feature.linkLabel} <span aria-hidden="true">→</span>
+                  </a>
+                ) : (
+                  <Link to={feature.to} className={CARD_LINK}>
+                    {feature.linkLabel} <span aria-hidden="true">→</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
         </section>
 
-        <ContentSection id="quick-start" title="Quick start in 4 steps">
+        <ContentSection id="quick-start" title={page.stepsHeading}>
           <ol className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {QUICK_START.map((step, i) => (
-              <li key={step.title} className="flex gap-4 rounded-xl bg-slate-50 p-4">
+            {page.steps.map((step, i) => (
+              <li key={i} className="flex gap-4 rounded-xl bg-slate-50 p-4">
                 <span
                   aria-hidden="true"
                   className="theme-light grid h-10 w-10 shrink-0 place-items-center rounded-full bg-teal-700 text-lg font-bold text-white"

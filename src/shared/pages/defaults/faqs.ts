@@ -6,7 +6,8 @@ export const FAQ_CATEGORIES = [
   { id: 'trip-planning', label: 'Trip Planning' },
 ] as const;
 
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['id'];
+/** A category's id (the owner may add their own). */
+export type FaqCategory = string;
 
 export interface Faq {
   id: string;
@@ -157,3 +158,18 @@ export const FAQS: readonly Faq[] = [
       'They describe what I found on the day I was there. Conditions change with seasons, storms and closures, so always check the park service or local authorities before you set out.',
   },
 ];
+
+/**
+ * /faqs as the spec's site shipped it: its categories and questions, and in the body the closing
+ * card ("Still have a question?"), drawn with the page's Contact me button.
+ */
+export const FAQS_DEFAULT = {
+  title: 'Frequently Asked Questions',
+  description:
+    'Everything people ask me about the map, the videos and planning a trip with Fru World, in one place.',
+  body: `## Still have a question?
+
+Ask me directly. I read every message and usually reply within 24-48 hours.`,
+  categories: FAQ_CATEGORIES.map(({ id, label }) => ({ id, label })),
+  entries: FAQS.map(({ question, answer, category }) => ({ question, answer, category })),
+};

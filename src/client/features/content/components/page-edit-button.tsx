@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { PageSlug } from '../../../../shared/pages/page-schema';
+import { Button } from '../../../components/ui/button';
+import { preloadable } from '../../../lib/preloadable';
+import { useOwner } from '../../auth/public';
+import { usePage } from '../api/get-page';
+
+// The editor is the owner's alone: a chunk of its own, loaded when the button is pointed at or pressed.
+const PageEditor = preloadable(async () => (await import('../editor/page-editor')).PageEditor);
+
+/** "Edit page" for the signed-in owner; nothing for a visitor. */
+export function PageEditButton({ slug }: { slug: PageSlug }) {
+  const { isOwner } = useOwner();
+  const { page, fromServer, error, refetch } = usePage(slug);
+  const [open, setOpen] = useState(false);
+  if (!isOwner) return null;
+  if (!fromServer && error) {
+    // The default words are showing; an edit must wait for the server's version.
+    return (
+      <Button variant="secondary" size="sm" onClick={refetch}>
+        Page not loaded: try again
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        // An edit starts from the server's version of the page, never from the default words.
+        disabled={!fromServer}
+        onPointerEnter={() => void PageEditor.preload()}
+        onFocus={() => void PageEditor.preload()}
+        onClick={() => setOpen(true)}
+      >
+        {fromServer ? 'Edit page' : 'Loading page…'}
+      </Button>
+      {open && <PageEditor page={page} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

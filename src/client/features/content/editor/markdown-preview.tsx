@@ -1,0 +1,22 @@
+import { Markdown } from '../components/markdown';
+import { introOf, MarkdownSections } from '../components/markdown-sections';
+
+/** The body as the page will show it: the same renderer and the same cards. */
+export function MarkdownPreview({ body }: { body: string }) {
+  const intro = introOf(body);
+  return (
+    <section aria-labelledby="page-preview-heading" className="rounded-2xl bg-slate-50 p-4">
+      <h3 id="page-preview-heading" className="mb-3 text-sm font-bold tracking-wide text-slate-700 uppercase">
+        Preview
+      </h3>
+      <div className="space-y-4">
+        {intro && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Markdown source={intro} />
+          </div>
+        )}
+        <MarkdownSections body={body} idPrefix="preview-" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { PAGE_LIMITS } from '../../../../shared/pages/page-fields';
+import type { Page, PageContent, PageContentOf } from '../../../../shared/pages/page-schema';
+import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
+import { Button } from '../../../components/ui/button';
+import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useDraft } from '../../../lib/use-draft';
+import { PageConflict, useSavePage } from '../api/save-page';
+import { AboutMeFields } from './about-me-fields';
+import { FaqsFields } from './faqs-fields';
+import { StartHereFields } from './start-here-fields';
+import { MarkdownPreview } from './markdown-preview';
+import { PageConflictView } from './page-conflict';
+import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
+import { PageHistory } from './page-history';
+
+const MARKDOWN_HINT =
+  'Markdown: a line starting with ## begins a new card, **bold**, *italic*, [a link](https://…), - a list item. HTML is shown as text.';
+
+/**
+ * The owner's editor of one page: its fields, the body in Markdown with a preview drawn as the page
+ * draws it, a draft kept in local storage as it is typed, and Save over the version it was opened at.
+ * A save meeting a newer version overwrites nothing: both are shown and the owner chooses.
+ */
+export function PageEditor({ page, onClose }: { page: Page; onClose: () => void }) {
+  const slug = page.slug;
+  const saved = contentOf(page);
+  const draft = useDraft<PageDraft>({
+    form: 'page',
+    id: slug,
+    initial: { content: saved, baseVersion: page.version },
+    changed: (value) => !sameContent(value.content, saved),
+    parse: (stored) => parseDraft(slug, stored),
+  });
+  const { content, baseVersion } = draft.value;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<Page | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const save = useSavePage(slug);
+
+  const setContent = (next: PageContent) => draft.setValue((d) => ({ ...d, content: next }));
+  const set = (key: 'title' | 'description' | 'body', text: string) =>
+    setContent({ ...content, [key]: text });
+
+  const submit = (version = baseVersion) => {
+    const checked = checkContent(slug, content);
+    if ('fields' in checked) return setErrors(checked.fields);
+    setErrors({});
+    save.mutate(
+      { content: checked.content, version },
+      {
+        onSuccess: () => {
+          draft.reset();
+          toast.success('Page saved.');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof PageConflict) setConflict(error.current);
+          else if (error instanceof ApiError) setErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  const close = () => (draft.dirty ? setConfirmClose(true) : onClose());
+  const fieldError = (key: string) => ({
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? errorId(`page-${key}`) : undefined,
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && close()}
+      title={`Edit page: ${page.title}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => submit()} disabled={save.isPending || conflict !== null}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
+      {conflict && (
+        <PageConflictView
+          mine={content}
+          theirs={conflict}
+          onKeepMine={() => {
+            draft.setValue({ content, baseVersion: conflict.version });
+            setConflict(null);
+            submit(conflict.version);
+          }}
+          onTakeTheirs={() => {
+            draft.setValue({ content: contentOf(conflict), baseVersion: conflict.version });
+            setConflict(null);
+          }}
+        />
+      )}
+      {save.error && !(save.error instanceof PageConflict) && (
+        <div className="mb-4">
+          <FormAlert>{save.error.message}</FormAlert>
+        </div>
+      )}
+      <div className="space-y-4">
+        <Field id="page-title" label="Title" error={errors.title} required>
+          <input
+            id="page-title"
+            className={inputClass}
+            value={content.title}
+            maxLength={PAGE_LIMITS.title}
+            {...fieldError('title')}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </Field>
+        <Field id="page-description" label="Line under the title" error={errors.description}>
+          <textarea
+            id="page-description"
+            className={inputClass}
+            rows={2}
+            value={content.description}
+            {...fieldError('description')}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </Field>
+        {slug === 'about-me' && (
+          <AboutMeFields value={content as PageContentOf<'about-me'>} onChange={setContent} errors={errors} />
+        )}
+        {slug === 'faqs' && (
+          <FaqsFields value={content as PageContentOf<'faqs'>} onChange={setContent} errors={errors} />
+        )}
+        {slug === 'start-here' && (
+          <StartHereFields
+            value={content as PageContentOf<'start-here'>}
+            onChange={setContent}
+            errors={errors}
+          />
+        )}
+        <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
+          <textarea
+            id="page-body"
+            className={`${inputClass} font-mono`}
+            rows={14}
+            value={content.body}
+            {...fieldError('body')}
+            onChange={(e) => set('body', e.target.value)}
+          />
+        </Field>
+        <MarkdownPreview body={content.body} />
+        <PageHistory slug={slug} onRestore={(restored) => setContent(restored)} />
+      </div>
+      <DiscardChangesDialog
+        open={confirmClose}
+        onKeepEditing={() => setConfirmClose(false)}
+        onDiscard={() => {
+          draft.reset();
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

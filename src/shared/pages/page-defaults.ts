@@ -1,0 +1,14 @@
+import { ABOUT_ME_DEFAULT } from './defaults/about-me';
+import { FAQS_DEFAULT } from './defaults/faqs';
+import { START_HERE_DEFAULT } from './defaults/start-here';
+import type { PageContentOf, PageSlug } from './page-schema';
+
+/** Each page's words until the owner edits it: the spec's site, word for word. */
+export const PAGE_DEFAULTS: { [S in PageSlug]: PageContentOf<S> } = {
+  'about-me': ABOUT_ME_DEFAULT,
+  faqs: FAQS_DEFAULT,
+  'start-here': START_HERE_DEFAULT,
+};
+
+/** A page never edited is at version 1; the first save makes it 2. */
+export const DEFAULT_PAGE_VERSION = 1;

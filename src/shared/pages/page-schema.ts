@@ -1,0 +1,123 @@
+import { z } from '../zod';
+import { isSafeUrl } from './markdown';
+import { PAGE_BASE, PAGE_LIMITS, pageList, pageText, requiredPageText } from './page-fields';
+
+const Stat = z.strictObject({
+  value: requiredPageText('Figure', 20),
+  label: requiredPageText('Label', 40),
+});
+
+/** /about-me: the greeting and figures of its intro card, then the body. */
+export const AboutMePageSchema = z.strictObject({
+  ...PAGE_BASE,
+  greeting: requiredPageText('Greeting', PAGE_LIMITS.shortText),
+  stats: pageList('Figures', Stat, 6),
+});
+
+const CATEGORY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const FaqCategory = z.strictObject({
+  id: requiredPageText('Category id', 40).regex(
+    CATEGORY_ID,
+    'Category id is lowercase letters, digits and dashes (trip-planning)',
+  ),
+  label: requiredPageText('Category name', 40),
+});
+
+const FaqEntry = z.strictObject({
+  question: requiredPageText('Question', 300),
+  answer: requiredPageText('Answer', 3000),
+  category: requiredPageText('Category', 40),
+});
+
+/** /faqs: its categories and questions; each question's category is one of the page's. */
+export const FaqsPageSchema = z
+  .strictObject({
+    ...PAGE_BASE,
+    categories: pageList('Categories', FaqCategory, 12).min(1, 'Categories needs at least one category'),
+    entries: pageList('Questions', FaqEntry, 200),
+  })
+  .superRefine((page, context) => {
+    const ids = page.categories.map((c) => c.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        context.addIssue({
+          code: 'custom',
+          path: ['categories', i, 'id'],
+          message: `Category id "${id}" is used twice`,
+        });
+    });
+    page.entries.forEach((entry, i) => {
+      if (!ids.includes(entry.category))
+        context.addIssue({
+          code: 'custom',
+          path: ['entries', i, 'category'],
+          message: `Category must be one of this page's categories (${ids.join(', ')})`,
+        });
+    });
+  });
+
+const FeatureCard = z.strictObject({
+  emoji: pageText('Emoji', 16),
+  title: requiredPageText('Card title', PAGE_LIMITS.shortText),
+  text: requiredPageText('Card text', PAGE_LIMITS.itemText),
+  to: requiredPageText('Card link', 300).refine(
+    isSafeUrl,
+    'Card link must be a page of the site (/stats) or an http(s) address',
+  ),
+  linkLabel: requiredPageText('Card link text', 60),
+});
+
+const Step = z.strictObject({
+  title: requiredPageText('Step title', PAGE_LIMITS.shortText),
+  text: requiredPageText('Step text', PAGE_LIMITS.itemText),
+});
+
+/** /start-here: the welcome in the body, then the feature cards and the quick-start steps. */
+export const StartHerePageSchema = z.strictObject({
+  ...PAGE_BASE,
+  featuresHeading: requiredPageText('Cards heading', PAGE_LIMITS.shortText),
+  features: pageList('Cards', FeatureCard, 12),
+  stepsHeading: requiredPageText('Steps heading', PAGE_LIMITS.shortText),
+  steps: pageList('Steps', Step, 10),
+});
+
+/** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
+export const PAGE_SCHEMAS = {
+  'about-me': AboutMePageSchema,
+  faqs: FaqsPageSchema,
+  'start-here': StartHerePageSchema,
+} as const;
+
+export type PageSlug = keyof typeof PAGE_SCHEMAS;
+export const PAGE_SLUGS = Object.keys(PAGE_SCHEMAS) as PageSlug[];
+
+export type PageContentOf<S extends PageSlug> = z.infer<(typeof PAGE_SCHEMAS)[S]>;
+export type PageContent = PageContentOf<PageSlug>;
+
+export const isPageSlug = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_SCHEMAS, slug);
+
+/** GET /api/pages/:slug: the content, its version (the ETag) and when it last changed (null: never). */
+export type Page<S extends PageSlug = PageSlug> = PageContentOf<S> & {
+  slug: S;
+  version: number;
+  updatedAt: string | null;
+};
+
+/** One row of GET /api/pages. */
+export interface PageSummary {
+  slug: PageSlug;
+  title: string;
+  version: number;
+  updatedAt: string | null;
+}
+
+/** One PUT, kept: who saved it, when, and the content before and after. */
+export interface PageRevision {
+  id: number;
+  version: number;
+  actor: string;
+  createdAt: string;
+  before: PageContent;
+  after: PageContent;
+}

@@ -1,0 +1,108 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PAGE_DEFAULTS } from '../../src/shared/pages/page-defaults';
+import { expect, test } from './fixtures';
+
+// Issue 36: the creator's own words. The owner edits /about-me in the page's editor; a visitor sees
+// the new words, with any HTML typed in them shown as text.
+
+const ABOUT_ME = PAGE_DEFAULTS['about-me'];
+
+/** Puts /about-me back as it shipped, over whatever version it is at, for the next tests. */
+async function restoreAboutMe(ownerApi: APIRequestContext) {
+  const { version } = (await (await ownerApi.get('/api/pages/about-me')).json()) as { version: number };
+  const response = await ownerApi.put('/api/pages/about-me', {
+    data: ABOUT_ME,
+    headers: { 'if-match': `"${version}"` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('the owner rewrites About Me; a visitor reads the new words, HTML shown as text', async ({
+  page,
+  signIn,
+  ownerApi,
+  browser,
+  baseURL,
+}) => {
+  const word = `Lisbon${Date.now()}`;
+  const body = `Now I live in ${word}. <script>alert(1)</script><b>bold</b>\n\n## Where I am now\n\nPlanning the **next trip**.`;
+  try {
+    await signIn();
+    await page.goto('/about-me');
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit page: About Me' });
+    await expect(editor.getByLabel('Body (Markdown)')).toHaveValue(ABOUT_ME.body);
+    await editor.getByLabel('Body (Markdown)').fill(body);
+    // The preview draws the body as the page will.
+    const preview = editor.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: 'Where I am now' })).toBeVisible();
+    await expect(preview.getByText('<script>alert(1)</script><b>bold</b>')).toBeVisible();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByText(`Now I live in ${word}.`)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(`Now I live in ${word}.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How it started' })).toHaveCount(0);
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visitor.goto('/about-me');
+    await expect(visitor.getByText(`Now I live in ${word}.`)).toBeVisible();
+    await expect(visitor.getByText('<script>alert(1)</script><b>bold</b>')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Where I am now' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Hi, I’m Fru!' })).toBeVisible();
+    await expect(visitor.locator('main b, main script')).toHaveCount(0);
+    await expect(visitor.getByText('Planning the next trip.')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    await visitorContext.close();
+  } finally {
+    await restoreAboutMe(ownerApi);
+  }
+});
+
+test('a save over words changed elsewhere shows both versions and overwrites nothing', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const theirs = `Saved from the other tab ${Date.now()}`;
+  const mine = `Typed in this tab ${Date.now()}`;
+  try {
+    await signIn();
+    await page.goto('/about-me');
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit page: About Me' });
+    await editor.getByLabel('Body (Markdown)').fill(mine);
+
+    const { version } = (await (await ownerApi.get('/api/pages/about-me')).json()) as { version: number };
+    const other = await ownerApi.put('/api/pages/about-me', {
+      data: { ...ABOUT_ME, body: theirs },
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(other.status()).toBe(200);
+
+    await editor.getByRole('button', { name: 'Save' }).click();
+    const conflict = editor.getByRole('alert').filter({ hasText: 'This page was changed elsewhere' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByText(mine)).toBeVisible();
+    await expect(conflict.getByText(theirs)).toBeVisible();
+    // Nothing was overwritten: the other tab's words are what the site serves.
+    expect(((await (await ownerApi.get('/api/pages/about-me')).json()) as { body: string }).body).toBe(
+      theirs,
+    );
+
+    await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByText(mine)).toBeVisible();
+    expect(((await (await ownerApi.get('/api/pages/about-me')).json()) as { body: string }).body).toBe(mine);
+  } finally {
+    await restoreAboutMe(ownerApi);
+  }
+});
