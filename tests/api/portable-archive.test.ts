@@ -58,6 +58,7 @@ describe.each(MOVES)('the archive moves a site from $from to $to', ({ from, to }
     expect(before.places).toHaveLength(3);
     expect(before.trash).toHaveLength(1);
     expect(Object.keys(before.originals)).toHaveLength(2);
+    expect(before.aboutMe).toMatchObject({ version: 3, body: 'I moved to **Lisbon**, then to Porto.' });
 
     const target = await owner(to);
     const response = await restore(target, await download(source));

@@ -11,7 +11,7 @@ export interface OwnerClient {
 
 export async function call(
   { t, cookie }: OwnerClient,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
@@ -102,6 +102,14 @@ export async function buildSite(owner: OwnerClient): Promise<{ placeIds: number[
   await call(owner, 'PATCH', '/api/site', { tagline: 'Moved, not lost', channelSubscribers: '9.9K' });
   await call(owner, 'PATCH', '/api/auth/me', { name: 'Fru Traveller', email: 'fru@example.com' });
   await call(owner, 'POST', '/api/duplicates/dismiss', { ids: [placeIds[0], placeIds[1]] });
+  // The owner's own words: a page saved twice (two revisions).
+  const aboutMe = (await call(owner, 'GET', '/api/pages/about-me')).json<Record<string, unknown>>();
+  const { slug: _slug, version: _version, updatedAt: _updatedAt, ...words } = aboutMe;
+  for (const [version, body] of [
+    [1, 'I moved to **Lisbon**. <i>Not italic</i>'],
+    [2, 'I moved to **Lisbon**, then to Porto.'],
+  ] as const)
+    await call(owner, 'PUT', '/api/pages/about-me', { ...words, body }, { 'if-match': `"${version}"` });
   return { placeIds, photoIds };
 }
 
@@ -130,6 +138,9 @@ export async function snapshot(owner: OwnerClient) {
     settings: await json('/api/site'),
     profile: me.user,
     duplicates: await json('/api/duplicates'),
+    pages: await json('/api/pages'),
+    aboutMe: await json('/api/pages/about-me'),
+    aboutMeHistory: await json('/api/pages/about-me/history'),
     originals,
   };
 }

@@ -110,3 +110,21 @@ export const SettingRowSchema = z.strictObject({ key: text, value: text, updated
 
 /** The owner's profile: what the account menu shows; never the password, sessions or passkeys. */
 export const ProfileRowSchema = z.strictObject({ name: text, email: text, avatar: text, joinDate: time });
+
+/** A page the owner saved (its content as JSON; a stored field that fails its schema falls back). */
+export const PageRowSchema = z.strictObject({
+  slug: z.string().min(1).max(64),
+  content: text,
+  version: z.number().int().min(1),
+  updatedAt: time,
+});
+
+export const PageRevisionRowSchema = z.strictObject({
+  id,
+  slug: z.string().min(1).max(64),
+  version: z.number().int().min(1),
+  actor: text,
+  createdAt: time,
+  before: text,
+  after: text,
+});

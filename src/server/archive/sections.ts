@@ -87,6 +87,17 @@ const profileSection: ArchiveSection = {
   },
 };
 
+async function insertPages(trx: Transaction<DB>, batch: unknown[]) {
+  for (const row of batch as z.infer<typeof rows.PageRowSchema>[]) {
+    const { content, version, updatedAt } = row;
+    await trx
+      .insertInto('pages')
+      .values(row)
+      .onConflict((c) => c.column('slug').doUpdateSet({ content, version, updatedAt }))
+      .execute();
+  }
+}
+
 /** In the order a restore writes them: what a row refers to comes before it. */
 export const SECTIONS: readonly ArchiveSection[] = [
   // A photo uploaded here already (the same file, by its hash) keeps its row.
@@ -102,6 +113,9 @@ export const SECTIONS: readonly ArchiveSection[] = [
   tableSection('messages', 'messages', ['id'], rows.MessageRowSchema, { skipExisting: true }),
   tableSection('suggestions', 'suggestions', ['id'], rows.SuggestionRowSchema, { skipExisting: true }),
   tableSection('waitlist', 'waitlist', ['id'], rows.WaitlistRowSchema, { skipExisting: true }),
+  // A page the new site saved already is replaced by the archive's: a restore makes the site the same.
+  { ...tableSection('pages', 'pages', ['slug'], rows.PageRowSchema), insert: insertPages },
+  tableSection('page-revisions', 'pageRevisions', ['id'], rows.PageRevisionRowSchema, { skipExisting: true }),
   settingsSection,
   profileSection,
 ];

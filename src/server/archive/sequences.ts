@@ -6,7 +6,7 @@ import { isPostgres, type Executor } from '../db/location-reads';
 // purged) place's id.
 
 /** The tables whose ids the database gives (their names in SQL). */
-const TABLES = ['locations', 'location_revisions', 'tags'] as const;
+const TABLES = ['locations', 'location_revisions', 'tags', 'page_revisions'] as const;
 
 /** The highest id each table ever gave (or holds). */
 export async function readSequences(db: Executor): Promise<Record<string, number>> {
