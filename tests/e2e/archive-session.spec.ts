@@ -42,8 +42,7 @@ test('the server unreachable during a save in a fresh tab: the page and the note
   consoleErrors,
 }) => {
   const place = await createPlace(ownerApi, { notes: 'Notes before' });
-  await signIn();
-  await page.goto(`/?place=${place.id}`);
+  await openSignedIn(page, signIn, `/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
   const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
@@ -256,8 +255,7 @@ test('giving up on signing in again saves nothing, and the header follows the en
   consoleErrors,
 }) => {
   const place = await createPlace(ownerApi, { notes: 'Notes before' });
-  await signIn();
-  await page.goto(`/?place=${place.id}`);
+  await openSignedIn(page, signIn, `/?place=${place.id}`);
   const dialog = page.getByRole('dialog', { name: place.name });
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Not saved this time.');
@@ -280,8 +278,7 @@ test('an owner-only screen read after the session ended signs the header out', a
   signIn,
   consoleErrors,
 }) => {
-  await signIn();
-  await page.goto('/');
+  await openSignedIn(page, signIn, '/');
   const account = page.getByRole('button', { name: /^Account: / });
   await expect(account).toBeVisible();
   await page.context().clearCookies({ name: 'fru_session' });

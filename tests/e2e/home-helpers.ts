@@ -23,12 +23,19 @@ export const mapElement = (page: Page) => page.locator('.leaflet-container');
 export const unreadCounted = (page: Page, status = 200) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inbox/unread' && r.status() === status);
 
-/** Signs in and opens `path`, once the owner's menu has counted the unread messages (unreadCounted). */
+/** Resolves when the owner's menu has asked whether to welcome a new creator (GET /api/onboarding). */
+const onboardingAsked = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/onboarding' && r.status() === 200);
+
+/**
+ * Signs in and opens `path`, once the owner's menu has made its start-up reads (the unread count,
+ * the onboarding question): a session ended after this meets none of them.
+ */
 export async function openSignedIn(page: Page, signIn: () => Promise<void>, path: string) {
   await signIn();
-  const counted = unreadCounted(page);
+  const ready = Promise.all([unreadCounted(page), onboardingAsked(page)]);
   await page.goto(path);
-  await counted;
+  await ready;
 }
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Explore and filter' });
 
