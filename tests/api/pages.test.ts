@@ -185,4 +185,109 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
     expect(refused.fields?.['features.0.to']).toMatch(/Card link/);
     expect((await get('start-here')).json()).toMatchObject({ version: 1, features: start.features });
   });
+  // The legal documents: their title, the line under it and each section as the page has shown it.
+  const LEGAL: [slug: string, title: string, sections: string[], words: string[]][] = [
+    [
+      'privacy',
+      'Privacy Policy',
+      [
+        'Information I Collect',
+        'How I Use Your Information',
+        'How I Share Information',
+        'Data Security',
+        'Your Rights',
+        'Cookies',
+        'Third-Party Services',
+        "Children's Privacy",
+        'Changes to This Policy',
+      ],
+      [
+        'Fru World is my personal travel project, not a data business.',
+        '### Information you provide',
+        '- **Your email address** when you subscribe to updates or join the Trip Packs waitlist.',
+        'I never sell your personal information',
+        'Send your request through the Contact page and I will answer within 30 days.',
+      ],
+    ],
+    [
+      'terms',
+      'Terms of Service',
+      [
+        'Acceptance of Terms',
+        'Permitted Uses',
+        'Prohibited Uses',
+        'Accuracy of Information',
+        'User-Generated Content',
+        'Intellectual Property',
+        'Third-Party Links',
+        'Limitation of Liability',
+        'Travel Safety',
+        'Availability',
+        'Modifications to These Terms',
+        'Termination',
+        'Governing Law',
+      ],
+      [
+        'These terms are the ground rules for using Fru World.',
+        '- Copy, republish or redistribute my photos, videos, notes or place data.',
+        'non-exclusive, worldwide, royalty-free',
+      ],
+    ],
+    [
+      'affiliate-disclosure',
+      'Affiliate Disclosure',
+      [
+        'What Are Affiliate Links?',
+        'The Kinds of Partners I Work With',
+        'Editorial Independence',
+        'How Affiliate Income Is Used',
+        'How to Spot an Affiliate Link',
+        'Amazon Associates',
+        'How I Choose What to Recommend',
+      ],
+      [
+        'Some links on Fru World are affiliate links.',
+        '- **Booking platforms:** hotels, vacation rentals, flights and tours I use to plan my own trips.',
+        'As an Amazon Associate I earn from qualifying purchases.',
+      ],
+    ],
+  ];
+
+  it.each(LEGAL)(
+    'serves %s with the words the site shipped, one section per ##',
+    async (slug, title, sections, words) => {
+      const response = await get(slug);
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page).toMatchObject({ slug, title, version: 1, updatedAt: null });
+      const headings = [...(page.body as string).matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+      expect(headings).toEqual(sections);
+      const text = `${page.description}\n${page.body}`;
+      for (const word of words) expect(text).toContain(word);
+    },
+  );
+
+  it.each(LEGAL.map(([slug]) => slug))(
+    'stores the owner’s %s and refuses a bad one naming the field',
+    async (slug) => {
+      const { slug: _slug, version: _version, updatedAt: _updatedAt, ...content } = (await get(slug)).json();
+      const cases: [unknown, string][] = [
+        [{ ...content, title: '' }, 'title'],
+        [{ ...content, body: 'x'.repeat(20_001) }, 'body'],
+        [{ ...content, description: 'x'.repeat(301) }, 'description'],
+        [{ ...content, sections: [] }, 'sections'],
+      ];
+      const before = await dumpDatabase(t.database);
+      for (const [payload, field] of cases) {
+        const error = expectErrorShape(await put(slug, payload, { 'if-match': '"1"' }), 400, 'invalid_input');
+        expect(error.fields?.[field], field).toMatch(/\w/);
+      }
+      expect(await dumpDatabase(t.database)).toBe(before);
+
+      const mine = { ...content, body: '## Cookies\n\nNone at all. <b>Really</b>.' };
+      const saved = await put(slug, mine, { 'if-match': '"1"' });
+      expect(saved.statusCode).toBe(200);
+      expect((await get(slug)).json()).toMatchObject({ ...mine, version: 2 });
+    },
+  );
 });

@@ -106,3 +106,52 @@ test('a save over words changed elsewhere shows both versions and overwrites not
     await restoreAboutMe(ownerApi);
   }
 });
+
+test('the owner rewrites the privacy policy; a visitor reads it, HTML shown as text', async ({
+  page,
+  signIn,
+  ownerApi,
+  browser,
+  baseURL,
+}) => {
+  const word = `Nothing${Date.now()}`;
+  const body = `## What I keep\n\n${word} but your email. <img src=x onerror=alert(1)><i>really</i>`;
+  try {
+    await signIn();
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit page: Privacy Policy' });
+    await expect(editor.getByLabel('Body (Markdown)')).toHaveValue(PAGE_DEFAULTS.privacy.body);
+    await editor.getByLabel('Body (Markdown)').fill(body);
+    await page.screenshot({ path: '/tmp/pages2-privacy-editor.png' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visitor.goto('/privacy');
+    await expect(visitor.getByRole('heading', { level: 2, name: 'What I keep' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'What I keep' })).toHaveAttribute('href', '#what-i-keep');
+    await expect(
+      visitor.getByText(`${word} but your email. <img src=x onerror=alert(1)><i>really</i>`),
+    ).toBeVisible();
+    await expect(visitor.locator('main img, main i')).toHaveCount(0);
+    await expect(visitor.getByRole('heading', { name: 'Cookies', exact: true })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Edit page' })).toHaveCount(0);
+    await visitor.screenshot({ path: '/tmp/pages2-privacy-visitor.png', fullPage: true });
+    expect(dialogs).toEqual([]);
+    await visitorContext.close();
+  } finally {
+    const { version } = (await (await ownerApi.get('/api/pages/privacy')).json()) as { version: number };
+    const response = await ownerApi.put('/api/pages/privacy', {
+      data: PAGE_DEFAULTS.privacy,
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(response.status()).toBe(200);
+  }
+});

@@ -82,11 +82,17 @@ export const StartHerePageSchema = z.strictObject({
   steps: pageList('Steps', Step, 10),
 });
 
+/** A legal document (/privacy, /terms, /affiliate-disclosure): one section per `##` of its body. */
+export const LegalPageSchema = z.strictObject({ ...PAGE_BASE });
+
 /** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
 export const PAGE_SCHEMAS = {
   'about-me': AboutMePageSchema,
   faqs: FaqsPageSchema,
   'start-here': StartHerePageSchema,
+  privacy: LegalPageSchema,
+  terms: LegalPageSchema,
+  'affiliate-disclosure': LegalPageSchema,
 } as const;
 
 export type PageSlug = keyof typeof PAGE_SCHEMAS;

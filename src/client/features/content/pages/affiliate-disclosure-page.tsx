@@ -1,11 +1,17 @@
+import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
 import { LegalDocument } from '../components/legal-document';
-import { AFFILIATE_INTRO, AFFILIATE_SECTIONS } from '../data/affiliate';
+import { PageEditButton } from '../components/page-edit-button';
 
 export function AffiliateDisclosurePage() {
+  const { page } = usePage('affiliate-disclosure');
   return (
-    <ContentLayout title="Affiliate Disclosure" subtitle={AFFILIATE_INTRO}>
+    <ContentLayout
+      title={page.title}
+      subtitle={page.description}
+      actions={<PageEditButton slug="affiliate-disclosure" />}
+    >
       <div className="space-y-6">
         <div
           role="note"
@@ -17,7 +23,7 @@ export function AffiliateDisclosurePage() {
             and trusted on my own trips.
           </p>
         </div>
-        <LegalDocument sections={AFFILIATE_SECTIONS} />
+        <LegalDocument body={page.body} />
         <ContactUsCard title="Questions about a recommendation?">
           <p>
             Wondering whether a link is an affiliate link, or why I picked one product over another? Ask me. I

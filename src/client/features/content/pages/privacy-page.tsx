@@ -1,15 +1,17 @@
 import { useSiteConfig } from '../../../lib/site-config';
+import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
 import { LegalDocument } from '../components/legal-document';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../data/privacy';
+import { PageEditButton } from '../components/page-edit-button';
 
 export function PrivacyPage() {
+  const { page } = usePage('privacy');
   const { privacyUpdated } = useSiteConfig();
   return (
-    <ContentLayout title="Privacy Policy" subtitle={PRIVACY_INTRO}>
+    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="privacy" />}>
       <div className="space-y-6">
-        <LegalDocument updated={privacyUpdated} sections={PRIVACY_SECTIONS} />
+        <LegalDocument updated={privacyUpdated} body={page.body} />
         <ContactUsCard title="Questions about your privacy?">
           <p>
             To see, correct or delete your information, or just to ask how something works, send me a message.

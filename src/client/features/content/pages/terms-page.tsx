@@ -1,15 +1,17 @@
 import { useSiteConfig } from '../../../lib/site-config';
+import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
 import { LegalDocument } from '../components/legal-document';
-import { TERMS_INTRO, TERMS_SECTIONS } from '../data/terms';
+import { PageEditButton } from '../components/page-edit-button';
 
 export function TermsPage() {
+  const { page } = usePage('terms');
   const { termsUpdated } = useSiteConfig();
   return (
-    <ContentLayout title="Terms of Service" subtitle={TERMS_INTRO}>
+    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="terms" />}>
       <div className="space-y-6">
-        <LegalDocument updated={termsUpdated} sections={TERMS_SECTIONS} />
+        <LegalDocument updated={termsUpdated} body={page.body} />
         <ContactUsCard title="Questions about these terms?">
           <p>
             If something here is unclear, or you would like permission for a use these terms do not cover, get
