@@ -68,6 +68,8 @@ export async function startServer(
       // The first sign-in's "make the site yours" would stand over what the tests came to do; the
       // onboarding spec starts a server that asks (SITE_ONBOARDED: 'false').
       SITE_ONBOARDED: 'true',
+      // Every JSON answer is checked against the API contract: a drift fails the browser test too.
+      API_CHECK_ANSWERS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
