@@ -3,14 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, resolveConfig } from 'prettier';
 import { API } from '../../src/shared/api/index';
-import {
-  ApiErrorSchema,
-  COMMON_ERRORS,
-  fillPath,
-  isJsonAnswer,
-  type RouteSpec,
-} from '../../src/shared/api/define';
+import { ApiErrorSchema, COMMON_ERRORS, isJsonAnswer, type RouteSpec } from '../../src/shared/api/define';
+import { fillPath } from '../../src/shared/api/path';
 import { apiMarkdown } from '../../src/server/api/api-docs';
+import { routesModule } from '../../src/server/api/route-refs';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { SAMPLES } from './contract/all-samples';
 import type { Sample, World } from './contract/samples';
@@ -105,8 +101,14 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   });
 });
 
-describe('the API documents', () => {
-  it('docs/api.md is the one generated from the contract (npm run api:docs)', async () => {
+describe('what is generated from the contract (npm run api:generate)', () => {
+  it('src/shared/api/routes.generated.ts names every route', async () => {
+    const options = (await resolveConfig('src/shared/api/routes.generated.ts')) ?? {};
+    const fresh = await format(routesModule(), { ...options, parser: 'typescript' });
+    expect(readFileSync('src/shared/api/routes.generated.ts', 'utf8')).toBe(fresh);
+  });
+
+  it('docs/api.md is the one generated from the contract', async () => {
     const options = (await resolveConfig('docs/api.md')) ?? {};
     const fresh = await format(apiMarkdown(), { ...options, parser: 'markdown' });
     expect(readFileSync('docs/api.md', 'utf8')).toBe(fresh);
@@ -123,6 +125,24 @@ describe('the client', () => {
           .map((line, i) => ({ line, at: `src/client/${file}:${i + 1}` }))
           .filter(({ line }) => /['"`]\/api\//.test(line) || /\bapi(?:<.*>)?\(/.test(line))
           .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("the client's bundles", () => {
+  it('carry the routes by method and path, never the schemas (value imports of src/shared/api parts)', () => {
+    const allowed = /shared\/api\/(?:routes\.generated|path)'/;
+    const offenders = readdirSync('src/client', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(join('src/client', file), 'utf8').matchAll(
+            /^import (?!type )[^;]*?from '([^']*shared\/api\/[^']*)'/gms,
+          ),
+        ]
+          .filter((match) => !allowed.test(`${match[1]}'`))
+          .map((match) => `src/client/${file}: ${match[1]}`),
       );
     expect(offenders).toEqual([]);
   });

@@ -1,11 +1,6 @@
 import { isApiErrorBody } from '../../shared/api-error';
-import {
-  fillPath,
-  isJsonAnswer,
-  type RouteInput,
-  type RouteResult,
-  type RouteSpec,
-} from '../../shared/api/define';
+import type { RouteInput, RouteRef, RouteResult, RouteSpec } from '../../shared/api/define';
+import { fillPath } from '../../shared/api/path';
 
 /** A failed API call, with the server's plain-words message and any field messages. */
 export class ApiError extends Error {
@@ -145,7 +140,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * download link, an image, an EventSource.
  */
 export function routeUrl<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   input: Pick<RouteInput<R>, 'params' | 'query'> = {} as RouteInput<R>,
 ): string {
   return (
@@ -154,10 +149,18 @@ export function routeUrl<R extends RouteSpec>(
   );
 }
 
-/** In development and tests every answer is checked against its route's response schema. */
-function checkAnswer(route: RouteSpec, body: unknown): void {
-  if (!import.meta.env.DEV || !isJsonAnswer(route.response)) return;
-  const result = route.response.safeParse(body);
+/**
+ * In development and tests every answer is checked against its route's response schema. The
+ * contract (and zod) is imported only then: a production bundle drops this branch and carries
+ * only the routes' methods and paths.
+ */
+async function checkAnswer(route: RouteRef, body: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { API_ROUTES } = await import('../../shared/api/index');
+  const spec = API_ROUTES.find((each) => each.method === route.method && each.path === route.path);
+  const schema = spec?.response;
+  if (!schema || !('safeParse' in schema)) return;
+  const result = schema.safeParse(body);
   if (!result.success) {
     throw new Error(
       `${route.method} ${route.path}: the answer breaks its response schema: ${result.error.message}`,
@@ -166,11 +169,15 @@ function checkAnswer(route: RouteSpec, body: unknown): void {
 }
 
 /**
- * Calls a route of the API contract (src/shared/api/): its params fill the path, its query and
- * body are sent, and the answer is typed by its response schema, like `api` otherwise (errors
- * thrown as ApiError, a write met by 401 asks to sign in again and is retried once).
+ * Calls a route of the API contract (src/shared/api/, by its ref in routes.generated.ts): its
+ * params fill the path, its query and body are sent, and the answer is typed by its response
+ * schema, like `api` otherwise (errors thrown as ApiError, a write met by 401 asks to sign in
+ * again and is retried once).
  */
-export async function call<R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<RouteResult<R>> {
+export async function call<R extends RouteSpec>(
+  route: RouteRef<R>,
+  ...[input]: CallArgs<R>
+): Promise<RouteResult<R>> {
   const { params, query, body, ...options } = (input ?? {}) as RouteInput<R> & CallOptions;
   const path = fillPath(route.path.slice('/api'.length), params as Record<string, unknown>);
   const answer = await api<unknown>(path + queryString(query as Record<string, unknown>), {
@@ -178,6 +185,6 @@ export async function call<R extends RouteSpec>(route: R, ...[input]: CallArgs<R
     method: route.method,
     body,
   });
-  checkAnswer(route, answer);
+  await checkAnswer(route, answer);
   return answer as RouteResult<R>;
 }

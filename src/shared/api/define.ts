@@ -161,11 +161,21 @@ export type RouteInput<R> =
 export const isJsonAnswer = (answer: Answer): answer is z.ZodType => answer instanceof z.ZodType;
 export const isFileAnswer = (answer: Answer): answer is FileAnswer => 'file' in answer;
 
-/** `/api/pages/:slug` with `{slug: 'faqs'}` → `/api/pages/faqs` (each value encoded). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+/**
+ * What the client's bundles carry of a route: its method and path, typed by the whole declaration
+ * (a type-only link), so `call` is typed end to end without shipping the schemas (or zod) to
+ * visitors. src/shared/api/routes.generated.ts holds one per route.
+ */
+export interface RouteRef<R extends RouteSpec = RouteSpec> {
+  readonly method: Method;
+  readonly path: `/${string}`;
+  /** Never set: carries the declaration's type. */
+  readonly spec?: R;
 }
+
+/** The refs of every route of `api`, part by part, as routes.generated.ts exports them. */
+export type RoutesOf<T> = {
+  readonly [Part in keyof T]: {
+    readonly [Key in keyof T[Part]]: T[Part][Key] extends RouteSpec ? RouteRef<T[Part][Key]> : never;
+  };
+};

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../../../shared/pages/page-defaults';
 import type { Page, PageSlug } from '../../../../shared/pages/page-schema';
-import { pagesApi } from '../../../../shared/api/pages';
+import { routes } from '../../../../shared/api/routes.generated';
 import { call } from '../../../lib/api';
 import { pageKeys } from './page-keys';
 
@@ -12,7 +12,7 @@ const defaultPage = <S extends PageSlug>(slug: S) =>
 export const pageQuery = <S extends PageSlug>(slug: S) =>
   queryOptions({
     queryKey: pageKeys.detail(slug),
-    queryFn: ({ signal }) => call(pagesApi.get, { params: { slug }, signal }) as Promise<Page<S>>,
+    queryFn: ({ signal }) => call(routes.pages.get, { params: { slug }, signal }) as Promise<Page<S>>,
     initialData: () => defaultPage(slug),
     // The default words are not the server's answer: asked for at once.
     initialDataUpdatedAt: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageContent, PageSlug } from '../../../../shared/pages/page-schema';
-import { pagesApi } from '../../../../shared/api/pages';
+import { routes } from '../../../../shared/api/routes.generated';
 import { ApiError, call } from '../../../lib/api';
 import { pageKeys } from './page-keys';
 
@@ -20,7 +20,7 @@ const isPage = (value: unknown): value is Page =>
 /** PUT /api/pages/:slug over the version the editor opened (If-Match); a 409 becomes a PageConflict. */
 export async function savePage(slug: PageSlug, content: PageContent, version: number): Promise<Page> {
   try {
-    return await call(pagesApi.save, {
+    return await call(routes.pages.save, {
       params: { slug },
       body: content,
       headers: { 'if-match': `"${version}"` },
@@ -28,7 +28,7 @@ export async function savePage(slug: PageSlug, content: PageContent, version: nu
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-    throw new PageConflict(error, isPage(sent) ? sent : await call(pagesApi.get, { params: { slug } }));
+    throw new PageConflict(error, isPage(sent) ? sent : await call(routes.pages.get, { params: { slug } }));
   }
 }
 
