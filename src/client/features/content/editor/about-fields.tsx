@@ -1,5 +1,6 @@
 import type { PageContentOf } from '../../../../shared/pages/page-schema';
 import { blankCard, blankFigure, CARD_FIELDS, EMAIL_HINT, FIGURE_FIELDS } from './item-fields';
+import { MarkdownPreview } from './markdown-preview';
 import { ListFields, PageTextField, type Errors } from './list-fields';
 
 type About = PageContentOf<'about'>;
@@ -53,6 +54,7 @@ export function AboutFields({
         errors={errors}
         onChange={onChange}
       />
+      <MarkdownPreview body={value.closing} name="closing" label="How the closing cards will look" />
     </>
   );
 }
