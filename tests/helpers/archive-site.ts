@@ -111,7 +111,9 @@ export async function buildSite(owner: OwnerClient): Promise<{ placeIds: number[
   ] as const)
     await call(owner, 'PUT', '/api/pages/about-me', { ...words, body }, { 'if-match': `"${version}"` });
   // A page of structured fields: the sponsor packages with a new price.
-  const sponsor = (await call(owner, 'GET', '/api/pages/sponsor')).json<{ packages: object[] }>();
+  const sponsor = (await call(owner, 'GET', '/api/pages/sponsor')).json<
+    Record<string, unknown> & { packages: object[] }
+  >();
   const { slug: _s, version: _v, updatedAt: _u, ...sponsorWords } = sponsor;
   const packages = sponsor.packages.map((pkg, i) => (i === 0 ? { ...pkg, price: '$1,250.50' } : pkg));
   await call(owner, 'PUT', '/api/pages/sponsor', { ...sponsorWords, packages }, { 'if-match': '"1"' });
