@@ -3,7 +3,7 @@ import type { ItemField } from './list-fields';
 
 /** How the pages' shared items are edited: a figure, a small card. */
 export const FIGURE_FIELDS: readonly ItemField<{ value: string; label: string }>[] = [
-  { key: 'value', label: 'Figure', required: true },
+  { key: 'value', label: 'Value', required: true },
   { key: 'label', label: 'Label', required: true },
 ];
 
