@@ -3,7 +3,7 @@ import { PLACE_PATH_PREFIX, placePath } from '../../src/shared/place-url';
 import { HIDDEN_PAGES, PAGES } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
-import { allPlaces, mapElement } from './home-helpers';
+import { allPlaces, createPlace, mapElement, trashedToast } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Every page but the map (its own test, with the list), and the site's "not found".
@@ -66,6 +66,21 @@ for (const theme of ['dark', 'light'] as const) {
       const suggest = page.getByRole('dialog', { name: 'Suggest a Place' });
       await suggest.getByRole('button', { name: 'Submit' }).click();
       await expect(suggest.getByText('Place name is required')).toBeVisible();
+      await expectAxeClean(page, theme);
+    });
+
+    test('a success toast with its Undo passes axe, contrast included', async ({
+      page,
+      signIn,
+      ownerApi,
+    }) => {
+      const place = await createPlace(ownerApi);
+      await signIn();
+      await page.goto(`/?place=${place.id}`);
+      await page.getByRole('dialog', { name: place.name }).getByRole('button', { name: 'Delete' }).click();
+      const toast = trashedToast(page, place.name);
+      await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await expect(toast).toHaveAttribute('data-type', 'success');
       await expectAxeClean(page, theme);
     });
 

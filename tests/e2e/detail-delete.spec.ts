@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createPlace } from './home-helpers';
+import { createPlace, nativeDialogs, trashedToast } from './home-helpers';
 
 // Issue 36: Delete in a place's details moves it to the trash at once, with Undo in the toast as
 // everywhere else; the browser's own confirm() box (which blocks the page and cannot be styled or
 // read by a screen reader as part of the app) never appears.
-
-/** Every native dialog (alert, confirm, prompt) the page opens, dismissed and recorded. */
-function nativeDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return seen;
-}
 
 for (const how of ['the Delete button', 'the Delete key'] as const)
   test(`Delete in the details by ${how} moves the place to the trash with no native dialog, and Undo brings it back`, async ({
@@ -32,7 +21,7 @@ for (const how of ['the Delete button', 'the Delete key'] as const)
     else await page.keyboard.press('Delete');
 
     await expect(details).toHaveCount(0);
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });
+    const toast = trashedToast(page, place.name);
     await expect(toast).toBeVisible();
     await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(404);
     expect(dialogs).toEqual([]);

@@ -47,7 +47,9 @@ test('restoring the first version of a now-private place asks first, says it bec
   const notes = ask.getByRole('definition').filter({ hasText: 'Second notes.' });
   await expect(notes).toContainText('Second notes.');
   await expect(notes).toContainText('First notes.');
-  await expect(ask.getByRole('term')).toHaveText(['Notes', 'Private']);
+  await expect(ask.getByRole('term')).toHaveText(['Notes', 'Visibility']);
+  await expect(ask.getByRole('definition').filter({ hasText: 'Public' })).toContainText('Private');
+  await expect(ask).not.toContainText(/\b(true|false)\b/);
   await expectNoAxeViolations(page);
   // Asking changed nothing; Cancel neither.
   await ask.getByRole('button', { name: 'Cancel' }).click();

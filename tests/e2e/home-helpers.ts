@@ -84,6 +84,20 @@ export async function createPlace(
   return (await response.json()) as Location;
 }
 
+/** Every native dialog (alert, confirm, prompt) the page opens, dismissed and recorded. */
+export function nativeDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** The toast a delete shows, with its Undo. */
+export const trashedToast = (page: Page, name: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${name} to the trash` });
+
 /** Axe finds no violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

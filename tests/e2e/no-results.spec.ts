@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allPlaces, listHeading, mapElement } from './home-helpers';
 
-const NO_MATCH = 'No places match these filters.';
+// The spec's words (SPEC.md, list screen and section 8), over the map and in the list alike.
+const NO_MATCH = 'No locations found';
+const HINT = 'Try adjusting your filters or add some locations to get started.';
 const noResults = (page: Page) => page.getByRole('group', { name: NO_MATCH });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search destinations' }).first();
 
@@ -17,6 +19,7 @@ test('a search that finds nothing says so over the map, and Clear filters brings
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', '0');
 
   await expect(noResults(page)).toBeVisible();
+  await expect(noResults(page).getByText(HINT, { exact: true })).toBeVisible();
   // The count says 0 and no longer promises markers to see.
   const badge = page.getByRole('status').filter({ hasText: /^0 locations/ });
   await expect(badge).toBeVisible();
@@ -34,6 +37,7 @@ test('the empty list says so too, with the same way out', async ({ page, request
   await page.goto('/?view=list&q=zzqx%20no%20such%20place');
   await expect(listHeading(page, 0)).toBeVisible();
   await expect(noResults(page)).toBeVisible();
+  await expect(noResults(page).getByText(HINT, { exact: true })).toBeVisible();
   await noResults(page).getByRole('button', { name: 'Clear filters' }).click();
   await expect(listHeading(page, count)).toBeVisible();
   await expect(page).toHaveURL(

@@ -308,7 +308,6 @@ test('edit mode: typed coordinates move the small map’s pin, dragging it chang
     await page.mouse.click(at.x, at.y);
     await expect(popup.getByRole('heading', { name: place.name })).toBeVisible({ timeout: 1000 });
   }).toPass();
-  page.once('dialog', (confirm) => void confirm.accept());
   await popup.getByRole('button', { name: `Delete ${place.name}` }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });
   await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(404);

@@ -26,7 +26,10 @@ export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** No place passes the filters: say so where the places would be, with the way out. */
+/**
+ * No place passes the filters: say so where the places would be, in the spec's words (the list's
+ * empty state), with the way out.
+ */
 export function NoResults({ onClear }: { onClear: () => void }) {
   const messageId = useId();
   return (
@@ -36,10 +39,10 @@ export function NoResults({ onClear }: { onClear: () => void }) {
       className="pointer-events-auto mx-auto w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200"
     >
       <p id={messageId} className="text-base font-semibold text-slate-900">
-        No places match these filters.
+        No locations found
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Try another search, or clear the filters to see every place.
+        Try adjusting your filters or add some locations to get started.
       </p>
       <Button className="mt-4" onClick={onClear}>
         Clear filters

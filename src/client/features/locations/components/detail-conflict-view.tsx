@@ -57,7 +57,7 @@ export function DetailConflictView({
                     {side === 'mine' ? 'Yours' : 'Theirs'}
                   </span>
                   <span className="block break-words whitespace-pre-line text-slate-800">
-                    {showValue(side === 'mine' ? row.mine : row.theirs)}
+                    {showValue(side === 'mine' ? row.mine : row.theirs, row.field)}
                   </span>
                 </span>
               </label>

@@ -172,10 +172,10 @@ function RevisionItem({
             <div key={field} className="grid grid-cols-[7rem_1fr] gap-2">
               <dt className="text-slate-600">{fieldLabel(field)}</dt>
               <dd className="min-w-0 break-words whitespace-pre-line text-slate-800">
-                <del className="text-slate-500">{showValue(revision.before?.[field])}</del>
+                <del className="text-slate-500">{showValue(revision.before?.[field], field)}</del>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only"> changed to </span>
-                <ins className="no-underline">{showValue(revision.after?.[field])}</ins>
+                <ins className="no-underline">{showValue(revision.after?.[field], field)}</ins>
               </dd>
             </div>
           ))}

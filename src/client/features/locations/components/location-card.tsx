@@ -19,12 +19,11 @@ import { WatchOverlay } from './watch-overlay';
  */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
-
 interface LocationCardProps {
   place: MapPlace;
   onView: (id: number) => void;
   onEdit?: (id: number) => void;
+  /** The owner's Delete: to the trash at once, with Undo in the toast (no native confirm()). */
   onDelete?: (id: number) => void;
   /** The owner's list: whether the place is ticked, and ticking it (with Shift, a range). */
   selected?: boolean;
@@ -152,9 +151,7 @@ export const LocationCard = memo(function LocationCard({
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 title="Delete"
-                onClick={() => {
-                  if (window.confirm(DELETE_CONFIRMATION)) onDelete(place.id);
-                }}
+                onClick={() => onDelete(place.id)}
               >
                 <TrashIcon size={14} />
                 <span className="@max-2xs:sr-only">Delete</span>

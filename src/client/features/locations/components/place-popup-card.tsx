@@ -13,14 +13,13 @@ import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnai
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useLocationTypes } from '../api/get-location-types';
-import { DELETE_CONFIRMATION } from './location-card';
 import { PrivateBadge } from './private-badge';
 import { Photo } from '../../photos/public';
 
 interface PlacePopupCardProps {
   place: MapPlace;
   onExplore: (id: number) => void;
-  /** The owner's Delete: to the trash, with Undo in the toast. */
+  /** The owner's Delete: to the trash at once, with Undo in the toast (no native confirm()). */
   onDelete?: (id: number) => void;
   /** Called after the card's size may have changed, so the popup can re-measure and re-pan. */
   onLayout: () => void;
@@ -137,11 +136,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
 
         <div className="flex gap-2">
           {onDelete && (
-            <Button
-              variant="secondary"
-              aria-label={`Delete ${name}`}
-              onClick={() => window.confirm(DELETE_CONFIRMATION) && onDelete(place.id)}
-            >
+            <Button variant="secondary" aria-label={`Delete ${name}`} onClick={() => onDelete(place.id)}>
               <TrashIcon size={16} />
               <span className="sr-only sm:not-sr-only">Delete</span>
             </Button>

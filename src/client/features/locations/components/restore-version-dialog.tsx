@@ -48,10 +48,10 @@ export function RestoreVersionDialog({
               <div key={field} className="grid grid-cols-[6.5rem_1fr] gap-2">
                 <dt className="text-slate-600">{fieldLabel(field)}</dt>
                 <dd className="min-w-0 break-words whitespace-pre-line text-slate-800">
-                  <del className="text-slate-500">{showValue(from)}</del>
+                  <del className="text-slate-500">{showValue(from, field)}</del>
                   <span aria-hidden="true"> → </span>
                   <span className="sr-only"> becomes </span>
-                  <ins className="no-underline">{showValue(to)}</ins>
+                  <ins className="no-underline">{showValue(to, field)}</ins>
                 </dd>
               </div>
             ))}

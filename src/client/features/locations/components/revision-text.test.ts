@@ -19,6 +19,14 @@ describe('revision texts', () => {
     expect(showValue(42.5)).toBe('42.5');
   });
 
+  it('shows yes-or-no fields in words, never true or false', () => {
+    expect(showValue(true, 'isPrivate')).toBe('Private');
+    expect(showValue(false, 'isPrivate')).toBe('Public');
+    expect(showValue(true)).toBe('Yes');
+    expect(showValue(false, 'somethingElse')).toBe('No');
+    expect(describeRevision({ action: 'update', fields: ['isPrivate'] })).toBe('Edited visibility');
+  });
+
   it('says how long ago, then the date', () => {
     const now = Date.parse('2024-06-10T12:00:00Z');
     expect(timeAgo('2024-06-10T11:59:50Z', now)).toBe('just now');

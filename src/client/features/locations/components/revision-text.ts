@@ -7,7 +7,7 @@ export const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
   status: 'Status',
   notes: 'Notes',
-  isPrivate: 'Private',
+  isPrivate: 'Visibility',
   privateNotes: 'Private notes',
   youtubeUrls: 'Videos',
   youtubeUrl: 'Video',
@@ -43,9 +43,21 @@ export function describeRevision(revision: Pick<Revision, 'action' | 'fields'>):
   return named ? `${verb} ${revision.fields.map((f) => fieldLabel(f).toLowerCase()).join(', ')}` : verb;
 }
 
-/** A value as the history and the conflict view show it: lists one item a line, empty as a dash. */
-export function showValue(value: unknown): string {
+/** A yes-or-no field in words, [true, false], where "Yes" and "No" would not say it. */
+const BOOLEAN_WORDS: Record<string, [string, string]> = {
+  isPrivate: ['Private', 'Public'],
+};
+
+/**
+ * A value as the history and the conflict view show it: lists one item a line, empty as a dash,
+ * yes-or-no in words ("Private", "Public"; "Yes", "No" for a field without its own).
+ */
+export function showValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') {
+    const [yes, no] = (field && BOOLEAN_WORDS[field]) || ['Yes', 'No'];
+    return value ? yes : no;
+  }
   if (Array.isArray(value)) return value.length > 0 ? value.map(String).join('\n') : '—';
   return String(value);
 }
