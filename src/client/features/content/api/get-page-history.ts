@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageRevision, PageSlug } from '../../../../shared/pages/page-schema';
 import { api } from '../../../lib/api';
-import { pageKeys } from './page-keys';
+import { pageKeys } from '../../../lib/query-keys/pages';
 
 export const pageHistoryQuery = (slug: PageSlug) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../../../shared/pages/page-defaults';
 import type { Page, PageSlug } from '../../../../shared/pages/page-schema';
 import { api } from '../../../lib/api';
-import { pageKeys } from './page-keys';
+import { pageKeys } from '../../../lib/query-keys/pages';
 
 /** The page with its default words: what the first paint shows while the server is asked. */
 const defaultPage = <S extends PageSlug>(slug: S) =>
