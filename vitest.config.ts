@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/lint/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
