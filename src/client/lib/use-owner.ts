@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE, type User } from '../../shared/auth';
+import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
 import { api, ApiError } from './api';
 import { inboxKeys } from './query-keys/inbox';
 import { locationKeys } from './query-keys/locations';
