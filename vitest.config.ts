@@ -8,6 +8,7 @@ export default defineConfig({
       'tests/lint/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/*.test.ts',
+      'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -1,28 +1,37 @@
-// npm run bench:sizes — only the bundle part of the benchmark: gzip KB of the JavaScript each page loads, its inline scripts too.
+// npm run bench:sizes — only the bundle part of the benchmark: gzip bytes of the JavaScript each page
+// loads, its inline scripts too, against its budget in bundle-budgets.json (the size test's too).
+// Over what its limit allows, the script exits with 1. `npm run bench:sizes -- /,/about` measures
+// only those pages.
 import { resolve } from 'node:path';
 import { startServer } from '../tests/e2e/server';
+import { BUDGETED_PAGES, formatBytes, limitOf, overLimit } from '../tests/helpers/bundle-budgets';
 import { launchBrowser } from './browser';
-import { pageJavaScriptKb } from './measure-bundle';
+import { pageJavaScript } from './measure-bundle';
 
-/**
- * Budgets (gzip KB of JavaScript): the home screen with its map, every other page, and the embed,
- * which lives inside other sites (issue 16). Over one, the script exits with 1.
- */
-const BUDGETS: Record<string, number> = { '/': 170, '/embed': 60 };
-const PAGE_BUDGET = 120;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startServer();
 const browser = await launchBrowser();
 let over = false;
 try {
-  for (const path of (
-    process.argv[2] ?? '/,/?view=list,/about,/faqs,/contact,/trip-packs,/stats,/privacy,/embed'
-  ).split(',')) {
-    const kb = await pageJavaScriptKb(browser, server.url, path, resolve('dist/client'));
-    const budget = BUDGETS[path] ?? (path.startsWith('/?') ? undefined : PAGE_BUDGET);
-    const verdict = budget === undefined ? '' : ` (budget ${budget} KB${kb > budget ? ': OVER' : ''})`;
-    if (budget !== undefined && kb > budget) over = true;
-    console.log(`${path.padEnd(14)} ${kb} KB${verdict}`);
+  for (const path of process.argv[2]?.split(',') ?? BUDGETED_PAGES) {
+    const measured = await pageJavaScript(browser, server.url, path, resolve('dist/client'));
+    const limit = limitOf(path);
+    const { budget, heldAt } = limit;
+    const spare = budget - measured.bytes;
+    const verdict =
+      spare >= 0
+        ? `${formatBytes(spare)} to spare`
+        : `OVER by ${formatBytes(-spare)}${heldAt === undefined ? '' : `, held at ${formatBytes(heldAt)}`}`;
+    console.log(
+      `${path.padEnd(12)} ${formatBytes(measured.bytes).padStart(10)} ${kb(measured.bytes).padStart(9)}` +
+        `  budget ${formatBytes(budget)}: ${verdict}`,
+    );
+    const failure = overLimit(measured, limit);
+    if (failure) {
+      over = true;
+      console.log(failure);
+    }
   }
 } finally {
   await browser.close();

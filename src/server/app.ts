@@ -17,6 +17,7 @@ import { registerFeed } from './pages/feed';
 import { registerOembed } from './pages/oembed';
 import { registerSitemap } from './pages/sitemap';
 import { registerSharingImages } from './og/sharing-images';
+import { answerSerializer } from './api/answer-check';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** The built client (dist/client); pages are served only when it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the contract test lists what the server serves). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the whole app without listening, so tests can call it in-process with app.inject. */
@@ -59,6 +62,7 @@ export async function buildApp({
   config,
   clientDir,
   logger = false,
+  onRoute,
 }: AppOptions): Promise<{ app: FastifyInstance; drain: () => void }> {
   const app = Fastify({
     logger,
@@ -81,12 +85,15 @@ export async function buildApp({
       ).send(reply),
     clientErrorHandler: answerClientError,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorateRequest('session', undefined);
   const drain = registerDrain(app);
 
   registerErrorHandler(app);
   // Routes name their body, query and params as RequestParts; Fastify reads them before the handler.
   app.setValidatorCompiler(readRequestPart);
+  // Answers are checked against the contract's response schemas in tests and development.
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
   await app.register(cookie);
   const metrics = registerMetrics(app, { database, token: config.metricsToken });
   // Every rate limit counts in the store the instances share (the database, or Redis).

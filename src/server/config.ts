@@ -79,6 +79,7 @@ const EnvSchema = z.object({
     .min(1, 'must be 1 to 500 megabytes')
     .max(500, 'must be 1 to 500 megabytes')
     .default(UPLOAD_MAX_MB_DEFAULT),
+  API_CHECK_ANSWERS: booleanFlag.optional(),
 });
 
 export interface Config {
@@ -115,6 +116,11 @@ export interface Config {
   mediaDir: string;
   /** The most bytes of one uploaded photo (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /**
+   * Every JSON answer is checked against its route's response schema before it is sent (a broken
+   * answer becomes a 500 naming the field): API_CHECK_ANSWERS, on by default in tests and development.
+   */
+  checkAnswers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    checkAnswers: e.API_CHECK_ANSWERS ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
   };
 }

@@ -20,7 +20,7 @@ export interface HttpErrorOptions {
 
 /**
  * An expected failure with its status. It writes its own answer (as hono's HTTPException builds its
- * response): the one place that knows the contract's error body and headers (shared/PRODUCT.md).
+ * response): the one place that knows the contract's error body and headers (docs/product/PRODUCT.md).
  */
 export class HttpError extends Error {
   readonly fields: Record<string, string> | undefined;

@@ -1,4 +1,4 @@
-// The one error shape every API answer uses (shared/PRODUCT.md, "The contract").
+// The one error shape every API answer uses (docs/product/PRODUCT.md, "The contract").
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 }

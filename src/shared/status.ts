@@ -5,11 +5,11 @@ export interface StatusRow {
   /** Its number in the compact map data (map-data.ts): unique, and kept when rows are reordered. */
   readonly code: number;
   readonly label: string;
-  /** The marker's, the legend's and the badge dot's colour (SPEC.md section 2). */
+  /** The marker's, the legend's and the badge dot's colour (docs/product/SPEC.md section 2). */
   readonly color: string;
   /**
    * The status whose checkbox and count cover this one in the sidebar and the statistics: "Planned"
-   * covers planned and wishlist (SPEC.md section 8). A group's first status is the status itself.
+   * covers planned and wishlist (docs/product/SPEC.md section 8). A group's first status is the status itself.
    */
   readonly group: string;
   /** The badge's pale tint (Tailwind classes): dark text on it passes WCAG AA, white on `color` would not. */
@@ -140,5 +140,5 @@ export const STATUS_COLORS = statuses.colors;
 export const { isStatus, rowOf: statusRow, codeOf: statusCode, statusOfCode } = statuses;
 export const { toggleGroup: toggleStatusGroup, countByStatus, countByGroup } = statuses;
 
-/** A new place's status when none is chosen (SPEC.md section 5); an unknown code reads as it too. */
+/** A new place's status when none is chosen (docs/product/SPEC.md section 5); an unknown code reads as it too. */
 export const DEFAULT_STATUS: LocationStatus = 'planned';

@@ -11,7 +11,7 @@ const valid = {
 };
 const long = (n: number) => 'x'.repeat(n);
 
-/** Every validation rule of PRODUCT.md: the bad value, the field it names. */
+/** Every validation rule of docs/product/PRODUCT.md: the bad value, the field it names. */
 const BAD_BODIES: [string, Record<string, unknown>, string][] = [
   ['missing name', { ...valid, name: undefined }, 'name'],
   ['blank name', { ...valid, name: '   ' }, 'name'],

@@ -59,6 +59,10 @@ describe.each(MOVES)('the archive moves a site from $from to $to', ({ from, to }
     expect(before.trash).toHaveLength(1);
     expect(Object.keys(before.originals)).toHaveLength(2);
     expect(before.aboutMe).toMatchObject({ version: 3, body: 'I moved to **Lisbon**, then to Porto.' });
+    expect(before.sponsor).toMatchObject({
+      version: 2,
+      packages: [{ name: 'Bronze', price: '$1,250.50' }, {}, {}],
+    });
 
     const target = await owner(to);
     const response = await restore(target, await download(source));

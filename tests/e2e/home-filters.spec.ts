@@ -75,7 +75,7 @@ function cases(places: Location[]): Case[] {
       query: new RegExp(`[?&]country=${encodeURIComponent(country).replace(/%20/g, '\\+')}`),
     },
     {
-      // The state filter applies only to places that have a state (SPEC.md section 5).
+      // The state filter applies only to places that have a state (docs/product/SPEC.md section 5).
       name: 'US state',
       apply: async (page) => {
         await openSection(page, 'US States');

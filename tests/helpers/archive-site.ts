@@ -110,6 +110,13 @@ export async function buildSite(owner: OwnerClient): Promise<{ placeIds: number[
     [2, 'I moved to **Lisbon**, then to Porto.'],
   ] as const)
     await call(owner, 'PUT', '/api/pages/about-me', { ...words, body }, { 'if-match': `"${version}"` });
+  // A page of structured fields: the sponsor packages with a new price.
+  const sponsor = (await call(owner, 'GET', '/api/pages/sponsor')).json<
+    Record<string, unknown> & { packages: object[] }
+  >();
+  const { slug: _s, version: _v, updatedAt: _u, ...sponsorWords } = sponsor;
+  const packages = sponsor.packages.map((pkg, i) => (i === 0 ? { ...pkg, price: '$1,250.50' } : pkg));
+  await call(owner, 'PUT', '/api/pages/sponsor', { ...sponsorWords, packages }, { 'if-match': '"1"' });
   return { placeIds, photoIds };
 }
 
@@ -141,6 +148,8 @@ export async function snapshot(owner: OwnerClient) {
     pages: await json('/api/pages'),
     aboutMe: await json('/api/pages/about-me'),
     aboutMeHistory: await json('/api/pages/about-me/history'),
+    sponsor: await json('/api/pages/sponsor'),
+    sponsorHistory: await json('/api/pages/sponsor/history'),
     originals,
   };
 }

@@ -19,8 +19,15 @@ export const ENGINES: { name: 'sqlite' | 'postgres' }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
 ];
 
+export interface ServedRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the server registered (HEAD left out), in the order it did. */
+  routes: ServedRoute[];
   database: Database;
   config: Config;
   /** Signs in as the owner and returns the Cookie header to send. */
@@ -108,6 +115,8 @@ export async function createTestApp(
     DATABASE_URL: url,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Every JSON answer is checked against the API contract's response schema (a drift is a 500).
+    API_CHECK_ANSWERS: 'true',
     ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
   };
   const config = loadConfig({ ...baseEnv, ...env });
@@ -126,7 +135,15 @@ export async function createTestApp(
       updatedAt: now,
     })
     .execute();
-  const { app } = await buildApp({ database, config, clientDir });
+  const routes: ServedRoute[] = [];
+  const { app } = await buildApp({
+    database,
+    config,
+    clientDir,
+    onRoute: ({ method, url }) => {
+      for (const each of [method].flat()) if (each !== 'HEAD') routes.push({ method: each, url });
+    },
+  });
   await app.ready();
   const others: { app: FastifyInstance; database: Database }[] = [];
 
@@ -140,6 +157,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    routes,
     request,
     async login() {
       const response = await request({

@@ -1,4 +1,6 @@
 import { isApiErrorBody } from '../../shared/api-error';
+import type { RouteInput, RouteRef, RouteResult, RouteSpec } from '../../shared/api/define';
+import { fillPath } from '../../shared/api/path';
 
 /** A failed API call, with the server's plain-words message and any field messages. */
 export class ApiError extends Error {
@@ -111,4 +113,78 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     return read<T>(await send(path, init));
   for (const listener of sessionEndedListeners) listener();
   return read<T>(response);
+}
+
+/** What `call` takes beside the route's parts: an abort signal, headers, an idempotency key. */
+export type CallOptions = Pick<ApiInit, 'signal' | 'headers' | 'idempotencyKey'>;
+
+type CallArgs<R extends RouteSpec> =
+  Record<string, never> extends RouteInput<R>
+    ? [input?: RouteInput<R> & CallOptions]
+    : [input: RouteInput<R> & CallOptions];
+
+/** The query string of a route's query: arrays repeat their key, unset values are left out. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of [value].flat())
+      if (item !== undefined && item !== null) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The address of a route with its params and query, for what the browser fetches itself: a
+ * download link, an image, an EventSource.
+ */
+export function routeUrl<R extends RouteSpec>(
+  route: RouteRef<R>,
+  input: Pick<RouteInput<R>, 'params' | 'query'> = {} as RouteInput<R>,
+): string {
+  return (
+    fillPath(route.path, input.params as Record<string, unknown>) +
+    queryString(input.query as Record<string, unknown>)
+  );
+}
+
+/**
+ * In development and tests every answer is checked against its route's response schema. The
+ * contract (and zod) is imported only then: a production bundle drops this branch and carries
+ * only the routes' methods and paths.
+ */
+async function checkAnswer(route: RouteRef, body: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { API_ROUTES } = await import('../../shared/api/index');
+  const spec = API_ROUTES.find((each) => each.method === route.method && each.path === route.path);
+  const schema = spec?.response;
+  if (!schema || !('safeParse' in schema)) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `${route.method} ${route.path}: the answer breaks its response schema: ${result.error.message}`,
+    );
+  }
+}
+
+/**
+ * Calls a route of the API contract (src/shared/api/, by its ref in routes.generated.ts): its
+ * params fill the path, its query and body are sent, and the answer is typed by its response
+ * schema, like `api` otherwise (errors thrown as ApiError, a write met by 401 asks to sign in
+ * again and is retried once).
+ */
+export async function call<R extends RouteSpec>(
+  route: RouteRef<R>,
+  ...[input]: CallArgs<R>
+): Promise<RouteResult<R>> {
+  const { params, query, body, ...options } = (input ?? {}) as RouteInput<R> & CallOptions;
+  const path = fillPath(route.path.slice('/api'.length), params as Record<string, unknown>);
+  const answer = await api<unknown>(path + queryString(query as Record<string, unknown>), {
+    ...options,
+    method: route.method,
+    body,
+  });
+  await checkAnswer(route, answer);
+  return answer as RouteResult<R>;
 }

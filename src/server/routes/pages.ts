@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { PAGE_SCHEMAS, PAGE_SLUGS, type PageContent, type PageSlug } from '../../shared/pages/page-schema';
 import { listPages, pageHistory, readPage, savePage } from '../db/pages';
 import { badInput, HttpError } from '../errors';
-import { jsonBody, pathParams, type RequestPart } from '../input';
+import { jsonBody, type RequestPart } from '../input';
+import { pagesApi } from '../../shared/api/pages';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
-
-const SlugParam = pathParams(
-  z.object({ slug: z.enum(PAGE_SLUGS as [PageSlug, ...PageSlug[]]) }),
-  'That page',
-);
 
 const BODIES = Object.fromEntries(
   PAGE_SLUGS.map((slug) => [slug, jsonBody(PAGE_SCHEMAS[slug] as z.ZodType<PageContent>)]),
@@ -48,15 +45,16 @@ const pageConflict = (current: unknown) =>
   );
 
 /** The site's own pages: anyone reads them, the owner saves them over the version they loaded. */
-export const pageRoutes: RoutePlugin = async (app, { database, requireOwner }) => {
-  const { db } = database;
+export const pageRoutes: RoutePlugin = async (app, context) => {
+  const { db } = context.database;
+  const serve = routeServer(app, context);
 
-  app.get('/pages', async (_request, reply) =>
+  serve(pagesApi.list, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(await listPages(db)),
   );
 
   // Owner edits must show on the next load: browsers revalidate with the ETag (304 when unchanged).
-  app.get('/pages/:slug', { schema: { params: SlugParam } }, async (request, reply) => {
+  serve(pagesApi.get, async (request, reply) => {
     const page = await readPage(db, request.params.slug);
     const etag = etagOf(page.version);
     reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -64,24 +62,17 @@ export const pageRoutes: RoutePlugin = async (app, { database, requireOwner }) =
     return page;
   });
 
-  app.put(
-    '/pages/:slug',
-    { onRequest: requireOwner, schema: { params: SlugParam } },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const version = expectedVersion(request.headers['if-match']);
-      const body = BODIES[slug].read(request.body);
-      if ('error' in body) throw body.error;
-      const result = await savePage(db, slug, body.value, version);
-      if (result.outcome === 'conflict') throw pageConflict(result.current);
-      return reply.header('etag', etagOf(result.page.version)).send(result.page);
-    },
-  );
+  serve(pagesApi.save, async (request, reply) => {
+    const { slug } = request.params;
+    const version = expectedVersion(request.headers['if-match']);
+    const body = BODIES[slug].read(request.body);
+    if ('error' in body) throw body.error;
+    const result = await savePage(db, slug, body.value, version);
+    if (result.outcome === 'conflict') throw pageConflict(result.current);
+    return reply.header('etag', etagOf(result.page.version)).send(result.page);
+  });
 
-  app.get(
-    '/pages/:slug/history',
-    { onRequest: requireOwner, schema: { params: SlugParam } },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await pageHistory(db, request.params.slug)),
+  serve(pagesApi.history, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await pageHistory(db, request.params.slug)),
   );
 };

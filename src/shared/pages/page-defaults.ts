@@ -1,9 +1,13 @@
+import { ABOUT_DEFAULT } from './defaults/about';
 import { ABOUT_ME_DEFAULT } from './defaults/about-me';
+import { ADVERTISE_DEFAULT } from './defaults/advertise';
 import { AFFILIATE_DISCLOSURE_DEFAULT } from './defaults/affiliate-disclosure';
 import { FAQS_DEFAULT } from './defaults/faqs';
 import { PRIVACY_DEFAULT } from './defaults/privacy';
+import { SPONSOR_DEFAULT } from './defaults/sponsor';
 import { START_HERE_DEFAULT } from './defaults/start-here';
 import { TERMS_DEFAULT } from './defaults/terms';
+import { TRIP_PACKS_DEFAULT } from './defaults/trip-packs';
 import type { PageContentOf, PageSlug } from './page-schema';
 
 /** Each page's words until the owner edits it: the spec's site, word for word. */
@@ -14,6 +18,10 @@ export const PAGE_DEFAULTS: { [S in PageSlug]: PageContentOf<S> } = {
   privacy: PRIVACY_DEFAULT,
   terms: TERMS_DEFAULT,
   'affiliate-disclosure': AFFILIATE_DISCLOSURE_DEFAULT,
+  about: ABOUT_DEFAULT,
+  advertise: ADVERTISE_DEFAULT,
+  sponsor: SPONSOR_DEFAULT,
+  'trip-packs': TRIP_PACKS_DEFAULT,
 };
 
 /** A page never edited is at version 1; the first save makes it 2. */

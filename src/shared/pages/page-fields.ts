@@ -49,3 +49,16 @@ export const PAGE_BASE = {
   description: pageText('Description', PAGE_LIMITS.description),
   body: pageText('Body', PAGE_LIMITS.body),
 };
+
+// $99, $1,299, $1299.50: dollars as the price tables show them.
+const PRICE = /^\$(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?$/;
+
+/** A price as visitors read it, in dollars: "$299", "$1,250", "$49.50". */
+export function pagePrice(label: string) {
+  return requiredPageText(label, 20).regex(PRICE, `${label} is an amount in dollars, such as $299 or $1,250`);
+}
+
+/** A list of short lines (a package's features, a pack's stops): each required, at most `max` of them. */
+export function pageLines(label: string, itemLabel: string, max: number) {
+  return pageList(label, requiredPageText(itemLabel, PAGE_LIMITS.shortText * 2), max);
+}

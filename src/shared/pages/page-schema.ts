@@ -1,17 +1,19 @@
 import { z } from '../zod';
 import { isSafeUrl } from './markdown';
+import {
+  AboutPageSchema,
+  AdvertisePageSchema,
+  SponsorPageSchema,
+  TripPacksPageSchema,
+} from './marketing-schemas';
 import { PAGE_BASE, PAGE_LIMITS, pageList, pageText, requiredPageText } from './page-fields';
-
-const Stat = z.strictObject({
-  value: requiredPageText('Figure', 20),
-  label: requiredPageText('Label', 40),
-});
+import { Figure } from './page-items';
 
 /** /about-me: the greeting and figures of its intro card, then the body. */
 export const AboutMePageSchema = z.strictObject({
   ...PAGE_BASE,
   greeting: requiredPageText('Greeting', PAGE_LIMITS.shortText),
-  stats: pageList('Figures', Stat, 6),
+  stats: pageList('Figures', Figure, 6),
 });
 
 const CATEGORY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -93,6 +95,10 @@ export const PAGE_SCHEMAS = {
   privacy: LegalPageSchema,
   terms: LegalPageSchema,
   'affiliate-disclosure': LegalPageSchema,
+  about: AboutPageSchema,
+  advertise: AdvertisePageSchema,
+  sponsor: SponsorPageSchema,
+  'trip-packs': TripPacksPageSchema,
 } as const;
 
 export type PageSlug = keyof typeof PAGE_SCHEMAS;

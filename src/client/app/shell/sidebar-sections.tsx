@@ -22,7 +22,7 @@ import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
 import type { MapPlace } from '../../../shared/map-data';
 
-// SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
+// docs/product/SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
 const SEARCH_ABOVE = { countries: 5, states: 5, types: 8, tags: 8 } as const;
 
 const toggle = (list: readonly string[], value: string) =>

@@ -15,7 +15,7 @@ const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
 
 /**
  * What the sidebar lists. Country counts are computed on all places and the country list on the
- * filtered ones (SPEC.md section 9); the country filter itself is left out of that list's filtering,
+ * filtered ones (docs/product/SPEC.md section 9); the country filter itself is left out of that list's filtering,
  * and ticked countries stay listed, so a second country can still be ticked.
  */
 export function useSidebarFacets(

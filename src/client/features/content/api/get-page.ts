@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../../../shared/pages/page-defaults';
 import type { Page, PageSlug } from '../../../../shared/pages/page-schema';
-import { api } from '../../../lib/api';
+import { routes } from '../../../../shared/api/routes.generated';
+import { call } from '../../../lib/api';
 import { pageKeys } from '../../../lib/query-keys/pages';
 
 /** The page with its default words: what the first paint shows while the server is asked. */
@@ -11,7 +12,7 @@ const defaultPage = <S extends PageSlug>(slug: S) =>
 export const pageQuery = <S extends PageSlug>(slug: S) =>
   queryOptions({
     queryKey: pageKeys.detail(slug),
-    queryFn: ({ signal }) => api<Page<S>>(`/pages/${slug}`, { signal }),
+    queryFn: ({ signal }) => call(routes.pages.get, { params: { slug }, signal }) as Promise<Page<S>>,
     initialData: () => defaultPage(slug),
     // The default words are not the server's answer: asked for at once.
     initialDataUpdatedAt: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageContent, PageSlug } from '../../../../shared/pages/page-schema';
-import { api, ApiError } from '../../../lib/api';
+import { routes } from '../../../../shared/api/routes.generated';
+import { ApiError, call } from '../../../lib/api';
 import { pageKeys } from '../../../lib/query-keys/pages';
 
 /** A 409: the page was saved elsewhere since the editor opened; `current` is the page as it is now. */
@@ -19,15 +20,15 @@ const isPage = (value: unknown): value is Page =>
 /** PUT /api/pages/:slug over the version the editor opened (If-Match); a 409 becomes a PageConflict. */
 export async function savePage(slug: PageSlug, content: PageContent, version: number): Promise<Page> {
   try {
-    return await api<Page>(`/pages/${slug}`, {
-      method: 'PUT',
+    return await call(routes.pages.save, {
+      params: { slug },
       body: content,
       headers: { 'if-match': `"${version}"` },
     });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-    throw new PageConflict(error, isPage(sent) ? sent : await api<Page>(`/pages/${slug}`));
+    throw new PageConflict(error, isPage(sent) ? sent : await call(routes.pages.get, { params: { slug } }));
   }
 }
 

@@ -1,8 +1,9 @@
-import type { TripPack } from '../data/trip-packs';
+import type { PageContentOf } from '../../../../shared/pages/page-schema';
+
+type TripPack = PageContentOf<'trip-packs'>['packs'][number];
 
 /** One sample pack of the preview grid; its button stays disabled until packs go on sale. */
-export function TripPackCard({ pack }: { pack: TripPack }) {
-  const headingId = `pack-${pack.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function TripPackCard({ id: headingId, pack }: { id: string; pack: TripPack }) {
   return (
     <article
       aria-labelledby={headingId}
@@ -27,8 +28,8 @@ export function TripPackCard({ pack }: { pack: TripPack }) {
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{pack.blurb}</p>
         <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Highlights</h4>
         <ul className="mt-2 flex flex-wrap gap-1.5">
-          {pack.highlights.map((place) => (
-            <li key={place} className="rounded-lg border border-slate-200 px-2 py-0.5 text-sm text-slate-800">
+          {pack.highlights.map((place, i) => (
+            <li key={i} className="rounded-lg border border-slate-200 px-2 py-0.5 text-sm text-slate-800">
               {place}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { PAGE_LIMITS } from '../../../../shared/pages/page-fields';
-import type { Page, PageContent, PageContentOf } from '../../../../shared/pages/page-schema';
+import type { Page, PageContent } from '../../../../shared/pages/page-schema';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
@@ -9,13 +9,17 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useDraft } from '../../../lib/use-draft';
 import { PageConflict, useSavePage } from '../api/save-page';
-import { AboutMeFields } from './about-me-fields';
-import { FaqsFields } from './faqs-fields';
-import { StartHereFields } from './start-here-fields';
 import { MarkdownPreview } from './markdown-preview';
 import { PageConflictView } from './page-conflict';
 import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
+import { PAGE_FIELDS } from './page-fields';
 import { PageHistory } from './page-history';
+
+interface PageFieldsProps {
+  value: PageContent;
+  onChange: (next: PageContent) => void;
+  errors: Record<string, string>;
+}
 
 const MARKDOWN_HINT =
   'Markdown: a line starting with ## begins a new card, **bold**, *italic*, [a link](https://…), - a list item. HTML is shown as text.';
@@ -40,6 +44,8 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
   const [conflict, setConflict] = useState<Page | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const save = useSavePage(slug);
+  // The page's own fields take its own content: the slug and the content belong together.
+  const PageFields = PAGE_FIELDS[slug] as ComponentType<PageFieldsProps> | undefined;
 
   const setContent = (next: PageContent) => draft.setValue((d) => ({ ...d, content: next }));
   const set = (key: 'title' | 'description' | 'body', text: string) =>
@@ -130,19 +136,7 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
             onChange={(e) => set('description', e.target.value)}
           />
         </Field>
-        {slug === 'about-me' && (
-          <AboutMeFields value={content as PageContentOf<'about-me'>} onChange={setContent} errors={errors} />
-        )}
-        {slug === 'faqs' && (
-          <FaqsFields value={content as PageContentOf<'faqs'>} onChange={setContent} errors={errors} />
-        )}
-        {slug === 'start-here' && (
-          <StartHereFields
-            value={content as PageContentOf<'start-here'>}
-            onChange={setContent}
-            errors={errors}
-          />
-        )}
+        {PageFields && <PageFields value={content} onChange={setContent} errors={errors} />}
         <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
           <textarea
             id="page-body"

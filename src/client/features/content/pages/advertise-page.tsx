@@ -1,70 +1,61 @@
 import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
+import { withEmail } from '../../../../shared/pages/page-items';
+import { usePage } from '../api/get-page';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
-import {
-  AD_OFFERS,
-  AUDIENCE_CLAIMS,
-  AUDIENCE_PITCH,
-  AUDIENCE_SUMMARY,
-  TARGET_SECTORS,
-} from '../data/advertising';
-import { mailtoHref, usd } from '../lib/format';
+import { MarkdownSections } from '../components/markdown-sections';
+import { PageEditButton } from '../components/page-edit-button';
+import { mailtoHref } from '../lib/format';
 
 const CONTACT_ID = 'advertise-contact';
 
 export function AdvertisePage() {
   const site = useSiteConfig();
-  const prices = { display: site.advertisingPrices.display, sponsored: site.advertisingPrices.sponsored };
+  const { page } = usePage('advertise');
 
   return (
     <ContentLayout
-      title="Advertise with Fru World"
-      subtitle="Put your brand in front of travellers at the exact moment they are deciding where to go next."
+      title={page.title}
+      subtitle={page.description}
+      actions={<PageEditButton slug="advertise" />}
     >
       <div className="space-y-8">
-        <ContentSection id="audience" title="An audience that travels">
-          <p>
-            People come to Fru World with a trip in mind. They filter the map to a region, open place after
-            place and watch the videos before they book. That is an engaged, global and growing audience, and
-            I only bring them brands that make their trips better.
-          </p>
-          <ul className="grid grid-cols-1 gap-3 pt-2 sm:grid-cols-3">
-            {AUDIENCE_PITCH.map((item) => (
-              <li key={item.title} className="rounded-xl bg-slate-50 p-4">
-                <p className="flex items-center gap-2 font-bold text-slate-900">
-                  <span aria-hidden="true">{item.emoji}</span>
-                  {item.title}
-                </p>
-                <p className="mt-1 text-sm text-slate-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </ContentSection>
+        <MarkdownSections
+          body={page.body}
+          lastSection={
+            <ul className="grid grid-cols-1 gap-3 pt-2 sm:grid-cols-3">
+              {page.pitch.map((item, i) => (
+                <li key={i} className="rounded-xl bg-slate-50 p-4">
+                  <p className="flex items-center gap-2 font-bold text-slate-900">
+                    <span aria-hidden="true">{item.emoji}</span>
+                    {item.title}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          }
+        />
 
         <section aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="text-2xl font-bold text-slate-900">
-            Advertising Options
+            {page.offersHeading}
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
-            {AD_OFFERS.map((offer) => (
+            {page.offers.map((offer, i) => (
               <article
-                key={offer.id}
-                aria-labelledby={`offer-${offer.id}`}
+                key={i}
+                aria-labelledby={`offer-${i}`}
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <h3
-                  id={`offer-${offer.id}`}
-                  className="flex items-center gap-2 text-xl font-bold text-slate-900"
-                >
+                <h3 id={`offer-${i}`} className="flex items-center gap-2 text-xl font-bold text-slate-900">
                   <span aria-hidden="true">{offer.emoji}</span>
                   {offer.title}
                 </h3>
                 <p className="mt-3 flex items-baseline gap-1 text-slate-600">
                   <span className="text-sm font-medium">From</span>
-                  <span className="text-3xl font-extrabold tracking-tight text-slate-900">
-                    {usd(prices[offer.id])}
-                  </span>
+                  <span className="text-3xl font-extrabold tracking-tight text-slate-900">{offer.price}</span>
                   <span className="font-medium">/month</span>
                 </p>
                 <p className="mt-3 text-slate-700">{offer.description}</p>
@@ -82,11 +73,11 @@ export function AdvertisePage() {
           </div>
         </section>
 
-        <ContentSection id="sectors" title="Who I partner with">
-          <p>My audience is planning real trips, so these partners fit naturally:</p>
+        <ContentSection id="sectors" title={page.sectorsHeading}>
+          <p>{page.sectorsIntro}</p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {TARGET_SECTORS.map((sector) => (
-              <li key={sector.title} className="rounded-xl border border-slate-200 p-4">
+            {page.sectors.map((sector, i) => (
+              <li key={i} className="rounded-xl border border-slate-200 p-4">
                 <p aria-hidden="true" className="text-2xl">
                   {sector.emoji}
                 </p>
@@ -97,11 +88,11 @@ export function AdvertisePage() {
           </ul>
         </ContentSection>
 
-        <ContentSection id="audience-profile" title="Audience at a glance">
+        <ContentSection id="audience-profile" title={page.audienceHeading}>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {AUDIENCE_CLAIMS.map((claim) => (
+            {page.audience.map((claim, i) => (
               <div
-                key={claim.label}
+                key={i}
                 className="flex flex-col-reverse rounded-xl bg-gradient-to-br from-teal-50 to-emerald-50 p-5 text-center"
               >
                 <dt className="font-medium text-teal-900">{claim.label}</dt>
@@ -109,15 +100,11 @@ export function AdvertisePage() {
               </div>
             ))}
           </dl>
-          <p>{AUDIENCE_SUMMARY}</p>
+          <p>{page.audienceSummary}</p>
         </ContentSection>
 
-        <ContentSection id={CONTACT_ID} title="Let's work together" tone="accent">
-          <p className="text-slate-800">
-            Tell me about your brand, your goals and your budget, and I will reply with availability and a
-            proposal. Prefer to see the numbers first? Ask for my media kit. Everything goes to{' '}
-            <strong className="font-semibold break-all text-slate-900">{site.advertisingEmail}</strong>.
-          </p>
+        <ContentSection id={CONTACT_ID} title={page.contactHeading} tone="accent">
+          <p className="break-words text-slate-800">{withEmail(page.contactText, site.advertisingEmail)}</p>
           <div className="flex flex-wrap gap-3">
             <a
               href={mailtoHref(site.advertisingEmail, 'Advertising Inquiry')}

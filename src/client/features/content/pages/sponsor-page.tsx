@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CheckList, ContentSection } from '../components/content-section';
+import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
+import { MarkdownSections } from '../components/markdown-sections';
 import { PackageCard } from '../components/package-card';
-import { CUSTOM_SPONSORSHIP_IDEAS, SPONSOR_PACKAGES } from '../data/sponsor-packages';
+import { PageEditButton } from '../components/page-edit-button';
 import { mailtoHref } from '../lib/format';
-
-const REACH = [
-  { value: '1,500+', label: 'destinations' },
-  { value: '306', label: 'UNESCO sites' },
-  { value: '50+', label: 'countries' },
-] as const;
 
 function SupportLink({
   emoji,
@@ -43,59 +39,41 @@ const linkClass = 'text-teal-800 underline underline-offset-2 hover:text-teal-90
 
 export function SponsorPage() {
   const site = useSiteConfig();
+  const { page } = usePage('sponsor');
   return (
-    <ContentLayout
-      title="Sponsor Fru World"
-      subtitle="Help me keep exploring, filming and sharing the world, and put your brand in front of travellers who actually go places."
-    >
+    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="sponsor" />}>
       <div className="space-y-8">
-        <ContentSection id="why-sponsor" title="Why sponsor my adventures?">
-          <p>
-            Fru World started as my own map of places I had been. Today it is where thousands of travellers
-            plan their trips: they filter the map, read my notes and watch my videos before they book. A
-            sponsorship puts your brand right in that moment of planning, with an honest recommendation from
-            someone who has been there.
-          </p>
-          {/* Three across where they fit, stacked on the narrowest phones (a figure never spills out). */}
-          <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3 pt-2">
-            {REACH.map((item) => (
-              <div
-                key={item.label}
-                className="flex flex-col-reverse rounded-xl bg-teal-50 p-3 text-center sm:p-4"
-              >
-                <dt className="text-xs font-medium text-teal-900 sm:text-sm">{item.label}</dt>
-                <dd className="text-2xl font-extrabold text-teal-900 sm:text-3xl">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </ContentSection>
+        <MarkdownSections
+          body={page.body}
+          lastSection={
+            // Three across where they fit, stacked on the narrowest phones (a figure never spills out).
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3 pt-2">
+              {page.reach.map((item, i) => (
+                <div key={i} className="flex flex-col-reverse rounded-xl bg-teal-50 p-3 text-center sm:p-4">
+                  <dt className="text-xs font-medium text-teal-900 sm:text-sm">{item.label}</dt>
+                  <dd className="text-2xl font-extrabold text-teal-900 sm:text-3xl">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          }
+        />
 
         <section aria-labelledby="packages-heading">
           <h2 id="packages-heading" className="text-2xl font-bold text-slate-900">
-            Sponsorship Packages
+            {page.packagesHeading}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Monthly packages, no long contracts. I only partner with brands I would recommend to a friend.
-          </p>
+          <p className="mt-2 text-slate-700">{page.packagesIntro}</p>
           <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-stretch">
-            {SPONSOR_PACKAGES.map((pkg) => (
-              <PackageCard
-                key={pkg.tier}
-                pkg={pkg}
-                price={site.sponsorPrices[pkg.tier]}
-                email={site.sponsorEmail}
-              />
+            {page.packages.map((pkg, i) => (
+              <PackageCard key={i} id={`package-${i}`} pkg={pkg} email={site.sponsorEmail} />
             ))}
           </div>
         </section>
 
-        <ContentSection id="custom-sponsorship" title="Custom Sponsorship">
-          <p>
-            Have something bigger or different in mind? I love building partnerships around a shared idea. A
-            few I would be excited about:
-          </p>
-          <CheckList items={CUSTOM_SPONSORSHIP_IDEAS} />
-          <p>Tell me about your brand and your goals, and I will come back with a proposal that fits.</p>
+        <ContentSection id="custom-sponsorship" title={page.customHeading}>
+          <p>{page.customIntro}</p>
+          <CheckList items={page.customIdeas} />
+          <p>{page.customClosing}</p>
           <a
             href={mailtoHref(site.sponsorEmail, 'Custom Sponsorship')}
             className={buttonClass('primary', 'md', WRAP_ON_PHONES)}

@@ -22,7 +22,7 @@ export interface AddLocationFormValues {
   privateNotes: string;
 }
 
-/** SPEC.md section 5: type attraction, status planned, country United States, others empty. */
+/** docs/product/SPEC.md section 5: type attraction, status planned, country United States, others empty. */
 export const ADD_LOCATION_DEFAULTS: AddLocationFormValues = {
   name: '',
   type: 'attraction',
