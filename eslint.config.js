@@ -6,31 +6,77 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Every folder under src/client/features is a feature; a new one is fenced in without a line here.
-const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+/**
+ * The features in layers, lowest first. A feature imports only features of a LOWER layer, and only
+ * through their public.ts (public-owner.ts for owner-only parts, kept apart so that visitors' pages
+ * never load it); never one of its own layer, never a higher one. So no two features can import
+ * each other, however indirectly: a cycle between features cannot be written. What several
+ * features share (the owner's session, query keys, the API client) sits below them all, in
+ * src/client/lib; the app layer (router, shell, home screen) composes any feature, and hands one to
+ * another as a slot (a prop) when a lower feature needs a higher one's piece.
+ * A new folder under src/client/features must be placed here: the lint run stops until it is.
+ */
+const FEATURE_LAYERS = [
+  // Import no other feature.
+  [
+    'auth',
+    'content',
+    'data-transfer',
+    'duplicates',
+    'embed',
+    'geo',
+    'inbox',
+    'map',
+    'photos',
+    'tags',
+    'trash',
+  ],
+  // The places: their cards show photos, their forms the geo fields and the duplicate warning.
+  ['locations', 'stats'],
+  // Places from photos makes places of photos.
+  ['photo-places'],
+];
+
+const FEATURES = FEATURE_LAYERS.flat();
+const unplaced = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FEATURES.includes(entry.name))
   .map((entry) => entry.name);
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place src/client/features/${unplaced.join(', ')} in FEATURE_LAYERS.`);
+}
+
+const layerOf = (feature) => FEATURE_LAYERS.findIndex((layer) => layer.includes(feature));
+
+/** A feature's zones: features of its layer or above are closed; lower ones open at their public files. */
+const featureZones = (feature) => {
+  const lower = FEATURES.filter((other) => layerOf(other) < layerOf(feature));
+  const notLower = FEATURES.filter((other) => other !== feature && !lower.includes(other));
+  return [
+    ...(notLower.length === 0
+      ? []
+      : [
+          {
+            target: `./src/client/features/${feature}`,
+            from: notLower.map((other) => `./src/client/features/${other}`),
+            message: `${feature} is in layer ${layerOf(feature)} of FEATURE_LAYERS (eslint.config.js): it imports only features of lower layers, through their public.ts; pass a higher one's piece in as a slot from src/client/app.`,
+          },
+        ]),
+    ...lower.map((other) => ({
+      target: `./src/client/features/${feature}`,
+      from: `./src/client/features/${other}`,
+      except: ['./public.ts', './public-owner.ts'],
+      message:
+        'A feature uses another only through its public.ts (public-owner.ts for owner-only parts), or a slot passed in by src/client/app.',
+    })),
+  ];
+};
 
 /**
- * Imports flow one way: shared ← server, shared ← client, features ← app (bulletproof-react's
- * zones). A feature uses another only through that feature's public.ts (or public-owner.ts, its
- * owner-only part, kept apart so visitors' pages never load it), or through a slot (a prop)
- * the app layer passes in; the app layer (router, shell, home screen) may compose any feature.
+ * Imports flow one way: shared ← server, shared ← client, lib ← features ← app (bulletproof-react's
+ * zones), and features by FEATURE_LAYERS.
  */
 const ZONES = [
-  ...FEATURES.map((feature) => ({
-    target: `./src/client/features/${feature}`,
-    from: './src/client/features',
-    except: [
-      `./${feature}`,
-      ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
-        `./${other}/public.ts`,
-        `./${other}/public-owner.ts`,
-      ]),
-    ],
-    message:
-      'A feature uses another only through its public.ts (public-owner.ts for owner-only parts), or a slot passed in by src/client/app.',
-  })),
+  ...FEATURES.flatMap(featureZones),
   {
     target: './src/client/features',
     from: './src/client/app',
@@ -50,7 +96,17 @@ const ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench/tmp',
+      'tests/lint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'tests/lint/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/*.test.ts',
       'tests/docs/**/*.test.ts',

@@ -19,7 +19,7 @@ import { pageJavaScriptKb } from './measure-bundle';
 import { startStaticProxy } from './static-proxy';
 import { writeReport } from './report';
 import { BASELINES, type Baseline } from './baseline-pages';
-import { PAGES } from '../src/shared/routes';
+import { PAGES } from '#shared/routes.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1551,10000,100000').split(',').map(Number);
 /** BENCH_QUICK=1: our figures only (no baselines, API, bundle or Lighthouse), for iterating. */

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildRegionIndexes } from '../../src/server/geo/detect';
+import { buildRegionIndexes } from '#server/geo/detect.ts';
 import { writeSnapshots } from '../../src/server/geo/snapshot';
 
 const file = resolve(process.argv[2] ?? 'dist/server/data/region-indexes.bin');

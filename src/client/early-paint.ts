@@ -1,7 +1,7 @@
 import { COLLAPSED_KEY, HEADER_HEIGHT } from './app/layout';
 import type { MapDataWire } from '../shared/map-data';
 import type { EarlyPaint } from './features/map/early-handoff';
-import { paintFirstView } from './features/map/first-view';
+import { paintFirstView } from '#client/features/map/first-view.ts';
 
 // Written inline at the end of a visitor's home page (src/server/preload.ts): it asks for the map's
 // places with the HTML and paints them, exactly where the map will draw them, as soon as they

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '#server/app.ts';
 import { ensureOwner } from '../../src/server/auth/owner';
 import { loadConfig } from '../../src/server/config';
 import { migrateToLatest, openDatabase } from '../../src/server/db/index';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '../features/map/map.css';
 import './embed.css';
-import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '../../shared/embed';
+import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '#shared/embed.ts';
 import { filterPlaces } from '../../shared/filters';
 import { decodeMapData, type MapDataWire, type MapNamesWire } from '../../shared/map-data';
 import { withNames } from '../../shared/map-names';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
 import { api } from './api';
+import { siteKey } from './query-keys/site';
 
 const FALLBACK: SiteConfig = {
   ...SITE_DEFAULTS,
@@ -11,7 +12,7 @@ const FALLBACK: SiteConfig = {
 };
 
 export const siteConfigQuery = queryOptions({
-  queryKey: ['site'],
+  queryKey: siteKey,
   queryFn: ({ signal }) => api<SiteConfig>('/site', { signal }),
   staleTime: 10 * 60_000,
 });

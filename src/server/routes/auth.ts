@@ -1,4 +1,4 @@
-import { OWNER_HINT_COOKIE } from '../../shared/auth';
+import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
 import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth-schema';
 import type { SecondFactorChallenge } from '../../shared/passkey-schema';
 import { getOwner, OWNER_ID } from '../auth/owner';

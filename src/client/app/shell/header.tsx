@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
-import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AccountMenu } from './account-menu';
 import { buttonClass } from '../../components/ui/button';
 import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import { HeaderSearch } from './header-search';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useOwner } from '../../features/auth/public';
+import { useOwner } from '../../lib/use-owner';
 import { usePageShortcuts } from '../../lib/shortcuts';
 
 const KeyboardShortcutsDialog = lazy(async () => ({

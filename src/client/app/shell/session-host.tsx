@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadToasts } from '../../components/ui/toast';
-import { markSignedOut, useOwner } from '../../features/auth/api/use-owner';
-import { locationKeys } from '../../features/locations/public';
+import { markSignedOut, useOwner } from '../../lib/use-owner';
+import { locationKeys } from '../../lib/query-keys/locations';
 import { onSessionEnded, setReauthenticate } from '../../lib/api';
 
 const SignInDialog = lazy(async () => ({

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { PinIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { OwnerPage, SignInNotice } from '../auth/public-owner';
+import { OwnerPage, SignInNotice } from '../../components/owner-page';
 import { useDuplicates } from './api/get-duplicates';
 import { useDismissPair } from './api/resolve-pair';
 import { MergeDialog } from './components/merge-dialog';

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { InboxIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { OwnerPage, SignInNotice } from '../auth/public-owner';
+import { OwnerPage, SignInNotice } from '../../components/owner-page';
 import { useMessages } from './api/get-messages';
 import { useSuggestions } from './api/get-suggestions';
 import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { PageHead } from '../../components/page-head';
 import { CameraIcon } from '../../components/ui/icons';
 import { centreOf, nearestPlace, PHOTO_GROUP_RADIUS_M } from '../../../shared/photo-groups';
-import { OwnerPage } from '../auth/public-owner';
+import { OwnerPage } from '../../components/owner-page';
 import { placesQuery } from '../locations/public-owner';
 import type { UploadPhoto } from './api/create-places';
 import { useRegions } from './api/get-regions';

@@ -1,7 +1,7 @@
 // What other features may use of the tags feature (modules without side effects only).
 
 /** Every tag with its count: suggestions for a place's tag input, the bulk bar's tag choice. */
-export { useTags, tagKeys } from './api/tags';
+export { useTags } from './api/tags';
 
 /** The owner's tag manager, loaded when the account menu first opens it. */
 export const loadTagManagerDialog = async () =>

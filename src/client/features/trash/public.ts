@@ -1,8 +1,5 @@
 // What other features may use of the trash feature. Only modules without side effects belong
 // here: a bundler brings along every module this file names, into whatever chunk imports it.
 
-/** The trash's query keys: deleting or restoring a place elsewhere refreshes the Trash view. */
-export { trashKeys } from './api/keys';
-
 /** Brings a place back from the trash: the Trash view's Restore, and Undo after a delete. */
 export { useRestorePlace } from './api/restore-place';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert, inputClass } from '../../components/ui/field';
 import { SearchIcon, TrashIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api';
-import { OwnerPage, SignInNotice } from '../auth/public-owner';
+import { OwnerPage, SignInNotice } from '../../components/owner-page';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
 import { useRestoreImport } from './api/restore-import';
 import { useRestorePlace } from './api/restore-place';

@@ -3,12 +3,12 @@ import type { User } from '../../../../shared/auth';
 import type { Onboarding, OnboardingStatus } from '../../../../shared/onboarding';
 import { api } from '../../../lib/api';
 import { siteConfigQuery } from '../../../lib/site-config';
-import { ownerKey } from './use-owner';
+import { onboardingKey, ownerKey } from '../../../lib/query-keys/owner';
 
 // The first sign-in's "Welcome — make the site yours": whether to ask, Save and Later.
 
 const onboardingQuery = queryOptions({
-  queryKey: ['auth', 'onboarding'] as const,
+  queryKey: onboardingKey,
   queryFn: ({ signal }) => api<OnboardingStatus>('/onboarding', { signal }),
   staleTime: Infinity,
   retry: false,

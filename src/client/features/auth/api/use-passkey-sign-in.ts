@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ownerKey } from './use-owner';
+import { ownerKey } from '../../../lib/query-keys/owner';
 import { signWithPasskey } from './webauthn';
 
 /**

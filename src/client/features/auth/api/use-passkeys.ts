@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyList } from '../../../../shared/passkey-schema';
 import { api } from '../../../lib/api';
-import { passkeysKey } from './use-owner';
+import { passkeysKey } from '../../../lib/query-keys/owner';
 import { createPasskey } from './webauthn';
 
 // The owner's passkeys in Profile Settings: the list, adding one, removing one, and whether a

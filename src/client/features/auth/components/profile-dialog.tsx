@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useUpdateProfile } from '../api/owner-session';
+import { useUpdateProfile } from '../../../lib/owner-session';
 import { Avatar } from './avatar';
 import { PasskeysSection } from './passkeys-section';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { useSignIn } from '../api/owner-session';
+import { useSignIn } from '../../../lib/owner-session';
 import { usePasskeySignIn } from '../api/use-passkey-sign-in';
 import { browserSupportsPasskeys, PasskeyCancelled } from '../api/webauthn';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '../../../../shared/api/routes.generated';
 import type { PageSlug } from '../../../../shared/pages/page-schema';
 import { call } from '../../../lib/api';
-import { pageKeys } from './page-keys';
+import { pageKeys } from '../../../lib/query-keys/pages';
 
 export const pageHistoryQuery = (slug: PageSlug) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../../../shared/pages/pa
 import type { Page, PageSlug } from '../../../../shared/pages/page-schema';
 import { routes } from '../../../../shared/api/routes.generated';
 import { call } from '../../../lib/api';
-import { pageKeys } from './page-keys';
+import { pageKeys } from '../../../lib/query-keys/pages';
 
 /** The page with its default words: what the first paint shows while the server is asked. */
 const defaultPage = <S extends PageSlug>(slug: S) =>

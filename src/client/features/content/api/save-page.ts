@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageContent, PageSlug } from '../../../../shared/pages/page-schema';
 import { routes } from '../../../../shared/api/routes.generated';
 import { ApiError, call } from '../../../lib/api';
-import { pageKeys } from './page-keys';
+import { pageKeys } from '../../../lib/query-keys/pages';
 
 /** A 409: the page was saved elsewhere since the editor opened; `current` is the page as it is now. */
 export class PageConflict extends ApiError {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportBatch } from '../../../../shared/history';
 import { api } from '../../../lib/api';
-
-export const importKeys = { all: ['imports'] as const };
+import { importKeys } from '../../../lib/query-keys/imports';
 
 /** GET /api/imports (owner): the imports, newest first. */
 export const importsQuery = queryOptions({

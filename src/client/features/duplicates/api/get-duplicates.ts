@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DuplicatesList } from '../../../../shared/duplicates';
 import { api } from '../../../lib/api';
-import { duplicateKeys } from './keys';
+import { duplicateKeys } from '../../../lib/query-keys/duplicates';
 
 /** GET /api/duplicates (owner): pairs of live places with similar names within 200 m. */
 export const duplicatesQuery = queryOptions({

@@ -3,9 +3,9 @@ import type { DuplicatesList, MergeChoices, MergeResult } from '../../../../shar
 import type { Location } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api';
-import { locationKeys } from '../../locations/public';
-import { trashKeys } from '../../trash/public';
-import { duplicateKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
+import { trashKeys } from '../../../lib/query-keys/trash';
+import { duplicateKeys } from '../../../lib/query-keys/duplicates';
 
 export interface MergeVariables {
   keep: Location;

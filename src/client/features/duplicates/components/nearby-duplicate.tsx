@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { AlertIcon } from '../../../components/ui/icons';
-import { useQuery } from '@tanstack/react-query';
-import { placesQuery } from '../../locations/public-owner';
+import type { MapPlace } from '../../../../shared/map-data';
 import { nearbyDuplicate } from './nearby-duplicate-match';
 
 function coordinate(text: string, limit: number): number | null {
@@ -16,16 +15,17 @@ function coordinate(text: string, limit: number): number | null {
  * anyway stays possible.
  */
 export function NearbyDuplicate({
+  places,
   name,
   latitude,
   longitude,
 }: {
+  /** The places as the map has them (the locations feature's places query), until they are read. */
+  places: readonly MapPlace[] | undefined;
   name: string;
   latitude: string;
   longitude: string;
 }) {
-  // The owner's places carry their names (an ended session's public ones do not: no warning then).
-  const { data: places } = useQuery(placesQuery);
   const lat = coordinate(latitude, 90);
   const lng = coordinate(longitude, 180);
   const match = useMemo(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { geoKeys } from './keys';
+import { geoKeys } from '../../../lib/query-keys/geo';
 
 export interface DetectedRegion {
   country: string | null;

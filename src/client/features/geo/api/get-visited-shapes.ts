@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { api } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
-import { geoKeys } from './keys';
+import { geoKeys } from '../../../lib/query-keys/geo';
 
 export type VisitedShapes = FeatureCollection<
   Polygon | MultiPolygon,

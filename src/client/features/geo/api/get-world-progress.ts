@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorldProgress } from '../../../../shared/geo/world-progress';
 import { api } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
-import { geoKeys } from './keys';
+import { geoKeys } from '../../../lib/query-keys/geo';
 
 /** Countries of 195, US states of 51, continents of 7; revalidated on every visit (304 when unchanged). */
 export const worldProgressQuery = queryOptions({

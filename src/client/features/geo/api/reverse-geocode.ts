@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { api } from '../../../lib/api';
-import { geoKeys } from './keys';
+import { geoKeys } from '../../../lib/query-keys/geo';
 
 /** Five decimals (about a metre): a pin dropped twice on the same spot asks once. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { api, ApiError } from '../../../lib/api';
-import { geoKeys } from './keys';
+import { geoKeys } from '../../../lib/query-keys/geo';
 
 /** The server gives up after 5 s; the page gives the request a little longer before it does too. */
 const CLIENT_TIMEOUT_MS = 8000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxSuggestion } from '../../../../shared/forms';
 import { api } from '../../../lib/api';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '../../../lib/query-keys/inbox';
 
 export const suggestionsQuery = queryOptions({
   queryKey: inboxKeys.kind('suggestions'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxUnread } from '../../../../shared/forms';
 import { api } from '../../../lib/api';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '../../../lib/query-keys/inbox';
 
 /** A new message arrives without the page knowing: the count looks again now and then. */
 const REFRESH_MS = 60_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api';
-import { inboxKeys } from './keys';
+import { inboxKeys } from '../../../lib/query-keys/inbox';
 
 /** POST /api/suggestions/:id/added {locationId}: the suggestion shows "Added" with a link to the place. */
 export function useMarkSuggestionAdded() {

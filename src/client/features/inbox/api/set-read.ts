@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api';
-import { inboxKeys, type InboxKind } from './keys';
+import { inboxKeys, type InboxKind } from '../../../lib/query-keys/inbox';
 
 interface Readable {
   id: string;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { BulkAction, BulkResult } from '../../../../shared/bulk';
 import { api } from '../../../lib/api';
-import { trashKeys } from '../../trash/public';
+import { trashKeys } from '../../../lib/query-keys/trash';
 import { bulkFailure, DONE } from './bulk-texts';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 import { useUndoBulkAction } from './undo-bulk-action';
 
 /** How long the toast after a bulk action offers Undo. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 export type RevisionAction =
   'create' | 'update' | 'delete' | 'restore' | 'import' | 'revert' | 'merge-import' | 'merge';

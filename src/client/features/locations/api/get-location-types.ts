@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '../../../../shared/location-types';
 import { api } from '../../../lib/api';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /** Once per page; when the call fails, is not ok or is empty, the defaults are kept silently. */
 export const locationTypesQuery = queryOptions({

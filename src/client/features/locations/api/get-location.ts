@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '../../../../shared/location';
 import { api } from '../../../lib/api';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 // Cards, popups and the detail modal ask for one place each; asks made in the same tick go
 // out as one `GET /api/locations?ids=…` so a screenful of cards costs one request.

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/map-data';
 import { takeEarlyPlaces } from '../../map/public';
 import { api, ApiError } from '../../../lib/api';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /** The sign-in leaves a hint cookie (the session's own is HttpOnly): only then is the owner's variant asked for. */
 const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));

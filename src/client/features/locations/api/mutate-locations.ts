@@ -4,9 +4,10 @@ import type { Location, LocationCreate, LocationPatch } from '../../../../shared
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
 import { api, ApiError } from '../../../lib/api';
-import { trashKeys, useRestorePlace } from '../../trash/public';
+import { trashKeys } from '../../../lib/query-keys/trash';
+import { useRestorePlace } from '../../trash/public';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 function describe(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

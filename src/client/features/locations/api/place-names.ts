@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MapNamesWire, MapPlace } from '../../../../shared/map-data';
 import { withNames } from '../../../../shared/map-names';
 import { api } from '../../../lib/api';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /**
  * A visitor's places with their names (GET /api/locations/map/names), put on the places the page

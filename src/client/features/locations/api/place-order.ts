@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isServerOrder, type SortKey } from '../../../../shared/place-order';
 import { api } from '../../../lib/api';
 import { usePlaces } from './get-places';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /**
  * Every place's id in a date order (GET /api/locations/order): recently added, recently updated or

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../../../../shared/location';
 import { api } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 import { showPlace } from './mutate-locations';
 
 /**

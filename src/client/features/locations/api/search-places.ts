@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { usePlaces } from './get-places';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /** The server is asked once typing pauses this long: names match at each keystroke, addresses and notes then. */
 export const SEARCH_DEBOUNCE_MS = 150;

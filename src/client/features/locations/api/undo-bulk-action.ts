@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult, BulkUndoResult } from '../../../../shared/bulk';
 import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api';
-import { trashKeys } from '../../trash/public';
+import { trashKeys } from '../../../lib/query-keys/trash';
 import { bulkFailure, places } from './bulk-texts';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /**
  * POST /api/locations/bulk/undo: the places a bulk action changed, each with the version it gave

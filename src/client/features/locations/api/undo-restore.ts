@@ -3,7 +3,7 @@ import type { Location, LocationPatch } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
 import { showPlace } from './mutate-locations';
 
 /** How long the toast after a restore offers Undo, as after a delete. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { UploadedPhoto } from '../../../../shared/media';
 import { toast } from '../../../components/ui/toast';
@@ -6,6 +7,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDraft } from '../../../lib/use-draft';
 import { RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { FormAlert } from '../../../components/ui/field';
+import { placesQuery } from '../api/get-places';
 import type { useCreateLocation } from '../api/mutate-locations';
 import {
   ADD_LOCATION_DEFAULTS,
@@ -97,6 +99,8 @@ export function AddLocationForm({
   const alertRef = useRef<HTMLDivElement>(null);
   // What the fields show: the owner's country and state, or the ones found at the coordinates.
   const { shown, detecting } = useDetectedRegionFill(values, touched);
+  // The owner's places carry their names (an ended session's public ones do not: no warning then).
+  const { data: places } = useQuery(placesQuery);
 
   // Back from "Pick on map" with a geocoder: the address at the pin fills the address, unless the
   // owner has typed one meanwhile (or had typed one before).
@@ -232,7 +236,12 @@ export function AddLocationForm({
       {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
       {/* At the top, where it is seen before Add. */}
       <Suspense fallback={null}>
-        <NearbyDuplicate name={values.name} latitude={values.latitude} longitude={values.longitude} />
+        <NearbyDuplicate
+          places={places}
+          name={values.name}
+          latitude={values.latitude}
+          longitude={values.longitude}
+        />
       </Suspense>
       <AddLocationFields
         values={shown}

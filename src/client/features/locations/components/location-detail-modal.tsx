@@ -5,7 +5,7 @@ import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
-import { useOwner } from '../../auth/public';
+import { useOwner } from '../../../lib/use-owner';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';

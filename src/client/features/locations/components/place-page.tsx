@@ -15,7 +15,7 @@ import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
 import { PageHead } from '../../../components/page-head';
-import { useOwner } from '../../auth/public';
+import { useOwner } from '../../../lib/use-owner';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { DetailPhotoHeader } from './detail-photo-header';

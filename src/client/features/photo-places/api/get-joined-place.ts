@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '../../../../shared/location';
 import { api } from '../../../lib/api';
-import { locationKeys } from '../../locations/public';
+import { locationKeys } from '../../../lib/query-keys/locations';
 
 /**
  * GET /api/locations/:id: the existing place a group joins, for what its card says of the visit

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeoPoint } from '../../../../shared/photo-groups';
 import { api } from '../../../lib/api';
+import { photoRegionsKey } from '../../../lib/query-keys/site';
 
 export interface Region {
   country: string | null;
@@ -17,7 +18,7 @@ const round = (value: number) => Math.round(value * 1e4) / 1e4;
 export function useRegions(points: readonly GeoPoint[]) {
   const rounded = points.map((p) => ({ latitude: round(p.latitude), longitude: round(p.longitude) }));
   return useQuery({
-    queryKey: ['photo-places', 'regions', rounded.map((p) => `${p.latitude},${p.longitude}`).join(';')],
+    queryKey: photoRegionsKey(rounded.map((p) => `${p.latitude},${p.longitude}`).join(';')),
     queryFn: async ({ signal }) =>
       (
         await api<{ regions: Region[] }>('/geo/regions', {

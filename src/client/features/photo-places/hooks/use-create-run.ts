@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedPhoto } from '../../../../shared/media';
-import { locationKeys } from '../../locations/public';
+import { locationKeys } from '../../../lib/query-keys/locations';
 import { runGroups, type GroupJob, type GroupState, type UploadPhoto } from '../api/create-places';
 
 /**

@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '../../../../shared/tags';
 import { api } from '../../../lib/api';
-
-/**
- * Under the places' key: whatever refreshes the places (an edit, a bulk action) refreshes the tags'
- * counts too, and a tag change refreshes the places that show its name.
- */
-export const tagKeys = { all: ['locations', 'tags'] as const };
+import { locationKeys } from '../../../lib/query-keys/locations';
+import { tagKeys } from '../../../lib/query-keys/tags';
 
 export const tagsQuery = queryOptions({
   queryKey: tagKeys.all,
@@ -47,6 +43,6 @@ export function useTagChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => client.invalidateQueries({ queryKey: ['locations'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api';
 import type { TrashedPlace } from './get-trash';
-import { trashKeys } from './keys';
+import { trashKeys } from '../../../lib/query-keys/trash';
 
 const failed = (what: string) => (error: unknown) =>
   toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);

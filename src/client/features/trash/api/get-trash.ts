@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashedLocation } from '../../../../shared/history';
 import { api } from '../../../lib/api';
-import { trashKeys } from './keys';
+import { trashKeys } from '../../../lib/query-keys/trash';
 
 /** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
 export type TrashedPlace = TrashedLocation;

@@ -4,8 +4,8 @@ import type { Location } from '../../../../shared/location';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
 import { api, ApiError } from '../../../lib/api';
-import { locationKeys } from '../../locations/public';
-import { trashKeys } from './keys';
+import { locationKeys } from '../../../lib/query-keys/locations';
+import { trashKeys } from '../../../lib/query-keys/trash';
 
 /** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
 export const restorePlace = (id: number) => api<Location>(`/locations/${id}/restore`, { method: 'POST' });

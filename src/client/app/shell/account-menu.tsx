@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { LogInIcon } from '../../../components/ui/icons';
-import type { User } from '../../../../shared/auth';
-import { useOwner } from '../api/use-owner';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { LogInIcon } from '../../components/ui/icons';
+import type { User } from '../../../shared/auth';
+import { useOwner } from '../../lib/use-owner';
 import type { MenuDialogSlot } from './owner-menu';
 
 // Visitors load neither the owner's menu nor the sign-in dialog until they need them.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
-const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+const SignInDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/sign-in-dialog')).SignInDialog,
+}));
 
 function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidden?: boolean }) {
   return (

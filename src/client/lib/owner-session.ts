@@ -1,9 +1,10 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '../../../../shared/auth';
-import type { SecondFactorChallenge } from '../../../../shared/passkey-schema';
-import { api } from '../../../lib/api';
-import { markSignedOut, ownerKey } from './use-owner';
+import type { ProfileUpdate, User } from '../../shared/auth';
+import type { SecondFactorChallenge } from '../../shared/passkey-schema';
+import { api } from './api';
+import { ownerKey } from './query-keys/owner';
+import { markSignedOut } from './use-owner';
 
 // Signing in and out and changing the profile: only the dialogs and menus that do it load this (and
 // the query library's mutations with it), never a visitor's first page.

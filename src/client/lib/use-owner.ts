@@ -1,12 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE, type User } from '../../../../shared/auth';
-import { api, ApiError } from '../../../lib/api';
-import { inboxKeys } from '../../inbox/public';
-import { locationKeys } from '../../locations/public';
-
-export const ownerKey = ['auth', 'me'] as const;
-/** The owner's passkeys (use-passkeys.ts); named here so that signing out drops them without loading that module. */
-export const passkeysKey = ['auth', 'passkeys'] as const;
+import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
+import { api, ApiError } from './api';
+import { inboxKeys } from './query-keys/inbox';
+import { locationKeys } from './query-keys/locations';
+import { ownerKey, passkeysKey } from './query-keys/owner';
 
 const hasOwnerHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
 const clearOwnerHint = () => {

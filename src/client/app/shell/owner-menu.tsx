@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../../../shared/auth';
-import { toast } from '../../../components/ui/toast';
+import type { User } from '../../../shared/auth';
+import { toast } from '../../components/ui/toast';
 import {
   CalendarIcon,
   CameraIcon,
@@ -15,20 +15,20 @@ import {
   PinIcon,
   SettingsIcon,
   TrashIcon,
-} from '../../../components/ui/icons';
+} from '../../components/ui/icons';
 import {
   ArchiveMenuItems,
   ExportMenuItems,
   loadImportDialog,
   loadImportHistoryDialog,
   loadRestoreArchiveDialog,
-} from '../../data-transfer/public';
-import { loadTagManagerDialog } from '../../tags/public';
-import { useUnreadCount } from '../../inbox/public-owner';
-import { useSignOut } from '../api/owner-session';
-import { useOwner } from '../api/use-owner';
-import { Avatar } from './avatar';
-import { ProfileDialog } from './profile-dialog';
+} from '../../features/data-transfer/public';
+import { loadTagManagerDialog } from '../../features/tags/public';
+import { useUnreadCount } from '../../features/inbox/public-owner';
+import { useSignOut } from '../../lib/owner-session';
+import { useOwner } from '../../lib/use-owner';
+import { Avatar } from '../../features/auth/components/avatar';
+import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
@@ -36,7 +36,7 @@ const RestoreArchiveDialog = lazy(async () => ({ default: await loadRestoreArchi
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
 // The first sign-in's question, in a chunk of its own: the menu's own list of chunks stays as it was.
 const OnboardingPrompt = lazy(async () => ({
-  default: (await import('./onboarding-prompt')).OnboardingPrompt,
+  default: (await import('../../features/auth/components/onboarding-prompt')).OnboardingPrompt,
 }));
 
 // As long as the window lets it be, then scrolling: on a short screen Sign Out stays in reach.
