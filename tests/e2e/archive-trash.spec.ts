@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace, listHeading } from './home-helpers';
+import { createPlace, deleteAndConfirm, listHeading } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Issue 12, problem 8: a delete goes to the trash and can be undone; an import can be undone.
@@ -33,7 +33,7 @@ test('delete, then Undo: the place is back with its id, photos, videos and histo
   await signIn();
   await page.goto(`/?view=list&q=${encodeURIComponent(place.name)}`);
   const card = page.getByRole('article', { name: place.name });
-  await card.getByRole('button', { name: 'Delete' }).click();
+  await deleteAndConfirm(page, card.getByRole('button', { name: 'Delete' }));
   await expect(card).toHaveCount(0);
   await expect(listHeading(page, 0)).toBeVisible();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });

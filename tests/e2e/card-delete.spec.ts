@@ -1,11 +1,30 @@
 import { expect, test } from './fixtures';
-import { createPlace, listHeading, markerPosition, nativeDialogs, trashedToast } from './home-helpers';
+import type { Locator, Page } from '@playwright/test';
+import {
+  createPlace,
+  deleteAndConfirm,
+  deleteQuestion,
+  listHeading,
+  markerPosition,
+  nativeDialogs,
+  trashedToast,
+} from './home-helpers';
 
-// Issue 37: Delete on a list card and in a map popup does what Delete in the details does
-// (detail-delete.spec.ts): the place goes to the trash at once, the toast offers Undo, and the
-// browser's own confirm() box never appears.
+/** Delete asks the spec's question with the focus on the dialog; Cancel closes it. */
+async function askThenCancel(page: Page, button: Locator) {
+  await button.click();
+  const question = deleteQuestion(page);
+  await expect(question.getByRole('heading')).toHaveText('Are you sure you want to delete this location?');
+  await expect(question.locator(':focus')).toHaveCount(1);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+}
 
-test('Delete on a list card moves the place to the trash with no native dialog, and Undo brings it back', async ({
+// SPEC.md, list screen: a card's Delete (and its twin in the map popup) asks 'Are you sure you
+// want to delete this location?' in the site's own dialog, never the browser's confirm(). Cancel
+// keeps the place; Delete moves it to the trash and the toast offers Undo.
+
+test('Delete on a list card moves the place to the trash after the spec’s question, and Undo brings it back', async ({
   page,
   signIn,
   ownerApi,
@@ -17,7 +36,9 @@ test('Delete on a list card moves the place to the trash with no native dialog, 
   const card = page.getByRole('article', { name: place.name });
   await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Delete' }).click();
+  await askThenCancel(page, card.getByRole('button', { name: 'Delete' }));
+  await expect(card).toBeVisible();
+  await deleteAndConfirm(page, card.getByRole('button', { name: 'Delete' }));
   await expect(card).toHaveCount(0);
   await expect(listHeading(page, 0)).toBeVisible();
   const toast = trashedToast(page, place.name);
@@ -32,7 +53,7 @@ test('Delete on a list card moves the place to the trash with no native dialog, 
   expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
 });
 
-test('Delete in a map popup moves the place to the trash with no native dialog, and Undo brings it back', async ({
+test('Delete in a map popup moves the place to the trash after the spec’s question, and Undo brings it back', async ({
   page,
   signIn,
   ownerApi,
@@ -50,7 +71,9 @@ test('Delete in a map popup moves the place to the trash with no native dialog, 
     await expect(popup.getByRole('heading', { name: place.name })).toBeVisible({ timeout: 1000 });
   }).toPass();
 
-  await popup.getByRole('button', { name: `Delete ${place.name}` }).click();
+  await askThenCancel(page, popup.getByRole('button', { name: `Delete ${place.name}` }));
+  expect((await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(200);
+  await deleteAndConfirm(page, popup.getByRole('button', { name: `Delete ${place.name}` }));
   const toast = trashedToast(page, place.name);
   await expect(toast).toBeVisible();
   await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(404);

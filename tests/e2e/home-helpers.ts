@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect } from './fixtures';
 import { OWNER_PASSWORD } from './server';
@@ -149,4 +149,17 @@ export async function signInAgain(page: Page) {
 export function forgetRefusedRequests(consoleErrors: string[]) {
   for (let i = consoleErrors.length - 1; i >= 0; i--)
     if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+}
+
+/** SPEC.md's question before a card's (or the popup's) Delete, in the site's own dialog. */
+export function deleteQuestion(page: Page) {
+  return page.getByRole('dialog', { name: 'Are you sure you want to delete this location?' });
+}
+
+/** Clicks a card's or popup's Delete and answers the question with Delete. */
+export async function deleteAndConfirm(page: Page, button: Locator) {
+  await button.click();
+  const question = deleteQuestion(page);
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(question).toHaveCount(0);
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, listHeading, mapElement, markerPosition } from './home-helpers';
+import {
+  allPlaces,
+  createPlace,
+  deleteAndConfirm,
+  listHeading,
+  mapElement,
+  markerPosition,
+} from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD, startServer } from './server';
 
@@ -308,7 +315,7 @@ test('edit mode: typed coordinates move the small map’s pin, dragging it chang
     await page.mouse.click(at.x, at.y);
     await expect(popup.getByRole('heading', { name: place.name })).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await popup.getByRole('button', { name: `Delete ${place.name}` }).click();
+  await deleteAndConfirm(page, popup.getByRole('button', { name: `Delete ${place.name}` }));
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Moved ${place.name} to the trash` });
   await expect.poll(async () => (await ownerApi.get(`/api/locations/${place.id}`)).status()).toBe(404);
   await toast.getByRole('button', { name: 'Undo' }).click();

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useLocation } from '../api/get-location';
 import { useLocationTypes } from '../api/get-location-types';
 import { Photo, PhotoFallback } from '../../photos/public';
+import { DeletePlaceButton } from './delete-place-button';
 import { TagChips } from './tag-chips';
 import { PrivateBadge } from './private-badge';
 import { WatchOverlay } from './watch-overlay';
@@ -23,7 +24,7 @@ interface LocationCardProps {
   place: MapPlace;
   onView: (id: number) => void;
   onEdit?: (id: number) => void;
-  /** The owner's Delete: to the trash at once, with Undo in the toast (no native confirm()). */
+  /** The owner's Delete, after the spec's question: to the trash, with Undo in the toast. */
   onDelete?: (id: number) => void;
   /** The owner's list: whether the place is ticked, and ticking it (with Shift, a range). */
   selected?: boolean;
@@ -146,16 +147,16 @@ export const LocationCard = memo(function LocationCard({
               </Button>
             )}
             {onDelete && (
-              <Button
+              <DeletePlaceButton
                 size="sm"
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 title="Delete"
-                onClick={() => onDelete(place.id)}
+                onDelete={() => onDelete(place.id)}
               >
                 <TrashIcon size={14} />
                 <span className="@max-2xs:sr-only">Delete</span>
-              </Button>
+              </DeletePlaceButton>
             )}
           </div>
         </div>

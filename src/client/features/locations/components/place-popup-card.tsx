@@ -13,13 +13,14 @@ import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnai
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useLocationTypes } from '../api/get-location-types';
+import { DeletePlaceButton } from './delete-place-button';
 import { PrivateBadge } from './private-badge';
 import { Photo } from '../../photos/public';
 
 interface PlacePopupCardProps {
   place: MapPlace;
   onExplore: (id: number) => void;
-  /** The owner's Delete: to the trash at once, with Undo in the toast (no native confirm()). */
+  /** The owner's Delete, after the spec's question: to the trash, with Undo in the toast. */
   onDelete?: (id: number) => void;
   /** Called after the card's size may have changed, so the popup can re-measure and re-pan. */
   onLayout: () => void;
@@ -136,10 +137,14 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
 
         <div className="flex gap-2">
           {onDelete && (
-            <Button variant="secondary" aria-label={`Delete ${name}`} onClick={() => onDelete(place.id)}>
+            <DeletePlaceButton
+              variant="secondary"
+              aria-label={`Delete ${name}`}
+              onDelete={() => onDelete(place.id)}
+            >
               <TrashIcon size={16} />
               <span className="sr-only sm:not-sr-only">Delete</span>
-            </Button>
+            </DeletePlaceButton>
           )}
           <Button className="flex-1" onClick={() => onExplore(place.id)}>
             Explore Details
