@@ -29,6 +29,10 @@ export type Location = z.output<typeof LocationSchema>;
 /** A place as a visitor receives it: public places only, without the owner's private notes. */
 export type VisitorLocation = z.output<typeof VisitorLocationSchema>;
 
+/** A place as a page holds it: a visitor's answer has no private notes, which reads as none. */
+export const asPlace = (place: Location | VisitorLocation): Location =>
+  'privateNotes' in place ? place : { ...place, privateNotes: '' };
+
 /** Folds the legacy single `youtubeUrl` into the list, keeping order and dropping duplicates. */
 export function foldYoutubeUrl(
   youtubeUrls: string[] | undefined,

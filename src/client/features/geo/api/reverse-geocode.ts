@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { api } from '../../../lib/api';
+import { geoApi } from '../../../../shared/api/geo';
+import { call } from '../../../lib/api';
 import { geoKeys } from './keys';
 
 /** Five decimals (about a metre): a pin dropped twice on the same spot asks once. */
@@ -13,7 +13,7 @@ export const reverseGeocodeQuery = (latitude: number, longitude: number) => {
   return queryOptions({
     queryKey: geoKeys.reverse(lat, lng),
     queryFn: ({ signal }) =>
-      api<{ place: GeocodeResult | null }>(`/geocode/reverse?latitude=${lat}&longitude=${lng}`, { signal }),
+      call(geoApi.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
     staleTime: Infinity,
   });
 };

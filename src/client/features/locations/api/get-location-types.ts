@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '../../../../shared/location-types';
-import { api } from '../../../lib/api';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 import { locationKeys } from './keys';
 
 /** Once per page; when the call fails, is not ok or is empty, the defaults are kept silently. */
@@ -8,7 +9,7 @@ export const locationTypesQuery = queryOptions({
   queryKey: locationKeys.types(),
   queryFn: async ({ signal }): Promise<LocationTypeOption[]> => {
     try {
-      const types = await api<LocationTypeOption[]>('/location-types', { signal });
+      const types = await call(locationsApi.types, { signal });
       return Array.isArray(types) && types.length > 0 ? types : DEFAULT_TYPE_OPTIONS;
     } catch {
       return DEFAULT_TYPE_OPTIONS;

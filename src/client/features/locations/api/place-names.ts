@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MapNamesWire, MapPlace } from '../../../../shared/map-data';
+import { locationsApi } from '../../../../shared/api/locations';
+import type { MapPlace } from '../../../../shared/map-data';
 import { withNames } from '../../../../shared/map-names';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { locationKeys } from './keys';
 
 /**
@@ -9,7 +10,7 @@ import { locationKeys } from './keys';
  * holds. Its own chunk: only what needs the names (search, the list, a card) loads it.
  */
 export async function readNamedPlaces(client: QueryClient, signal: AbortSignal): Promise<MapPlace[]> {
-  const wire = await api<MapNamesWire>('/locations/map/names', { signal });
+  const wire = await call(locationsApi.mapNames, { signal });
   const named = withNames(client.getQueryData<MapPlace[]>(locationKeys.map()) ?? [], wire);
   // Names read after a change (a place added or removed) left some without one: read both again.
   if (named.missing > 0) void client.invalidateQueries({ queryKey: locationKeys.map(), exact: true });

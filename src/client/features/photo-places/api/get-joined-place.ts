@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/location';
-import { api } from '../../../lib/api';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
+import { asPlace } from '../../../../shared/location';
 import { locationKeys } from '../../locations/public';
 
 /**
@@ -10,7 +11,8 @@ import { locationKeys } from '../../locations/public';
 export function useJoinedPlace(id: number | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api<Location>(`/locations/${id}`, { signal }),
+    queryFn: async ({ signal }) =>
+      asPlace(await call(locationsApi.get, { params: { id: String(id) }, signal })),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../../shared/stats';
-import { api } from '../../../lib/api';
+import { statsApi } from '../../../../shared/api/stats';
+import { call } from '../../../lib/api';
 
 /**
  * The statistics, computed by the server. Always revalidated when the screen opens: the server
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
  */
 export const statsQuery = queryOptions({
   queryKey: ['stats'],
-  queryFn: ({ signal }) => api<Stats>('/stats', { signal }),
+  queryFn: ({ signal }) => call(statsApi.get, { signal }),
   staleTime: 0,
 });
 
