@@ -1,4 +1,5 @@
 import { COLLAPSED_KEY, HEADER_HEIGHT } from './app/layout';
+import { MAP_DATA_PATH } from '../shared/api/paths';
 import type { MapDataWire } from '../shared/map-data';
 import type { EarlyPaint } from './features/map/early-handoff';
 import { paintFirstView } from '#client/features/map/first-view.ts';
@@ -32,7 +33,7 @@ if (window.location.pathname === '/' && !window.location.search) {
   document.body.append(frame);
   // The page preloads the same request: this takes that answer.
   // A failure is the early map's to handle: it leaves the map to the app, which asks again and says why.
-  const wire = fetch('/api/locations/map').then((response) =>
+  const wire = fetch(MAP_DATA_PATH).then((response) =>
     response.ok
       ? (response.json() as Promise<MapDataWire>)
       : Promise.reject(new Error(String(response.status))),

@@ -58,14 +58,20 @@ export const BulkActionSchema = z.discriminatedUnion(
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 export type BulkActionName = BulkAction['action'];
 
+/** A place's new version, by its id: what an Undo sends back. */
+const VersionsSchema = z.record(z.number().int(), z.number().int());
+
 /** The answer: how many places changed, which, and each one's new version. */
-export interface BulkResult {
-  action: BulkActionName;
-  /** Places the action changed (a place already in that state is left as it is). */
-  count: number;
-  ids: number[];
-  versions: Record<number, number>;
-}
+export const BulkResultSchema = z
+  .strictObject({
+    action: z.enum(BulkActionSchema.options.map((option) => option.shape.action.value) as [BulkActionName]),
+    /** Places the action changed (a place already in that state is left as it is). */
+    count: z.number().int().nonnegative(),
+    ids: z.array(z.number().int()),
+    versions: VersionsSchema,
+  })
+  .meta({ id: 'BulkResult' });
+export type BulkResult = z.infer<typeof BulkResultSchema>;
 
 /** How many places a bulk change may name before the list asks first (issue 36). */
 export const BULK_CONFIRM_ABOVE = 50;
@@ -96,10 +102,13 @@ export const BulkUndoSchema = z.strictObject({
 export type BulkUndo = z.infer<typeof BulkUndoSchema>;
 
 /** The answer to an undo: the places given back their values, and those left because changed since. */
-export interface BulkUndoResult {
-  count: number;
-  ids: number[];
-  versions: Record<number, number>;
-  /** Places changed since the action (edited, trashed or restored): left as they are. */
-  edited: number[];
-}
+export const BulkUndoResultSchema = z
+  .strictObject({
+    count: z.number().int().nonnegative(),
+    ids: z.array(z.number().int()),
+    versions: VersionsSchema,
+    /** Places changed since the action (edited, trashed or restored): left as they are. */
+    edited: z.array(z.number().int()),
+  })
+  .meta({ id: 'BulkUndoResult' });
+export type BulkUndoResult = z.infer<typeof BulkUndoResultSchema>;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RevisionSchema } from './history-schema';
 import type { Location } from './location';
 
 // What the API says of a place's past: its revisions, the trash and the import batches.
@@ -37,21 +39,8 @@ export const PLACE_FIELDS = [
 export type PlaceField = (typeof PLACE_FIELDS)[number];
 export type PlaceValues = Partial<Pick<Location, PlaceField>>;
 
-/** One entry of GET /api/locations/:id/history, newest first. */
-export interface Revision {
-  id: number;
-  action: RevisionAction;
-  /** Who made the change ('owner'). */
-  actor: string;
-  createdAt: string;
-  /** The fields the change touched. */
-  fields: PlaceField[];
-  /** Their values before (null for a creation or an import) and after (null for a delete). */
-  before: PlaceValues | null;
-  after: PlaceValues | null;
-  /** The place's version after this change. */
-  version: number;
-}
+/** One entry of GET /api/locations/:id/history, newest first (RevisionSchema). */
+export type Revision = z.output<typeof RevisionSchema>;
 
 /** A place in GET /api/trash: the place as it was, and when it went to the trash. */
 export type TrashedLocation = Location & {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { LocationTypeOptionSchema } from './location-schema';
+
 // The 13 location types of the spec, with their default labels and emoji.
 export const LOCATION_TYPES = [
   { type: 'national-park', label: 'National Park', emoji: '🏞️' },
@@ -17,10 +20,8 @@ export const LOCATION_TYPES = [
 
 export type KnownLocationType = (typeof LOCATION_TYPES)[number]['type'];
 
-export interface LocationTypeOption {
-  type: string;
-  label: string;
-}
+/** A type the forms and filters offer: its slug and label (LocationTypeOptionSchema). */
+export type LocationTypeOption = z.output<typeof LocationTypeOptionSchema>;
 
 export const DEFAULT_TYPE_OPTIONS: LocationTypeOption[] = LOCATION_TYPES.map(({ type, label }) => ({
   type,

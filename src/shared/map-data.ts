@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { Location } from './location';
-import { packColumn, packIds, unpackColumn, unpackIds, type PackedColumn } from './packed-columns';
+import type { MapDataWireSchema, MapNamesWireSchema, OwnerMapDataWireSchema } from './map-data-schema';
+import { packColumn, packIds, unpackColumn, unpackIds } from './packed-columns';
 import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from './status';
 
 /**
@@ -9,44 +11,10 @@ import { DEFAULT_STATUS, statusCode, statusOfCode, type LocationStatus } from '.
  * does not need them, so they come apart (`MapNamesWire`) when search, the list or a card needs
  * them. Details (photos, notes, links) are fetched per place when a popup, card or modal opens.
  */
-export interface MapDataWire {
-  count: number;
-  /** Each id's difference from the one before (zigzag-coded): 1 for ids that follow each other. */
-  ids: PackedColumn;
-  /** Hundred-thousandths of a degree (about a metre) above -90. */
-  lat: PackedColumn;
-  /** Hundred-thousandths of a degree above -180. */
-  lng: PackedColumn;
-  /** The status's code in the status table (status.ts). */
-  status: PackedColumn;
-  /** Index into `types`. */
-  type: PackedColumn;
-  /** 1 when the place has at least one video link. */
-  video: PackedColumn;
-  /** Index into `countries`. */
-  country: PackedColumn;
-  /** Index into `states` plus one; 0 for none. */
-  state: PackedColumn;
-  /** The names, in the owner's variant only (a visitor's come from GET /api/locations/map/names). */
-  name?: string[];
-  types: string[];
-  countries: string[];
-  states: string[];
-  /** Tag names; with `tagged`, only when some place carries a tag (the wire of a site without tags is unchanged). */
-  tags?: string[];
-  /** Flat pairs [placeIndex, tagIndex, placeIndex, tagIndex, …]: sparse, one pair per place–tag link. */
-  tagged?: number[];
-}
+export type MapDataWire = z.output<typeof MapDataWireSchema>;
 
-/**
- * GET /api/locations/map/names: every place's name, by id. The ids say which places the names are
- * of, so names read after a change can never be put on the wrong places.
- */
-export interface MapNamesWire {
-  count: number;
-  ids: PackedColumn;
-  name: string[];
-}
+/** GET /api/locations/map/names: every place's name, by id (MapNamesWireSchema). */
+export type MapNamesWire = z.output<typeof MapNamesWireSchema>;
 
 /** One place as the map and filters see it. */
 export interface PlaceSummary {
@@ -68,15 +36,7 @@ export interface PlaceSummary {
  * ones too, their names, and the columns only the owner's filters use. Visitors' map data never
  * carries them.
  */
-export interface OwnerMapDataWire extends MapDataWire {
-  name: string[];
-  /** 1 for a private place. */
-  private: PackedColumn;
-  /** 1 when the place has at least one photo. */
-  photo: PackedColumn;
-  /** 1 when the place has a visited date. */
-  dated: PackedColumn;
-}
+export type OwnerMapDataWire = z.output<typeof OwnerMapDataWireSchema>;
 
 /** What only the owner's map data says of a place. */
 export interface OwnerPlaceFields {

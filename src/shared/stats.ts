@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { countryOf, usStateOf } from './geo/regions';
 import type { Location, VisitorLocation } from './location';
 import { countByGroup } from './status';
+import type { StatsSchema } from './stats-schema';
 
 /** How many types the statistics screen ranks, and how many recent places it shows. */
 export const TOP_TYPES = 5;
@@ -12,39 +14,14 @@ export type StatsPlace = Pick<
   'id' | 'type' | 'status' | 'country' | 'state' | 'visitedAt' | 'createdAt'
 >;
 
-export interface TypeCount {
-  type: string;
-  count: number;
-}
+type StatsAnswer = z.output<typeof StatsSchema>;
+export type TypeCount = StatsAnswer['topTypes'][number];
+export type MonthCount = StatsAnswer['monthlyVisits'][number];
 
-export interface MonthCount {
-  /** 'YYYY-MM' */
-  month: string;
-  count: number;
-}
-
-/** GET /api/stats. Every count except totalPlanned and totalLocations is of visited places. */
-export interface Stats<Recent = VisitorLocation> {
-  totalVisited: number;
-  /** Planned and wishlist together, as the spec groups them. */
-  totalPlanned: number;
-  totalLocations: number;
-  countriesVisited: number;
-  statesVisited: number;
-  /** Visited as a rounded percent of all places; 0 when there are none. */
-  progress: number;
-  /** Visited places per type, most first (ties by type). */
-  typeBreakdown: TypeCount[];
-  topTypes: TypeCount[];
-  /** The newest visited places by createdAt, newest first. */
+/** GET /api/stats (StatsSchema); `Recent` is what the recently added places are while counting. */
+export type Stats<Recent = VisitorLocation> = Omit<StatsAnswer, 'recentlyAdded'> & {
   recentlyAdded: Recent[];
-  /** Visited places per country by its standard name, most first (ties alphabetically). */
-  countries: { country: string; count: number }[];
-  /** Visited places per US state by its full name (the 50 and DC, in the USA only), most first. */
-  states: { state: string; count: number }[];
-  /** Visited places with a visit date, per month, oldest month first; months without visits are left out. */
-  monthlyVisits: MonthCount[];
-}
+};
 
 function ranked(counts: Map<string, number>): { value: string; count: number }[] {
   return [...counts]

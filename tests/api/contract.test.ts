@@ -7,6 +7,7 @@ import { ApiErrorSchema, COMMON_ERRORS, isJsonAnswer, type RouteSpec } from '../
 import { fillPath } from '../../src/shared/api/path';
 import { apiMarkdown } from '../../src/server/api/api-docs';
 import { routesModule } from '../../src/server/api/route-refs';
+import { startGeocoder, type Geocoder } from '../helpers/stub-geocoder';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { SAMPLES } from './contract/all-samples';
 import type { Sample, World } from './contract/samples';
@@ -30,8 +31,11 @@ function urlOf(route: RouteSpec, sample: Sample): string {
 describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   let t: TestApp;
   let world: World;
+  // The address search answers from a local stand-in for the site's geocoder.
+  let geocoder: Geocoder;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    geocoder = await startGeocoder();
+    t = await createTestApp(engine, { GEOCODER_URL: geocoder.url });
     const cookie = await t.login();
     world = {
       t,
@@ -44,7 +48,10 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
       },
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await geocoder.close();
+  });
 
   const send = (route: RouteSpec, sample: Sample, withCookie: boolean) =>
     t.request({

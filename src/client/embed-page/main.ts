@@ -3,6 +3,7 @@ import '../features/map/map.css';
 import './embed.css';
 import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '#shared/embed.ts';
 import { filterPlaces } from '../../shared/filters';
+import { MAP_DATA_PATH, MAP_NAMES_PATH, SITE_PATH } from '../../shared/api/paths';
 import { decodeMapData, type MapDataWire, type MapNamesWire } from '../../shared/map-data';
 import { withNames } from '../../shared/map-names';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
@@ -31,7 +32,7 @@ const chrome = createChrome(SITE_DEFAULTS.brand, sitePath);
 document.getElementById('root')!.replaceChildren(chrome.root);
 const map = createEmbedMap(chrome.mapElement);
 
-void getJson<SiteConfig>('/api/site').then(
+void getJson<SiteConfig>(SITE_PATH).then(
   (config) => map.setTiles(config.tileUrl),
   () => {
     // Without the site's settings the markers still show, on a plain background.
@@ -39,10 +40,7 @@ void getJson<SiteConfig>('/api/site').then(
 );
 
 // The names come apart from the map data (shared/map-data.ts); the embed's titles need them at once.
-Promise.all([
-  getJson<MapDataWire>('/api/locations/map'),
-  getJson<MapNamesWire>('/api/locations/map/names'),
-]).then(
+Promise.all([getJson<MapDataWire>(MAP_DATA_PATH), getJson<MapNamesWire>(MAP_NAMES_PATH)]).then(
   ([wire, names]) => {
     const all = withNames(decodeMapData(wire), names).places;
     const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);

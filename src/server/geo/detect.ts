@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { UNITED_STATES } from '../../shared/geo/country-names';
+import type { DetectedRegion } from '../../shared/geo/geocode';
 import { US_STATES } from '../../shared/geo/us-states';
 import { ATLAS_FILES, readParts } from './atlas';
 import { LandBorders } from './land-borders';
@@ -7,12 +8,7 @@ import { RegionIndex } from './region-index';
 import { readSnapshots } from './snapshot';
 import { boundaryCountryName, specialAreaAt } from './territory-policy';
 
-export interface DetectedRegion {
-  /** Standard English short name; null at sea. */
-  country: string | null;
-  /** Full US state name (or District of Columbia) for places in the United States; else null. */
-  state: string | null;
-}
+export type { DetectedRegion };
 
 /**
  * A point just off the coastline (a beach, a pier, a lagoon town, a ferry port) still belongs to

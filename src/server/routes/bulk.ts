@@ -1,12 +1,10 @@
-import { BulkActionSchema, BulkUndoSchema } from '../../shared/bulk';
+import { locationsApi } from '../../shared/api/locations';
+import { routeServer } from '../api/serve';
 import { applyBulkAction } from '../db/bulk-changes';
 import { undoBulkChanges } from '../db/bulk-undo';
 import { HttpError } from '../errors';
-import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
 
-const BulkBody = jsonBody(BulkActionSchema);
-const UndoBody = jsonBody(BulkUndoSchema);
 /** How many of the refused ids the message spells out; the answer's `ids` has them all. */
 const NAMED_IDS = 10;
 
@@ -39,10 +37,13 @@ const notUndoable = (ids: number[]) =>
  * public) on up to 10,000
  * places in one transaction, one revision per place; all or nothing.
  */
-export const bulkRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
-  app.post(
-    '/locations/bulk',
-    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: BulkBody } },
+export const bulkRoutes: RoutePlugin = async (app, context) => {
+  const { database, locationsChanged } = context;
+  const serve = routeServer(app, context);
+  const idempotent = { config: { idempotent: true } };
+
+  serve(
+    locationsApi.bulk,
     async (request) => {
       const outcome = await applyBulkAction(database.db, request.body);
       if (outcome.outcome === 'missing')
@@ -53,15 +54,15 @@ export const bulkRoutes: RoutePlugin = async (app, { database, requireOwner, loc
       if (outcome.result.count > 0) locationsChanged.emit();
       return outcome.result;
     },
+    idempotent,
   );
 
   /**
    * POST /api/locations/bulk/undo: takes back a bulk action (the places and the versions it gave
    * them) in one transaction; places changed since are left as they are and named in `edited`.
    */
-  app.post(
-    '/locations/bulk/undo',
-    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: UndoBody } },
+  serve(
+    locationsApi.bulkUndo,
     async (request) => {
       const outcome = await undoBulkChanges(database.db, request.body);
       if (outcome.outcome === 'missing') throw missingPlaces(outcome.ids, 'among your places');
@@ -69,5 +70,6 @@ export const bulkRoutes: RoutePlugin = async (app, { database, requireOwner, loc
       if (outcome.result.count > 0) locationsChanged.emit();
       return outcome.result;
     },
+    idempotent,
   );
 };

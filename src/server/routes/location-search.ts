@@ -1,38 +1,18 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import { locationsApi } from '../../shared/api/locations';
 import { PLACE_ORDERS, type PlaceOrder } from '../../shared/place-order';
 import { buildPlaceIndex, type PlaceIndex } from '../db/place-index';
-import { query } from '../input';
+import { routeServer } from '../api/serve';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import { VersionedValue } from '../versioned-value';
 import type { RoutePlugin } from '../context';
 
-/** The longest search text the server looks for (the header's search box holds no more). */
-export const MAX_SEARCH = 100;
 /**
  * Each search scans every public place's address and notes (about 10 ms at 100,000 places). The
  * browser asks once per pause in typing, so a person never comes near this; a script looping on
  * it meets a 429 instead of taking the CPU from everyone else. Per address, across all instances.
  */
 export const SEARCH_RATE_LIMIT = { max: 300, windowSeconds: 60 } as const;
-
-const SearchQuery = query(
-  z.strictObject({
-    q: z
-      .string({ error: 'q is the text to look for in addresses and notes' })
-      .trim()
-      .min(1, 'q is the text to look for in addresses and notes')
-      .max(MAX_SEARCH, `q is at most ${MAX_SEARCH} characters`),
-  }),
-  'The search is not valid.',
-);
-
-const OrderQuery = query(
-  z.strictObject({
-    by: z.enum(PLACE_ORDERS, { error: `by is one of ${PLACE_ORDERS.join(', ')}` }),
-  }),
-  'The order is not valid.',
-);
 
 /**
  * The wider search and the date orders, answered from an in-memory index of the places
@@ -44,8 +24,10 @@ const OrderQuery = query(
  *   (cached and compressed per version; a visitor's ETag is its content's, as for the map data,
  *   so a change to a private place changes nothing a visitor can see).
  */
-export const locationSearchRoutes: RoutePlugin = async (app, { database, dataVersion }) => {
+export const locationSearchRoutes: RoutePlugin = async (app, context) => {
+  const { database, dataVersion } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
   const indexes = {
     visitor: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'visitor')),
     owner: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'owner')),
@@ -65,16 +47,19 @@ export const locationSearchRoutes: RoutePlugin = async (app, { database, dataVer
   };
   const audienceOf = (request: FastifyRequest) => (request.session === undefined ? 'visitor' : 'owner');
 
-  const searchOptions = { config: { rateLimit: SEARCH_RATE_LIMIT }, schema: { querystring: SearchQuery } };
-  app.get('/locations/search', searchOptions, async (request, reply) => {
-    const ids = (await indexes[audienceOf(request)].get()).search(request.query.q);
-    return reply.header('cache-control', 'no-cache').send({ ids });
-  });
+  serve(
+    locationsApi.search,
+    async (request, reply) => {
+      const ids = (await indexes[audienceOf(request)].get()).search(request.query.q);
+      return reply.header('cache-control', 'no-cache').send({ ids });
+    },
+    { config: { rateLimit: SEARCH_RATE_LIMIT } },
+  );
 
-  app.get(
-    '/locations/order',
-    { compress: false, schema: { querystring: OrderQuery } },
-    async (request, reply) =>
+  serve(
+    locationsApi.order,
+    (request, reply) =>
       sendRepresentation(request, reply, orders[audienceOf(request)].get(request.query.by)!),
+    { compress: false },
   );
 };

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { LocationIdSchema } from '../../shared/ids';
+import { locationsApi } from '../../shared/api/locations';
+import { MAX_PAGE } from '../../shared/api/location-queries';
 import { foldYoutubeUrl } from '../../shared/location';
-import { LocationCreateSchema, LocationPatchSchema } from '../../shared/location-schema';
+import { routeServer } from '../api/serve';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
 import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
@@ -9,36 +9,11 @@ import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
 import { badInput, notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
-import { idParam, jsonBody, query } from '../input';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import { changedPlace, etagOf, ifMatchVersion } from '../versions';
 import type { RoutePlugin } from '../context';
 
-const MAX_PAGE = 1000;
-const MAX_IDS = 200;
 const WHAT = 'That location';
-
-const isLocationId = (id: string) => LocationIdSchema.safeParse(id).success;
-
-const ListQuery = query(
-  z.strictObject({
-    ids: z
-      .string()
-      .refine((value) => value.split(',').every(isLocationId), 'ids is a comma-separated list of place ids')
-      .transform((value) => value.split(',').map(Number))
-      .refine((ids) => ids.length <= MAX_IDS, `At most ${MAX_IDS} ids at once`)
-      .optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE, `limit is at most ${MAX_PAGE}`).optional(),
-    cursor: z
-      .string()
-      .refine(isLocationId, 'cursor is the nextCursor of the previous page')
-      .transform(Number)
-      .optional(),
-  }),
-);
-const LocationIdParam = idParam(LocationIdSchema, WHAT);
-const LocationBody = jsonBody(LocationCreateSchema);
-const LocationPatchBody = jsonBody(LocationPatchSchema);
 
 /** A place may list only uploaded photos that are stored: 400 naming each one that is not. */
 async function refuseMissingUploads(db: Executor, photos: readonly string[] | undefined) {
@@ -46,11 +21,10 @@ async function refuseMissingUploads(db: Executor, photos: readonly string[] | un
   if (Object.keys(fields).length > 0) throw badInput(fields);
 }
 
-export const locationRoutes: RoutePlugin = async (
-  app,
-  { database, requireOwner, locationsChanged, dataVersion },
-) => {
+export const locationRoutes: RoutePlugin = async (app, context) => {
+  const { database, locationsChanged, dataVersion } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
   // Built once per version of the places (whichever instance changed them), kept compressed with an
   // ETag. A visitor's form's ETag names its content, so a change to a private place (which changes
   // the shared version, not a visitor's bytes) leaves a visitor's ETag as it was. The owner's forms
@@ -81,38 +55,46 @@ export const locationRoutes: RoutePlugin = async (
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`
    * for pages, with the next page's cursor in the `x-next-cursor` header.
    */
-  app.get('/locations', { compress: false, schema: { querystring: ListQuery } }, async (request, reply) => {
-    const { ids, limit, cursor } = request.query;
-    const owner = request.session !== undefined;
-    // The answer depends on who asks: a cache must not give the owner's to a visitor.
-    reply.header('vary', 'Cookie');
-    if (!ids && limit === undefined && cursor === undefined)
-      return sendRepresentation(request, reply, owner ? ownerList : fullList);
-    const page = { ids, limit: ids ? undefined : (limit ?? MAX_PAGE), after: cursor };
-    const places = owner ? await listLocations(db, page) : await listVisitorLocations(db, page);
-    const last = places.at(-1);
-    if (!ids && last && places.length === (limit ?? MAX_PAGE)) reply.header('x-next-cursor', String(last.id));
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(places));
-  });
-
-  // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
-  app.get('/locations/map', { compress: false }, async (request, reply) =>
-    sendRepresentation(request, reply, mapData),
+  const uncompressed = { compress: false } as const;
+  serve(
+    locationsApi.list,
+    async (request, reply) => {
+      const { ids, limit, cursor } = request.query;
+      const owner = request.session !== undefined;
+      // The answer depends on who asks: a cache must not give the owner's to a visitor.
+      reply.header('vary', 'Cookie');
+      if (!ids && limit === undefined && cursor === undefined)
+        return sendRepresentation(request, reply, owner ? ownerList : fullList);
+      const page = { ids, limit: ids ? undefined : (limit ?? MAX_PAGE), after: cursor };
+      const places = owner ? await listLocations(db, page) : await listVisitorLocations(db, page);
+      const last = places.at(-1);
+      if (!ids && last && places.length === (limit ?? MAX_PAGE))
+        reply.header('x-next-cursor', String(last.id));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(places));
+    },
+    uncompressed,
   );
 
+  // The compact form the map, filters and sidebar draw from (see src/shared/map-data.ts).
+  serve(locationsApi.map, (request, reply) => sendRepresentation(request, reply, mapData), uncompressed);
+
   // The names of the places in the map data, apart: search, the list and a place's card need them, the map does not.
-  app.get('/locations/map/names', { compress: false }, async (request, reply) =>
-    sendRepresentation(request, reply, mapNames),
+  serve(
+    locationsApi.mapNames,
+    (request, reply) => sendRepresentation(request, reply, mapNames),
+    uncompressed,
   );
 
   // The owner's variant: private places too, and the columns of the owner's filters.
-  app.get('/locations/map/owner', { compress: false, onRequest: requireOwner }, async (request, reply) =>
-    sendRepresentation(request, reply, ownerMapData),
+  serve(
+    locationsApi.ownerMap,
+    (request, reply) => sendRepresentation(request, reply, ownerMapData),
+    uncompressed,
   );
 
   // The version as a strong ETag: what the owner's edit sends back as If-Match. A visitor asking
   // for a private place gets what a missing id gets, word for word.
-  app.get('/locations/:id', { schema: { params: LocationIdParam } }, async (request, reply) => {
+  serve(locationsApi.get, async (request, reply) => {
     reply.header('vary', 'Cookie');
     const location = request.session
       ? await getLocation(db, request.params.id)
@@ -121,9 +103,8 @@ export const locationRoutes: RoutePlugin = async (
     return reply.header('etag', etagOf(location)).send(location);
   });
 
-  app.post(
-    '/locations',
-    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: LocationBody } },
+  serve(
+    locationsApi.create,
     async (request, reply) => {
       const { youtubeUrl, youtubeUrls, ...input } = request.body;
       await refuseMissingUploads(db, input.photos);
@@ -136,36 +117,29 @@ export const locationRoutes: RoutePlugin = async (
       changed();
       return reply.status(201).header('etag', etagOf(created)).send(created);
     },
+    { config: { idempotent: true } },
   );
 
-  app.patch(
-    '/locations/:id',
-    { onRequest: requireOwner, schema: { params: LocationIdParam, body: LocationPatchBody } },
-    async (request, reply) => {
-      const expectedVersion = ifMatchVersion(request.headers['if-match']);
-      const { youtubeUrl, youtubeUrls, ...changes } = request.body;
-      await refuseMissingUploads(db, changes.photos);
-      const result = await updatePlace(
-        db,
-        request.params.id,
-        { ...changes, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) },
-        { expectedVersion },
-      );
-      const updated = changedPlace(result, WHAT, reply);
-      if (result.outcome === 'done' && result.changed) changed();
-      return updated;
-    },
-  );
+  serve(locationsApi.update, async (request, reply) => {
+    const expectedVersion = ifMatchVersion(request.headers['if-match']);
+    const { youtubeUrl, youtubeUrls, ...changes } = request.body;
+    await refuseMissingUploads(db, changes.photos);
+    const result = await updatePlace(
+      db,
+      request.params.id,
+      { ...changes, youtubeUrls: foldYoutubeUrl(youtubeUrls, youtubeUrl) },
+      { expectedVersion },
+    );
+    const updated = changedPlace(result, WHAT, reply);
+    if (result.outcome === 'done' && result.changed) changed();
+    return updated;
+  });
 
-  app.delete(
-    '/locations/:id',
-    { onRequest: requireOwner, schema: { params: LocationIdParam } },
-    async (request, reply) => {
-      const expectedVersion = ifMatchVersion(request.headers['if-match']);
-      // To the trash: POST /api/locations/:id/restore brings it back (routes/trash.ts).
-      changedPlace(await trashPlace(db, request.params.id, { expectedVersion }), WHAT);
-      changed();
-      return reply.status(204).send();
-    },
-  );
+  serve(locationsApi.remove, async (request, reply) => {
+    const expectedVersion = ifMatchVersion(request.headers['if-match']);
+    // To the trash: POST /api/locations/:id/restore brings it back (routes/trash.ts).
+    changedPlace(await trashPlace(db, request.params.id, { expectedVersion }), WHAT);
+    changed();
+    return reply.status(204).send();
+  });
 };

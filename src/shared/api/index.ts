@@ -1,6 +1,9 @@
 import type { RouteSpec } from './define';
 import { docsApi } from './docs';
+import { geoApi } from './geo';
+import { locationsApi } from './locations';
 import { pagesApi } from './pages';
+import { statsApi } from './stats';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -10,6 +13,9 @@ import { pagesApi } from './pages';
 export const API = {
   pages: pagesApi,
   docs: docsApi,
+  locations: locationsApi,
+  geo: geoApi,
+  stats: statsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

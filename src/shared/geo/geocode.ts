@@ -1,16 +1,11 @@
-/** One answer of GET /api/geocode?q=…: a place the address search found. */
-export interface GeocodeResult {
-  /** The place's own name ("Eiffel Tower"), or the first part of its address. */
-  name: string;
-  /** The full address as the geocoder writes it. */
-  displayName: string;
-  latitude: number;
-  longitude: number;
-  /** Standard English short name; null when the geocoder gives none (at sea). */
-  country: string | null;
-  /** Full US state name, only for places in the United States. */
-  state: string | null;
-}
+import type { z } from 'zod';
+import type { DetectedRegionSchema, GeocodeResultSchema } from './geo-schema';
+
+/** One answer of GET /api/geocode?q=…: a place the address search found (GeocodeResultSchema). */
+export type GeocodeResult = z.output<typeof GeocodeResultSchema>;
+
+/** The country and US state at a point (DetectedRegionSchema): null at sea, null outside the USA. */
+export type DetectedRegion = z.output<typeof DetectedRegionSchema>;
 
 /** The longest query the address search passes on. */
 export const GEOCODE_QUERY_MAX = 200;

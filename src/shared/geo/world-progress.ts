@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CONTINENTS,
   continentOf,
@@ -7,22 +8,12 @@ import {
 } from './countries';
 import { countryOf, usStateOf } from './regions';
 import { US_STATE_COUNT } from './us-states';
+import type { WorldProgressSchema } from './geo-schema';
 
-export interface ProgressPart {
-  visited: number;
-  total: number;
-  /** What was visited, sorted. */
-  list: string[];
-}
-
-/** Answer of GET /api/world-progress. */
-export interface WorldProgress {
-  /** Of the world's 195 countries; `others` are visited territories that do not count (Puerto Rico, Hong Kong). */
-  countries: ProgressPart & { others: string[] };
-  /** Of the 50 states and DC. */
-  usStates: ProgressPart;
-  continents: ProgressPart & { list: Continent[] };
-}
+/** Answer of GET /api/world-progress (WorldProgressSchema). */
+export type WorldProgress = z.output<typeof WorldProgressSchema>;
+/** One of its parts: how many of how many were visited, and which. */
+export type ProgressPart = WorldProgress['usStates'];
 
 export interface ProgressPlace {
   status: string;

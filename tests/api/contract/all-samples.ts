@@ -1,10 +1,16 @@
 import type { API } from '../../../src/shared/api/index';
 import { docsSamples } from './docs.samples';
+import { geoSamples } from './geo.samples';
+import { locationsSamples } from './locations.samples';
 import { pagesSamples } from './pages.samples';
+import { statsSamples } from './stats.samples';
 import type { PartSamples } from './samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
   pages: pagesSamples,
   docs: docsSamples,
+  locations: locationsSamples,
+  geo: geoSamples,
+  stats: statsSamples,
 };

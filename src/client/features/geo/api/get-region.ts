@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { geoKeys } from '../../../lib/query-keys/geo';
-
-export interface DetectedRegion {
-  country: string | null;
-  state: string | null;
-}
+import { geoApi } from '../../../../shared/api/geo';
+import { call } from '../../../lib/api';
 
 /** Four decimals (about 10 m) is plenty to tell countries apart, and repeats hit the cache. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
@@ -24,7 +20,7 @@ export function useDetectedRegion(latitude: number | null | undefined, longitude
   const lng = valid ? round(longitude) : 0;
   return useQuery({
     queryKey: geoKeys.region(lat, lng),
-    queryFn: ({ signal }) => api<DetectedRegion>(`/geo/region?latitude=${lat}&longitude=${lng}`, { signal }),
+    queryFn: ({ signal }) => call(geoApi.region, { query: { latitude: lat, longitude: lng }, signal }),
     enabled: valid,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

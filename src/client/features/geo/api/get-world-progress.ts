@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorldProgress } from '../../../../shared/geo/world-progress';
-import { api } from '../../../lib/api';
+import { geoApi } from '../../../../shared/api/geo';
+import { call } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
 import { geoKeys } from '../../../lib/query-keys/geo';
 
 /** Countries of 195, US states of 51, continents of 7; revalidated on every visit (304 when unchanged). */
 export const worldProgressQuery = queryOptions({
   queryKey: geoKeys.worldProgress(),
-  queryFn: ({ signal }) => api<WorldProgress>('/world-progress', { signal }),
+  queryFn: ({ signal }) => call(geoApi.worldProgress, { signal }),
   staleTime: 0,
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { api } from '../../../lib/api';
 import { geoKeys } from '../../../lib/query-keys/geo';
+import { geoApi } from '../../../../shared/api/geo';
+import { call } from '../../../lib/api';
 
 /** Five decimals (about a metre): a pin dropped twice on the same spot asks once. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -13,7 +13,7 @@ export const reverseGeocodeQuery = (latitude: number, longitude: number) => {
   return queryOptions({
     queryKey: geoKeys.reverse(lat, lng),
     queryFn: ({ signal }) =>
-      api<{ place: GeocodeResult | null }>(`/geocode/reverse?latitude=${lat}&longitude=${lng}`, { signal }),
+      call(geoApi.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
     staleTime: Infinity,
   });
 };

@@ -1,5 +1,6 @@
-import type { Location } from '../../../../shared/location';
-import { api, ApiError } from '../../../lib/api';
+import { asPlace, type Location } from '../../../../shared/location';
+import { locationsApi } from '../../../../shared/api/locations';
+import { ApiError, call } from '../../../lib/api';
 
 /** The version a place was loaded at (a draft stored before versions existed has none). */
 export const versionOf = (place: Location | undefined): number | undefined =>
@@ -32,6 +33,9 @@ export async function withConflict<T>(id: number, write: () => Promise<T>): Prom
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-    throw new LocationConflict(error, isPlace(sent) ? sent : await api<Location>(`/locations/${id}`));
+    throw new LocationConflict(
+      error,
+      isPlace(sent) ? sent : asPlace(await call(locationsApi.get, { params: { id: String(id) } })),
+    );
   }
 }

@@ -1,28 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
-
-export type RevisionAction =
-  'create' | 'update' | 'delete' | 'restore' | 'import' | 'revert' | 'merge-import' | 'merge';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 
 /** One change to a place: who, when, which fields, and their values before and after. */
-export interface Revision {
-  id: number;
-  action: RevisionAction;
-  actor: string;
-  createdAt: string;
-  fields: string[];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** The place's version after this change. */
-  version: number;
-}
+export type { Revision, RevisionAction } from '../../../../shared/history';
 
 /** GET /api/locations/:id/history (owner): every change to the place, newest first. */
 export const historyQuery = (id: number) =>
   queryOptions({
     queryKey: locationKeys.history(id),
-    queryFn: ({ signal }) => api<Revision[]>(`/locations/${id}/history`, { signal }),
+    queryFn: ({ signal }) => call(locationsApi.history, { params: { id: String(id) }, signal }),
   });
 
 export function useLocationHistory(id: number, enabled: boolean) {

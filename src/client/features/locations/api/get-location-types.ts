@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '../../../../shared/location-types';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 
 /** Once per page; when the call fails, is not ok or is empty, the defaults are kept silently. */
 export const locationTypesQuery = queryOptions({
   queryKey: locationKeys.types(),
   queryFn: async ({ signal }): Promise<LocationTypeOption[]> => {
     try {
-      const types = await api<LocationTypeOption[]>('/location-types', { signal });
+      const types = await call(locationsApi.types, { signal });
       return Array.isArray(types) && types.length > 0 ? types : DEFAULT_TYPE_OPTIONS;
     } catch {
       return DEFAULT_TYPE_OPTIONS;

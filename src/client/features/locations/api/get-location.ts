@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/location';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationsApi } from '../../../../shared/api/locations';
+import { asPlace, type Location } from '../../../../shared/location';
+import { call } from '../../../lib/api';
 
 // Cards, popups and the detail modal ask for one place each; asks made in the same tick go
 // out as one `GET /api/locations?ids=…` so a screenful of cards costs one request.
@@ -20,9 +21,9 @@ function flush(batch: NonNullable<typeof pending>) {
   const ids = [...batch.keys()];
   for (let i = 0; i < ids.length; i += BATCH_MAX) {
     const chunk = ids.slice(i, i + BATCH_MAX);
-    api<Location[]>(`/locations?ids=${chunk.join(',')}`)
+    call(locationsApi.list, { query: { ids: chunk.join(',') } })
       .then((places) => {
-        const byId = new Map(places.map((p) => [p.id, p]));
+        const byId = new Map(places.map((p) => [p.id, asPlace(p)]));
         for (const id of chunk) {
           const place = byId.get(id);
           for (const waiter of batch.get(id) ?? []) {

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE } from '../../../../shared/auth';
-import {
-  decodeMapData,
-  lacksNames,
-  type MapDataWire,
-  type MapPlace,
-  type OwnerMapDataWire,
-} from '../../../../shared/map-data';
+import { locationsApi } from '../../../../shared/api/locations';
+import { decodeMapData, lacksNames, type MapPlace } from '../../../../shared/map-data';
 import { takeEarlyPlaces } from '../../map/public';
-import { api, ApiError } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
+import { ApiError, call } from '../../../lib/api';
 
 /** The sign-in leaves a hint cookie (the session's own is HttpOnly): only then is the owner's variant asked for. */
 const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
@@ -37,7 +32,7 @@ export const placesQuery = queryOptions({
     if (signedIn()) {
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([
-          api<OwnerMapDataWire>('/locations/map/owner', { signal }),
+          call(locationsApi.ownerMap, { signal }),
           import('../../../../shared/owner-map-data'),
         ]);
         return decodeOwnerMapData(wire);
@@ -45,7 +40,7 @@ export const placesQuery = queryOptions({
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
-    return decodeMapData(await api<MapDataWire>('/locations/map', { signal }));
+    return decodeMapData(await call(locationsApi.map, { signal }));
   },
   staleTime: 5 * 60_000,
 });

@@ -3,9 +3,10 @@ import { toast } from '../../../components/ui/toast';
 import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
-import { api, ApiError } from '../../../lib/api';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { useRestorePlace } from '../../trash/public';
+import { locationsApi } from '../../../../shared/api/locations';
+import { ApiError, call } from '../../../lib/api';
+import { trashKeys, useRestorePlace } from '../../trash/public';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
 
@@ -49,7 +50,7 @@ export function useCreateLocation(show?: (place: Location) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: LocationCreate; idempotencyKey: string }) =>
-      api<Location>('/locations', { method: 'POST', body: input, idempotencyKey }),
+      call(locationsApi.create, { body: input, idempotencyKey }),
     onSuccess: (created) => {
       client.setQueryData(locationKeys.detail(created.id), created);
       client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
@@ -75,8 +76,8 @@ export function useUpdateLocation() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version?: number }) =>
       withConflict(id, () =>
-        api<Location>(`/locations/${id}`, {
-          method: 'PATCH',
+        call(locationsApi.update, {
+          params: { id: String(id) },
           body: changes,
           headers: ifMatchVersion(version),
         }),
@@ -121,8 +122,8 @@ export function useDeleteLocation() {
   const undo = useRestorePlace();
   return useMutation({
     mutationFn: (id: number) =>
-      api<void>(`/locations/${id}`, {
-        method: 'DELETE',
+      call(locationsApi.remove, {
+        params: { id: String(id) },
         // The version last seen: a place changed elsewhere since is not deleted blind (409).
         headers: ifMatchVersion(versionOf(client.getQueryData<Location>(locationKeys.detail(id)))),
       }),

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MapNamesWire, MapPlace } from '../../../../shared/map-data';
+import { locationsApi } from '../../../../shared/api/locations';
+import type { MapPlace } from '../../../../shared/map-data';
 import { withNames } from '../../../../shared/map-names';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
+import { call } from '../../../lib/api';
 
 /**
  * A visitor's places with their names (GET /api/locations/map/names), put on the places the page
  * holds. Its own chunk: only what needs the names (search, the list, a card) loads it.
  */
 export async function readNamedPlaces(client: QueryClient, signal: AbortSignal): Promise<MapPlace[]> {
-  const wire = await api<MapNamesWire>('/locations/map/names', { signal });
+  const wire = await call(locationsApi.mapNames, { signal });
   const named = withNames(client.getQueryData<MapPlace[]>(locationKeys.map()) ?? [], wire);
   // Names read after a change (a place added or removed) left some without one: read both again.
   if (named.missing > 0) void client.invalidateQueries({ queryKey: locationKeys.map(), exact: true });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isServerOrder, type SortKey } from '../../../../shared/place-order';
-import { api } from '../../../lib/api';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 import { usePlaces } from './get-places';
 import { locationKeys } from '../../../lib/query-keys/locations';
 
@@ -13,8 +14,7 @@ export function usePlaceOrder(sort: SortKey): readonly number[] | undefined {
   const by = isServerOrder(sort) ? sort : null;
   const query = useQuery({
     queryKey: locationKeys.order(by ?? 'none', placesAt),
-    queryFn: async ({ signal }) =>
-      (await api<{ ids: number[] }>(`/locations/order?by=${by!}`, { signal })).ids,
+    queryFn: async ({ signal }) => (await call(locationsApi.order, { query: { by: by! }, signal })).ids,
     enabled: by !== null,
     staleTime: Infinity,
     gcTime: 60_000,

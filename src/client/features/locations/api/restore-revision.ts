@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/location';
-import { api } from '../../../lib/api';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { showPlace } from './mutate-locations';
@@ -15,8 +15,9 @@ export function useRestoreRevision() {
   return useMutation({
     mutationFn: ({ id, revisionId, version }: { id: number; revisionId: number; version?: number }) =>
       withConflict(id, () =>
-        api<Location>(`/locations/${id}/history/${revisionId}/restore`, {
-          method: 'POST',
+        call(locationsApi.restoreRevision, {
+          params: { id: String(id), revisionId: String(revisionId) },
+          body: {},
           headers: ifMatch(version),
         }),
       ),

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { MAX_SEARCH } from '../../../../shared/api/location-queries';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
 import { usePlaces } from './get-places';
 import { locationKeys } from '../../../lib/query-keys/locations';
 
 /** The server is asked once typing pauses this long: names match at each keystroke, addresses and notes then. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** The server's limit for q (routes/location-search.ts): a longer search matches no address. */
-const MAX_SEARCH = 100;
 
 /** The search as the server compares it: trimmed, lower case. */
 export const searchKey = (text: string) => text.trim().toLowerCase();
@@ -35,9 +35,7 @@ export function usePlaceSearch(text: string): { found: ReadonlySet<number> | und
   const query = useQuery({
     queryKey: locationKeys.search(q, placesAt),
     queryFn: async ({ signal }) => {
-      const { ids } = await api<{ ids: number[] }>(`/locations/search?q=${encodeURIComponent(q)}`, {
-        signal,
-      });
+      const { ids } = await call(locationsApi.search, { query: { q }, signal });
       return { q, ids: new Set(ids) };
     },
     enabled,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationPatch } from '../../../../shared/location';
+import type { LocationPatch } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
+import { locationsApi } from '../../../../shared/api/locations';
+import { ApiError, call } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { showPlace } from './mutate-locations';
@@ -22,7 +23,7 @@ export function useUndoRestore() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version: number }) =>
       withConflict(id, () =>
-        api<Location>(`/locations/${id}`, { method: 'PATCH', body: changes, headers: ifMatch(version) }),
+        call(locationsApi.update, { params: { id: String(id) }, body: changes, headers: ifMatch(version) }),
       ),
     onSuccess: (place) => {
       showPlace(client, place);

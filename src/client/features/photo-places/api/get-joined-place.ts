@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../shared/location';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationsApi } from '../../../../shared/api/locations';
+import { call } from '../../../lib/api';
+import { asPlace } from '../../../../shared/location';
+import { locationKeys } from '../../locations/public';
 
 /**
  * GET /api/locations/:id: the existing place a group joins, for what its card says of the visit
@@ -10,7 +12,8 @@ import { locationKeys } from '../../../lib/query-keys/locations';
 export function useJoinedPlace(id: number | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api<Location>(`/locations/${id}`, { signal }),
+    queryFn: async ({ signal }) =>
+      asPlace(await call(locationsApi.get, { params: { id: String(id) }, signal })),
     enabled: id !== undefined,
   });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeoPoint } from '../../../../shared/photo-groups';
-import { api } from '../../../lib/api';
 import { photoRegionsKey } from '../../../lib/query-keys/site';
+import { geoApi } from '../../../../shared/api/geo';
+import { call } from '../../../lib/api';
 
-export interface Region {
-  country: string | null;
-  state: string | null;
-}
+/** The country and US state at a point: null at sea, null outside the USA. */
+export type { DetectedRegion as Region } from '../../../../shared/geo/geocode';
 
 /** Four decimals (about 10 m) tell countries apart, and keep the key the same while names are typed. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
@@ -20,13 +19,7 @@ export function useRegions(points: readonly GeoPoint[]) {
   return useQuery({
     queryKey: photoRegionsKey(rounded.map((p) => `${p.latitude},${p.longitude}`).join(';')),
     queryFn: async ({ signal }) =>
-      (
-        await api<{ regions: Region[] }>('/geo/regions', {
-          method: 'POST',
-          body: { points: rounded },
-          signal,
-        })
-      ).regions,
+      (await call(geoApi.regions, { body: { points: rounded }, signal })).regions,
     enabled: rounded.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
