@@ -157,3 +157,46 @@ export const LocationPatchSchema = z.strictObject({
   isPrivate: fields.isPrivate.optional(),
   privateNotes: fields.privateNotes.optional(),
 });
+
+/** What a page needs to show an uploaded photo before it loads (shared/media.ts `PhotoInfo`). */
+export const PhotoInfoSchema = z
+  .strictObject({ width: z.number(), height: z.number(), placeholder: z.string() })
+  .meta({ id: 'PhotoInfo' });
+
+/** A place as a visitor reads it: public places only, without the owner's private notes. */
+export const VisitorLocationSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string(),
+    category: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    state: z.string().nullable(),
+    country: z.string(),
+    status: z.enum(STATUSES),
+    notes: z.string(),
+    photos: z.array(z.string()),
+    /** Sizes and blurred previews of the uploaded photos among `photos`, by link (none for links typed by hand). */
+    photoInfo: z.record(z.string(), PhotoInfoSchema),
+    youtubeUrls: z.array(z.string()),
+    visitedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** 1 when created, +1 at every change; GET sends it as the ETag, PATCH and DELETE take it as If-Match. */
+    version: z.number().int(),
+    /** The names of its tags, sorted (shared/tags.ts). */
+    tags: z.array(z.string()),
+    /** Seen by the owner only: never in a visitor's answer, map data, statistics or export. */
+    isPrivate: z.boolean(),
+  })
+  .meta({ id: 'VisitorLocation' });
+
+/** A place as the owner reads it: with the notes only the owner reads. */
+export const LocationSchema = VisitorLocationSchema.extend({ privateNotes: z.string() }).meta({
+  id: 'Location',
+});
+
+/** A place as a read answers it: the owner's form when the owner asks, a visitor's otherwise. */
+export const PlaceReadSchema = z.union([LocationSchema, VisitorLocationSchema]);

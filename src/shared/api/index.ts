@@ -1,6 +1,13 @@
 import type { RouteSpec } from './define';
 import { docsApi } from './docs';
+import { duplicatesApi } from './duplicates';
+import { importsApi } from './imports';
+import { mediaApi } from './media';
 import { pagesApi } from './pages';
+import { suggestionsApi } from './suggestions';
+import { tagsApi } from './tags';
+import { transferApi } from './transfer';
+import { trashApi } from './trash';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -10,6 +17,13 @@ import { pagesApi } from './pages';
 export const API = {
   pages: pagesApi,
   docs: docsApi,
+  trash: trashApi,
+  imports: importsApi,
+  transfer: transferApi,
+  duplicates: duplicatesApi,
+  tags: tagsApi,
+  media: mediaApi,
+  suggestions: suggestionsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(
