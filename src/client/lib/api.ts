@@ -155,7 +155,7 @@ export function routeUrl<R extends RouteSpec>(
 }
 
 /** In development and tests every answer is checked against its route's response schema. */
-function checkAnswer(route: RouteSpec, body: unknown): void {
+export function checkAnswer(route: RouteSpec, body: unknown): void {
   if (!import.meta.env.DEV || !isJsonAnswer(route.response)) return;
   const result = route.response.safeParse(body);
   if (!result.success) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicatesList, MergeChoices, MergeResult } from '../../../../shared/duplicates';
+import { duplicatesApi } from '../../../../shared/api/duplicates';
+import type { DuplicatesList, MergeChoices } from '../../../../shared/duplicates';
 import type { Location } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { locationKeys } from '../../locations/public';
 import { trashKeys } from '../../trash/public';
 import { duplicateKeys } from './keys';
@@ -28,8 +29,7 @@ export function useMergePair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ keep, merge, fields }: MergeVariables) =>
-      api<MergeResult>('/duplicates/merge', {
-        method: 'POST',
+      call(duplicatesApi.merge, {
         body: {
           keepId: keep.id,
           mergeId: merge.id,
@@ -65,7 +65,7 @@ export function useDismissPair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ([a, b]: [Location, Location]) =>
-      api<void>('/duplicates/dismiss', { method: 'POST', body: { ids: [a.id, b.id] } }),
+      call(duplicatesApi.dismiss, { body: { ids: [a.id, b.id] } }),
     onSuccess: (_result, [a, b]) => {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (x, y) => x === a.id && y === b.id),
