@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RestoreResultSchema } from './api/transfer';
 
 // The portable archive (GET /api/archive, POST /api/archive/restore): one zip holding
 // manifest.json, one JSON Lines file per section (data/<section>.jsonl) and every uploaded photo's
@@ -24,9 +25,7 @@ export const ArchiveManifestSchema = z.object({
 export type ArchiveManifest = z.infer<typeof ArchiveManifestSchema>;
 
 /** What a restore answers: what it put in place, by section (and `photos`). */
-export interface RestoreResult {
-  restored: Record<string, number>;
-}
+export type RestoreResult = z.output<typeof RestoreResultSchema>;
 
 /** `fru-world-archive-2026-11-28.zip` */
 export function archiveFileName(now = new Date()): string {

@@ -1,4 +1,6 @@
 import { distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import type { DuplicatePairSchema, DuplicatesListSchema, MergeResultSchema } from './api/duplicates';
 import { haversineMeters } from './geo/haversine';
 import { LIMITS, type Location } from './location';
 import { compareTagNames } from './tags';
@@ -195,17 +197,9 @@ export function findDuplicatePairs<T extends NamedPoint & { id: number }>(
 export const DUPLICATES_SHOWN = 200;
 
 /** One pair of GET /api/duplicates: both places in full, the lower id first, and how far apart. */
-export interface DuplicatePair {
-  a: Location;
-  b: Location;
-  distanceM: number;
-}
-
-export interface DuplicatesList {
-  pairs: DuplicatePair[];
-  /** Every pair found (not dismissed), of which `pairs` shows the first DUPLICATES_SHOWN. */
-  total: number;
-}
+export type DuplicatePair = z.output<typeof DuplicatePairSchema>;
+/** GET /api/duplicates: the first DUPLICATES_SHOWN pairs, and how many there are (`total`). */
+export type DuplicatesList = z.output<typeof DuplicatesListSchema>;
 
 /** The fields a merge chooses side by side; `coordinates` carries latitude and longitude together. */
 export const MERGE_FIELDS = [
@@ -223,13 +217,11 @@ export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeSide = 'keep' | 'merge';
 export type MergeChoices = Partial<Record<MergeField, MergeSide>>;
 
-// The request schemas are in duplicates-schema.ts: this module stays free of zod.
+// The request schemas are in duplicates-schema.ts, the answers' in api/duplicates.ts: this module
+// stays free of zod.
 
 /** The answer of a merge: the place kept, as it is now, and the id of the one now in the trash. */
-export interface MergeResult {
-  place: Location;
-  trashedId: number;
-}
+export type MergeResult = z.output<typeof MergeResultSchema>;
 
 /** Photos, videos or tags of both places, the kept place's first, each once. */
 export const unite = (first: readonly string[], second: readonly string[]): string[] => [

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageSchema, SuggestionSchema, WaitlistSchema } from './forms-schema';
+import type { InboxSuggestionSchema } from './api/suggestions';
 
 // The public forms (contact, waitlist, suggestions): constants and types. Their schemas (one
 // each, used by the client form before sending and by the server route before storing) are in
@@ -45,17 +46,8 @@ export interface InboxMessage {
   createdAt: string;
 }
 
-export interface InboxSuggestion {
-  id: string;
-  placeName: string;
-  location: string;
-  reason: string;
-  name: string;
-  read: boolean;
-  createdAt: string;
-  /** The place the owner made from it ("Added"), or null. */
-  addedLocationId: number | null;
-}
+/** A visitor's suggestion as the owner reads it (GET /api/suggestions). */
+export type InboxSuggestion = z.output<typeof InboxSuggestionSchema>;
 
 /** GET /api/inbox/unread: what the owner's avatar counts. */
 export interface InboxUnread {

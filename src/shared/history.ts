@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { RevisionSchema } from './history-schema';
+import type { ImportBatchSchema } from './api/imports';
+import type { TrashedLocationSchema, TrashImportBatchSchema } from './api/trash';
 import type { Location } from './location';
 
 // What the API says of a place's past: its revisions, the trash and the import batches.
@@ -42,28 +44,9 @@ export type PlaceValues = Partial<Pick<Location, PlaceField>>;
 /** One entry of GET /api/locations/:id/history, newest first (RevisionSchema). */
 export type Revision = z.output<typeof RevisionSchema>;
 
-/** A place in GET /api/trash: the place as it was, and when it went to the trash. */
-export type TrashedLocation = Location & {
-  deletedAt: string;
-  /** The import that added the place, when one did: "Restore this import" brings back its places. */
-  importBatch?: TrashImportBatch;
-};
-
+/** A place in GET /api/trash: the place as it was, when it went to the trash, and its import. */
+export type TrashedLocation = z.output<typeof TrashedLocationSchema>;
 /** An import as the trash names it. */
-export interface TrashImportBatch {
-  id: string;
-  fileName: string;
-  createdAt: string;
-}
-
+export type TrashImportBatch = z.output<typeof TrashImportBatchSchema>;
 /** One entry of GET /api/imports, newest first. */
-export interface ImportBatch {
-  id: string;
-  createdAt: string;
-  fileName: string;
-  added: number;
-  updated: number;
-  undoneAt: string | null;
-  /** How many of the places it added are still live (not in the trash). */
-  live: number;
-}
+export type ImportBatch = z.output<typeof ImportBatchSchema>;

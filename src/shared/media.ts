@@ -1,5 +1,7 @@
 // Uploaded photos: what the server makes of a file and how a page asks for the right size.
 // Types and small pure functions only, shared by the server, the browser and the tests.
+import type { z } from 'zod';
+import type { UploadedPhotoSchema } from './api/media';
 
 /** The widths a photo is stored in (never wider than it is): a phone's card never loads 2048 px. */
 export const PHOTO_WIDTHS = [320, 640, 1280, 2048] as const;
@@ -30,13 +32,7 @@ export interface PhotoInfo {
 }
 
 /** The answer to an upload (POST /api/media): the link to put in `photos`, and what the file said. */
-export interface UploadedPhoto extends PhotoInfo {
-  url: string;
-  /** From the file's EXIF, for the owner only (never stored in a public copy). */
-  takenAt: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type UploadedPhoto = z.output<typeof UploadedPhotoSchema>;
 
 /** The stored photo's id when `url` is an uploaded photo's link, else undefined. */
 export function uploadedPhotoId(url: string): string | undefined {

@@ -1,16 +1,14 @@
 // Tags: free labels on places ("road trip 2025", "best of Japan"). A name is unique whatever its
 // case; a place lists its tags' names sorted (compareTagNames). Types and helpers only (no zod):
-// the schemas are in location-schema.ts (a place's tags) and tags-schema.ts (the tag routes).
+// the schemas are in location-schema.ts (a place's tags), tags-schema.ts (the tag routes' bodies)
+// and api/tags.ts (their answers).
+import type { z } from 'zod';
+import type { TagSchema } from './api/tags';
 
 export const TAG_LIMITS = { nameMax: 60, perPlace: 20 } as const;
 
 /** One entry of GET /api/tags: a tag and how many live places carry it. */
-export interface Tag {
-  id: number;
-  name: string;
-  count: number;
-  createdAt: string;
-}
+export type Tag = z.output<typeof TagSchema>;
 
 /** How a name is compared with others: case does not matter. */
 export const tagKey = (name: string) => name.trim().toLowerCase();

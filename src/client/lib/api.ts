@@ -154,7 +154,7 @@ export function routeUrl<R extends RouteSpec>(
  * contract (and zod) is imported only then: a production bundle drops this branch and carries
  * only the routes' methods and paths.
  */
-async function checkAnswer(route: RouteRef, body: unknown): Promise<void> {
+export async function checkAnswer(route: RouteRef, body: unknown): Promise<void> {
   if (!import.meta.env.DEV) return;
   const { API_ROUTES } = await import('../../shared/api/index');
   const spec = API_ROUTES.find((each) => each.method === route.method && each.path === route.path);

@@ -25,7 +25,9 @@ function answerOf(route: RouteSpec): ZodOpenApiResponseObject {
   if (isFileAnswer(response)) {
     return {
       description: 'A file',
-      content: { [response.file]: { schema: z.string().meta({ format: 'binary' }) } },
+      content: Object.fromEntries(
+        response.file.split(', ').map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+      ),
     };
   }
   return { description: 'No content' };

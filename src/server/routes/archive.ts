@@ -6,6 +6,8 @@ import { restoreArchive, SiteNotEmpty } from '../archive/restore-archive';
 import { writeArchive } from '../archive/write-archive';
 import { HttpError, tooLarge } from '../errors';
 import { UploadTooLarge } from '../media/media-library';
+import { transferApi } from '../../shared/api/transfer';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 
 /** A few restores a minute is plenty; each one reads a file of up to gigabytes. */
@@ -18,15 +20,14 @@ const TOO_LARGE = { what: 'The archive', advice: 'Fru World archives up to that 
  * A site that has places is refused (409); there is no merge: a restore makes the site the
  * archive's, or changes nothing.
  */
-export const archiveRoutes: RoutePlugin = async (
-  app,
-  { database, requireOwner, media, locationsChanged, config },
-) => {
+export const archiveRoutes: RoutePlugin = async (app, context) => {
+  const { database, media, locationsChanged, config } = context;
+  const serve = routeServer(app, context);
   // The restore's body is a file, read by the route itself; this parser is this plugin's alone.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.get('/archive', { onRequest: requireOwner }, async (_request, reply) => {
+  serve(transferApi.archive, async (_request, reply) => {
     const archive = await writeArchive(database.db, media.store);
     return reply
       .type('application/zip')
@@ -36,20 +37,8 @@ export const archiveRoutes: RoutePlugin = async (
   });
 
   let restoring = false;
-  app.post(
-    '/archive/restore',
-    {
-      onRequest: [
-        requireOwner,
-        async (request, reply) => {
-          if (Number(request.headers['content-length'] ?? 0) > MAX_ARCHIVE_BYTES) {
-            reply.header('connection', 'close');
-            throw tooLarge(MAX_ARCHIVE_BYTES, TOO_LARGE);
-          }
-        },
-      ],
-      config: { rawBody: true, rateLimit: RESTORE_RATE_LIMIT },
-    },
+  serve(
+    transferApi.restore,
     async (request, reply) => {
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function')
@@ -83,6 +72,15 @@ export const archiveRoutes: RoutePlugin = async (
         restoring = false;
         if (path) await unlink(path).catch(() => undefined);
       }
+    },
+    {
+      onRequest: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_ARCHIVE_BYTES) {
+          reply.header('connection', 'close');
+          throw tooLarge(MAX_ARCHIVE_BYTES, TOO_LARGE);
+        }
+      },
+      config: { rawBody: true, rateLimit: RESTORE_RATE_LIMIT },
     },
   );
 };

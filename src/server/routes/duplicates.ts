@@ -1,24 +1,23 @@
-import { DismissRequestSchema, MergeRequestSchema } from '../../shared/duplicates-schema';
+import { duplicatesApi } from '../../shared/api/duplicates';
 import { dismissPair, listDuplicates, mergePlaces } from '../db/duplicates';
 import { badInput, conflict, notFound } from '../errors';
-import { jsonBody } from '../input';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
-
-const MergeBody = jsonBody(MergeRequestSchema);
-const DismissBody = jsonBody(DismissRequestSchema);
 
 /**
  * The owner's possible duplicates. Computed here, not in the browser: the owner's list needs the
  * dismissed pairs (a table) and both places in full, and the map data carries neither.
  */
-export const duplicateRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
+export const duplicateRoutes: RoutePlugin = async (app, context) => {
+  const { database, locationsChanged } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
 
-  app.get('/duplicates', { onRequest: requireOwner }, async (_request, reply) =>
+  serve(duplicatesApi.list, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await listDuplicates(db)),
   );
 
-  app.post('/duplicates/merge', { onRequest: requireOwner, schema: { body: MergeBody } }, async (request) => {
+  serve(duplicatesApi.merge, async (request) => {
     const outcome = await mergePlaces(db, request.body);
     switch (outcome.outcome) {
       case 'missing':
@@ -33,12 +32,8 @@ export const duplicateRoutes: RoutePlugin = async (app, { database, requireOwner
     }
   });
 
-  app.post(
-    '/duplicates/dismiss',
-    { onRequest: requireOwner, schema: { body: DismissBody } },
-    async (request, reply) => {
-      if (!(await dismissPair(db, request.body.ids))) throw notFound('One of the two places');
-      return reply.status(204).send();
-    },
-  );
+  serve(duplicatesApi.dismiss, async (request, reply) => {
+    if (!(await dismissPair(db, request.body.ids))) throw notFound('One of the two places');
+    return reply.status(204).send();
+  });
 };

@@ -1,22 +1,15 @@
-import { z } from 'zod';
 import type {
   CountryChange,
   ImportOutcome,
   ImportPreview,
   ImportRowProblem,
 } from '../../shared/import/api-types';
-import { MAX_IMPORT_ROWS } from '../../shared/import/fields';
-import { IMPORT_MODES, ImportPlaceSchema } from '../../shared/import/import-schema';
-import {
-  checkSourcesAndKeep,
-  defaultSource,
-  ImportKeepSchema,
-  ImportSourcesSchema,
-} from '../../shared/import/import-keep';
+import { importsApi } from '../../shared/api/imports';
+import { ImportPlaceSchema } from '../../shared/import/import-schema';
+import { defaultSource } from '../../shared/import/import-keep';
 import { PLACE_FIELDS } from '../../shared/history';
 import { foldYoutubeUrl } from '../../shared/location';
 import { sitePhotoUrl } from '../../shared/media';
-import { NO_NUL, NUL_MESSAGE } from '../../shared/location-schema';
 import { recordImport } from '../db/import-batches';
 import { claimWriteLock, type LocationChanges } from '../db/locations';
 import type { Executor } from '../db/location-reads';
@@ -25,7 +18,7 @@ import { badInput, changedSince as changedSinceError } from '../errors';
 import { CountryNamer } from '../import-countries';
 import { changedSince, planImport, type ValidRow } from '../import-plan';
 import { withRegion } from '../geo/fill-region';
-import { jsonBody } from '../input';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 
 /**
@@ -40,40 +33,6 @@ export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
 export const IMPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 /** Enough rows to fix a file by; a file with thousands of bad rows says so in its count. */
 const MAX_LISTED_ERRORS = 1000;
-
-const ImportBody = jsonBody(
-  z
-    .strictObject({
-      places: z
-        .array(z.unknown(), { error: 'places must be a list of places' })
-        .max(
-          MAX_IMPORT_ROWS,
-          `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} places can be imported at once. Split the file into smaller ones.`,
-        ),
-      /** `update`: a row whose id names a live place updates it instead of being a duplicate. */
-      mode: z.enum(IMPORT_MODES, { error: 'mode must be add or update' }).optional(),
-      /**
-       * The versions the preview gave (update mode): a place changed since is not overwritten, the
-       * import is refused naming it.
-       */
-      versions: z
-        .record(z.string().regex(/^[1-9]\d{0,9}$/), z.int().min(1), {
-          error: 'versions must map place ids to the versions the preview gave',
-        })
-        .optional(),
-      /** Shown in the import history. */
-      fileName: z
-        .string({ error: 'fileName must be text' })
-        .max(255, 'fileName is at most 255 characters')
-        .refine(NO_NUL, NUL_MESSAGE)
-        .optional(),
-      /** Where each place is in its file ("line 12"), by position: what the preview names duplicates by. */
-      sources: ImportSourcesSchema.optional(),
-      /** The duplicates (by source) the owner chose to import anyway. */
-      keep: ImportKeepSchema.optional(),
-    })
-    .superRefine(checkSourcesAndKeep),
-);
 
 interface Checked {
   valid: ValidRow[];
@@ -168,77 +127,82 @@ async function withStoredPhotos(db: Executor, checked: Checked, siteUrl: string)
   return { ...checked, valid };
 }
 
-export const importRoutes: RoutePlugin = async (
-  app,
-  { database, requireOwner, locationsChanged, config },
-) => {
+export const importRoutes: RoutePlugin = async (app, context) => {
+  const { database, locationsChanged, config } = context;
   const { db } = database;
+  // The owner is checked (serve puts the owner guard first) before up to 100 MB are read.
+  const serve = routeServer(app, context);
   const options = {
-    // The owner is checked before up to 100 MB are read.
-    onRequest: requireOwner,
     bodyLimit: IMPORT_BODY_LIMIT,
     config: {
       tooLarge: { what: 'The import', advice: 'Split the file into smaller ones.' },
       rateLimit: IMPORT_RATE_LIMIT,
     },
-    schema: { body: ImportBody },
   };
 
   /** A dry run: what an import of these places would add, update, skip as duplicates, or refuse. */
-  app.post('/import/preview', options, async (request) => {
-    const { places, sources, keep, mode = 'add' } = request.body;
-    const { valid, errors, errorCount, countries } = await withStoredPhotos(
-      db,
-      checkRows(places, sources),
-      config.siteUrl,
-    );
-    const plan = await planImport(db, valid, mode, '', new Set(keep));
-    return {
-      total: places.length,
-      toAdd: plan.fresh.length,
-      toUpdate: plan.toUpdate,
-      unchanged: plan.unchanged,
-      duplicates: plan.duplicates,
-      countries,
-      changes: plan.changes,
-      versions: plan.versions,
-      errors,
-      errorCount,
-    } satisfies ImportPreview;
-  });
+  serve(
+    importsApi.preview,
+    async (request) => {
+      const { places, sources, keep, mode = 'add' } = request.body;
+      const { valid, errors, errorCount, countries } = await withStoredPhotos(
+        db,
+        checkRows(places, sources),
+        config.siteUrl,
+      );
+      const plan = await planImport(db, valid, mode, '', new Set(keep));
+      return {
+        total: places.length,
+        toAdd: plan.fresh.length,
+        toUpdate: plan.toUpdate,
+        unchanged: plan.unchanged,
+        duplicates: plan.duplicates,
+        countries,
+        changes: plan.changes,
+        versions: plan.versions,
+        errors,
+        errorCount,
+      } satisfies ImportPreview;
+    },
+    options,
+  );
 
   /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
-  app.post('/import', { ...options, config: { ...options.config, idempotent: true } }, async (request) => {
-    const { places, sources, keep, mode = 'add', fileName = '', versions } = request.body;
-    const { valid, errors, errorCount } = await withStoredPhotos(
-      db,
-      checkRows(places, sources),
-      config.siteUrl,
-    );
-    if (errorCount > 0) {
-      const first = errors[0]!;
-      throw badInput(
-        Object.fromEntries(errors.map((e) => [`places.${e.row - 1}.${e.field}`, e.reason])),
-        `${errorCount.toLocaleString('en-US')} of the places cannot be imported (place ${first.row}: ${first.reason}). Nothing was imported.`,
+  serve(
+    importsApi.commit,
+    async (request) => {
+      const { places, sources, keep, mode = 'add', fileName = '', versions } = request.body;
+      const { valid, errors, errorCount } = await withStoredPhotos(
+        db,
+        checkRows(places, sources),
+        config.siteUrl,
       );
-    }
-    const outcome = await db.transaction().execute(async (trx) => {
-      await claimWriteLock(trx);
-      const plan = await planImport(trx, valid, mode, fileName.trim(), new Set(keep));
-      if (mode === 'update' && versions) {
-        const changed = await changedSince(trx, plan, versions);
-        if (changed.length > 0) throw changedSinceError(changed);
+      if (errorCount > 0) {
+        const first = errors[0]!;
+        throw badInput(
+          Object.fromEntries(errors.map((e) => [`places.${e.row - 1}.${e.field}`, e.reason])),
+          `${errorCount.toLocaleString('en-US')} of the places cannot be imported (place ${first.row}: ${first.reason}). Nothing was imported.`,
+        );
       }
-      const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
-      return { ...written, duplicates: plan.duplicates.length, unchanged: plan.unchanged };
-    });
-    if (outcome.added + outcome.updated > 0) locationsChanged.emit();
-    return {
-      added: outcome.added,
-      updated: outcome.updated,
-      unchanged: outcome.unchanged,
-      duplicates: outcome.duplicates,
-      batchId: outcome.batchId,
-    } satisfies ImportOutcome;
-  });
+      const outcome = await db.transaction().execute(async (trx) => {
+        await claimWriteLock(trx);
+        const plan = await planImport(trx, valid, mode, fileName.trim(), new Set(keep));
+        if (mode === 'update' && versions) {
+          const changed = await changedSince(trx, plan, versions);
+          if (changed.length > 0) throw changedSinceError(changed);
+        }
+        const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
+        return { ...written, duplicates: plan.duplicates.length, unchanged: plan.unchanged };
+      });
+      if (outcome.added + outcome.updated > 0) locationsChanged.emit();
+      return {
+        added: outcome.added,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        duplicates: outcome.duplicates,
+        batchId: outcome.batchId,
+      } satisfies ImportOutcome;
+    },
+    { ...options, config: { ...options.config, idempotent: true } },
+  );
 };

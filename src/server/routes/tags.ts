@@ -1,15 +1,11 @@
-import { LocationIdSchema } from '../../shared/ids';
+import { tagsApi } from '../../shared/api/tags';
 import type { Tag } from '../../shared/tags';
-import { TagBodySchema, TagMergeSchema } from '../../shared/tags-schema';
 import { createTag, deleteTag, listTags, mergeTags, renameTag, type TagWrite } from '../db/tags';
 import { HttpError, notFound } from '../errors';
-import { idParam, jsonBody } from '../input';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 
 const WHAT = 'That tag';
-const TagIdParam = idParam(LocationIdSchema, WHAT);
-const TagBody = jsonBody(TagBodySchema);
-const MergeBody = jsonBody(TagMergeSchema);
 
 /** Another tag already has the name: a rename does not join two tags by surprise. */
 const taken = (other: Tag, renaming: boolean) =>
@@ -32,55 +28,45 @@ function written(outcome: TagWrite, renaming = false): Tag {
  * Tags: GET /api/tags for everyone (a visitor gets the tags of visible places only); the owner
  * creates, renames, merges and deletes them. Every change to what places carry is one transaction.
  */
-export const tagRoutes: RoutePlugin = async (app, { database, requireOwner, locationsChanged }) => {
+export const tagRoutes: RoutePlugin = async (app, context) => {
+  const { database, locationsChanged } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
 
-  app.get('/tags', async (request, reply) =>
+  serve(tagsApi.list, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .send(await listTags(db, { audience: request.session === undefined ? 'visitor' : 'owner' })),
   );
 
-  app.post(
-    '/tags',
-    { onRequest: requireOwner, config: { idempotent: true }, schema: { body: TagBody } },
+  serve(
+    tagsApi.create,
     async (request, reply) => reply.status(201).send(written(await createTag(db, request.body.name))),
+    { config: { idempotent: true } },
   );
 
-  app.patch(
-    '/tags/:id',
-    { onRequest: requireOwner, schema: { params: TagIdParam, body: TagBody } },
-    async (request) => {
-      const tag = written(await renameTag(db, request.params.id, request.body.name), true);
-      locationsChanged.emit();
-      return tag;
-    },
-  );
+  serve(tagsApi.rename, async (request) => {
+    const tag = written(await renameTag(db, request.params.id, request.body.name), true);
+    locationsChanged.emit();
+    return tag;
+  });
 
-  app.post(
-    '/tags/:id/merge',
-    { onRequest: requireOwner, schema: { params: TagIdParam, body: MergeBody } },
-    async (request) => {
-      const { id } = request.params;
-      const { into } = request.body;
-      if (id === into)
-        throw new HttpError(400, 'invalid_input', 'Choose another tag to merge into.', {
-          fields: { into: 'Choose another tag' },
-        });
-      const tag = written(await mergeTags(db, id, into));
-      locationsChanged.emit();
-      return tag;
-    },
-  );
+  serve(tagsApi.merge, async (request) => {
+    const { id } = request.params;
+    const { into } = request.body;
+    if (id === into)
+      throw new HttpError(400, 'invalid_input', 'Choose another tag to merge into.', {
+        fields: { into: 'Choose another tag' },
+      });
+    const tag = written(await mergeTags(db, id, into));
+    locationsChanged.emit();
+    return tag;
+  });
 
-  app.delete(
-    '/tags/:id',
-    { onRequest: requireOwner, schema: { params: TagIdParam } },
-    async (request, reply) => {
-      const outcome = await deleteTag(db, request.params.id);
-      if (outcome.outcome === 'missing') throw notFound(WHAT);
-      locationsChanged.emit();
-      return reply.status(204).send();
-    },
-  );
+  serve(tagsApi.delete, async (request, reply) => {
+    const outcome = await deleteTag(db, request.params.id);
+    if (outcome.outcome === 'missing') throw notFound(WHAT);
+    locationsChanged.emit();
+    return reply.status(204).send();
+  });
 };

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'too_large',
   'timeout',
   'rate_limited',
+  'tag_exists',
+  'in_progress',
+  'restore_running',
   'bad_archive',
   'bad_photo',
   'upload_interrupted',
@@ -60,11 +63,12 @@ export const ApiErrorSchema = z
   })
   .meta({ id: 'Error' });
 
-/** An answer that is not JSON (a file, an archive, an image): its media type. */
+/** An answer that is not JSON (a file, an archive, an image): its media types, joined by ', '. */
 export interface FileAnswer {
   readonly file: string;
 }
-export const file = (mediaType: string): FileAnswer => ({ file: mediaType });
+/** A file answer of one media type, or of one of several (an export: GeoJSON, CSV or KML). */
+export const file = (...mediaTypes: [string, ...string[]]): FileAnswer => ({ file: mediaTypes.join(', ') });
 
 /** An answer with no body (204). */
 export const NO_CONTENT = { noContent: true } as const;

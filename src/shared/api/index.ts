@@ -4,6 +4,14 @@ import { geoApi } from './geo';
 import { locationsApi } from './locations';
 import { pagesApi } from './pages';
 import { statsApi } from './stats';
+import { duplicatesApi } from './duplicates';
+import { importsApi } from './imports';
+import { mediaApi } from './media';
+import { pagesApi } from './pages';
+import { suggestionsApi } from './suggestions';
+import { tagsApi } from './tags';
+import { transferApi } from './transfer';
+import { trashApi } from './trash';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -16,6 +24,13 @@ export const API = {
   locations: locationsApi,
   geo: geoApi,
   stats: statsApi,
+  trash: trashApi,
+  transfer: transferApi,
+  imports: importsApi,
+  duplicates: duplicatesApi,
+  tags: tagsApi,
+  media: mediaApi,
+  suggestions: suggestionsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

@@ -2,9 +2,16 @@ import type { API } from '../../../src/shared/api/index';
 import { docsSamples } from './docs.samples';
 import { geoSamples } from './geo.samples';
 import { locationsSamples } from './locations.samples';
+import { duplicatesSamples } from './duplicates.samples';
+import { importsSamples } from './imports.samples';
+import { mediaSamples } from './media.samples';
 import { pagesSamples } from './pages.samples';
 import { statsSamples } from './stats.samples';
 import type { PartSamples } from './samples';
+import { suggestionsSamples } from './suggestions.samples';
+import { tagsSamples } from './tags.samples';
+import { transferSamples } from './transfer.samples';
+import { trashSamples } from './trash.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -13,4 +20,11 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   locations: locationsSamples,
   geo: geoSamples,
   stats: statsSamples,
+  trash: trashSamples,
+  transfer: transferSamples,
+  imports: importsSamples,
+  duplicates: duplicatesSamples,
+  tags: tagsSamples,
+  media: mediaSamples,
+  suggestions: suggestionsSamples,
 };

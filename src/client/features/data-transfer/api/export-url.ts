@@ -1,3 +1,6 @@
+import { transferApi } from '../../../../shared/api/transfer';
+import { routeUrl } from '../../../lib/api';
+
 export const EXPORT_FORMATS = [
   { format: 'geojson', label: 'GeoJSON', description: 'every field, for mapping tools' },
   { format: 'csv', label: 'CSV', description: 'one row a place, for spreadsheets' },
@@ -8,5 +11,5 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
 
 /** The download link of an export (owner only; the server names the file with the date). */
 export function exportUrl(format: ExportFormat): string {
-  return `/api/export?format=${format}`;
+  return routeUrl(transferApi.export, { query: { format } });
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportBatch } from '../../../../shared/history';
-import { api } from '../../../lib/api';
 import { importKeys } from '../../../lib/query-keys/imports';
+import { importsApi } from '../../../../shared/api/imports';
+import { call } from '../../../lib/api';
+
+export const importKeys = { all: ['imports'] as const };
 
 /** GET /api/imports (owner): the imports, newest first. */
 export const importsQuery = queryOptions({
   queryKey: importKeys.all,
-  queryFn: ({ signal }) => api<ImportBatch[]>('/imports', { signal }),
+  queryFn: ({ signal }) => call(importsApi.list, { signal }),
 });
 
 export function useImports(enabled: boolean) {

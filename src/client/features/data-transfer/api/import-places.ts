@@ -1,4 +1,4 @@
-import type { ImportOutcome, ImportPreview } from '../../../../shared/import/api-types';
+import { importsApi } from '../../../../shared/api/imports';
 import type { ImportMode } from '../../../../shared/import/import-schema';
 import { postWithProgress } from './post-with-progress';
 
@@ -11,7 +11,7 @@ export const previewImport = (
   mode: ImportMode,
   onProgress: (sent: number | null) => void,
   signal?: AbortSignal,
-) => postWithProgress<ImportPreview>('/import/preview', withFields(body, { mode }), onProgress, signal);
+) => postWithProgress(importsApi.preview, withFields(body, { mode }), onProgress, signal);
 
 /** The worker's body `{"places":[…]}` with more fields before the places, without parsing tens of megabytes again. */
 function withFields(body: Blob, fields: Record<string, unknown>): Blob {
@@ -37,8 +37,8 @@ export const runImport = (
   signal: AbortSignal | undefined,
   idempotencyKey: string,
 ) =>
-  postWithProgress<ImportOutcome>(
-    '/import',
+  postWithProgress(
+    importsApi.commit,
     withFields(body, {
       fileName: fileName.slice(0, 255),
       mode,

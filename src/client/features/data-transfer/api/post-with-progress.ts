@@ -1,40 +1,45 @@
 import { isApiErrorBody } from '../../../../shared/api-error';
-import { ApiError, signInAgain } from '../../../lib/api';
+import type { RouteResult, RouteSpec } from '../../../../shared/api/define';
+import { ApiError, checkAnswer, routeUrl, signInAgain } from '../../../lib/api';
 
 /**
- * POSTs a body (a Blob: it can be tens of megabytes; JSON unless `headers` names another
- * content-type, as the archive's restore does) to our API with
- * XMLHttpRequest, the one browser API that reports upload progress. `onProgress` gets the share
+ * Sends a body (a Blob: it can be tens of megabytes; JSON unless `headers` names another
+ * content-type, as the archive's restore does) to a route of the API contract (one without path
+ * params) with XMLHttpRequest, the one browser API that reports upload progress. `onProgress` gets the share
  * sent (0–1), then null once everything is sent and the server is working on it. A session that
  * ended while the dialog was open asks the owner to sign in again over it, then sends the same body
- * (and headers: an idempotency key too) once more, as api() does for its writes.
+ * (and headers: an idempotency key too) once more, as call() does for its writes.
  */
-export async function postWithProgress<T>(
-  path: string,
+export async function postWithProgress<R extends RouteSpec>(
+  route: R,
   body: Blob,
   onProgress: (sent: number | null) => void,
   signal?: AbortSignal,
   headers: Record<string, string> = {},
-): Promise<T> {
+): Promise<RouteResult<R>> {
+  const sendOnce = async () => {
+    const answer = await send(route, body, onProgress, signal, headers);
+    await checkAnswer(route, answer);
+    return answer as RouteResult<R>;
+  };
   try {
-    return await send<T>(path, body, onProgress, signal, headers);
+    return await sendOnce();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && (await signInAgain()))
-      return send<T>(path, body, onProgress, signal, headers);
+    if (error instanceof ApiError && error.status === 401 && (await signInAgain())) return sendOnce();
     throw error;
   }
 }
 
-function send<T>(
-  path: string,
+function send(
+  route: RouteSpec,
   body: Blob,
   onProgress: (sent: number | null) => void,
   signal: AbortSignal | undefined,
   headers: Record<string, string>,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(route.method, routeUrl(route));
     const { 'content-type': contentType = 'application/json', ...others } = headers;
     xhr.setRequestHeader('content-type', contentType);
     xhr.setRequestHeader('accept', 'application/json');
@@ -50,7 +55,7 @@ function send<T>(
       } catch {
         parsed = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed);
       if (isApiErrorBody(parsed))
         return reject(new ApiError(xhr.status, parsed.error.message, parsed.error.code, parsed.error.fields));
       reject(new ApiError(xhr.status, `The server answered ${xhr.status}. Please try again.`));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RestoreResult } from '../../../../shared/archive-schema';
+import { transferApi } from '../../../../shared/api/transfer';
+import { routeUrl } from '../../../lib/api';
 import { postWithProgress } from './post-with-progress';
 
 /** The whole site as one zip (owner only): a plain download link, so the browser shows its progress. */
-export const ARCHIVE_URL = '/api/archive';
+export const ARCHIVE_URL = routeUrl(transferApi.archive);
 
 export interface RestoreArchiveInput {
   file: File;
@@ -11,8 +12,8 @@ export interface RestoreArchiveInput {
   onProgress: (sent: number | null) => void;
 }
 
-export function restoreArchive({ file, onProgress }: RestoreArchiveInput): Promise<RestoreResult> {
-  return postWithProgress<RestoreResult>('/archive/restore', file, onProgress, undefined, {
+export function restoreArchive({ file, onProgress }: RestoreArchiveInput) {
+  return postWithProgress(transferApi.restore, file, onProgress, undefined, {
     'content-type': 'application/zip',
   });
 }

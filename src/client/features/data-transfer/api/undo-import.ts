@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { importsApi } from '../../../../shared/api/imports';
+import { ApiError, call } from '../../../lib/api';
 
 /** POST /api/imports/:id/undo: the places the import added go to the trash (`force` even if edited since). */
 export const undoImport = ({ id, force = false }: { id: string; force?: boolean }) =>
-  api<void>(`/imports/${id}/undo`, { method: 'POST', body: force ? { force: true } : {} });
+  call(importsApi.undo, { params: { id }, body: force ? { force: true } : {} });
 
 /** The ids of the import's places edited since, when the server asks before trashing them (409 edited_since). */
 export function editedSince(error: unknown): number[] | null {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicatesList, MergeChoices, MergeResult } from '../../../../shared/duplicates';
+import { duplicatesApi } from '../../../../shared/api/duplicates';
+import type { DuplicatesList, MergeChoices } from '../../../../shared/duplicates';
 import type { Location } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { trashKeys } from '../../../lib/query-keys/trash';
 import { duplicateKeys } from '../../../lib/query-keys/duplicates';
+import { ApiError, call } from '../../../lib/api';
+import { locationKeys } from '../../locations/public';
+import { trashKeys } from '../../trash/public';
 
 export interface MergeVariables {
   keep: Location;
@@ -28,8 +31,7 @@ export function useMergePair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ keep, merge, fields }: MergeVariables) =>
-      api<MergeResult>('/duplicates/merge', {
-        method: 'POST',
+      call(duplicatesApi.merge, {
         body: {
           keepId: keep.id,
           mergeId: merge.id,
@@ -65,7 +67,7 @@ export function useDismissPair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ([a, b]: [Location, Location]) =>
-      api<void>('/duplicates/dismiss', { method: 'POST', body: { ids: [a.id, b.id] } }),
+      call(duplicatesApi.dismiss, { body: { ids: [a.id, b.id] } }),
     onSuccess: (_result, [a, b]) => {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (x, y) => x === a.id && y === b.id),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxSuggestion } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
+import { suggestionsApi } from '../../../../shared/api/suggestions';
+import { call } from '../../../lib/api';
 
 export const suggestionsQuery = queryOptions({
   queryKey: inboxKeys.kind('suggestions'),
-  queryFn: ({ signal }) => api<InboxSuggestion[]>('/suggestions', { signal }),
+  queryFn: ({ signal }) => call(suggestionsApi.list, { signal }),
 });
 
 /** GET /api/suggestions (owner only), newest first. */

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
+import { suggestionsApi } from '../../../../shared/api/suggestions';
+import { ApiError, call } from '../../../lib/api';
 
 /** POST /api/suggestions/:id/added {locationId}: the suggestion shows "Added" with a link to the place. */
 export function useMarkSuggestionAdded() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationId }: { id: string; locationId: number }) =>
-      api<void>(`/suggestions/${id}/added`, { method: 'POST', body: { locationId } }),
+      call(suggestionsApi.markAdded, { params: { id }, body: { locationId } }),
     onError: (error) =>
       toast.error(
         `The place was added, but the suggestion could not be marked: ${error instanceof ApiError ? error.message : 'please try again.'}`,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuggestionInput } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
+import { suggestionsApi } from '../../../../shared/api/suggestions';
+import { call } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
@@ -11,7 +12,7 @@ export function useCreateSuggestion() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: SuggestionInput) =>
-      api<{ id: string }>('/suggestions', { method: 'POST', body: input, idempotencyKey: key.current() }),
+      call(suggestionsApi.create, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

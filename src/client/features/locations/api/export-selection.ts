@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { EXPORT_FORMAT_NAMES } from '../../../../shared/bulk';
 import { isApiErrorBody } from '../../../../shared/api-error';
+import { transferApi } from '../../../../shared/api/transfer';
+import { routeUrl } from '../../../lib/api';
 
 export type ExportFormat = (typeof EXPORT_FORMAT_NAMES)[number];
 
@@ -19,8 +21,9 @@ const FILE_NAME = /filename="([^"]+)"/;
  * the server names; the same serializers as the account menu's whole export.
  */
 async function exportSelection({ format, ids }: { format: ExportFormat; ids: number[] }): Promise<void> {
-  const response = await fetch('/api/export', {
-    method: 'POST',
+  // A file, not JSON: read here rather than by call().
+  const response = await fetch(routeUrl(transferApi.exportSelection), {
+    method: transferApi.exportSelection.method,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ format, ids }),

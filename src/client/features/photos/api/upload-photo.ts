@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '../../../../shared/api-error';
+import { mediaApi } from '../../../../shared/api/media';
 import type { UploadedPhoto } from '../../../../shared/media';
-import { ApiError } from '../../../lib/api';
+import { ApiError, checkAnswer, routeUrl } from '../../../lib/api';
 
 export interface UploadOptions {
   /** Called as the bytes go out: 0 to 1 (1 when sent, while the server makes the copies). */
@@ -20,7 +21,7 @@ export function uploadPhoto(
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open(mediaApi.upload.method, routeUrl(mediaApi.upload));
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('content-type', 'application/octet-stream');
@@ -32,7 +33,12 @@ export function uploadPhoto(
     request.onload = () => {
       const body: unknown = request.response;
       if (request.status === 201 && body && typeof body === 'object' && 'photo' in body) {
-        resolve((body as { photo: UploadedPhoto }).photo);
+        try {
+          void checkAnswer(mediaApi.upload, body);
+          resolve((body as { photo: UploadedPhoto }).photo);
+        } catch (error) {
+          reject(error as Error);
+        }
       } else if (isApiErrorBody(body)) {
         reject(new ApiError(request.status, body.error.message, body.error.code, body.error.fields, body));
       } else {

@@ -1,12 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tagsApi } from '../../../../shared/api/tags';
 import type { Tag } from '../../../../shared/tags';
-import { api } from '../../../lib/api';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { tagKeys } from '../../../lib/query-keys/tags';
+import { call } from '../../../lib/api';
+
+/**
+ * Under the places' key: whatever refreshes the places (an edit, a bulk action) refreshes the tags'
+ * counts too, and a tag change refreshes the places that show its name.
+ */
+export const tagKeys = { all: ['locations', 'tags'] as const };
 
 export const tagsQuery = queryOptions({
   queryKey: tagKeys.all,
-  queryFn: ({ signal }) => api<Tag[]>('/tags', { signal }),
+  queryFn: ({ signal }) => call(tagsApi.list, { signal }),
   staleTime: 60_000,
 });
 
@@ -24,17 +31,13 @@ export type TagChange =
 function send(change: TagChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return api<Tag>('/tags', {
-        method: 'POST',
-        body: { name: change.name },
-        idempotencyKey: crypto.randomUUID(),
-      });
+      return call(tagsApi.create, { body: { name: change.name }, idempotencyKey: crypto.randomUUID() });
     case 'rename':
-      return api<Tag>(`/tags/${change.id}`, { method: 'PATCH', body: { name: change.name } });
+      return call(tagsApi.rename, { params: { id: String(change.id) }, body: { name: change.name } });
     case 'merge':
-      return api<Tag>(`/tags/${change.id}/merge`, { method: 'POST', body: { into: change.into } });
+      return call(tagsApi.merge, { params: { id: String(change.id) }, body: { into: change.into } });
     case 'delete':
-      return api<void>(`/tags/${change.id}`, { method: 'DELETE' });
+      return call(tagsApi.delete, { params: { id: String(change.id) } });
   }
 }
 

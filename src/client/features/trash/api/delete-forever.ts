@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
+import { trashApi } from '../../../../shared/api/trash';
+import { ApiError, call } from '../../../lib/api';
 import type { TrashedPlace } from './get-trash';
 import { trashKeys } from '../../../lib/query-keys/trash';
 
@@ -11,7 +12,7 @@ const failed = (what: string) => (error: unknown) =>
 export function useDeleteForever() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (place: TrashedPlace) => api<void>(`/trash/${place.id}`, { method: 'DELETE' }),
+    mutationFn: (place: TrashedPlace) => call(trashApi.deleteForever, { params: { id: String(place.id) } }),
     onSuccess: (_result, place) => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), (list) => list?.filter((p) => p.id !== place.id));
       toast.success(`Deleted ${place.name} forever`);
@@ -25,7 +26,7 @@ export function useDeleteForever() {
 export function useEmptyTrash() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/trash', { method: 'DELETE' }),
+    mutationFn: () => call(trashApi.empty),
     onSuccess: () => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);
       toast.success('The trash is empty');

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashedLocation } from '../../../../shared/history';
-import { api } from '../../../lib/api';
 import { trashKeys } from '../../../lib/query-keys/trash';
+import { trashApi } from '../../../../shared/api/trash';
+import { call } from '../../../lib/api';
 
 /** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
 export type TrashedPlace = TrashedLocation;
@@ -9,7 +10,7 @@ export type TrashedPlace = TrashedLocation;
 /** GET /api/trash (owner): deleted places, the most recently deleted first. */
 export const trashQuery = queryOptions({
   queryKey: trashKeys.list(),
-  queryFn: ({ signal }) => api<TrashedPlace[]>('/trash', { signal }),
+  queryFn: ({ signal }) => call(trashApi.list, { signal }),
 });
 
 export function useTrash(enabled: boolean) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBatch } from '../../../../shared/history';
+import { importsApi } from '../../../../shared/api/imports';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import type { TrashedImport } from '../trash-search';
 
 /** POST /api/imports/:id/restore: every place of the import still in the trash comes back. */
-export const restoreImport = (id: string) =>
-  api<ImportBatch & { restored: number }>(`/imports/${id}/restore`, { method: 'POST' });
+export const restoreImport = (id: string) => call(importsApi.restore, { params: { id }, body: {} });
 
 const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
 
