@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { MessageSchema, SuggestionSchema, WaitlistSchema } from './forms-schema';
+import type {
+  InboxMessageSchema,
+  InboxUnreadSchema,
+  MessageSchema,
+  SuggestionSchema,
+  WaitlistEntrySchema,
+  WaitlistSchema,
+} from './forms-schema';
 
 // The public forms (contact, waitlist, suggestions): constants and types. Their schemas (one
 // each, used by the client form before sending and by the server route before storing) are in
@@ -34,16 +41,7 @@ export const LIMITS = {
 } as const;
 
 /** What the owner reads in the inbox. */
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  type: MessageType;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 
 export interface InboxSuggestion {
   id: string;
@@ -58,18 +56,9 @@ export interface InboxSuggestion {
 }
 
 /** GET /api/inbox/unread: what the owner's avatar counts. */
-export interface InboxUnread {
-  messages: number;
-  suggestions: number;
-  total: number;
-}
+export type InboxUnread = z.infer<typeof InboxUnreadSchema>;
 
-export interface WaitlistEntry {
-  id: string;
-  email: string;
-  read: boolean;
-  createdAt: string;
-}
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 
 export type MessageInput = z.input<typeof MessageSchema>;
 export type WaitlistInput = z.input<typeof WaitlistSchema>;

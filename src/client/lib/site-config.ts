@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
-import { api } from './api';
+import { siteApi } from '../../shared/api/site';
+import { call } from './api';
 
 const FALLBACK: SiteConfig = {
   ...SITE_DEFAULTS,
@@ -12,7 +13,7 @@ const FALLBACK: SiteConfig = {
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => api<SiteConfig>('/site', { signal }),
+  queryFn: ({ signal }) => call(siteApi.get, { signal }),
   staleTime: 10 * 60_000,
 });
 

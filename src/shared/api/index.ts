@@ -1,6 +1,10 @@
 import type { RouteSpec } from './define';
+import { authApi } from './auth';
 import { docsApi } from './docs';
+import { inboxApi } from './inbox';
+import { opsApi } from './ops';
 import { pagesApi } from './pages';
+import { siteApi } from './site';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -10,6 +14,10 @@ import { pagesApi } from './pages';
 export const API = {
   pages: pagesApi,
   docs: docsApi,
+  auth: authApi,
+  site: siteApi,
+  inbox: inboxApi,
+  ops: opsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '../../../../shared/auth';
-import { api, ApiError } from '../../../lib/api';
+import { authApi } from '../../../../shared/api/auth';
+import { ApiError, call } from '../../../lib/api';
 import { inboxKeys } from '../../inbox/public';
 import { locationKeys } from '../../locations/public';
 
@@ -20,7 +21,7 @@ export const ownerQuery = queryOptions({
     // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
     if (!hasOwnerHint()) return null;
     try {
-      return (await api<{ user: User }>('/auth/me', { signal })).user;
+      return (await call(authApi.me, { signal })).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearOwnerHint();
