@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from './db/index';
 import { migrationProvider } from './db/migrations/index';
+import { opsApi } from '../shared/api/ops';
+import { routeServer } from './api/serve';
 import { unavailable } from './errors';
 
 /** The migrations this build carries that the database has not run yet. */
@@ -18,11 +20,12 @@ async function pendingMigrations(database: Database): Promise<string[]> {
  * 503 with Retry-After otherwise (and while the instance stops).
  */
 export function registerHealth(app: FastifyInstance, database: Database): void {
-  app.get('/healthz', async (_request, reply) =>
+  const serve = routeServer(app, {}, { mountedAt: '' });
+  serve(opsApi.alive, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ ok: true }),
   );
 
-  app.get('/readyz', async (request, reply) => {
+  serve(opsApi.ready, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let pending: string[];
     try {

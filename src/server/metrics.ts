@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { opsApi } from '../shared/api/ops';
+import { routeServer } from './api/serve';
 import { CACHE_REBUILT_CHANNEL, type CacheRebuilt } from './cache-events';
 import type { Database } from './db/index';
 import { HttpError } from './errors';
@@ -90,7 +92,11 @@ export function registerMetrics(
 
   const expected = token === undefined ? undefined : sha256(`Bearer ${token}`);
   const merged = Registry.merge([processRegistry, registry]);
-  app.get('/metrics', async (request, reply) => {
+  routeServer(
+    app,
+    {},
+    { mountedAt: '' },
+  )(opsApi.metrics, async (request, reply) => {
     if (expected && !timingSafeEqual(sha256(request.headers.authorization ?? ''), expected)) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(

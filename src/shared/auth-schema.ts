@@ -26,3 +26,16 @@ export const ProfileUpdateSchema = z.strictObject({
     .max(1000, 'The new password is too long')
     .optional(),
 });
+
+/** The signed-in owner as GET /api/auth/me answers: who they are, for the header and Profile Settings. */
+export const UserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** When the account was made (ISO 8601). */
+    joinDate: z.string(),
+    /** An http(s) link to their picture, or '' for the initials. */
+    avatar: z.string(),
+  })
+  .meta({ id: 'User' });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProfileUpdateSchema } from './auth-schema';
+import type { ProfileUpdateSchema, UserSchema } from './auth-schema';
 
 export const PASSWORD_MIN = 12;
 
@@ -8,10 +8,5 @@ export const OWNER_HINT_COOKIE = 'fru_owner';
 
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  joinDate: string;
-  avatar: string;
-}
+/** The owner as the API answers them (GET /api/auth/me). */
+export type User = z.infer<typeof UserSchema>;

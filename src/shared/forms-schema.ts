@@ -79,3 +79,33 @@ export const SuggestionAddedSchema = z.strictObject({
 export const ReadPatchSchema = z.strictObject({
   read: z.boolean({ error: 'read must be true or false' }),
 });
+
+const StoredAt = z.string().meta({ description: 'When it arrived (ISO 8601)' });
+
+/** A message from the contact form, as the owner reads it in the inbox. */
+export const InboxMessageSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    type: z.enum(MESSAGE_TYPE_VALUES),
+    subject: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: StoredAt,
+  })
+  .meta({ id: 'InboxMessage' });
+
+/** A waitlist subscriber, as the owner reads them in the inbox. */
+export const WaitlistEntrySchema = z
+  .strictObject({ id: z.string(), email: z.string(), read: z.boolean(), createdAt: StoredAt })
+  .meta({ id: 'WaitlistEntry' });
+
+/** GET /api/inbox/unread: what the owner's avatar counts. */
+export const InboxUnreadSchema = z
+  .strictObject({
+    messages: z.number().int().nonnegative(),
+    suggestions: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'InboxUnread' });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { MessageSchema, SuggestionSchema, WaitlistSchema } from './forms-schema';
+import type {
+  InboxMessageSchema,
+  InboxUnreadSchema,
+  MessageSchema,
+  SuggestionSchema,
+  WaitlistEntrySchema,
+  WaitlistSchema,
+} from './forms-schema';
 import type { InboxSuggestionSchema } from './api/suggestions';
 
 // The public forms (contact, waitlist, suggestions): constants and types. Their schemas (one
@@ -35,33 +42,15 @@ export const LIMITS = {
 } as const;
 
 /** What the owner reads in the inbox. */
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  type: MessageType;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 
 /** A visitor's suggestion as the owner reads it (GET /api/suggestions). */
 export type InboxSuggestion = z.output<typeof InboxSuggestionSchema>;
 
 /** GET /api/inbox/unread: what the owner's avatar counts. */
-export interface InboxUnread {
-  messages: number;
-  suggestions: number;
-  total: number;
-}
+export type InboxUnread = z.infer<typeof InboxUnreadSchema>;
 
-export interface WaitlistEntry {
-  id: string;
-  email: string;
-  read: boolean;
-  createdAt: string;
-}
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 
 export type MessageInput = z.input<typeof MessageSchema>;
 export type WaitlistInput = z.input<typeof WaitlistSchema>;

@@ -15,6 +15,5 @@ export const OnboardingSchema = z.strictObject({
 export type Onboarding = z.infer<typeof OnboardingSchema>;
 
 /** GET /api/onboarding: whether to ask the signed-in creator to make the site theirs. */
-export interface OnboardingStatus {
-  ask: boolean;
-}
+export const OnboardingStatusSchema = z.strictObject({ ask: z.boolean() }).meta({ id: 'OnboardingStatus' });
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;

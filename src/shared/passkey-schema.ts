@@ -101,23 +101,84 @@ export const PasskeyIdSchema = z
   );
 
 /** One passkey as the owner's settings list it. */
-export interface PasskeySummary {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export const PasskeySummarySchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PasskeySummary' });
+export type PasskeySummary = z.infer<typeof PasskeySummarySchema>;
 
 /** GET /api/auth/passkeys, and the answer to every change of them. */
-export interface PasskeyList {
-  passkeys: PasskeySummary[];
-  /** A right password alone does not open a session: a passkey must complete it. */
-  requirePasskey: boolean;
-}
+export const PasskeyListSchema = z
+  .strictObject({
+    passkeys: z.array(PasskeySummarySchema),
+    /** A right password alone does not open a session: a passkey must complete it. */
+    requirePasskey: z.boolean(),
+  })
+  .meta({ id: 'PasskeyList' });
+export type PasskeyList = z.infer<typeof PasskeyListSchema>;
+
+// The WebAuthn options the server hands the browser (SimpleWebAuthn's JSON forms), as far as the
+// browser reads them; members a newer library may add pass unchecked.
+
+const CredentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.enum(TRANSPORTS)).optional(),
+});
+const Hints = z.array(z.enum(['hybrid', 'security-key', 'client-device'])).optional();
+const UserVerification = z.enum(['discouraged', 'preferred', 'required']).optional();
+const Extensions = z
+  .looseObject({
+    appid: z.string().optional(),
+    credProps: z.boolean().optional(),
+    hmacCreateSecret: z.boolean().optional(),
+    minPinLength: z.boolean().optional(),
+  })
+  .optional();
+
+/** POST /api/auth/passkeys/options: what navigator.credentials.create() needs for a new passkey. */
+export const PasskeyCreationOptionsSchema = z
+  .looseObject({
+    rp: z.object({ id: z.string().optional(), name: z.string() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    challenge: z.string(),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(CredentialDescriptor).optional(),
+    authenticatorSelection: z
+      .looseObject({
+        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+        requireResidentKey: z.boolean().optional(),
+        residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+        userVerification: UserVerification,
+      })
+      .optional(),
+    hints: Hints,
+    attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+    extensions: Extensions,
+  })
+  .meta({ id: 'PasskeyCreationOptions' });
+
+/** What navigator.credentials.get() needs to sign in with a passkey (alone or as a second factor). */
+export const PasskeyRequestOptionsSchema = z
+  .looseObject({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(CredentialDescriptor).optional(),
+    userVerification: UserVerification,
+    hints: Hints,
+    extensions: Extensions,
+  })
+  .meta({ id: 'PasskeyRequestOptions' });
 
 /** POST /api/auth/login's 202: the password was right; a passkey must complete the sign-in. */
-export interface SecondFactorChallenge<Options = unknown> {
-  secondFactor: 'passkey';
-  /** PublicKeyCredentialRequestOptionsJSON (SimpleWebAuthn's type on each side), for startAuthentication. */
-  options: Options;
-}
+export const SecondFactorChallengeSchema = z
+  .strictObject({ secondFactor: z.literal('passkey'), options: PasskeyRequestOptionsSchema })
+  .meta({ id: 'SecondFactorChallenge' });
+export type SecondFactorChallenge = z.infer<typeof SecondFactorChallengeSchema>;
+export type PasskeyRequestOptions = z.infer<typeof PasskeyRequestOptionsSchema>;

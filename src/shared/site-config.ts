@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SiteSettingsSchema } from './site-settings-schema';
+import type { SiteConfigSchema, SiteSettingsSchema } from './site-settings-schema';
 
 /**
  * The one site configuration: brand, links, addresses, prices and channel numbers.
@@ -25,17 +25,4 @@ export const SITE_DEFAULTS = {
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** GET /api/site: everything the client needs to know about this deployment. */
-export interface SiteConfig extends SiteSettings {
-  brand: string;
-  sponsorPrices: { bronze: number; silver: number; gold: number };
-  advertisingPrices: { display: number; sponsored: number };
-  privacyUpdated: string;
-  termsUpdated: string;
-  tileUrl: string;
-  /** TILE_URL_DARK: the map's tiles in the dark theme; null, the light tiles dimmed. */
-  tileUrlDark: string | null;
-  /** True when GEOCODER_URL is set, so address search can ask it. */
-  geocoderConfigured: boolean;
-  /** SITE_URL: the base of canonical and sharing URLs, of embed snippets and of shared links. */
-  siteUrl: string;
-}
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -23,3 +23,26 @@ export const SiteSettingsSchema = z.strictObject({
   advertisingEmail: email(),
   sponsorEmail: email(),
 });
+
+const Prices = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>);
+
+/** GET /api/site: everything the client needs to know about this deployment. */
+export const SiteConfigSchema = z
+  .strictObject({
+    ...SiteSettingsSchema.shape,
+    brand: z.string(),
+    sponsorPrices: Prices(['bronze', 'silver', 'gold']),
+    advertisingPrices: Prices(['display', 'sponsored']),
+    /** The date the privacy text last changed (not today's date). */
+    privacyUpdated: z.string(),
+    termsUpdated: z.string(),
+    tileUrl: z.string(),
+    /** TILE_URL_DARK: the map's tiles in the dark theme; null, the light tiles dimmed. */
+    tileUrlDark: z.string().nullable(),
+    /** True when GEOCODER_URL is set, so address search can ask it. */
+    geocoderConfigured: z.boolean(),
+    /** SITE_URL: the base of canonical and sharing URLs, of embed snippets and of shared links. */
+    siteUrl: z.string(),
+  })
+  .meta({ id: 'SiteConfig' });

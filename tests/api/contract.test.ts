@@ -53,6 +53,9 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
     await geocoder.close();
   });
 
+  const cookieOf = (sample: Sample, withCookie: boolean) =>
+    [withCookie ? (sample.session ?? world.cookie) : undefined, sample.cookies].filter(Boolean).join('; ');
+
   const send = (route: RouteSpec, sample: Sample, withCookie: boolean) =>
     t.request({
       method: route.method,
@@ -63,7 +66,7 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
         : sample.body !== undefined
           ? { payload: sample.body as object }
           : {}),
-      ...(withCookie ? { cookie: world.cookie } : {}),
+      cookie: cookieOf(sample, withCookie),
     });
 
   it('serves every declared route, and declares every route it serves', () => {

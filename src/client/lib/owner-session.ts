@@ -1,22 +1,25 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '../../shared/auth';
-import type { SecondFactorChallenge } from '../../shared/passkey-schema';
-import { api } from './api';
+import { authApi } from '../../shared/api/auth';
+import type { ProfileUpdate } from '../../shared/auth';
+import { SecondFactorChallengeSchema } from '../../shared/passkey-schema';
+import { call } from './api';
 import { ownerKey } from './query-keys/owner';
 import { markSignedOut } from './use-owner';
 
 // Signing in and out and changing the profile: only the dialogs and menus that do it load this (and
 // the query library's mutations with it), never a visitor's first page.
 
-/** Signed in (undefined), or the password was right and a passkey must complete it (202). */
-type SignInAnswer = SecondFactorChallenge<PublicKeyCredentialRequestOptionsJSON> | undefined;
+/**
+ * Signed in (204: undefined), or the password was right and a passkey must complete it (202: the
+ * challenge, which the contract names apart since a route declares one good answer).
+ */
+const SignInAnswerSchema = SecondFactorChallengeSchema.optional();
 
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      api<SignInAnswer>('/auth/login', { method: 'POST', body: { password } }),
+    mutationFn: async (password: string) =>
+      SignInAnswerSchema.parse(await call(authApi.login, { body: { password } })),
     onSuccess: (answer) => {
       if (!answer) return client.invalidateQueries({ queryKey: ownerKey });
     },
@@ -26,7 +29,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    mutationFn: () => call(authApi.logout),
     // Whatever the server said, this browser is a visitor again.
     onSettled: () => markSignedOut(client),
   });
@@ -35,8 +38,7 @@ export function useSignOut() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) =>
-      api<{ user: User }>('/auth/me', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: ProfileUpdate) => call(authApi.updateMe, { body: changes }),
     onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
-import { api } from './api';
-import { siteKey } from './query-keys/site';
+import { siteApi } from '../../shared/api/site';
+import { call } from './api';
 
 const FALLBACK: SiteConfig = {
   ...SITE_DEFAULTS,
@@ -12,8 +12,8 @@ const FALLBACK: SiteConfig = {
 };
 
 export const siteConfigQuery = queryOptions({
-  queryKey: siteKey,
-  queryFn: ({ signal }) => api<SiteConfig>('/site', { signal }),
+  queryKey: ['site'],
+  queryFn: ({ signal }) => call(siteApi.get, { signal }),
   staleTime: 10 * 60_000,
 });
 

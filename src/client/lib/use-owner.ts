@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
-import { api, ApiError } from './api';
+import { authApi } from '../../shared/api/auth';
+import { ApiError, call } from './api';
 import { inboxKeys } from './query-keys/inbox';
 import { locationKeys } from './query-keys/locations';
 import { ownerKey, passkeysKey } from './query-keys/owner';
@@ -17,7 +18,7 @@ export const ownerQuery = queryOptions({
     // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
     if (!hasOwnerHint()) return null;
     try {
-      return (await api<{ user: User }>('/auth/me', { signal })).user;
+      return (await call(authApi.me, { signal })).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearOwnerHint();

@@ -50,7 +50,8 @@ function mountedPath(path: string, mountedAt: string): string {
  */
 export function routeServer(
   app: RouteTarget,
-  { requireOwner }: Pick<AppContext, 'requireOwner'>,
+  // Routes served before the app's context exists (health, metrics) are for anyone: no guard.
+  { requireOwner }: Partial<Pick<AppContext, 'requireOwner'>>,
   { mountedAt = '/api' }: { mountedAt?: string } = {},
 ) {
   return function serve<R extends RouteSpec>(
@@ -59,7 +60,9 @@ export function routeServer(
     options: ServeOptions = {},
   ): void {
     const hooks = options.onRequest === undefined ? [] : [options.onRequest].flat();
-    const onRequest = route.access === 'owner' ? [requireOwner, ...hooks] : hooks;
+    if (route.access === 'owner' && !requireOwner)
+      throw new Error(`${route.path}: an owner route needs requireOwner`);
+    const onRequest = route.access === 'owner' && requireOwner ? [requireOwner, ...hooks] : hooks;
     app.route({
       ...options,
       method: route.method,

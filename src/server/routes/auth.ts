@@ -1,6 +1,6 @@
 import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
-import { LoginSchema, ProfileUpdateSchema } from '../../shared/auth-schema';
-import type { SecondFactorChallenge } from '../../shared/passkey-schema';
+import { authApi } from '../../shared/api/auth';
+import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
@@ -10,25 +10,21 @@ import { createWebAuthn } from '../auth/webauthn';
 import { passkeyRequired, storedPasskeys } from '../db/passkeys';
 import { getPasswordHash, updateUser } from '../db/users';
 import { badInput, HttpError, unauthorized } from '../errors';
-import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
 import { passkeyRoutes } from './passkeys';
 
 const WRONG_PASSWORD = 'That password is not right.';
-const LoginBody = jsonBody(LoginSchema);
-const ProfileBody = jsonBody(ProfileUpdateSchema);
 
 export const authRoutes: RoutePlugin = async (app, context) => {
-  const { database, config, requireOwner } = context;
+  const { database, config } = context;
   const { db } = database;
   const signIn = createSignIn(context);
   const cookieName = signIn.sessionCookieName;
   const webauthn = createWebAuthn(db, config);
+  const serve = routeServer(app, context);
 
-  app.post(
-    '/auth/login',
-    // A client that tried or failed too often is refused before its body is even read.
-    { onRequest: signIn.allowed, schema: { body: LoginBody } },
+  serve(
+    authApi.login,
     async (request, reply) => {
       const passwordHash = await getPasswordHash(db, OWNER_ID);
       if (!passwordHash || !(await verifyPassword(request.body.password, passwordHash))) {
@@ -41,17 +37,18 @@ export const authRoutes: RoutePlugin = async (app, context) => {
       if (await passkeyRequired(db, OWNER_ID)) {
         const allow = await storedPasskeys(db, OWNER_ID);
         const options = await webauthn.authenticationOptions(reply, 'second-factor', OWNER_ID, allow);
-        const answer: SecondFactorChallenge = { secondFactor: 'passkey', options };
-        return reply.status(202).send(answer);
+        return reply.status(202).send({ secondFactor: 'passkey', options });
       }
       await signIn.open(request, reply);
       return reply.status(204).send();
     },
+    // A client that tried or failed too often is refused before its body is even read.
+    { onRequest: signIn.allowed },
   );
 
   await app.register(passkeyRoutes(signIn, webauthn), context);
 
-  app.post('/auth/logout', { onRequest: requireOwner }, async (request, reply) => {
+  serve(authApi.logout, async (request, reply) => {
     const token = request.cookies[cookieName];
     if (token) await deleteSession(db, token);
     reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
@@ -59,14 +56,13 @@ export const authRoutes: RoutePlugin = async (app, context) => {
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (request) => {
-    if (!request.session) throw unauthorized();
+  serve(authApi.me, async () => {
     const user = await getOwner(db);
     if (!user) throw unauthorized();
     return { user };
   });
 
-  app.patch('/auth/me', { onRequest: requireOwner, schema: { body: ProfileBody } }, async (request) => {
+  serve(authApi.updateMe, async (request) => {
     const { currentPassword, newPassword, ...profile } = request.body;
     const changes: { name?: string; email?: string; avatar?: string; passwordHash?: string } = { ...profile };
     if (newPassword !== undefined) {
@@ -81,6 +77,8 @@ export const authRoutes: RoutePlugin = async (app, context) => {
     if (Object.keys(changes).length > 0) await updateUser(db, OWNER_ID, changes);
     // Changing the password ends every other session.
     if (changes.passwordHash) await deleteOtherSessions(db, OWNER_ID, request.session?.id);
-    return { user: await getOwner(db) };
+    const user = await getOwner(db);
+    if (!user) throw unauthorized();
+    return { user };
   });
 };

@@ -1,50 +1,39 @@
-import { InboxIdSchema } from '../../shared/ids';
-import { MessageSchema, ReadPatchSchema } from '../../shared/forms-schema';
+import { inboxApi } from '../../shared/api/inbox';
+import { routeServer } from '../api/serve';
 import { createMessage, deleteInboxItem, listMessages, setRead } from '../db/inbox';
 import { notFound } from '../errors';
-import { idParam, jsonBody } from '../input';
 import { honeypotRejected, MESSAGE_RATE_LIMIT, publicForm } from '../public-forms';
 import type { RoutePlugin } from '../context';
 
 const WHAT = 'That message';
-const MessageBody = jsonBody(MessageSchema);
-const IdParam = idParam(InboxIdSchema, WHAT);
-const ReadBody = jsonBody(ReadPatchSchema);
 
-export const messageRoutes: RoutePlugin = async (app, { database, requireOwner }) => {
-  const { db } = database;
+export const messageRoutes: RoutePlugin = async (app, context) => {
+  const { db } = context.database;
+  const serve = routeServer(app, context);
 
-  app.post(
-    '/messages',
-    { ...publicForm(MESSAGE_RATE_LIMIT, { creates: true }), schema: { body: MessageBody } },
+  serve(
+    inboxApi.sendMessage,
     async (request, reply) => {
       const { website, ...message } = request.body;
       if (website) throw honeypotRejected();
       const id = await createMessage(db, message);
       return reply.status(201).send({ id });
     },
+    publicForm(MESSAGE_RATE_LIMIT, { creates: true }),
   );
 
-  app.get('/messages', { onRequest: requireOwner }, async (_request, reply) => {
+  serve(inboxApi.messages, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listMessages(db);
   });
 
-  app.patch(
-    '/messages/:id',
-    { onRequest: requireOwner, schema: { params: IdParam, body: ReadBody } },
-    async (request, reply) => {
-      if (!(await setRead(db, 'messages', request.params.id, request.body.read))) throw notFound(WHAT);
-      return reply.status(204).send();
-    },
-  );
+  serve(inboxApi.setMessageRead, async (request, reply) => {
+    if (!(await setRead(db, 'messages', request.params.id, request.body.read))) throw notFound(WHAT);
+    return reply.status(204).send();
+  });
 
-  app.delete(
-    '/messages/:id',
-    { onRequest: requireOwner, schema: { params: IdParam } },
-    async (request, reply) => {
-      if (!(await deleteInboxItem(db, 'messages', request.params.id))) throw notFound(WHAT);
-      return reply.status(204).send();
-    },
-  );
+  serve(inboxApi.deleteMessage, async (request, reply) => {
+    if (!(await deleteInboxItem(db, 'messages', request.params.id))) throw notFound(WHAT);
+    return reply.status(204).send();
+  });
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OnboardingSchema, type OnboardingStatus } from '../../shared/onboarding';
+import { siteApi } from '../../shared/api/site';
 import { SITE_DEFAULTS } from '../../shared/site-config';
 import { DEFAULT_OWNER, getOwner, OWNER_ID } from '../auth/owner';
 import { markOnboarded, readOnboardedAt } from '../db/onboarding';
@@ -7,10 +7,8 @@ import type { DB } from '../db/schema';
 import { readSiteSettings, writeSiteSettings } from '../db/settings';
 import { updateUser } from '../db/users';
 import { unauthorized } from '../errors';
-import { jsonBody } from '../input';
+import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
-
-const OnboardingBody = jsonBody(OnboardingSchema);
 
 /** The creator has changed none of what the first sign-in asks for: the site is still the spec's demo. */
 async function stillDefaults(db: Kysely<DB>): Promise<boolean> {
@@ -26,16 +24,18 @@ async function stillDefaults(db: Kysely<DB>): Promise<boolean> {
  * The first sign-in of a new site asks the creator for their name, email and channel link
  * ("Welcome — make the site yours"), once for every browser: Save or Later is remembered here.
  */
-export const onboardingRoutes: RoutePlugin = async (app, { database, config, requireOwner }) => {
+export const onboardingRoutes: RoutePlugin = async (app, context) => {
+  const { database, config } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
 
-  app.get('/onboarding', { onRequest: requireOwner }, async (): Promise<OnboardingStatus> => {
+  serve(siteApi.onboarding, async () => {
     if (config.siteOnboarded || (await readOnboardedAt(db)) !== undefined) return { ask: false };
     return { ask: await stillDefaults(db) };
   });
 
   /** Save: the name and email (the owner's profile) and the channel link (a site setting), together. */
-  app.put('/onboarding', { onRequest: requireOwner, schema: { body: OnboardingBody } }, async (request) => {
+  serve(siteApi.saveOnboarding, async (request) => {
     const { name, email, channelUrl } = request.body;
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, OWNER_ID, { name, email });
@@ -48,7 +48,7 @@ export const onboardingRoutes: RoutePlugin = async (app, { database, config, req
   });
 
   /** Later: the defaults stay, and no browser asks again (Profile Settings and the site settings remain). */
-  app.post('/onboarding/later', { onRequest: requireOwner }, async (_request, reply) => {
+  serve(siteApi.onboardLater, async (_request, reply) => {
     await markOnboarded(db, 'later');
     return reply.status(204).send();
   });

@@ -1,11 +1,5 @@
-import {
-  AddPasskeySchema,
-  PasskeyIdSchema,
-  PasskeyLoginSchema,
-  PasskeySettingsSchema,
-  RemovePasskeySchema,
-} from '../../shared/passkey-schema';
-import { z } from '../../shared/zod';
+import { authApi } from '../../shared/api/auth';
+import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { verifyPassword } from '../auth/password';
 import type { SignIn } from '../auth/sign-in';
@@ -22,14 +16,6 @@ import {
 } from '../db/passkeys';
 import { getPasswordHash } from '../db/users';
 import { badInput, HttpError, notFound, unauthorized } from '../errors';
-import { idParam, jsonBody, optionalJsonBody } from '../input';
-
-const AddBody = jsonBody(AddPasskeySchema);
-const LoginBody = jsonBody(PasskeyLoginSchema);
-const RemoveBody = jsonBody(RemovePasskeySchema);
-const SettingsBody = jsonBody(PasskeySettingsSchema);
-const NoOptions = optionalJsonBody(z.strictObject({}));
-const PasskeyParams = idParam(PasskeyIdSchema, 'That passkey');
 
 const expired = () =>
   new HttpError(
@@ -47,7 +33,9 @@ const WRONG_PASSWORD = { password: 'That password is not right' };
  * a session alone (a cookie taken, a laptop left open) cannot take the second factor away.
  */
 export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
-  return async (app, { database: { db }, requireOwner }: AppContext) => {
+  return async (app, context: AppContext) => {
+    const { db } = context.database;
+    const serve = routeServer(app, context);
     /** The owner's password again; wrong ones count as failed sign-ins (each costs a scrypt). */
     const confirmPassword = async (request: Parameters<typeof signIn.failed>[0], password: string) => {
       const hash = await getPasswordHash(db, OWNER_ID);
@@ -56,56 +44,48 @@ export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
       throw badInput(WRONG_PASSWORD, 'That password is not right.');
     };
 
-    app.get('/auth/passkeys', { onRequest: requireOwner }, () => passkeyList(db, OWNER_ID));
+    serve(authApi.passkeys, () => passkeyList(db, OWNER_ID));
 
-    app.post(
-      '/auth/passkeys/options',
-      { onRequest: requireOwner, schema: { body: NoOptions } },
-      async (_request, reply) => {
-        const owner = await getOwner(db);
-        if (!owner) throw unauthorized();
-        return webauthn.registrationOptions(reply, owner, await storedPasskeys(db, OWNER_ID));
-      },
-    );
+    serve(authApi.passkeyOptions, async (_request, reply) => {
+      const owner = await getOwner(db);
+      if (!owner) throw unauthorized();
+      // SimpleWebAuthn's server types are looser than what it gives; the serializer checks the answer.
+      return reply.send(await webauthn.registrationOptions(reply, owner, await storedPasskeys(db, OWNER_ID)));
+    });
 
-    app.post(
-      '/auth/passkeys',
-      { onRequest: requireOwner, schema: { body: AddBody } },
-      async (request, reply) => {
-        const challenge = await webauthn.takeChallenge(request, reply, ['register']);
-        if (!challenge || challenge.userId !== OWNER_ID) throw expired();
-        const credential = await webauthn.verifyRegistration(request.body.response, challenge.challenge);
-        if (!credential) {
-          throw new HttpError(400, 'passkey_refused', 'The passkey could not be verified. Please try again.');
-        }
-        if (await findPasskey(db, credential.id)) {
-          throw new HttpError(409, 'passkey_exists', 'This passkey is already added.');
-        }
-        await insertPasskey(db, {
-          id: credential.id,
-          userId: OWNER_ID,
-          publicKey: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? request.body.response.response.transports ?? [],
-          name: request.body.name,
-        });
-        return reply.status(201).send(await passkeyList(db, OWNER_ID));
-      },
-    );
+    serve(authApi.addPasskey, async (request, reply) => {
+      const challenge = await webauthn.takeChallenge(request, reply, ['register']);
+      if (!challenge || challenge.userId !== OWNER_ID) throw expired();
+      const credential = await webauthn.verifyRegistration(request.body.response, challenge.challenge);
+      if (!credential) {
+        throw new HttpError(400, 'passkey_refused', 'The passkey could not be verified. Please try again.');
+      }
+      if (await findPasskey(db, credential.id)) {
+        throw new HttpError(409, 'passkey_exists', 'This passkey is already added.');
+      }
+      await insertPasskey(db, {
+        id: credential.id,
+        userId: OWNER_ID,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? request.body.response.response.transports ?? [],
+        name: request.body.name,
+      });
+      return reply.status(201).send(await passkeyList(db, OWNER_ID));
+    });
 
-    app.delete(
-      '/auth/passkeys/:id',
-      { onRequest: [requireOwner, signIn.allowed], schema: { params: PasskeyParams, body: RemoveBody } },
+    serve(
+      authApi.removePasskey,
       async (request) => {
         await confirmPassword(request, request.body.password);
         if (!(await deletePasskey(db, OWNER_ID, request.params.id))) throw notFound('That passkey');
         return passkeyList(db, OWNER_ID);
       },
+      { onRequest: signIn.allowed },
     );
 
-    app.patch(
-      '/auth/passkeys',
-      { onRequest: [requireOwner, signIn.allowed], schema: { body: SettingsBody } },
+    serve(
+      authApi.passkeySettings,
       async (request) => {
         const { requirePasskey, password } = request.body;
         if (requirePasskey) {
@@ -118,19 +98,19 @@ export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
         await setRequirePasskey(db, OWNER_ID, requirePasskey);
         return passkeyList(db, OWNER_ID);
       },
+      { onRequest: signIn.allowed },
     );
 
     // Signing in with a passkey alone: the browser offers the passkeys it holds for this site.
-    app.post(
-      '/auth/passkey-login/options',
-      { onRequest: signIn.allowed, schema: { body: NoOptions } },
-      (_request, reply) => webauthn.authenticationOptions(reply, 'sign-in', null),
+    serve(
+      authApi.passkeyLoginOptions,
+      async (_request, reply) => reply.send(await webauthn.authenticationOptions(reply, 'sign-in', null)),
+      { onRequest: signIn.allowed },
     );
 
     // The answer to either challenge: a passkey alone, or the second step after the right password.
-    app.post(
-      '/auth/passkey-login',
-      { onRequest: signIn.allowed, schema: { body: LoginBody } },
+    serve(
+      authApi.passkeyLogin,
       async (request, reply) => {
         const challenge = await webauthn.takeChallenge(request, reply, ['sign-in', 'second-factor']);
         if (!challenge) throw expired();
@@ -148,6 +128,7 @@ export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
         await signIn.open(request, reply);
         return reply.status(204).send();
       },
+      { onRequest: signIn.allowed },
     );
   };
 }

@@ -1,13 +1,13 @@
 import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '../../shared/site-config';
-import { SiteSettingsSchema } from '../../shared/site-settings-schema';
+import { siteApi } from '../../shared/api/site';
+import { routeServer } from '../api/serve';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
-import { jsonBody } from '../input';
 import type { RoutePlugin } from '../context';
 
-const SiteSettingsPatch = jsonBody(SiteSettingsSchema.partial());
-
-export const siteRoutes: RoutePlugin = async (app, { database, config, requireOwner }) => {
+export const siteRoutes: RoutePlugin = async (app, context) => {
+  const { database, config } = context;
   const { db } = database;
+  const serve = routeServer(app, context);
 
   // The spec's defaults, with whatever the owner changed laid over them.
   const siteConfig = (settings: Partial<SiteSettings>): SiteConfig => ({
@@ -19,13 +19,11 @@ export const siteRoutes: RoutePlugin = async (app, { database, config, requireOw
     siteUrl: config.siteUrl,
   });
 
-  app.get('/site', async (_request, reply) => {
+  serve(siteApi.get, async (_request, reply) => {
     // Owner edits must show on the next load, so browsers revalidate instead of caching.
     reply.header('cache-control', 'no-cache');
     return siteConfig(await readSiteSettings(db));
   });
 
-  app.patch('/site', { onRequest: requireOwner, schema: { body: SiteSettingsPatch } }, async (request) =>
-    siteConfig(await saveSiteSettings(db, request.body)),
-  );
+  serve(siteApi.update, async (request) => siteConfig(await saveSiteSettings(db, request.body)));
 };

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'precondition_required',
   'site_not_empty',
   'passkey_exists',
+  'passkey_expired',
   'passkey_refused',
   'too_large',
   'timeout',

@@ -1,4 +1,5 @@
 import type { RouteSpec } from './define';
+import { authApi } from './auth';
 import { docsApi } from './docs';
 import { geoApi } from './geo';
 import { locationsApi } from './locations';
@@ -12,6 +13,10 @@ import { suggestionsApi } from './suggestions';
 import { tagsApi } from './tags';
 import { transferApi } from './transfer';
 import { trashApi } from './trash';
+import { inboxApi } from './inbox';
+import { opsApi } from './ops';
+import { pagesApi } from './pages';
+import { siteApi } from './site';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -31,6 +36,10 @@ export const API = {
   tags: tagsApi,
   media: mediaApi,
   suggestions: suggestionsApi,
+  auth: authApi,
+  site: siteApi,
+  inbox: inboxApi,
+  ops: opsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

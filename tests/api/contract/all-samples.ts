@@ -1,4 +1,5 @@
 import type { API } from '../../../src/shared/api/index';
+import { authSamples } from './auth.samples';
 import { docsSamples } from './docs.samples';
 import { geoSamples } from './geo.samples';
 import { locationsSamples } from './locations.samples';
@@ -7,6 +8,10 @@ import { importsSamples } from './imports.samples';
 import { mediaSamples } from './media.samples';
 import { pagesSamples } from './pages.samples';
 import { statsSamples } from './stats.samples';
+import { inboxSamples } from './inbox.samples';
+import { opsSamples } from './ops.samples';
+import { pagesSamples } from './pages.samples';
+import { siteSamples } from './site.samples';
 import type { PartSamples } from './samples';
 import { suggestionsSamples } from './suggestions.samples';
 import { tagsSamples } from './tags.samples';
@@ -27,4 +32,8 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   tags: tagsSamples,
   media: mediaSamples,
   suggestions: suggestionsSamples,
+  auth: authSamples,
+  site: siteSamples,
+  inbox: inboxSamples,
+  ops: opsSamples,
 };

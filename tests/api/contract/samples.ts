@@ -8,6 +8,10 @@ export interface Sample {
   headers?: Record<string, string>;
   /** A raw body (an upload, a zip) instead of JSON. */
   payload?: Buffer | string;
+  /** An owner session of its own, instead of the world's (for a route that ends it: sign out). */
+  session?: string;
+  /** Cookies sent beside the session, with or without it (a passkey challenge's). */
+  cookies?: string;
 }
 
 /** What a sample may use: the app, the owner's cookie, and JSON requests that must succeed. */

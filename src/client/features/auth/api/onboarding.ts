@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/auth';
-import type { Onboarding, OnboardingStatus } from '../../../../shared/onboarding';
-import { api } from '../../../lib/api';
+import { siteApi } from '../../../../shared/api/site';
+import type { Onboarding } from '../../../../shared/onboarding';
+import { call } from '../../../lib/api';
 import { siteConfigQuery } from '../../../lib/site-config';
 import { onboardingKey, ownerKey } from '../../../lib/query-keys/owner';
 
 // The first sign-in's "Welcome — make the site yours": whether to ask, Save and Later.
 
 const onboardingQuery = queryOptions({
-  queryKey: onboardingKey,
-  queryFn: ({ signal }) => api<OnboardingStatus>('/onboarding', { signal }),
+  queryKey: ['auth', 'onboarding'] as const,
+  queryFn: ({ signal }) => call(siteApi.onboarding, { signal }),
   staleTime: Infinity,
   retry: false,
 });
@@ -23,7 +23,7 @@ export function useOnboardingStatus(signedIn: boolean) {
 export function useSaveOnboarding() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: Onboarding) => api<{ user: User }>('/onboarding', { method: 'PUT', body: answer }),
+    mutationFn: (answer: Onboarding) => call(siteApi.saveOnboarding, { body: answer }),
     onSuccess: ({ user }) => {
       client.setQueryData(ownerKey, user);
       client.setQueryData(onboardingQuery.queryKey, { ask: false });
@@ -36,7 +36,7 @@ export function useSaveOnboarding() {
 export function useOnboardLater() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/onboarding/later', { method: 'POST' }),
+    mutationFn: () => call(siteApi.onboardLater),
     onMutate: () => client.setQueryData(onboardingQuery.queryKey, { ask: false }),
   });
 }

@@ -1,7 +1,9 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { ownerKey } from '../../../lib/query-keys/owner';
+import { authApi } from '../../../../shared/api/auth';
+import type { PasskeyRequestOptions } from '../../../../shared/passkey-schema';
+import { call } from '../../../lib/api';
+import { ownerKey } from './use-owner';
 import { signWithPasskey } from './webauthn';
 
 /**
@@ -11,12 +13,10 @@ import { signWithPasskey } from './webauthn';
 export function usePasskeySignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (secondFactor?: PublicKeyCredentialRequestOptionsJSON) => {
-      const options =
-        secondFactor ??
-        (await api<PublicKeyCredentialRequestOptionsJSON>('/auth/passkey-login/options', { method: 'POST' }));
+    mutationFn: async (secondFactor?: PasskeyRequestOptions) => {
+      const options = secondFactor ?? (await call(authApi.passkeyLoginOptions, { body: {} }));
       const response = await signWithPasskey(options);
-      await api<void>('/auth/passkey-login', { method: 'POST', body: { response } });
+      await call(authApi.passkeyLogin, { body: { response } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ownerKey }),
   });

@@ -1,8 +1,9 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyList } from '../../../../shared/passkey-schema';
-import { api } from '../../../lib/api';
 import { passkeysKey } from '../../../lib/query-keys/owner';
+import { authApi } from '../../../../shared/api/auth';
+import { call } from '../../../lib/api';
+import { passkeysKey } from './use-owner';
 import { createPasskey } from './webauthn';
 
 // The owner's passkeys in Profile Settings: the list, adding one, removing one, and whether a
@@ -10,7 +11,7 @@ import { createPasskey } from './webauthn';
 
 export const passkeysQuery = queryOptions({
   queryKey: passkeysKey,
-  queryFn: ({ signal }) => api<PasskeyList>('/auth/passkeys', { signal }),
+  queryFn: ({ signal }) => call(authApi.passkeys, { signal }),
 });
 
 export const usePasskeys = () => useQuery(passkeysQuery);
@@ -26,20 +27,18 @@ function usePasskeyChange<Input>(change: (input: Input) => Promise<PasskeyList>)
 /** Asks the server for options, the browser for a new passkey, and the server to keep it. */
 export const useAddPasskey = () =>
   usePasskeyChange(async (name: string) => {
-    const options = await api<PublicKeyCredentialCreationOptionsJSON>('/auth/passkeys/options', {
-      method: 'POST',
-    });
+    const options = await call(authApi.passkeyOptions, { body: {} });
     const response = await createPasskey(options);
-    return api<PasskeyList>('/auth/passkeys', { method: 'POST', body: { name, response } });
+    return call(authApi.addPasskey, { body: { name, response } });
   });
 
 export const useRemovePasskey = () =>
   usePasskeyChange(({ id, password }: { id: number; password: string }) =>
-    api<PasskeyList>(`/auth/passkeys/${id}`, { method: 'DELETE', body: { password } }),
+    call(authApi.removePasskey, { params: { id: String(id) }, body: { password } }),
   );
 
 /** Turning it off asks for the password (a weaker sign-in); turning it on does not. */
 export const useRequirePasskey = () =>
   usePasskeyChange((body: { requirePasskey: boolean; password?: string }) =>
-    api<PasskeyList>('/auth/passkeys', { method: 'PATCH', body }),
+    call(authApi.passkeySettings, { body }),
   );

@@ -1,4 +1,4 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PasskeyRequestOptions } from '../../../../shared/passkey-schema';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -70,7 +70,7 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     onDone();
   };
 
-  const withPasskey = (options?: PublicKeyCredentialRequestOptionsJSON) => {
+  const withPasskey = (options?: PasskeyRequestOptions) => {
     setError(null);
     passkey.mutate(options, {
       onSuccess: signedIn,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
+import { inboxApi } from '../../../../shared/api/inbox';
+import { call } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
@@ -11,7 +12,7 @@ export function useJoinWaitlist() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: WaitlistInput) =>
-      api<{ ok: true }>('/waitlist', { method: 'POST', body: input, idempotencyKey: key.current() }),
+      call(inboxApi.joinWaitlist, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

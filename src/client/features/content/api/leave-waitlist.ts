@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { inboxApi } from '../../../../shared/api/inbox';
+import { call } from '../../../lib/api';
 
 /** POST /api/waitlist/leave: removes whoever holds this token (a GET never does). */
 export function useLeaveWaitlist() {
   return useMutation({
-    mutationFn: (token: string) => api<void>('/waitlist/leave', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => call(inboxApi.leaveWaitlist, { body: { token } }),
   });
 }

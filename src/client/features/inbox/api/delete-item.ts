@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
 import { inboxKeys, type InboxKind } from '../../../lib/query-keys/inbox';
+import { ApiError, call } from '../../../lib/api';
 
-/** DELETE /api/{kind}/:id: gone from the list at once, put back if the server refuses. */
-export function useDeleteInboxItem(kind: InboxKind) {
+/** Deletes an item of the inbox (its kind's route): gone from the list at once, put back if the server refuses. */
+export function useDeleteInboxItem(kind: InboxKind, route: DeleteRoute) {
   const client = useQueryClient();
   const key = inboxKeys.kind(kind);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/${kind}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(route, { params: { id } }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<{ id: string }[]>(key);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxMessage } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
+import { inboxApi } from '../../../../shared/api/inbox';
+import { call } from '../../../lib/api';
 
 export const messagesQuery = queryOptions({
   queryKey: inboxKeys.kind('messages'),
-  queryFn: ({ signal }) => api<InboxMessage[]>('/messages', { signal }),
+  queryFn: ({ signal }) => call(inboxApi.messages, { signal }),
 });
 
 /** GET /api/messages (owner only), newest first. */

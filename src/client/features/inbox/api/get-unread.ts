@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxUnread } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
+import { inboxApi } from '../../../../shared/api/inbox';
+import { call } from '../../../lib/api';
 
 /** A new message arrives without the page knowing: the count looks again now and then. */
 const REFRESH_MS = 60_000;
 
 export const unreadQuery = queryOptions({
   queryKey: inboxKeys.unread(),
-  queryFn: ({ signal }) => api<InboxUnread>('/inbox/unread', { signal }),
+  queryFn: ({ signal }) => call(inboxApi.unread, { signal }),
   refetchInterval: REFRESH_MS,
 });
 

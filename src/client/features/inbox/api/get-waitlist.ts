@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '../../../../shared/forms';
-import { api } from '../../../lib/api';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
+import { inboxApi } from '../../../../shared/api/inbox';
+import { call, routeUrl } from '../../../lib/api';
 
 export const waitlistQuery = queryOptions({
   queryKey: inboxKeys.kind('waitlist'),
-  queryFn: ({ signal }) => api<WaitlistEntry[]>('/waitlist', { signal }),
+  queryFn: ({ signal }) => call(inboxApi.waitlist, { signal }),
 });
 
 /** GET /api/waitlist (owner only), newest first. */
@@ -14,4 +14,4 @@ export function useWaitlist(enabled: boolean) {
 }
 
 /** GET /api/waitlist.csv: the browser downloads it (the owner's session cookie goes along). */
-export const WAITLIST_CSV_URL = '/api/waitlist.csv';
+export const WAITLIST_CSV_URL = routeUrl(inboxApi.waitlistCsv);

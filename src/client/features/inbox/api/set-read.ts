@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api';
 import { inboxKeys, type InboxKind } from '../../../lib/query-keys/inbox';
+import { ApiError, call } from '../../../lib/api';
 
 interface Readable {
   id: string;
   read: boolean;
 }
 
-/** PATCH /api/{kind}/:id {read}: shown at once, put back if the server refuses. */
-export function useSetRead(kind: InboxKind) {
+/** Marks an item of the inbox read or unread (its kind's route): shown at once, put back if the server refuses. */
+export function useSetRead(kind: InboxKind, route: ReadRoute) {
   const client = useQueryClient();
   const key = inboxKeys.kind(kind);
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      api<void>(`/${kind}/${id}`, { method: 'PATCH', body: { read } }),
+      call(route, { params: { id }, body: { read } }),
     onMutate: async ({ id, read }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Readable[]>(key);
