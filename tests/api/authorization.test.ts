@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'POST /api/waitlist',
   'POST /api/waitlist/leave',
   'GET /api/auth/me', // answers 401 itself for visitors
+  'GET /api/openapi.json', // the API's own description, generated from its contract
   'GET /metrics', // for the operator's monitoring: METRICS_TOKEN guards it (tests/api/metrics.test.ts)
   'GET /healthz', // for load balancers: alive (tests/api/health.test.ts)
   'GET /readyz', // for load balancers: database reachable and migrated

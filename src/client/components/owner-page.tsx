@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from './ui/cn';
 import { useOwner } from '../lib/use-owner';
+import { cn } from './ui/cn';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again to save what is here: it is kept on this page.';
 

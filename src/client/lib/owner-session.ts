@@ -1,10 +1,10 @@
+import { routes } from '../../shared/api/routes.generated';
+import { markSignedOut } from './use-owner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../shared/api/auth';
 import type { ProfileUpdate } from '../../shared/auth';
 import { SecondFactorChallengeSchema } from '../../shared/passkey-schema';
 import { call } from './api';
 import { ownerKey } from './query-keys/owner';
-import { markSignedOut } from './use-owner';
 
 // Signing in and out and changing the profile: only the dialogs and menus that do it load this (and
 // the query library's mutations with it), never a visitor's first page.
@@ -19,7 +19,7 @@ export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (password: string) =>
-      SignInAnswerSchema.parse(await call(authApi.login, { body: { password } })),
+      SignInAnswerSchema.parse(await call(routes.auth.login, { body: { password } })),
     onSuccess: (answer) => {
       if (!answer) return client.invalidateQueries({ queryKey: ownerKey });
     },
@@ -29,7 +29,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authApi.logout),
+    mutationFn: () => call(routes.auth.logout),
     // Whatever the server said, this browser is a visitor again.
     onSettled: () => markSignedOut(client),
   });
@@ -38,7 +38,7 @@ export function useSignOut() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => call(authApi.updateMe, { body: changes }),
+    mutationFn: (changes: ProfileUpdate) => call(routes.auth.updateMe, { body: changes }),
     onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
   });
 }

@@ -1,6 +1,6 @@
+import { routes } from '../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
-import { siteApi } from '../../shared/api/site';
 import { call } from './api';
 
 const FALLBACK: SiteConfig = {
@@ -13,7 +13,7 @@ const FALLBACK: SiteConfig = {
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => call(siteApi.get, { signal }),
+  queryFn: ({ signal }) => call(routes.site.get, { signal }),
   staleTime: 10 * 60_000,
 });
 

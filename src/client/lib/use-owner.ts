@@ -1,6 +1,6 @@
+import { routes } from '../../shared/api/routes.generated';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
-import { authApi } from '../../shared/api/auth';
 import { ApiError, call } from './api';
 import { inboxKeys } from './query-keys/inbox';
 import { locationKeys } from './query-keys/locations';
@@ -18,7 +18,7 @@ export const ownerQuery = queryOptions({
     // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
     if (!hasOwnerHint()) return null;
     try {
-      return (await call(authApi.me, { signal })).user;
+      return (await call(routes.auth.me, { signal })).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearOwnerHint();

@@ -8,20 +8,19 @@ import { statsApi } from './stats';
 import { duplicatesApi } from './duplicates';
 import { importsApi } from './imports';
 import { mediaApi } from './media';
-import { pagesApi } from './pages';
 import { suggestionsApi } from './suggestions';
 import { tagsApi } from './tags';
 import { transferApi } from './transfer';
 import { trashApi } from './trash';
 import { inboxApi } from './inbox';
 import { opsApi } from './ops';
-import { pagesApi } from './pages';
 import { siteApi } from './site';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
- * OpenAPI document and docs/api.md are generated from them. Client code imports the part it
- * calls (src/shared/api/<part>.ts), never this file: a bundle carries only the routes it uses.
+ * OpenAPI document, docs/api.md and routes.generated.ts are generated from them. Client code
+ * calls routes by their refs in routes.generated.ts, never through this file or a part: its
+ * bundles carry methods and paths, not schemas.
  */
 export const API = {
   pages: pagesApi,

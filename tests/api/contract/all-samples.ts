@@ -10,7 +10,6 @@ import { pagesSamples } from './pages.samples';
 import { statsSamples } from './stats.samples';
 import { inboxSamples } from './inbox.samples';
 import { opsSamples } from './ops.samples';
-import { pagesSamples } from './pages.samples';
 import { siteSamples } from './site.samples';
 import type { PartSamples } from './samples';
 import { suggestionsSamples } from './suggestions.samples';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useOwner } from '../../lib/use-owner';
 import { hasFilters } from '../../../shared/filters';
 import { PageHead } from '../../components/page-head';
-import { useOwner } from '../../lib/use-owner';
 import { discardEarlyMap } from '../../features/map/early-handoff';
 import type { PinPosition } from '../../features/geo/components/pin-picker';
 import { ShadingToggle } from '../../features/geo/components/shading-toggle';

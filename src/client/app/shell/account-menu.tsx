@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { useOwner } from '../../lib/use-owner';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LogInIcon } from '../../components/ui/icons';
 import type { User } from '../../../shared/auth';
-import { useOwner } from '../../lib/use-owner';
 import type { MenuDialogSlot } from './owner-menu';
 
 // Visitors load neither the owner's menu nor the sign-in dialog until they need them.

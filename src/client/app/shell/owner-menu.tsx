@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useOwner } from '../../lib/use-owner';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/auth';
@@ -26,7 +27,6 @@ import {
 import { loadTagManagerDialog } from '../../features/tags/public';
 import { useUnreadCount } from '../../features/inbox/public-owner';
 import { useSignOut } from '../../lib/owner-session';
-import { useOwner } from '../../lib/use-owner';
 import { Avatar } from '../../features/auth/components/avatar';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 

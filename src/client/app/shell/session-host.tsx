@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { markSignedOut, useOwner } from '../../lib/use-owner';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadToasts } from '../../components/ui/toast';
-import { markSignedOut, useOwner } from '../../lib/use-owner';
 import { locationKeys } from '../../lib/query-keys/locations';
 import { onSessionEnded, setReauthenticate } from '../../lib/api';
 

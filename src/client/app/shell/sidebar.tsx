@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useOwner } from '../../lib/use-owner';
 import { hasFilters } from '../../../shared/filters';
 import { usStateOf } from '../../../shared/geo/regions';
-import { useOwner } from '../../lib/use-owner';
 import { usePlaces } from '../../features/locations/api/get-places';
 import { cn } from '../../components/ui/cn';
 import { ChevronLeftIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteApi } from '../../../../shared/api/site';
 import type { Onboarding } from '../../../../shared/onboarding';
 import { call } from '../../../lib/api';
 import { siteConfigQuery } from '../../../lib/site-config';
@@ -8,8 +8,8 @@ import { onboardingKey, ownerKey } from '../../../lib/query-keys/owner';
 // The first sign-in's "Welcome — make the site yours": whether to ask, Save and Later.
 
 const onboardingQuery = queryOptions({
-  queryKey: ['auth', 'onboarding'] as const,
-  queryFn: ({ signal }) => call(siteApi.onboarding, { signal }),
+  queryKey: onboardingKey,
+  queryFn: ({ signal }) => call(routes.site.onboarding, { signal }),
   staleTime: Infinity,
   retry: false,
 });
@@ -23,7 +23,7 @@ export function useOnboardingStatus(signedIn: boolean) {
 export function useSaveOnboarding() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: Onboarding) => call(siteApi.saveOnboarding, { body: answer }),
+    mutationFn: (answer: Onboarding) => call(routes.site.saveOnboarding, { body: answer }),
     onSuccess: ({ user }) => {
       client.setQueryData(ownerKey, user);
       client.setQueryData(onboardingQuery.queryKey, { ask: false });
@@ -36,7 +36,7 @@ export function useSaveOnboarding() {
 export function useOnboardLater() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(siteApi.onboardLater),
+    mutationFn: () => call(routes.site.onboardLater),
     onMutate: () => client.setQueryData(onboardingQuery.queryKey, { ask: false }),
   });
 }

@@ -1,9 +1,8 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownerKey } from '../../../lib/query-keys/owner';
-import { authApi } from '../../../../shared/api/auth';
 import type { PasskeyRequestOptions } from '../../../../shared/passkey-schema';
 import { call } from '../../../lib/api';
-import { ownerKey } from './use-owner';
 import { signWithPasskey } from './webauthn';
 
 /**
@@ -14,9 +13,9 @@ export function usePasskeySignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (secondFactor?: PasskeyRequestOptions) => {
-      const options = secondFactor ?? (await call(authApi.passkeyLoginOptions, { body: {} }));
+      const options = secondFactor ?? (await call(routes.auth.passkeyLoginOptions, { body: {} }));
       const response = await signWithPasskey(options);
-      await call(authApi.passkeyLogin, { body: { response } });
+      await call(routes.auth.passkeyLogin, { body: { response } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ownerKey }),
   });

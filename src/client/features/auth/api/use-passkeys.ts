@@ -1,9 +1,8 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyList } from '../../../../shared/passkey-schema';
 import { passkeysKey } from '../../../lib/query-keys/owner';
-import { authApi } from '../../../../shared/api/auth';
 import { call } from '../../../lib/api';
-import { passkeysKey } from './use-owner';
 import { createPasskey } from './webauthn';
 
 // The owner's passkeys in Profile Settings: the list, adding one, removing one, and whether a
@@ -11,7 +10,7 @@ import { createPasskey } from './webauthn';
 
 export const passkeysQuery = queryOptions({
   queryKey: passkeysKey,
-  queryFn: ({ signal }) => call(authApi.passkeys, { signal }),
+  queryFn: ({ signal }) => call(routes.auth.passkeys, { signal }),
 });
 
 export const usePasskeys = () => useQuery(passkeysQuery);
@@ -27,18 +26,18 @@ function usePasskeyChange<Input>(change: (input: Input) => Promise<PasskeyList>)
 /** Asks the server for options, the browser for a new passkey, and the server to keep it. */
 export const useAddPasskey = () =>
   usePasskeyChange(async (name: string) => {
-    const options = await call(authApi.passkeyOptions, { body: {} });
+    const options = await call(routes.auth.passkeyOptions, { body: {} });
     const response = await createPasskey(options);
-    return call(authApi.addPasskey, { body: { name, response } });
+    return call(routes.auth.addPasskey, { body: { name, response } });
   });
 
 export const useRemovePasskey = () =>
   usePasskeyChange(({ id, password }: { id: number; password: string }) =>
-    call(authApi.removePasskey, { params: { id: String(id) }, body: { password } }),
+    call(routes.auth.removePasskey, { params: { id: String(id) }, body: { password } }),
   );
 
 /** Turning it off asks for the password (a weaker sign-in); turning it on does not. */
 export const useRequirePasskey = () =>
   usePasskeyChange((body: { requirePasskey: boolean; password?: string }) =>
-    call(authApi.passkeySettings, { body }),
+    call(routes.auth.passkeySettings, { body }),
   );

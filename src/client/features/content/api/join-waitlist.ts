@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '../../../../shared/forms';
-import { inboxApi } from '../../../../shared/api/inbox';
 import { call } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
@@ -12,7 +12,7 @@ export function useJoinWaitlist() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: WaitlistInput) =>
-      call(inboxApi.joinWaitlist, { body: input, idempotencyKey: key.current() }),
+      call(routes.inbox.joinWaitlist, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation } from '@tanstack/react-query';
 import type { MessageInput } from '../../../../shared/forms';
-import { inboxApi } from '../../../../shared/api/inbox';
 import { call } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
@@ -12,7 +12,7 @@ export function useSendMessage() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: MessageInput) =>
-      call(inboxApi.sendMessage, { body: input, idempotencyKey: key.current() }),
+      call(routes.inbox.sendMessage, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

@@ -1,4 +1,4 @@
-import { transferApi } from '../../../../shared/api/transfer';
+import { routes } from '../../../../shared/api/routes.generated';
 import { routeUrl } from '../../../lib/api';
 
 export const EXPORT_FORMATS = [
@@ -11,5 +11,5 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
 
 /** The download link of an export (owner only; the server names the file with the date). */
 export function exportUrl(format: ExportFormat): string {
-  return routeUrl(transferApi.export, { query: { format } });
+  return routeUrl(routes.transfer.export, { query: { format } });
 }

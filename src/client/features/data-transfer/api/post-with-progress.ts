@@ -1,5 +1,5 @@
 import { isApiErrorBody } from '../../../../shared/api-error';
-import type { RouteResult, RouteSpec } from '../../../../shared/api/define';
+import type { RouteRef, RouteResult, RouteSpec } from '../../../../shared/api/define';
 import { ApiError, checkAnswer, routeUrl, signInAgain } from '../../../lib/api';
 
 /**
@@ -11,7 +11,7 @@ import { ApiError, checkAnswer, routeUrl, signInAgain } from '../../../lib/api';
  * (and headers: an idempotency key too) once more, as call() does for its writes.
  */
 export async function postWithProgress<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   body: Blob,
   onProgress: (sent: number | null) => void,
   signal?: AbortSignal,
@@ -31,7 +31,7 @@ export async function postWithProgress<R extends RouteSpec>(
 }
 
 function send(
-  route: RouteSpec,
+  route: RouteRef,
   body: Blob,
   onProgress: (sent: number | null) => void,
   signal: AbortSignal | undefined,

@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { duplicatesApi } from '../../../../shared/api/duplicates';
 import type { DuplicatesList, MergeChoices } from '../../../../shared/duplicates';
 import type { Location } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
@@ -7,8 +7,6 @@ import { locationKeys } from '../../../lib/query-keys/locations';
 import { trashKeys } from '../../../lib/query-keys/trash';
 import { duplicateKeys } from '../../../lib/query-keys/duplicates';
 import { ApiError, call } from '../../../lib/api';
-import { locationKeys } from '../../locations/public';
-import { trashKeys } from '../../trash/public';
 
 export interface MergeVariables {
   keep: Location;
@@ -31,7 +29,7 @@ export function useMergePair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ keep, merge, fields }: MergeVariables) =>
-      call(duplicatesApi.merge, {
+      call(routes.duplicates.merge, {
         body: {
           keepId: keep.id,
           mergeId: merge.id,
@@ -67,7 +65,7 @@ export function useDismissPair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ([a, b]: [Location, Location]) =>
-      call(duplicatesApi.dismiss, { body: { ids: [a.id, b.id] } }),
+      call(routes.duplicates.dismiss, { body: { ids: [a.id, b.id] } }),
     onSuccess: (_result, [a, b]) => {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (x, y) => x === a.id && y === b.id),

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { geoKeys } from '../../../lib/query-keys/geo';
-import { geoApi } from '../../../../shared/api/geo';
 import { call } from '../../../lib/api';
 
 /** Four decimals (about 10 m) is plenty to tell countries apart, and repeats hit the cache. */
@@ -20,7 +20,7 @@ export function useDetectedRegion(latitude: number | null | undefined, longitude
   const lng = valid ? round(longitude) : 0;
   return useQuery({
     queryKey: geoKeys.region(lat, lng),
-    queryFn: ({ signal }) => call(geoApi.region, { query: { latitude: lat, longitude: lng }, signal }),
+    queryFn: ({ signal }) => call(routes.geo.region, { query: { latitude: lat, longitude: lng }, signal }),
     enabled: valid,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { geoApi } from '../../../../shared/api/geo';
 import { call } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
 import { geoKeys } from '../../../lib/query-keys/geo';
@@ -13,7 +13,7 @@ export type VisitedShapes = FeatureCollection<
 /** Outlines of the visited countries and US states (only fetched while the shading is on). */
 export const visitedShapesQuery = queryOptions({
   queryKey: geoKeys.visitedShapes(),
-  queryFn: ({ signal }) => call(geoApi.visitedShapes, { signal }),
+  queryFn: ({ signal }) => call(routes.geo.visitedShapes, { signal }),
   staleTime: 60_000,
 });
 

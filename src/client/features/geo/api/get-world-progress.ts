@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { geoApi } from '../../../../shared/api/geo';
 import { call } from '../../../lib/api';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
 import { geoKeys } from '../../../lib/query-keys/geo';
@@ -7,7 +7,7 @@ import { geoKeys } from '../../../lib/query-keys/geo';
 /** Countries of 195, US states of 51, continents of 7; revalidated on every visit (304 when unchanged). */
 export const worldProgressQuery = queryOptions({
   queryKey: geoKeys.worldProgress(),
-  queryFn: ({ signal }) => call(geoApi.worldProgress, { signal }),
+  queryFn: ({ signal }) => call(routes.geo.worldProgress, { signal }),
   staleTime: 0,
 });
 

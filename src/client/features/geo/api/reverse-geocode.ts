@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions } from '@tanstack/react-query';
 import { geoKeys } from '../../../lib/query-keys/geo';
-import { geoApi } from '../../../../shared/api/geo';
 import { call } from '../../../lib/api';
 
 /** Five decimals (about a metre): a pin dropped twice on the same spot asks once. */
@@ -13,7 +13,7 @@ export const reverseGeocodeQuery = (latitude: number, longitude: number) => {
   return queryOptions({
     queryKey: geoKeys.reverse(lat, lng),
     queryFn: ({ signal }) =>
-      call(geoApi.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
+      call(routes.geo.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
     staleTime: Infinity,
   });
 };

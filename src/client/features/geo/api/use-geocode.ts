@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodeResult } from '../../../../shared/geo/geocode';
 import { geoKeys } from '../../../lib/query-keys/geo';
-import { geoApi } from '../../../../shared/api/geo';
 import { ApiError, call } from '../../../lib/api';
 
 /** The server gives up after 5 s; the page gives the request a little longer before it does too. */
@@ -14,7 +14,7 @@ async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResul
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await call(geoApi.geocode, { query: { q: query }, signal: controller.signal });
+    return await call(routes.geo.geocode, { query: { q: query }, signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted && !signal.aborted)
       throw new ApiError(

@@ -1,3 +1,4 @@
+import type { DeleteRoute } from './item-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { inboxKeys, type InboxKind } from '../../../lib/query-keys/inbox';

@@ -1,11 +1,11 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { suggestionsApi } from '../../../../shared/api/suggestions';
 import { call } from '../../../lib/api';
 
 export const suggestionsQuery = queryOptions({
   queryKey: inboxKeys.kind('suggestions'),
-  queryFn: ({ signal }) => call(suggestionsApi.list, { signal }),
+  queryFn: ({ signal }) => call(routes.suggestions.list, { signal }),
 });
 
 /** GET /api/suggestions (owner only), newest first. */

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { inboxApi } from '../../../../shared/api/inbox';
 import { call } from '../../../lib/api';
 
 /** A new message arrives without the page knowing: the count looks again now and then. */
@@ -8,7 +8,7 @@ const REFRESH_MS = 60_000;
 
 export const unreadQuery = queryOptions({
   queryKey: inboxKeys.unread(),
-  queryFn: ({ signal }) => call(inboxApi.unread, { signal }),
+  queryFn: ({ signal }) => call(routes.inbox.unread, { signal }),
   refetchInterval: REFRESH_MS,
 });
 

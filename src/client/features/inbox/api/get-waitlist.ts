@@ -1,11 +1,11 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { inboxApi } from '../../../../shared/api/inbox';
 import { call, routeUrl } from '../../../lib/api';
 
 export const waitlistQuery = queryOptions({
   queryKey: inboxKeys.kind('waitlist'),
-  queryFn: ({ signal }) => call(inboxApi.waitlist, { signal }),
+  queryFn: ({ signal }) => call(routes.inbox.waitlist, { signal }),
 });
 
 /** GET /api/waitlist (owner only), newest first. */
@@ -14,4 +14,4 @@ export function useWaitlist(enabled: boolean) {
 }
 
 /** GET /api/waitlist.csv: the browser downloads it (the owner's session cookie goes along). */
-export const WAITLIST_CSV_URL = routeUrl(inboxApi.waitlistCsv);
+export const WAITLIST_CSV_URL = routeUrl(routes.inbox.waitlistCsv);

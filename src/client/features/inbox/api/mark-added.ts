@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { suggestionsApi } from '../../../../shared/api/suggestions';
 import { ApiError, call } from '../../../lib/api';
 
 /** POST /api/suggestions/:id/added {locationId}: the suggestion shows "Added" with a link to the place. */
@@ -9,7 +9,7 @@ export function useMarkSuggestionAdded() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationId }: { id: string; locationId: number }) =>
-      call(suggestionsApi.markAdded, { params: { id }, body: { locationId } }),
+      call(routes.suggestions.markAdded, { params: { id }, body: { locationId } }),
     onError: (error) =>
       toast.error(
         `The place was added, but the suggestion could not be marked: ${error instanceof ApiError ? error.message : 'please try again.'}`,

@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { siteApi } from '../../../../shared/api/site';
 import type { SiteSettings } from '../../../../shared/site-config';
 import { call } from '../../../lib/api';
 import { siteConfigQuery } from '../../../lib/site-config';
@@ -8,7 +8,7 @@ import { siteConfigQuery } from '../../../lib/site-config';
 export function useUpdateSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<SiteSettings>) => call(siteApi.update, { body: changes }),
+    mutationFn: (changes: Partial<SiteSettings>) => call(routes.site.update, { body: changes }),
     onSuccess: (config) => {
       client.setQueryData(siteConfigQuery.queryKey, config);
       void client.invalidateQueries({ queryKey: siteConfigQuery.queryKey });

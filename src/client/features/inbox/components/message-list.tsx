@@ -1,4 +1,4 @@
-import { inboxApi } from '../../../../shared/api/inbox';
+import { routes } from '../../../../shared/api/routes.generated';
 import { messageTypeLabel, type InboxMessage } from '../../../../shared/forms';
 import { buttonClass } from '../../../components/ui/button';
 import { useDeleteInboxItem } from '../api/delete-item';
@@ -12,8 +12,8 @@ function replyLink(message: InboxMessage): string {
 }
 
 export function MessageList({ messages }: { messages: InboxMessage[] }) {
-  const setRead = useSetRead('messages', inboxApi.setMessageRead);
-  const remove = useDeleteInboxItem('messages', inboxApi.deleteMessage);
+  const setRead = useSetRead('messages', routes.inbox.setMessageRead);
+  const remove = useDeleteInboxItem('messages', routes.inbox.deleteMessage);
   if (messages.length === 0)
     return (
       <EmptyInbox>No messages yet. When someone writes through the contact form, it lands here.</EmptyInbox>

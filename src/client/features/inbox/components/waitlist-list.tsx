@@ -1,4 +1,4 @@
-import { inboxApi } from '../../../../shared/api/inbox';
+import { routes } from '../../../../shared/api/routes.generated';
 import type { WaitlistEntry } from '../../../../shared/forms';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
@@ -6,8 +6,8 @@ import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 
 export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
-  const setRead = useSetRead('waitlist', inboxApi.setSubscriberRead);
-  const remove = useDeleteInboxItem('waitlist', inboxApi.deleteSubscriber);
+  const setRead = useSetRead('waitlist', routes.inbox.setSubscriberRead);
+  const remove = useDeleteInboxItem('waitlist', routes.inbox.deleteSubscriber);
   if (entries.length === 0) return <EmptyInbox>No one on the Trip Packs waitlist yet.</EmptyInbox>;
   return (
     <ul className="space-y-3">

@@ -1,10 +1,9 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { locationsApi } from '../../../../shared/api/locations';
 import type { BulkAction } from '../../../../shared/bulk';
 import { call } from '../../../lib/api';
-import { trashKeys } from '../../trash/public';
 import { bulkFailure, DONE } from './bulk-texts';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { useUndoBulkAction } from './undo-bulk-action';
@@ -14,7 +13,7 @@ const UNDO_MS = 10_000;
 
 /** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
 export const bulkAction = (action: BulkAction) =>
-  call(locationsApi.bulk, { body: action, idempotencyKey: crypto.randomUUID() });
+  call(routes.locations.bulk, { body: action, idempotencyKey: crypto.randomUUID() });
 
 /**
  * A bulk action from the list. The places are refreshed from the server when it answers (the map,

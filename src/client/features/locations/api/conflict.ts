@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { asPlace, type Location } from '../../../../shared/location';
-import { locationsApi } from '../../../../shared/api/locations';
 import { ApiError, call } from '../../../lib/api';
 
 /** The version a place was loaded at (a draft stored before versions existed has none). */
@@ -35,7 +35,7 @@ export async function withConflict<T>(id: number, write: () => Promise<T>): Prom
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
     throw new LocationConflict(
       error,
-      isPlace(sent) ? sent : asPlace(await call(locationsApi.get, { params: { id: String(id) } })),
+      isPlace(sent) ? sent : asPlace(await call(routes.locations.get, { params: { id: String(id) } })),
     );
   }
 }

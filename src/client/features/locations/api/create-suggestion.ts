@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation } from '@tanstack/react-query';
 import type { SuggestionInput } from '../../../../shared/forms';
-import { suggestionsApi } from '../../../../shared/api/suggestions';
 import { call } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
@@ -12,7 +12,7 @@ export function useCreateSuggestion() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: SuggestionInput) =>
-      call(suggestionsApi.create, { body: input, idempotencyKey: key.current() }),
+      call(routes.suggestions.create, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

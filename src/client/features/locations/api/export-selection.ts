@@ -1,8 +1,8 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { EXPORT_FORMAT_NAMES } from '../../../../shared/bulk';
 import { isApiErrorBody } from '../../../../shared/api-error';
-import { transferApi } from '../../../../shared/api/transfer';
 import { routeUrl } from '../../../lib/api';
 
 export type ExportFormat = (typeof EXPORT_FORMAT_NAMES)[number];
@@ -22,8 +22,8 @@ const FILE_NAME = /filename="([^"]+)"/;
  */
 async function exportSelection({ format, ids }: { format: ExportFormat; ids: number[] }): Promise<void> {
   // A file, not JSON: read here rather than by call().
-  const response = await fetch(routeUrl(transferApi.exportSelection), {
-    method: transferApi.exportSelection.method,
+  const response = await fetch(routeUrl(routes.transfer.exportSelection), {
+    method: routes.transfer.exportSelection.method,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ format, ids }),

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { locationKeys } from '../../../lib/query-keys/locations';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
 
 /** One change to a place: who, when, which fields, and their values before and after. */
@@ -10,7 +10,7 @@ export type { Revision, RevisionAction } from '../../../../shared/history';
 export const historyQuery = (id: number) =>
   queryOptions({
     queryKey: locationKeys.history(id),
-    queryFn: ({ signal }) => call(locationsApi.history, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(routes.locations.history, { params: { id: String(id) }, signal }),
   });
 
 export function useLocationHistory(id: number, enabled: boolean) {

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { locationKeys } from '../../../lib/query-keys/locations';
-import { locationsApi } from '../../../../shared/api/locations';
 import { asPlace, type Location } from '../../../../shared/location';
 import { call } from '../../../lib/api';
 
@@ -21,7 +21,7 @@ function flush(batch: NonNullable<typeof pending>) {
   const ids = [...batch.keys()];
   for (let i = 0; i < ids.length; i += BATCH_MAX) {
     const chunk = ids.slice(i, i + BATCH_MAX);
-    call(locationsApi.list, { query: { ids: chunk.join(',') } })
+    call(routes.locations.list, { query: { ids: chunk.join(',') } })
       .then((places) => {
         const byId = new Map(places.map((p) => [p.id, asPlace(p)]));
         for (const id of chunk) {

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE } from '../../../../shared/auth';
-import { locationsApi } from '../../../../shared/api/locations';
 import { decodeMapData, lacksNames, type MapPlace } from '../../../../shared/map-data';
 import { takeEarlyPlaces } from '../../map/public';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -32,7 +32,7 @@ export const placesQuery = queryOptions({
     if (signedIn()) {
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([
-          call(locationsApi.ownerMap, { signal }),
+          call(routes.locations.ownerMap, { signal }),
           import('../../../../shared/owner-map-data'),
         ]);
         return decodeOwnerMapData(wire);
@@ -40,7 +40,7 @@ export const placesQuery = queryOptions({
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
-    return decodeMapData(await call(locationsApi.map, { signal }));
+    return decodeMapData(await call(routes.locations.map, { signal }));
   },
   staleTime: 5 * 60_000,
 });

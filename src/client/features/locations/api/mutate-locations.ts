@@ -1,12 +1,12 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { locationsApi } from '../../../../shared/api/locations';
 import { ApiError, call } from '../../../lib/api';
-import { trashKeys, useRestorePlace } from '../../trash/public';
+import { useRestorePlace } from '../../trash/public';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
 
@@ -50,7 +50,7 @@ export function useCreateLocation(show?: (place: Location) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: LocationCreate; idempotencyKey: string }) =>
-      call(locationsApi.create, { body: input, idempotencyKey }),
+      call(routes.locations.create, { body: input, idempotencyKey }),
     onSuccess: (created) => {
       client.setQueryData(locationKeys.detail(created.id), created);
       client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
@@ -76,7 +76,7 @@ export function useUpdateLocation() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version?: number }) =>
       withConflict(id, () =>
-        call(locationsApi.update, {
+        call(routes.locations.update, {
           params: { id: String(id) },
           body: changes,
           headers: ifMatchVersion(version),
@@ -122,7 +122,7 @@ export function useDeleteLocation() {
   const undo = useRestorePlace();
   return useMutation({
     mutationFn: (id: number) =>
-      call(locationsApi.remove, {
+      call(routes.locations.remove, {
         params: { id: String(id) },
         // The version last seen: a place changed elsewhere since is not deleted blind (409).
         headers: ifMatchVersion(versionOf(client.getQueryData<Location>(locationKeys.detail(id)))),

@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import type { QueryClient } from '@tanstack/react-query';
-import { locationsApi } from '../../../../shared/api/locations';
 import type { MapPlace } from '../../../../shared/map-data';
 import { withNames } from '../../../../shared/map-names';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -10,7 +10,7 @@ import { call } from '../../../lib/api';
  * holds. Its own chunk: only what needs the names (search, the list, a card) loads it.
  */
 export async function readNamedPlaces(client: QueryClient, signal: AbortSignal): Promise<MapPlace[]> {
-  const wire = await call(locationsApi.mapNames, { signal });
+  const wire = await call(routes.locations.mapNames, { signal });
   const named = withNames(client.getQueryData<MapPlace[]>(locationKeys.map()) ?? [], wire);
   // Names read after a change (a place added or removed) left some without one: read both again.
   if (named.missing > 0) void client.invalidateQueries({ queryKey: locationKeys.map(), exact: true });

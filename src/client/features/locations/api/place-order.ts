@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isServerOrder, type SortKey } from '../../../../shared/place-order';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
 import { usePlaces } from './get-places';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -14,7 +14,7 @@ export function usePlaceOrder(sort: SortKey): readonly number[] | undefined {
   const by = isServerOrder(sort) ? sort : null;
   const query = useQuery({
     queryKey: locationKeys.order(by ?? 'none', placesAt),
-    queryFn: async ({ signal }) => (await call(locationsApi.order, { query: { by: by! }, signal })).ids,
+    queryFn: async ({ signal }) => (await call(routes.locations.order, { query: { by: by! }, signal })).ids,
     enabled: by !== null,
     staleTime: Infinity,
     gcTime: 60_000,

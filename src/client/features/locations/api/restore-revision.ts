@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -15,7 +15,7 @@ export function useRestoreRevision() {
   return useMutation({
     mutationFn: ({ id, revisionId, version }: { id: number; revisionId: number; version?: number }) =>
       withConflict(id, () =>
-        call(locationsApi.restoreRevision, {
+        call(routes.locations.restoreRevision, {
           params: { id: String(id), revisionId: String(revisionId) },
           body: {},
           headers: ifMatch(version),

@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MAX_SEARCH } from '../../../../shared/api/location-queries';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
 import { usePlaces } from './get-places';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -35,7 +35,7 @@ export function usePlaceSearch(text: string): { found: ReadonlySet<number> | und
   const query = useQuery({
     queryKey: locationKeys.search(q, placesAt),
     queryFn: async ({ signal }) => {
-      const { ids } = await call(locationsApi.search, { query: { q }, signal });
+      const { ids } = await call(routes.locations.search, { query: { q }, signal });
       return { q, ids: new Set(ids) };
     },
     enabled,

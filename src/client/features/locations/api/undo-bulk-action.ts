@@ -1,10 +1,9 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult, BulkUndoResult } from '../../../../shared/bulk';
 import { toast } from '../../../components/ui/toast';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
-import { trashKeys } from '../../trash/public';
 import { bulkFailure, places } from './bulk-texts';
 import { locationKeys } from '../../../lib/query-keys/locations';
 
@@ -13,7 +12,7 @@ import { locationKeys } from '../../../lib/query-keys/locations';
  * them, take back what they had before; one changed since is left as it is.
  */
 export const undoBulkAction = (result: BulkResult) =>
-  call(locationsApi.bulkUndo, {
+  call(routes.locations.bulkUndo, {
     body: { places: Object.entries(result.versions).map(([id, version]) => ({ id: Number(id), version })) },
     idempotencyKey: crypto.randomUUID(),
   });

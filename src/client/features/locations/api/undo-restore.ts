@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationPatch } from '../../../../shared/location';
 import { toast } from '../../../components/ui/toast';
-import { locationsApi } from '../../../../shared/api/locations';
 import { ApiError, call } from '../../../lib/api';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
 import { locationKeys } from '../../../lib/query-keys/locations';
@@ -23,7 +23,11 @@ export function useUndoRestore() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version: number }) =>
       withConflict(id, () =>
-        call(locationsApi.update, { params: { id: String(id) }, body: changes, headers: ifMatch(version) }),
+        call(routes.locations.update, {
+          params: { id: String(id) },
+          body: changes,
+          headers: ifMatch(version),
+        }),
       ),
     onSuccess: (place) => {
       showPlace(client, place);

@@ -1,11 +1,11 @@
 import type { Location } from '../../../../shared/location';
+import { useOwner } from '../../../lib/use-owner';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
-import { useOwner } from '../../../lib/use-owner';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useOwner } from '../../../lib/use-owner';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
@@ -15,7 +16,6 @@ import type { Location } from '../../../../shared/location';
 import { placeHead } from '../../../../shared/place-head';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
 import { PageHead } from '../../../components/page-head';
-import { useOwner } from '../../../lib/use-owner';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { DetailPhotoHeader } from './detail-photo-header';

@@ -1,9 +1,8 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useQuery } from '@tanstack/react-query';
 import { locationKeys } from '../../../lib/query-keys/locations';
-import { locationsApi } from '../../../../shared/api/locations';
 import { call } from '../../../lib/api';
 import { asPlace } from '../../../../shared/location';
-import { locationKeys } from '../../locations/public';
 
 /**
  * GET /api/locations/:id: the existing place a group joins, for what its card says of the visit
@@ -13,7 +12,7 @@ export function useJoinedPlace(id: number | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      asPlace(await call(locationsApi.get, { params: { id: String(id) }, signal })),
+      asPlace(await call(routes.locations.get, { params: { id: String(id) }, signal })),
     enabled: id !== undefined,
   });
 }

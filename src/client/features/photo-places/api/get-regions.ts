@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeoPoint } from '../../../../shared/photo-groups';
 import { photoRegionsKey } from '../../../lib/query-keys/site';
-import { geoApi } from '../../../../shared/api/geo';
 import { call } from '../../../lib/api';
 
 /** The country and US state at a point: null at sea, null outside the USA. */
@@ -19,7 +19,7 @@ export function useRegions(points: readonly GeoPoint[]) {
   return useQuery({
     queryKey: photoRegionsKey(rounded.map((p) => `${p.latitude},${p.longitude}`).join(';')),
     queryFn: async ({ signal }) =>
-      (await call(geoApi.regions, { body: { points: rounded }, signal })).regions,
+      (await call(routes.geo.regions, { body: { points: rounded }, signal })).regions,
     enabled: rounded.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

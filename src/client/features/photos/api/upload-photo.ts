@@ -1,5 +1,5 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { isApiErrorBody } from '../../../../shared/api-error';
-import { mediaApi } from '../../../../shared/api/media';
 import type { UploadedPhoto } from '../../../../shared/media';
 import { ApiError, checkAnswer, routeUrl } from '../../../lib/api';
 
@@ -21,7 +21,7 @@ export function uploadPhoto(
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(mediaApi.upload.method, routeUrl(mediaApi.upload));
+    request.open(routes.media.upload.method, routeUrl(routes.media.upload));
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('content-type', 'application/octet-stream');
@@ -34,7 +34,7 @@ export function uploadPhoto(
       const body: unknown = request.response;
       if (request.status === 201 && body && typeof body === 'object' && 'photo' in body) {
         try {
-          void checkAnswer(mediaApi.upload, body);
+          void checkAnswer(routes.media.upload, body);
           resolve((body as { photo: UploadedPhoto }).photo);
         } catch (error) {
           reject(error as Error);

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKey } from '../../../lib/query-keys/site';
-import { statsApi } from '../../../../shared/api/stats';
 import { call } from '../../../lib/api';
 
 /**
@@ -8,8 +8,8 @@ import { call } from '../../../lib/api';
  * answers from its cache (304 when nothing changed), so a place edited a moment ago shows at once.
  */
 export const statsQuery = queryOptions({
-  queryKey: ['stats'],
-  queryFn: ({ signal }) => call(statsApi.get, { signal }),
+  queryKey: statsKey,
+  queryFn: ({ signal }) => call(routes.stats.get, { signal }),
   staleTime: 0,
 });
 

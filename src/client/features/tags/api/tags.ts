@@ -1,19 +1,13 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tagsApi } from '../../../../shared/api/tags';
 import type { Tag } from '../../../../shared/tags';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { tagKeys } from '../../../lib/query-keys/tags';
 import { call } from '../../../lib/api';
 
-/**
- * Under the places' key: whatever refreshes the places (an edit, a bulk action) refreshes the tags'
- * counts too, and a tag change refreshes the places that show its name.
- */
-export const tagKeys = { all: ['locations', 'tags'] as const };
-
 export const tagsQuery = queryOptions({
   queryKey: tagKeys.all,
-  queryFn: ({ signal }) => call(tagsApi.list, { signal }),
+  queryFn: ({ signal }) => call(routes.tags.list, { signal }),
   staleTime: 60_000,
 });
 
@@ -31,13 +25,13 @@ export type TagChange =
 function send(change: TagChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return call(tagsApi.create, { body: { name: change.name }, idempotencyKey: crypto.randomUUID() });
+      return call(routes.tags.create, { body: { name: change.name }, idempotencyKey: crypto.randomUUID() });
     case 'rename':
-      return call(tagsApi.rename, { params: { id: String(change.id) }, body: { name: change.name } });
+      return call(routes.tags.rename, { params: { id: String(change.id) }, body: { name: change.name } });
     case 'merge':
-      return call(tagsApi.merge, { params: { id: String(change.id) }, body: { into: change.into } });
+      return call(routes.tags.merge, { params: { id: String(change.id) }, body: { into: change.into } });
     case 'delete':
-      return call(tagsApi.delete, { params: { id: String(change.id) } });
+      return call(routes.tags.delete, { params: { id: String(change.id) } });
   }
 }
 

@@ -1,6 +1,6 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
-import { trashApi } from '../../../../shared/api/trash';
 import { ApiError, call } from '../../../lib/api';
 import type { TrashedPlace } from './get-trash';
 import { trashKeys } from '../../../lib/query-keys/trash';
@@ -12,7 +12,8 @@ const failed = (what: string) => (error: unknown) =>
 export function useDeleteForever() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (place: TrashedPlace) => call(trashApi.deleteForever, { params: { id: String(place.id) } }),
+    mutationFn: (place: TrashedPlace) =>
+      call(routes.trash.deleteForever, { params: { id: String(place.id) } }),
     onSuccess: (_result, place) => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), (list) => list?.filter((p) => p.id !== place.id));
       toast.success(`Deleted ${place.name} forever`);
@@ -26,7 +27,7 @@ export function useDeleteForever() {
 export function useEmptyTrash() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(trashApi.empty),
+    mutationFn: () => call(routes.trash.empty),
     onSuccess: () => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);
       toast.success('The trash is empty');

@@ -1,7 +1,7 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashedLocation } from '../../../../shared/history';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { trashApi } from '../../../../shared/api/trash';
 import { call } from '../../../lib/api';
 
 /** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
@@ -10,7 +10,7 @@ export type TrashedPlace = TrashedLocation;
 /** GET /api/trash (owner): deleted places, the most recently deleted first. */
 export const trashQuery = queryOptions({
   queryKey: trashKeys.list(),
-  queryFn: ({ signal }) => call(trashApi.list, { signal }),
+  queryFn: ({ signal }) => call(routes.trash.list, { signal }),
 });
 
 export function useTrash(enabled: boolean) {

@@ -1,11 +1,11 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importsApi } from '../../../../shared/api/imports';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, call } from '../../../lib/api';
 import type { TrashedImport } from '../trash-search';
 
 /** POST /api/imports/:id/restore: every place of the import still in the trash comes back. */
-export const restoreImport = (id: string) => call(importsApi.restore, { params: { id }, body: {} });
+export const restoreImport = (id: string) => call(routes.imports.restore, { params: { id }, body: {} });
 
 const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
 

@@ -1,15 +1,15 @@
+import { routes } from '../../../../shared/api/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import type { PlaceSummary } from '../../../../shared/map-data';
 import { summarize } from '../../../../shared/summarize-place';
 import { locationKeys } from '../../../lib/query-keys/locations';
 import { trashKeys } from '../../../lib/query-keys/trash';
-import { trashApi } from '../../../../shared/api/trash';
 import { ApiError, call } from '../../../lib/api';
-import { locationKeys } from '../../locations/public';
 
 /** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
-export const restorePlace = (id: number) => call(trashApi.restore, { params: { id: String(id) }, body: {} });
+export const restorePlace = (id: number) =>
+  call(routes.trash.restore, { params: { id: String(id) }, body: {} });
 
 /** Restores a place (Undo after a delete, Restore in the trash); it is back on the map at once. */
 export function useRestorePlace() {
