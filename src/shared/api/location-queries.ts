@@ -4,11 +4,9 @@ import { PLACE_ORDERS } from '../place-order';
 
 // What the place routes read from the path and the query string (src/shared/api/locations.ts).
 
-/** The most places one page of GET /api/locations holds, and the most ids one `?ids=` names. */
-export const MAX_PAGE = 1000;
-export const MAX_IDS = 200;
-/** The longest search text the server looks for (the header's search box holds no more). */
-export const MAX_SEARCH = 100;
+import { MAX_IDS, MAX_PAGE, MAX_SEARCH } from './query-limits';
+
+export { MAX_IDS, MAX_PAGE, MAX_SEARCH };
 
 const isLocationId = (id: string) => LocationIdSchema.safeParse(id).success;
 

@@ -1,7 +1,7 @@
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { api } from '../../../lib/api';
+import { routes } from '../../../../shared/api/routes.generated';
+import { call } from '../../../lib/api';
 
 /** The address search (GET /api/geocode) for a row without coordinates: its places, best first. */
-export function searchAddress(query: string, signal: AbortSignal): Promise<GeocodeResult[]> {
-  return api<GeocodeResult[]>(`/geocode?q=${encodeURIComponent(query)}`, { signal });
+export function searchAddress(query: string, signal: AbortSignal) {
+  return call(routes.geo.geocode, { query: { q: query }, signal });
 }

@@ -6,7 +6,7 @@ import { CheckCircleIcon, PlusIcon } from '../../../components/ui/icons';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useMarkSuggestionAdded } from '../api/mark-added';
 import { useSetRead } from '../api/set-read';
-import { suggestionItemRoutes } from '../api/suggestion-item-routes';
+import { routes } from '../../../../shared/api/routes.generated';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 
@@ -27,8 +27,8 @@ export function SuggestionList({
   suggestions: InboxSuggestion[];
   AddPlaceDialog: AddPlaceDialog;
 }) {
-  const setRead = useSetRead('suggestions', suggestionItemRoutes.setRead);
-  const remove = useDeleteInboxItem('suggestions', suggestionItemRoutes.remove);
+  const setRead = useSetRead('suggestions', routes.suggestions.setRead);
+  const remove = useDeleteInboxItem('suggestions', routes.suggestions.delete);
   const markAdded = useMarkSuggestionAdded();
   const [adding, setAdding] = useState<InboxSuggestion | null>(null);
   if (suggestions.length === 0)

@@ -1,7 +1,7 @@
 import { routes } from '../../../../shared/api/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH } from '../../../../shared/api/location-queries';
+import { MAX_SEARCH } from '../../../../shared/api/query-limits';
 import { call } from '../../../lib/api';
 import { usePlaces } from './get-places';
 import { locationKeys } from '../../../lib/query-keys/locations';

@@ -1,6 +1,7 @@
-import { LIMITS, type Location, type LocationCreate } from '../../../../shared/location';
+import { LIMITS, type LocationCreate } from '../../../../shared/location';
 import type { UploadedPhoto } from '../../../../shared/media';
-import { api, ApiError, signInAgain } from '../../../lib/api';
+import { routes } from '../../../../shared/api/routes.generated';
+import { ApiError, call, signInAgain } from '../../../lib/api';
 import { joinVisit } from '../lib/join-visit';
 
 /** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */
@@ -131,8 +132,7 @@ export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbac
 
 async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promise<GroupState> {
   if (job.target.kind === 'new') {
-    const created = await api<Location>('/locations', {
-      method: 'POST',
+    const created = await call(routes.locations.create, {
       body: { ...job.target.place, photos: urls },
       idempotencyKey: job.target.idempotencyKey,
       signal,
@@ -141,7 +141,7 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
   }
   const { placeId, name, visitedAt } = job.target;
   // The place as it is now: its version goes out as If-Match, so a change made meanwhile is not overwritten.
-  const current = await api<Location>(`/locations/${placeId}`, { signal });
+  const current = await call(routes.locations.get, { params: { id: String(placeId) }, signal });
   const photos = [...current.photos, ...urls.filter((url) => !current.photos.includes(url))];
   if (photos.length > LIMITS.photosMax)
     return {
@@ -150,8 +150,8 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
     };
   const visit = joinVisit(current, visitedAt);
   try {
-    const updated = await api<Location>(`/locations/${placeId}`, {
-      method: 'PATCH',
+    const updated = await call(routes.locations.update, {
+      params: { id: String(placeId) },
       body: { photos, ...visit },
       headers: { 'if-match': `"${current.version}"` },
       signal,
