@@ -310,6 +310,8 @@ test('terms and the affiliate disclosure cover their topics and end with Contact
 });
 
 test('content pages have no axe violations', async ({ page }) => {
+  // Nine pages, each loaded and scanned whole: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   for (const path of [
     '/about',
     '/faqs',

@@ -38,7 +38,8 @@ for (const theme of ['dark', 'light'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      // Every visitor's route scanned whole (the editable pages made it sixteen): minutes when busy.
+      test.setTimeout(360_000);
       const places = await allPlaces(request);
       await page.goto('/');
       await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));

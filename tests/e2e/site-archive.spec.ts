@@ -29,7 +29,7 @@ test('an archive downloaded from the menu restores the site into a fresh server'
   server,
   ownerApi,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const photo = await uploadThroughApi(ownerApi, await cameraJpeg({ r: 40, g: 140, b: 120 }));
   await createPlace(ownerApi, { name: 'Archived lighthouse', photos: [photo.url], isPrivate: true });
   const source = await allPlaces(ownerApi);
