@@ -54,7 +54,7 @@ function themeInDevelopment(): Plugin {
 
 /** The modules of the 'core' chunk (see build.rollupOptions.output.codeSplitting below). */
 const CORE =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
 /**
  * The query library's mutations stay out of it: a visitor's first page writes nothing, and the
  * dialogs that do (signing in, forms) bring them along.
