@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'invalid_request',
   'malformed_json',
   'not_found',
+  'gone',
   'unauthorized',
   'wrong_password',
   'forbidden',

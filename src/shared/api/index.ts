@@ -15,6 +15,7 @@ import { trashApi } from './trash';
 import { inboxApi } from './inbox';
 import { opsApi } from './ops';
 import { siteApi } from './site';
+import { tripsApi } from './trips';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -39,6 +40,7 @@ export const API = {
   site: siteApi,
   inbox: inboxApi,
   ops: opsApi,
+  trips: tripsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(
