@@ -33,8 +33,8 @@ const FEATURE_LAYERS = [
   ],
   // The places: their cards show photos, their forms the geo fields and the duplicate warning.
   ['locations', 'stats'],
-  // Places from photos makes places of photos.
-  ['photo-places'],
+  // Places from photos makes places of photos; trips are made of places.
+  ['photo-places', 'trips'],
 ];
 
 const FEATURES = FEATURE_LAYERS.flat();

@@ -73,6 +73,10 @@ const SCREENS: Screen[] = [
       return <PlacePage MapView={MapView} />;
     };
   }),
+  screen(
+    'trips/:id/edit',
+    async () => (await import('../features/trips/editor/trip-editor-page')).TripEditorPage,
+  ),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
   screen(
     'places-from-photos',

@@ -12,6 +12,7 @@ import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
 import { ListView, MapView } from './lazy-views';
+import type { SelectionActions } from '../../features/locations/components/bulk-action-bar';
 
 // Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
 const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
@@ -21,6 +22,15 @@ const AddLocationModal = lazy(async () => ({
 const SuggestPlaceModal = lazy(async () => ({
   default: (await import('../../features/locations/components/suggest-place-modal')).SuggestPlaceModal,
 }));
+// The trips feature's action in the owner's bulk bar, in its own chunk.
+const MakeTripButton = lazy(async () => ({
+  default: (await import('../../features/trips/editor/make-trip')).MakeTripButton,
+}));
+const makeTrip: SelectionActions = (ids, disabled) => (
+  <Suspense fallback={null}>
+    <MakeTripButton placeIds={ids} disabled={disabled} />
+  </Suspense>
+);
 // Layers that live inside the map share its Leaflet chunk and load when first used.
 const PinPicker = lazy(async () => ({
   default: (await import('../../features/geo/components/pin-picker')).PinPicker,
@@ -140,6 +150,7 @@ export function HomePage() {
           }
           onDelete={(isOwner && remove) || undefined}
           selectable={isOwner}
+          selectionActions={makeTrip}
           empty={noResults}
         />
       </Suspense>

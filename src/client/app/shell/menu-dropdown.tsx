@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 
 export const MENU_LINKS = [
   { to: '/start-here', label: 'Start Here' },
+  { to: '/trips', label: 'Trips' },
   { to: '/about', label: 'About' },
   { to: '/about-me', label: 'About Me' },
   { to: '/sponsor', label: 'Sponsor' },

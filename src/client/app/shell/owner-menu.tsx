@@ -13,6 +13,7 @@ import {
   LayersIcon,
   LogOutIcon,
   MapIcon,
+  NavigationIcon,
   PinIcon,
   SettingsIcon,
   TrashIcon,
@@ -161,6 +162,11 @@ export function OwnerMenu({
                 <MapIcon size={16} /> Embed map
               </DropdownMenu.Item>
             )}
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/trips">
+                <NavigationIcon size={16} /> Trips
+              </Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
                 <InboxIcon size={16} /> Inbox

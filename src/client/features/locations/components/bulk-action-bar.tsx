@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BULK_MAX_IDS, type BulkAction } from '../../../../shared/bulk';
 import { isStatus, STATUSES } from '../../../../shared/status';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,14 @@ interface BulkActionBarProps {
   selection: Selection;
   /** How many places the filters show (what "Select all" chooses). */
   shown: number;
+  /** The chosen places in the list's order (the Set holds them in the order they were ticked). */
+  orderedIds: () => number[];
+  /** Another feature's actions on the chosen places (Make a trip), handed in by the app layer. */
+  selectionActions?: SelectionActions;
 }
+
+/** Actions on the chosen places (ids in the list's order) that another feature owns. */
+export type SelectionActions = (ids: readonly number[], disabled: boolean) => ReactNode;
 
 /**
  * The owner's actions on the chosen places, held near the bottom of the screen while the list
@@ -25,7 +32,7 @@ interface BulkActionBarProps {
  * request; while it runs every control waits, and a refusal says why. One on more than 50 places
  * asks first. On a phone the bar is one row: the count, More actions (the rest) and Clear.
  */
-export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
+export function BulkActionBar({ selection, shown, orderedIds, selectionActions }: BulkActionBarProps) {
   const { selected, selectAll, clear } = selection;
   const bulk = useBulkAction();
   const exporting = useExportSelection();
@@ -139,6 +146,7 @@ export function BulkActionBar({ selection, shown }: BulkActionBarProps) {
                 </option>
               ))}
             </select>
+            {selectionActions?.(orderedIds(), blocked)}
             <Button
               size="sm"
               variant="secondary"

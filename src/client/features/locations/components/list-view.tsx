@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type
 import type { PlaceSummary } from '../../../../shared/map-data';
 import type { SortKey } from '../../../../shared/place-order';
 import { usePlaces } from '../api/get-places';
+import type { SelectionActions } from './bulk-action-bar';
 import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';
 import { ListEmptyState, ListNamesError, ListSkeleton } from './list-states';
@@ -21,6 +22,8 @@ interface ListViewProps {
   selectable?: boolean;
   /** Shown instead of the cards when no place passes the filters (else: no places yet). */
   empty?: ReactNode;
+  /** Another feature's actions in the bulk bar (Make a trip), from the app layer. */
+  selectionActions?: SelectionActions;
 }
 
 // Owner-only: its own chunk, loaded the first time the owner opens the list.
@@ -50,6 +53,7 @@ export function ListView({
   onDelete,
   selectable = false,
   empty,
+  selectionActions,
 }: ListViewProps) {
   // The cards show names: a visitor's are asked for with the list.
   const { isPending, namesPending, namesError, retryNames } = usePlaces({ names: true });
@@ -132,7 +136,12 @@ export function ListView({
       )}
       {selectable && hasGrid && (
         <Suspense fallback={null}>
-          <BulkActionBar selection={selection} shown={places.length} />
+          <BulkActionBar
+            selection={selection}
+            shown={places.length}
+            orderedIds={() => ids.filter((id) => selection.selected.has(id))}
+            selectionActions={selectionActions}
+          />
         </Suspense>
       )}
     </section>

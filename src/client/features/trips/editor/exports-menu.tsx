@@ -1,0 +1,52 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { routes } from '#shared/api/routes.generated.ts';
+import { TRIP_EXPORT_FORMATS, type TripExportFormat } from '#shared/trips/trip.ts';
+import type { Trip } from '#shared/trips/trip-schema.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
+import { routeUrl } from '#client/lib/api.ts';
+
+const FORMAT_LABELS: Record<TripExportFormat, string> = {
+  gpx: 'GPX (GPS apps)',
+  kml: 'KML (Google My Maps)',
+  geojson: 'GeoJSON',
+  csv: 'CSV (spreadsheets)',
+  ics: 'ICS (calendars)',
+};
+
+const itemClass =
+  'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+
+/** The trip as a file (the saved trip: GPX, KML, GeoJSON, CSV, ICS), or printed (the print stylesheet). */
+export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClass('secondary', 'sm')}>
+        Export
+        <ChevronDownIcon size={14} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-[1200] min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          {TRIP_EXPORT_FORMATS.map((format) => (
+            <DropdownMenu.Item key={format} asChild className={itemClass}>
+              <a
+                href={routeUrl(routes.trips.export, { params: { id: String(trip.id) }, query: { format } })}
+                download
+              >
+                {FORMAT_LABELS[format]}
+              </a>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => window.print()}>
+            Print
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { PlusIcon } from '#client/components/ui/icons.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
+import { useOwner } from '#client/lib/use-owner.ts';
+import { tripOfPlaces, useCreateTrip } from '../api/mutate-trip';
+
+/** The editor of a trip. */
+export const tripEditPath = (id: number) => `/trips/${id}/edit`;
+
+/** Makes a trip (of `placeIds` as one day's stops, in their order, or empty) and opens its editor. */
+function useMakeTrip() {
+  const create = useCreateTrip();
+  const key = useIdempotencyKey();
+  const navigate = useNavigate();
+  const make = (placeIds: readonly number[]) =>
+    create.mutate(
+      {
+        input: placeIds.length > 0 ? tripOfPlaces('New trip', placeIds) : { title: 'New trip' },
+        idempotencyKey: key.current(),
+      },
+      {
+        onSuccess: (trip) => {
+          key.succeeded();
+          toast.success(placeIds.length > 0 ? `Made a trip of ${placeIds.length} places` : 'Made a new trip');
+          void navigate(tripEditPath(trip.id));
+        },
+        onError: (error) =>
+          toast.error(
+            `Could not make the trip: ${error instanceof ApiError ? error.message : 'please try again.'}`,
+          ),
+      },
+    );
+  return { make, pending: create.isPending };
+}
+
+/** "Make a trip" in the list's bulk bar: the chosen places, in the list's order, as day 1. */
+export function MakeTripButton({
+  placeIds,
+  disabled = false,
+}: {
+  placeIds: readonly number[];
+  disabled?: boolean;
+}) {
+  const { make, pending } = useMakeTrip();
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={disabled || pending || placeIds.length === 0}
+      onClick={() => make(placeIds)}
+    >
+      {pending ? 'Making the trip…' : 'Make a trip'}
+    </Button>
+  );
+}
+
+/** The owner's actions on /trips (rendered by the trips page in its slot): New trip. Nothing for a visitor. */
+export function OwnerTripsActions() {
+  const { isOwner } = useOwner();
+  const { make, pending } = useMakeTrip();
+  if (!isOwner) return null;
+  return (
+    <Button disabled={pending} onClick={() => make([])}>
+      <PlusIcon size={16} />
+      {pending ? 'Making the trip…' : 'New trip'}
+    </Button>
+  );
+}
