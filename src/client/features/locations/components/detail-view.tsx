@@ -1,3 +1,4 @@
+import { TripsOfPlace } from '../../../components/trips-of-place';
 import type { Location, LocationStatus } from '../../../../shared/location';
 import { typeEmoji, typeLabel } from '../../../../shared/location-types';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -75,6 +76,11 @@ export function DetailView({
       <DetailSection title="YouTube Video">
         <DetailVideo name={place.name} urls={place.youtubeUrls} />
       </DetailSection>
+
+      <TripsOfPlace
+        placeId={place.id}
+        frame={(list) => <DetailSection title="Trips">{list}</DetailSection>}
+      />
 
       <DetailSection title="Location">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -25,12 +25,8 @@ export const tripRouteQuery = (id: number, zoom: number) =>
     staleTime: 60_000,
   });
 
-/** The trips a place is in, as cards. */
-export const tripsOfPlaceQuery = (placeId: number) =>
-  queryOptions({
-    queryKey: tripKeys.ofPlace(placeId),
-    queryFn: ({ signal }) => call(routes.trips.ofPlace, { params: { id: String(placeId) }, signal }),
-  });
+/** The trips a place is in, as cards (in lib: a place's details list them too). */
+export { tripsOfPlaceQuery } from '#client/lib/trips-of-place.ts';
 
 /** The trip a share link opens; a revoked or expired link fails with the API's `gone`. */
 export const sharedTripQuery = (token: string) =>
