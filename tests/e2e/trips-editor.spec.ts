@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bulkBar, importPlaces, listOf, placesOf } from './bulk-helpers';
+import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
+import { stubOutsideMedia } from './media-stub';
+import {
+  editPath,
+  openEditor,
+  stopIds,
+  stopNames,
+  toastWith,
+  tripOf,
+  tripWith,
+} from './trips-editor-helpers';
+
+// Issue 38, the owner's side: make a trip, edit it, reorder and move stops, tracks, share links.
+
+test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
+
+test('Make a trip from 5 places chosen in the list: one day, in the list’s order', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const prefix = await importPlaces(ownerApi, 6);
+  const places = await placesOf(ownerApi, prefix);
+  await signIn();
+  await page.goto(listOf(prefix));
+  // Ticked out of order: the trip still follows the list.
+  const chosen = [places[4]!, places[0]!, places[2]!, places[1]!, places[3]!];
+  for (const place of chosen) await page.getByRole('checkbox', { name: `Select ${place.name}` }).check();
+  await expect(bulkBar(page)).toContainText('5 selected');
+  await bulkBar(page).getByRole('button', { name: 'Make a trip' }).click();
+
+  await expect(page).toHaveURL(/\/trips\/\d+\/edit$/);
+  const id = Number(/\/trips\/(\d+)\/edit/.exec(page.url())![1]);
+  const listed = places.slice(0, 5).map((place) => place.name);
+  await expect.poll(() => stopNames(page, 1)).toEqual(listed);
+  expect(stopIds(await tripOf(ownerApi, id))).toEqual([places.slice(0, 5).map((place) => place.id)]);
+});
+
+test('Stops reorder with the keyboard alone, and the order is saved', async ({ page, signIn, ownerApi }) => {
+  const trip = await tripWith(ownerApi, [3]);
+  const [first, second, third] = trip.places.map((place) => place.name);
+  await signIn();
+  await openEditor(page, trip.id);
+
+  const handle = page.getByRole('button', { name: `Move ${first}, stop 1` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${first}`)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => stopNames(page, 1)).toEqual([second, third, first]);
+
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(toastWith(page, 'Trip saved')).toBeVisible();
+  expect(stopIds(await tripOf(ownerApi, trip.id))).toEqual([
+    [trip.places[1]!.id, trip.places[2]!.id, trip.places[0]!.id],
+  ]);
+  await page.reload();
+  await expect.poll(() => stopNames(page, 1)).toEqual([second, third, first]);
+});
+
+test('A stop moves to another day with its Move to day list', async ({ page, signIn, ownerApi }) => {
+  const trip = await tripWith(ownerApi, [2, 1]);
+  const [a, b, c] = trip.places;
+  await signIn();
+  await openEditor(page, trip.id);
+  await page.getByRole('combobox', { name: `Move ${a!.name} to day` }).selectOption({ label: 'Day 2' });
+  await expect.poll(() => stopNames(page, 2)).toEqual([c!.name, a!.name]);
+  await page.getByRole('textbox', { name: `Note for ${a!.name}` }).fill('Lunch by the lake');
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(toastWith(page, 'Trip saved')).toBeVisible();
+  const saved = await tripOf(ownerApi, trip.id);
+  expect(stopIds(saved)).toEqual([[b!.id], [c!.id, a!.id]]);
+});
+
+test('A GPX dropped on the trip becomes a track; a file the server refuses says why', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [2]);
+  await signIn();
+  await openEditor(page, trip.id);
+  const drop = async (name: string, text: string, type: string) => {
+    const data = await page.evaluateHandle(
+      ({ name, text, type }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], name, { type }));
+        return transfer;
+      },
+      { name, text, type },
+    );
+    await page
+      .getByText('Drop a GPX, KML or GeoJSON file here')
+      .dispatchEvent('drop', { dataTransfer: data });
+  };
+
+  await drop('waypoints.gpx', readFileSync('tests/fixtures/waypoints.gpx', 'utf8'), 'application/gpx+xml');
+  const tracks = page.getByRole('list', { name: 'Tracks of the trip' });
+  await expect(tracks.getByRole('listitem')).toHaveCount(1);
+  await expect(tracks).toContainText(/points · [\d.]+ km/);
+  expect((await tripOf(ownerApi, trip.id)).tracks).toHaveLength(1);
+
+  await drop('broken.gpx', '<gpx><trk><trkseg><trkpt lat="x"', 'application/gpx+xml');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect((await tripOf(ownerApi, trip.id)).tracks).toHaveLength(1);
+
+  await tracks.getByRole('button', { name: /^Remove track/ }).click();
+  await expect(page.getByText('No tracks: the map draws the legs')).toBeVisible();
+});
+
+test('A share link is made, copied and revoked; revoked, it answers 410', async ({
+  page,
+  signIn,
+  ownerApi,
+  server,
+}) => {
+  const trip = await tripWith(ownerApi, [2], { visibility: 'unlisted' });
+  await signIn();
+  await openEditor(page, trip.id);
+  const panel = page.getByRole('region', { name: 'Share links' });
+  await panel.getByRole('textbox', { name: 'Link name' }).fill('For Mum');
+  await panel.getByRole('button', { name: 'Make a link' }).click();
+  const links = panel.getByRole('list', { name: 'Share links' });
+  await expect(links.getByRole('listitem')).toHaveCount(1);
+  await expect(links).toContainText('For Mum · Active');
+  const path = (await links.getByText(/^\/t\//).innerText()).trim();
+
+  const stranger = await request.newContext({ baseURL: server.url });
+  const token = path.split('/').pop()!;
+  expect((await stranger.get(`/api/shared-trips/${token}`)).status()).toBe(200);
+
+  await links.getByRole('button', { name: 'Revoke For Mum' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke For Mum?' });
+  await confirm.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(links).toContainText('For Mum · Revoked');
+  expect((await stranger.get(`/api/shared-trips/${token}`)).status()).toBe(410);
+  await stranger.dispose();
+});
+
+test('A save that meets a change from another tab shows both, and keeps what was typed', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [2]);
+  await signIn();
+  await openEditor(page, trip.id);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Mine, typed here');
+
+  // A reload loses nothing typed: the draft is offered back.
+  await page.reload();
+  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(title).toHaveValue('Mine, typed here');
+
+  // Another tab saves the summary meanwhile.
+  const other = await ownerApi.patch(`/api/trips/${trip.id}`, {
+    data: { summary: 'Theirs, saved elsewhere' },
+    headers: { 'if-match': `"${trip.version}"` },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  const conflict = page.getByRole('region', { name: 'Changed elsewhere' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('group', { name: /^Title/ })).toContainText('Mine, typed here');
+  await expect(conflict.getByRole('group', { name: /^Summary/ })).toContainText('Theirs, saved elsewhere');
+  await conflict.getByRole('button', { name: 'Save merged' }).click();
+  await expect(toastWith(page, 'Trip saved')).toBeVisible();
+  const saved = await tripOf(ownerApi, trip.id);
+  expect(saved.title).toBe('Mine, typed here');
+  expect(saved.summary).toBe('Theirs, saved elsewhere');
+});
+
+test('A visitor at the editor is asked to sign in', async ({ page, ownerApi }) => {
+  const trip = await tripWith(ownerApi, [1]);
+  await page.goto(editPath(trip.id));
+  await expect(page.getByText('Please sign in as the owner to edit trips.')).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`The editor is axe clean in the ${theme} theme`, async ({ page, signIn, ownerApi }) => {
+    const trip = await tripWith(ownerApi, [2, 1], { visibility: 'unlisted' });
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: THEME_KEY,
+      value: theme,
+    });
+    await signIn();
+    await openEditor(page, trip.id);
+    await expect(page.getByRole('region', { name: 'Share links' })).toBeVisible();
+    await expectAxeClean(page, theme);
+  });
+}
