@@ -30,11 +30,12 @@ const FEATURE_LAYERS = [
     'photos',
     'tags',
     'trash',
+    'trips',
   ],
   // The places: their cards show photos, their forms the geo fields and the duplicate warning.
   ['locations', 'stats'],
-  // Places from photos makes places of photos; trips are made of places.
-  ['photo-places', 'trips'],
+  // Places from photos makes places of photos.
+  ['photo-places'],
 ];
 
 const FEATURES = FEATURE_LAYERS.flat();

@@ -73,10 +73,16 @@ const SCREENS: Screen[] = [
       return <PlacePage MapView={MapView} />;
     };
   }),
-  screen(
-    'trips/:id/edit',
-    async () => (await import('../features/trips/editor/trip-editor-page')).TripEditorPage,
-  ),
+  // The trip editor's Add places searches the owner's places, as the list and map read them.
+  screen('trips/:id/edit', async () => {
+    const [{ TripEditorPage }, { placesQuery }] = await Promise.all([
+      import('../features/trips/editor/trip-editor-page'),
+      import('../features/locations/public-owner'),
+    ]);
+    return function TripEditorScreen() {
+      return <TripEditorPage placesQuery={placesQuery} />;
+    };
+  }),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
   screen(
     'places-from-photos',

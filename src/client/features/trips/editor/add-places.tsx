@@ -4,13 +4,13 @@ import { placePath } from '#shared/place-url.ts';
 import type { TripPlace } from '#shared/trips/trip-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
-import { placesQuery } from '../../locations/public-owner';
+import { usePlacesSource } from './places-source';
 
 const SHOWN = 8;
 
 /**
- * "Add places" to a day: the owner's places (the map data the list and map already read: no request
- * of its own) found by name as typed, each added as a stop at the end of the day.
+ * "Add places" to a day: the owner's places (the map data the list and map already read, handed in
+ * by the app layer: no request of its own) found by name as typed, each added as a stop at the end of the day.
  */
 export function AddPlaces({
   dayLabel,
@@ -23,7 +23,7 @@ export function AddPlaces({
 }) {
   const [text, setText] = useState('');
   const searched = useDeferredValue(text.trim().toLowerCase());
-  const places = useQuery({ ...placesQuery, enabled: searched !== '' });
+  const places = useQuery({ ...usePlacesSource(), enabled: searched !== '' });
   const id = useId();
   const found = searched
     ? (places.data ?? []).filter((place) => place.name.toLowerCase().includes(searched)).slice(0, SHOWN)

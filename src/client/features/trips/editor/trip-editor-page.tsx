@@ -18,21 +18,27 @@ import { ShareLinksPanel } from './share-links-panel';
 import { TracksPanel } from './tracks-panel';
 import { TripConflictView } from './trip-conflict-view';
 import { TripFields } from './trip-fields';
+import { PlacesSource, type PlacesQuery } from './places-source';
 import { useTripEdit } from './use-trip-edit';
 
-/** `/trips/:id/edit` (owner): the trip editor; anyone else reads the sign-in prompt. */
-export function TripEditorPage() {
+/**
+ * `/trips/:id/edit` (owner): the trip editor; anyone else reads the sign-in prompt. `placesQuery`
+ * (the owner's places, from the locations feature) is what Add places searches.
+ */
+export function TripEditorPage({ placesQuery }: { placesQuery: PlacesQuery }) {
   const { id = '' } = useParams();
   return (
-    <OwnerPage
-      head={<PageHead path={`/trips/${id}/edit`} title="Edit trip" />}
-      title="Edit trip"
-      icon={<MapIcon size={22} />}
-      signInText="Please sign in as the owner to edit trips."
-      keepWhenSessionEnds
-    >
-      <TripLoader id={/^\d{1,10}$/.test(id) ? Number(id) : null} />
-    </OwnerPage>
+    <PlacesSource value={placesQuery}>
+      <OwnerPage
+        head={<PageHead path={`/trips/${id}/edit`} title="Edit trip" />}
+        title="Edit trip"
+        icon={<MapIcon size={22} />}
+        signInText="Please sign in as the owner to edit trips."
+        keepWhenSessionEnds
+      >
+        <TripLoader id={/^\d{1,10}$/.test(id) ? Number(id) : null} />
+      </OwnerPage>
+    </PlacesSource>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { TripPatchSchema, type Trip } from '#shared/trips/trip-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -44,7 +44,9 @@ export function useTripEdit(trip: Trip) {
   const [fieldErrors, setFieldErrors] = useState<TripErrors>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // Until the first change the form follows the trip as loaded; from then on the draft holds its base.
-  const current = draft.value ?? freshDraft(trip);
+  // Made once per trip read: its days' and stops' keys stay the same from one render to the next.
+  const loaded = useMemo(() => freshDraft(trip), [trip]);
+  const current = draft.value ?? loaded;
 
   const change = (update: Partial<TripValues> | ((values: TripValues) => Partial<TripValues>)) => {
     draft.setValue((previous) => {
