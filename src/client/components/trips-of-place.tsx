@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { tripPath } from '../../shared/trips/trip';
-import { tripsOfPlaceQuery } from '../lib/trips-of-place';
+import { tripPath } from '#shared/trips/trip.ts';
+import { tripsOfPlaceQuery } from '#client/lib/trips-of-place.ts';
 
 const dates = (start: string | null, end: string | null) =>
   start && end && start !== end ? `${start} to ${end}` : (start ?? end ?? '');

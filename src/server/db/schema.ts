@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { MessageType } from '../../shared/forms';
-import type { RevisionAction } from '../../shared/history';
-import type { LocationStatus } from '../../shared/location';
+import type { MessageType } from '#shared/forms.ts';
+import type { RevisionAction } from '#shared/history.ts';
+import type { LocationStatus } from '#shared/location.ts';
 
 // Column names are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps are UTC ISO 8601 text on both engines, so they compare and sort the same way.

@@ -1,7 +1,7 @@
-import { TripsOfPlace } from '../../../components/trips-of-place';
-import type { Location, LocationStatus } from '../../../../shared/location';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import type { Location, LocationStatus } from '#shared/location.ts';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { TripsOfPlace } from '#client/components/trips-of-place.tsx';
 import { useLocationTypes } from '../api/get-location-types';
 import { DetailActions } from './detail-actions';
 import { DetailSection } from './detail-section';

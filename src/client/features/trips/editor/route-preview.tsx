@@ -1,15 +1,24 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
-import { latLngBounds, type LatLngTuple } from 'leaflet';
-import { MapContainer, Polyline } from 'react-leaflet';
+import L, { type LatLngTuple } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap } from 'react-leaflet/hooks';
+import { polyline } from '#client/lib/leaflet/extras.js';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { tripRouteQuery } from '../api/trip-queries';
 
 // The preview's zoom for the route's simplification: the whole trip on a small map.
 const PREVIEW_ZOOM = 6;
+const MAX_ZOOM = 18;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const TRACK_COLOR = '#0f766e';
-const LEG_COLOR = '#475569';
+const TRACK = { color: '#0f766e', weight: 4 };
+const LEG = { color: '#475569', weight: 3, dashArray: '6 6' };
+
+interface Line {
+  kind: 'track' | 'leg';
+  positions: LatLngTuple[];
+}
 
 /**
  * A small map of the trip's route as saved: its tracks, and legs from stop to stop elsewhere. One
@@ -17,48 +26,62 @@ const LEG_COLOR = '#475569';
  */
 export function RoutePreview({ tripId }: { tripId: number }) {
   const route = useQuery(tripRouteQuery(tripId, PREVIEW_ZOOM));
-  const lines = (route.data?.features ?? []).map((feature) => ({
-    kind: feature.properties.kind,
-    positions: feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
-  }));
-  const points = lines.flatMap((line) => line.positions);
+  // Once per answer: the lines are drawn again (and fitted) only when the route changes.
+  const lines = useMemo<Line[]>(
+    () =>
+      (route.data?.features ?? []).map((feature) => ({
+        kind: feature.properties.kind,
+        positions: feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
+      })),
+    [route.data],
+  );
+  const first = lines[0]?.positions[0];
   return (
     <section aria-labelledby="trip-route" className="rounded-2xl border border-slate-200 p-4">
       <h2 id="trip-route" className="text-lg font-bold text-slate-900">
         Route
       </h2>
       {route.isError && <p className="mt-2 text-sm text-slate-700">The route could not be loaded.</p>}
-      {route.isSuccess && points.length === 0 && (
+      {route.isSuccess && !first && (
         <p className="mt-2 text-sm text-slate-600">No route yet: save stops or add a track.</p>
       )}
-      {points.length > 0 && (
+      {first && (
         <div
-          className="mt-3 h-72 overflow-hidden rounded-xl"
           role="img"
-          aria-label={`Map of the route: ${lines.length} lines`}
+          aria-label={`Map of the route: ${lines.filter((line) => line.kind === 'track').length} tracks, ${lines.filter((line) => line.kind === 'leg').length} legs`}
+          className="relative mt-3 h-72 overflow-hidden rounded-xl border border-slate-300"
         >
           <MapContainer
-            // A new map when the lines change: it fits them again.
-            key={route.dataUpdatedAt}
-            bounds={latLngBounds(points).pad(0.1)}
-            className="h-full w-full"
+            center={first}
+            zoom={PREVIEW_ZOOM}
+            maxZoom={MAX_ZOOM}
             scrollWheelZoom={false}
+            zoomAnimation={false}
+            fadeAnimation={false}
+            markerZoomAnimation={false}
+            className="absolute inset-0 isolate z-0 bg-slate-200"
           >
-            <ThemedTileLayer attribution={ATTRIBUTION} maxZoom={19} />
-            {lines.map((line, index) => (
-              <Polyline
-                key={index}
-                positions={line.positions}
-                pathOptions={{
-                  color: line.kind === 'track' ? TRACK_COLOR : LEG_COLOR,
-                  weight: line.kind === 'track' ? 4 : 3,
-                  dashArray: line.kind === 'track' ? undefined : '6 6',
-                }}
-              />
-            ))}
+            <ThemedTileLayer attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />
+            <Lines lines={lines} />
           </MapContainer>
         </div>
       )}
     </section>
   );
+}
+
+/** The lines on the map, fitted into view; removed with the map or when they change. */
+function Lines({ lines }: { lines: Line[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const drawn = lines.map((line) =>
+      polyline(line.positions, { ...(line.kind === 'track' ? TRACK : LEG), interactive: false }).addTo(map),
+    );
+    const points = lines.flatMap((line) => line.positions);
+    if (points.length > 0) map.fitBounds(L.latLngBounds(points).pad(0.1), { animate: false });
+    return () => {
+      for (const line of drawn) line.remove();
+    };
+  }, [map, lines]);
+  return null;
 }
