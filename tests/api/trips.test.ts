@@ -52,6 +52,21 @@ describe.each(ENGINES)('trips on $name', ({ name: engine }) => {
     expect(cards.map((card) => card.id)).toEqual([trip.id]);
   });
 
+  it("answers a visitor's unchanged list with 304, and never lets the owner's answers be stored", async () => {
+    await trips.made({ title: 'Seen', visibility: 'public', days: oneDay(...ids()) });
+    const first = await trips.list(false);
+    expect(first.headers.vary).toBe('Cookie');
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/trips',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await trips.made({ title: 'Hidden', visibility: 'private' });
+    expect((await trips.list(false)).headers.etag).toBe(first.headers.etag);
+    expect((await trips.list()).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('reorders stops and moves them between days with PATCH days', async () => {
     const [a, b, c] = ids();
     const trip = await trips.made({ title: 'Loop', days: oneDay(a!, b!, c!) });
