@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../src/shared/location';
 import type { Trip, TripCard, TripRevision } from '../../src/shared/trips/trip-schema';
+import { deleteTrack, insertTrack, readTrackLines } from '../../src/server/db/trips-tracks';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { oneDay, tripCalls, type TripCalls } from '../helpers/trip-owner';
 
@@ -203,5 +204,49 @@ describe.each(ENGINES)('trips on $name', ({ name: engine }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ endDate: 'The trip cannot end before it starts' });
     expect((await trips.get(trip.id)).json<Trip>().version).toBe(1);
+  });
+
+  it('keeps a track whole, shows it with the trip, and counts its length for its day', async () => {
+    const [a, b, c] = ids();
+    const trip = await trips.made({
+      title: 'Tracked',
+      days: [{ stops: [{ placeId: a }, { placeId: b }] }, { stops: [{ placeId: c }] }],
+    });
+    const lines: [number, number][][] = [
+      [
+        [139.6917, 35.6895],
+        [139.70001234567, 35.7],
+      ],
+      [[135.5, 34.7]],
+    ];
+    const db = t.database.db;
+    const track = await insertTrack(db, trip.id, {
+      dayIndex: 0,
+      name: 'Day one',
+      lines,
+      pointCount: 3,
+      distanceKm: 500,
+    });
+    expect(await readTrackLines(db, trip.id)).toEqual([
+      {
+        id: track.id,
+        dayIndex: 0,
+        name: 'Day one',
+        lines: [
+          [
+            [139.6917, 35.6895],
+            [139.7000123, 35.7],
+          ],
+          [[135.5, 34.7]],
+        ],
+      },
+    ]);
+    const read = (await trips.get(trip.id)).json<Trip>();
+    expect(read.tracks).toEqual([track]);
+    // Day one's leg (a to b, and on to c) is the track's; nothing else is left to count.
+    expect(read.distanceKm).toBe(500);
+    expect(await deleteTrack(db, trip.id, track.id)).toBe(true);
+    expect(await deleteTrack(db, trip.id, track.id)).toBe(false);
+    expect((await trips.get(trip.id)).json<Trip>().distanceKm).toBe(trip.distanceKm);
   });
 });
