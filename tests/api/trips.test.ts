@@ -95,6 +95,17 @@ describe.each(ENGINES)('trips on $name', ({ name: engine }) => {
     expect((await trips.get(trip.id)).json<Trip>()).toMatchObject({ title: 'Renamed', version: 2 });
   });
 
+  it('lets one of two edits made from the same version through, and answers the other 409', async () => {
+    const trip = await trips.made({ title: 'Raced', days: oneDay(...ids()) });
+    const answers = await Promise.all([
+      trips.patch(trip.id, { title: 'From the laptop' }, 1),
+      trips.patch(trip.id, { title: 'From the phone' }, 1),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((r) => r.statusCode === 200)!.json<Trip>();
+    expect((await trips.get(trip.id)).json<Trip>()).toMatchObject({ title: kept.title, version: 2 });
+  });
+
   it('makes one trip for two POSTs with the same Idempotency-Key', async () => {
     const headers = { 'idempotency-key': 'trip-create-1' };
     const body = { title: 'Once', days: oneDay(...ids()) };
