@@ -49,10 +49,16 @@ test('Stops reorder with the keyboard alone, and the order is saved', async ({ p
   const handle = page.getByRole('button', { name: `Move ${first}, stop 1` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${first}`)).toBeAttached();
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: `Picked up ${first}` })).toBeAttached();
+  // Each move is announced before the next key, as a screen reader user hears it.
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
   await page.keyboard.press('ArrowDown');
+  await expect(said(`${first} is now at position 2 of 3 in day 1`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(said(`${first} is now at position 3 of 3 in day 1`)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(said(`${first} dropped at position 3 of 3 in day 1`)).toBeAttached();
   await expect.poll(() => stopNames(page, 1)).toEqual([second, third, first]);
 
   await page.keyboard.press('Tab');

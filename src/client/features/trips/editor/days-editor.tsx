@@ -80,8 +80,9 @@ export function DaysEditor({
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${nameOf(latest.current, active.id)}, at ${whereIs(latest.current, active.id)}.`,
+    // Over itself (as every drag starts) says nothing: "Picked up" stays the last thing said.
     onDragOver: ({ active, over }) =>
-      over
+      over && over.id !== active.id
         ? `${nameOf(latest.current, active.id)} is now at ${whereIs(latest.current, over.id)}.`
         : undefined,
     onDragEnd: ({ active, over }) =>
