@@ -4,6 +4,7 @@ import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 
 export const MENU_LINKS = [
+  { to: '/trips', label: 'Trips' },
   { to: '/start-here', label: 'Start Here' },
   { to: '/about', label: 'About' },
   { to: '/about-me', label: 'About Me' },
