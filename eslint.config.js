@@ -34,8 +34,8 @@ const FEATURE_LAYERS = [
   ],
   // The places: their cards show photos, their forms the geo fields and the duplicate warning.
   ['locations', 'stats'],
-  // Places from photos makes places of photos.
-  ['photo-places'],
+  // Places from photos makes places of photos; trips are made of places, drawn on the map.
+  ['photo-places', 'trips'],
 ];
 
 const FEATURES = FEATURE_LAYERS.flat();
@@ -96,6 +96,43 @@ const ZONES = [
   },
 ];
 
+/** Leaflet's factories and classes that src/client/lib/leaflet/core.js leaves to extras.js. */
+const LEAFLET_EXTRAS = [
+  'popup',
+  'tooltip',
+  'marker',
+  'divIcon',
+  'icon',
+  'circleMarker',
+  'circle',
+  'polyline',
+  'polygon',
+  'rectangle',
+  'geoJSON',
+  'geoJson',
+  'canvas',
+  'svg',
+  'featureGroup',
+  'imageOverlay',
+  'videoOverlay',
+  'svgOverlay',
+  'Popup',
+  'Tooltip',
+  'Marker',
+  'DivIcon',
+  'Icon',
+  'CircleMarker',
+  'Circle',
+  'Polyline',
+  'Polygon',
+  'Rectangle',
+  'GeoJSON',
+  'Canvas',
+  'SVG',
+  'FeatureGroup',
+  'Path',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,6 +170,30 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // `leaflet` is the home map's part of Leaflet (vite.leaflet.ts): what it leaves out comes from
+      // src/client/lib/leaflet/extras.js, and react-leaflet's index would ask the core for all of it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-leaflet',
+              message: "Import the piece: 'react-leaflet/MapContainer', 'react-leaflet/hooks'…",
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...LEAFLET_EXTRAS.map((property) => ({
+          object: 'L',
+          property,
+          message: `L.${property} is not in the home map's Leaflet: import { ${property} } from '#client/lib/leaflet/extras.js'.`,
+        })),
+      ],
+    },
   },
 );

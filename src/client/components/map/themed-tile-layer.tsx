@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TileLayer } from 'react-leaflet';
+import { TileLayer } from 'react-leaflet/TileLayer';
 import { siteConfigQuery } from '../../lib/site-config';
 import { useTheme } from './use-theme';
 import './leaflet-dark.css';

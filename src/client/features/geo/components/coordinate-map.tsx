@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap } from 'react-leaflet/hooks';
 import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
 import { PinPicker, type PinPosition } from './pin-picker';
 

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet/hooks';
 import { icon } from '../../../components/ui/icons';
 import { formatCount } from '../../../../shared/format-count';
 
