@@ -30,7 +30,6 @@ const FEATURE_LAYERS = [
     'photos',
     'tags',
     'trash',
-    'trips',
   ],
   // The places: their cards show photos, their forms the geo fields and the duplicate warning.
   ['locations', 'stats'],

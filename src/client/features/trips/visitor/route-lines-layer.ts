@@ -1,10 +1,11 @@
 import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
+import { divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
 import type { TransportMode } from '#shared/trips/trip.ts';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 
 /**
  * Every Leaflet vector layer and marker of a trip's map lives here: the route's lines and the
- * numbered stops. (Leaflet's bundling is narrowed for the home map; one file to switch.)
+ * numbered stops, from Leaflet's extras (the home map's core leaves them out).
  */
 
 /** A stop as the map draws it: its number in the whole trip and the day it belongs to. */
@@ -51,11 +52,11 @@ const colorOf = (feature: RouteFeature) =>
 
 /** The route's lines, the active day's drawn bolder and the others quieter; returns their removal. */
 export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: number | null): () => void {
-  const group = L.featureGroup();
+  const group = featureGroup();
   for (const feature of route.features) {
     const { dayIndex, mode } = feature.properties;
     const active = activeDay === null || dayIndex === null || dayIndex === activeDay;
-    L.polyline(
+    polyline(
       feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
       {
         color: colorOf(feature),
@@ -79,9 +80,9 @@ export function drawStopMarkers(
   const group = L.layerGroup();
   for (const stop of stops) {
     const dimmed = activeDay !== null && stop.dayIndex !== activeDay;
-    L.marker([stop.latitude, stop.longitude], {
+    marker([stop.latitude, stop.longitude], {
       // The number only: names go in as text (title, alt), never as HTML.
-      icon: L.divIcon({
+      icon: divIcon({
         className: `trip-stop-marker${dimmed ? ' trip-stop-marker--dimmed' : ''}`,
         html: String(stop.number),
         iconSize: [26, 26],

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-visitor.css';
 import { useEffect } from 'react';
-import { MapContainer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { drawRouteLines, drawStopMarkers, fitStops, type MapStop } from './route-lines-layer';
