@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
 import { TRIP_STATE_LABELS } from '../../shared/trips/trip';
-import { tripDates, tripImage, tripImageKey } from '../../shared/trips/trip-head';
+import { tripDates, tripFigures, tripImage, tripImageKey } from '../../shared/trips/trip-head';
 import type { Trip } from '../../shared/trips/trip-schema';
 import type { AppContext } from '../context';
 import { pathNotFound } from '../errors';
@@ -58,7 +58,7 @@ export function registerTripImages(app: FastifyInstance, context: AppContext): v
           name: trip.title,
           statusLabel: TRIP_STATE_LABELS[trip.state],
           statusColor: TRIP_COLOR,
-          type: `${trip.dayCount} days · ${trip.stopCount} stops · ${Math.round(trip.distanceKm).toLocaleString('en-US')} km`,
+          type: tripFigures(trip),
           where: [tripDates(trip), trip.countries.join(', ')].filter(Boolean).join(' · '),
           visual: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
         });

@@ -41,12 +41,24 @@ const plural = (count: number, word: string) =>
 /** "1,234 km", rounded to the kilometre. */
 export const formatKm = (km: number) => `${Math.round(km).toLocaleString('en-US')} km`;
 
-/** "5 days · 12 stops · Japan, South Korea · 1,234 km": a trip's figures in one line. */
-export function tripFacts(trip: TripHeadFields): string {
+/** "5 days · 12 stops · 1,234 km": a trip's figures, without its countries. */
+export function tripFigures(trip: Pick<TripHeadFields, 'dayCount' | 'stopCount' | 'distanceKm'>): string {
   return [
     plural(trip.dayCount, 'day'),
     plural(trip.stopCount, 'stop'),
-    trip.countries.join(', '),
+    trip.distanceKm > 0 ? formatKm(trip.distanceKm) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** "5 days · 12 stops · Japan, South Korea · 1,234 km": a trip's figures in one line. */
+export function tripFacts(trip: TripHeadFields): string {
+  const countries = trip.countries.join(', ');
+  return [
+    plural(trip.dayCount, 'day'),
+    plural(trip.stopCount, 'stop'),
+    countries,
     trip.distanceKm > 0 ? formatKm(trip.distanceKm) : '',
   ]
     .filter(Boolean)
@@ -68,7 +80,24 @@ export const TRIP_IMAGE_VERSION = 1;
 
 /** The key of what a trip's sharing image shows: it is drawn again when any of it changes. */
 export function tripImageKey(trip: TripHeadFields & { updatedAt: string }): string {
-  return contentHash(JSON.stringify([TRIP_IMAGE_VERSION, trip.id, trip.updatedAt]));
+  // What the image shows, so a stop left out (its place trashed or made private) draws it again.
+  const { id, updatedAt, title, state, startDate, endDate, dayCount, stopCount, countries, distanceKm } =
+    trip;
+  return contentHash(
+    JSON.stringify([
+      TRIP_IMAGE_VERSION,
+      id,
+      updatedAt,
+      title,
+      state,
+      startDate,
+      endDate,
+      dayCount,
+      stopCount,
+      countries,
+      Math.round(distanceKm),
+    ]),
+  );
 }
 
 /** `/og/trips/12-1x2y3z.png`: the trip's sharing image, its route drawn, at its content's address. */

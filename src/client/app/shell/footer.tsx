@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config';
 
 const LINKS = [
+  { to: '/trips', label: 'Trips' },
   { to: '/about', label: 'About' },
   { to: '/start-here', label: 'Start Here' },
   { to: '/sponsor', label: 'Sponsor' },
