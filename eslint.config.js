@@ -164,16 +164,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-      // `leaflet` is the home map's part of Leaflet (vite.leaflet.ts): what it leaves out comes from
-      // src/client/lib/leaflet/extras.js, and react-leaflet's index would ask the core for all of it.
+      // Two folders up or more, an import names its area instead: #shared/…, #client/…, #server/…
+      // (package.json "imports"). react-leaflet's index would ask the home map's Leaflet for all of
+      // Leaflet (see vite.leaflet.ts): its pieces are imported one by one.
       'no-restricted-imports': [
         'error',
         {
@@ -183,8 +176,25 @@ export default tseslint.config(
               message: "Import the piece: 'react-leaflet/MapContainer', 'react-leaflet/hooks'…",
             },
           ],
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(?!\\.\\./|tests/|bench/|scripts/)',
+              message:
+                'Use #shared/…, #client/… or #server/… (package.json "imports") instead of climbing folders.',
+            },
+          ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // `leaflet` is the home map's part of Leaflet (vite.leaflet.ts): what it leaves out comes from
+      // src/client/lib/leaflet/extras.js.
       'no-restricted-properties': [
         'error',
         ...LEAFLET_EXTRAS.map((property) => ({

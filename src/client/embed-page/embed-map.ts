@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { circleMarker, popup } from '#client/lib/leaflet/extras.js';
-import type { PlaceSummary } from '../../shared/map-data';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { CanvasMarkersLayer, type OpenedBy } from '../features/map/canvas-markers-layer';
 import { recordMarkersDrawn } from '../features/map/markers-drawn';
 import {

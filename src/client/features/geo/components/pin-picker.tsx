@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { divIcon, marker as leafletMarker } from '#client/lib/leaflet/extras.js';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet/hooks';
-import { STATUS_COLORS } from '../../../../shared/location';
+import { STATUS_COLORS } from '#shared/location.ts';
 
 export interface PinPosition {
   lat: number;

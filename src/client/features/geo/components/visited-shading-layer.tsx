@@ -2,7 +2,7 @@ import type L from 'leaflet';
 import { canvas, geoJSON } from '#client/lib/leaflet/extras.js';
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet/hooks';
-import { STATUS_COLORS } from '../../../../shared/location';
+import { STATUS_COLORS } from '#shared/location.ts';
 import { useVisitedShapes } from '../api/get-visited-shapes';
 
 /** US states are shaded from this zoom on; below it the whole country reads better. */

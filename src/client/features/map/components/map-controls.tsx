@@ -2,8 +2,8 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet/hooks';
-import { icon } from '../../../components/ui/icons';
-import { formatCount } from '../../../../shared/format-count';
+import { icon } from '#client/components/ui/icons.tsx';
+import { formatCount } from '#shared/format-count.ts';
 
 /**
  * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the

@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, typ
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet/hooks';
 import { popup as leafletPopup } from '#client/lib/leaflet/extras.js';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
 

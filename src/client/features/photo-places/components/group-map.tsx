@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { MapContainer } from 'react-leaflet/MapContainer';
 import { useMap } from 'react-leaflet/hooks';
 import { circleMarker } from '#client/lib/leaflet/extras.js';
-import { STATUS_COLORS } from '../../../../shared/location';
-import type { GeoPoint } from '../../../../shared/photo-groups';
-import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
+import { STATUS_COLORS } from '#shared/location.ts';
+import type { GeoPoint } from '#shared/photo-groups.ts';
+import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 
 const MAX_ZOOM = 18;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
