@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
-import { TRIP_STATE_LABELS } from '../../shared/trips/trip';
-import { tripDates, tripFigures, tripImage, tripImageKey } from '../../shared/trips/trip-head';
-import type { Trip } from '../../shared/trips/trip-schema';
+import { SHARING_IMAGE_SIZE } from '#shared/place-head.ts';
+import { TRIP_STATE_LABELS } from '#shared/trips/trip.ts';
+import { tripDates, tripFigures, tripImage, tripImageKey } from '#shared/trips/trip-head.ts';
+import type { Trip } from '#shared/trips/trip-schema.ts';
 import type { AppContext } from '../context';
 import { pathNotFound } from '../errors';
 import { readTrackLines, readTrip } from '../pages/trip-data';

@@ -8,8 +8,8 @@ import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';
 import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';
 import { VersionedValue } from '../versioned-value';
-import { tripHead } from '../../shared/trips/trip-head';
-import type { TripCard } from '../../shared/trips/trip-schema';
+import { tripHead } from '#shared/trips/trip-head.ts';
+import type { TripCard } from '#shared/trips/trip-schema.ts';
 import { listTripCards } from './trip-data';
 
 /** The entries a feed reader receives: the latest additions and visits. */

@@ -1,8 +1,7 @@
-import { tripHead } from '../../shared/trips/trip-head';
-import type { Trip } from '../../shared/trips/trip-schema';
+import type { Trip } from '#shared/trips/trip-schema.ts';
 import { escapeHtml } from './template';
-import { TRIP_STATE_LABELS } from '../../shared/trips/trip';
-import { tripDates, tripFacts } from '../../shared/trips/trip-head';
+import { TRIP_STATE_LABELS } from '#shared/trips/trip.ts';
+import { tripDates, tripFacts, tripHead } from '#shared/trips/trip-head.ts';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 

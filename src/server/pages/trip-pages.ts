@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tripIdOfSegment, tripPath } from '../../shared/trips/trip';
-import { SHARE_LINK_GONE, sharedTripHead, tripHead } from '../../shared/trips/trip-head';
+import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
+import { SHARE_LINK_GONE, sharedTripHead, tripHead } from '#shared/trips/trip-head.ts';
 import type { AppContext } from '../context';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 import { readSharedTrip, readTrip } from './trip-data';
