@@ -73,6 +73,18 @@ const SCREENS: Screen[] = [
       return <PlacePage MapView={MapView} />;
     };
   }),
+  // Trips as a visitor reads them; the owner's New trip is the editor's, handed in.
+  screen('trips', async () => {
+    const [{ TripsPage }, { OwnerTripsActions }] = await Promise.all([
+      import('../features/trips/visitor/trips-page'),
+      import('../features/trips/editor/make-trip'),
+    ]);
+    return function TripsScreen() {
+      return <TripsPage ownerActions={<OwnerTripsActions />} />;
+    };
+  }),
+  screen('trips/:segment', async () => (await import('../features/trips/visitor/trip-page')).TripPage),
+  screen('t/:token', async () => (await import('../features/trips/visitor/shared-trip-page')).SharedTripPage),
   // The trip editor's Add places searches the owner's places, as the list and map read them.
   screen('trips/:id/edit', async () => {
     const [{ TripEditorPage }, { placesQuery }] = await Promise.all([

@@ -4,8 +4,8 @@ import { ChevronDownIcon, MenuIcon } from '#client/components/ui/icons.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
 export const MENU_LINKS = [
-  { to: '/start-here', label: 'Start Here' },
   { to: '/trips', label: 'Trips' },
+  { to: '/start-here', label: 'Start Here' },
   { to: '/about', label: 'About' },
   { to: '/about-me', label: 'About Me' },
   { to: '/sponsor', label: 'Sponsor' },
