@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { bulkBar, importPlaces, listOf, placesOf } from './bulk-helpers';
 import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
 import { stubOutsideMedia } from './media-stub';
+import { OWNER_PASSWORD } from './server';
 import {
   editPath,
   openEditor,
@@ -138,6 +139,11 @@ test('A share link is made, copied and revoked; revoked, it answers 410', async 
   await expect(links).toContainText('For Mum · Active');
   const path = (await links.getByText(/^\/t\//).innerText()).trim();
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await links.getByRole('button', { name: 'Copy For Mum' }).click();
+  await expect(toastWith(page, 'Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${path}`);
+
   const stranger = await request.newContext({ baseURL: server.url });
   const token = path.split('/').pop()!;
   expect((await stranger.get(`/api/shared-trips/${token}`)).status()).toBe(200);
@@ -183,6 +189,33 @@ test('A save that meets a change from another tab shows both, and keeps what was
   const saved = await tripOf(ownerApi, trip.id);
   expect(saved.title).toBe('Mine, typed here');
   expect(saved.summary).toBe('Theirs, saved elsewhere');
+});
+
+test('A save after the session ended asks to sign in again, then saves what was typed', async ({
+  page,
+  signIn,
+  ownerApi,
+  server,
+}) => {
+  const trip = await tripWith(ownerApi, [1]);
+  await signIn();
+  await openEditor(page, trip.id);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Typed before the session ended');
+  const logout = await page.request.post(`${server.url}/api/auth/logout`, {
+    headers: { origin: server.url },
+  });
+  expect(logout.status()).toBe(204);
+
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signInDialog).toBeVisible();
+  // The form is still there under the dialog (hidden from the accessibility tree), with the text.
+  await expect(page.locator('#trip-title')).toHaveValue('Typed before the session ended');
+  await signInDialog.getByLabel('Password').fill(OWNER_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toastWith(page, 'Trip saved')).toBeVisible();
+  expect((await tripOf(ownerApi, trip.id)).title).toBe('Typed before the session ended');
 });
 
 test('A visitor at the editor is asked to sign in', async ({ page, ownerApi }) => {
