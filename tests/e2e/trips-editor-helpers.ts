@@ -6,6 +6,8 @@ import { importPlaces, placesOf } from './bulk-helpers';
 
 export interface Made {
   id: number;
+  title: string;
+  path: string;
   version: number;
   places: { id: number; name: string }[];
 }
@@ -27,8 +29,8 @@ export async function tripWith(
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
   });
   expect(response.status()).toBe(201);
-  const trip = (await response.json()) as { id: number; version: number };
-  return { id: trip.id, version: trip.version, places };
+  const trip = (await response.json()) as { id: number; title: string; path: string; version: number };
+  return { id: trip.id, title: trip.title, path: trip.path, version: trip.version, places };
 }
 
 export interface SavedTrip {

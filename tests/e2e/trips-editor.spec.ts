@@ -218,6 +218,18 @@ test('A save after the session ended asks to sign in again, then saves what was 
   expect((await tripOf(ownerApi, trip.id)).title).toBe('Typed before the session ended');
 });
 
+test('A place’s details list the public trips it is in, linked to their pages', async ({
+  page,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [2], { visibility: 'public' });
+  const place = trip.places[1]!;
+  await page.goto(`/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('link', { name: trip.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${trip.path}$`));
+});
+
 test('A visitor at the editor is asked to sign in', async ({ page, ownerApi }) => {
   const trip = await tripWith(ownerApi, [1]);
   await page.goto(editPath(trip.id));
