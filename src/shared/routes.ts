@@ -144,6 +144,12 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     description: "The owner's photos, grouped by where they were taken, made into places.",
   },
   {
+    // A route with a param: the server registers it as it is (Fastify's /trips/:id/edit).
+    path: '/trips/:id/edit',
+    title: 'Edit trip',
+    description: "The owner's trip editor: days, stops, tracks and share links.",
+  },
+  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',

@@ -232,7 +232,10 @@ test('A place’s details list the public trips it is in, linked to their pages'
 
 test('A visitor at the editor is asked to sign in', async ({ page, ownerApi }) => {
   const trip = await tripWith(ownerApi, [1]);
-  await page.goto(editPath(trip.id));
+  // An owner's screen: served (200), kept out of search results.
+  const response = await page.goto(editPath(trip.id));
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('<meta name="robots" content="noindex');
   await expect(page.getByText('Please sign in as the owner to edit trips.')).toBeVisible();
 });
 
