@@ -106,7 +106,7 @@ export interface Leg {
   /** The day of the stop it leaves from. */
   dayIndex: number;
   mode: TransportMode | null;
-  /** A track of the trip, or of either end's day, draws this leg. */
+  /** A track of the trip, or of the day it leaves from, draws this leg (as db/trips-distance counts). */
   tracked: boolean;
 }
 
@@ -128,7 +128,7 @@ export function tripLegs(trip: Pick<Trip, 'days'>, tracks: readonly Pick<RouteTr
       to: to.at,
       dayIndex: from.dayIndex,
       mode: from.stop.modeToNext,
-      tracked: wholeTrip || trackedDays.has(from.dayIndex) || trackedDays.has(to.dayIndex),
+      tracked: wholeTrip || trackedDays.has(from.dayIndex),
     };
   });
 }
