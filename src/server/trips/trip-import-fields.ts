@@ -91,6 +91,17 @@ export const dayMeta = (date: unknown, title: unknown, notes: unknown): DayMeta 
   };
 };
 
+/** Days dated by their entries (stops with the date they carry): each day takes its first valid one. */
+export function datedDays(entries: readonly { dayIndex: number; date: unknown }[]): DayMeta[] {
+  const days: DayMeta[] = [];
+  for (const { dayIndex, date } of entries) {
+    if (dayIndex >= TRIP_LIMITS.daysMax) continue;
+    const meta = dayMeta(date, '', '');
+    if (!days[dayIndex]?.date) days[dayIndex] = meta;
+  }
+  return Array.from(days, (day) => day ?? EMPTY_DAY);
+}
+
 const EMPTY_DAY: DayMeta = { date: null, title: '', notes: '' };
 
 /**

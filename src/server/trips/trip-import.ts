@@ -8,6 +8,7 @@ import { baseName, readOrRefuse, readTripFileContent, type FileHint } from './fi
 import { checkedPosition, geoJsonFeatures, gpxPaths, linesOfGeometry, type Line } from './track-file';
 import {
   dayMeta,
+  datedDays,
   descriptionOf,
   finishTrip,
   groupDays,
@@ -118,14 +119,15 @@ function fromGpx(doc: XmlDocument): ImportedTrip {
   let dayIndex = 0;
   const grouped = waypoints.map((w, i) => {
     if (i > 0 && w.date && w.date !== waypoints[i - 1]!.date) dayIndex += 1;
-    return { dayIndex, position: i, stop: w.stop };
+    return { dayIndex, position: i, stop: w.stop, date: w.date };
   });
-  const days = groupDays(grouped).map((day, i) => ({ ...day, date: dateOfDay(waypoints, grouped, i) }));
-  return { title: title ?? '', summary, days, tracks: tracks.map((t) => ({ ...t, dayIndex: null })) };
+  return {
+    title: title ?? '',
+    summary,
+    days: groupDays(grouped, datedDays(grouped)),
+    tracks: tracks.map((t) => ({ ...t, dayIndex: null })),
+  };
 }
-
-const dateOfDay = (waypoints: { date: string }[], grouped: { dayIndex: number }[], day: number) =>
-  dayMeta(waypoints[grouped.findIndex((g) => g.dayIndex === day)]?.date, '', '').date;
 
 /** A GPX of tracks alone: a day per track, its start and end as stops (as the places import does). */
 function trackEnds(tracks: ImportedTrack[]): Pick<ImportedTrip, 'days' | 'tracks'> {
@@ -146,7 +148,7 @@ const featuresIn = (children: readonly KmlChild[]): unknown[] =>
 
 /** The stops (points) and tracks (lines) of features; `dayIndex` for those without their own. */
 function readFeatures(features: readonly unknown[], dayIndex: number | null) {
-  const stops: { dayIndex: number; position: number; stop: ImportedStop }[] = [];
+  const stops: { dayIndex: number; position: number; stop: ImportedStop; date: unknown }[] = [];
   const tracks: ImportedTrack[] = [];
   features.forEach((feature, i) => {
     if (!isObject(feature)) return;
@@ -161,7 +163,12 @@ function readFeatures(features: readonly unknown[], dayIndex: number | null) {
         { ...p, note: p.note ?? p.description },
         `Stop ${i + 1}`,
       );
-      stops.push({ dayIndex: dayIndex ?? ownDay ?? 0, position: indexOf(p.position) ?? i, stop });
+      stops.push({
+        dayIndex: dayIndex ?? ownDay ?? 0,
+        position: indexOf(p.position) ?? i,
+        stop,
+        date: p.date,
+      });
       return;
     }
     const lines: Line[] = linesOfGeometry(geometry, where);
@@ -185,9 +192,8 @@ function fromKml(doc: XmlDocument): ImportedTrip {
   const meta = [
     ...(offset ? [dayMeta(null, '', '')] : []),
     ...folders.map((folder, i) => {
-      const date =
-        read[i]!.stops.map((s) => s.stop).length > 0 ? firstDate(featuresIn(folder.children)) : null;
-      return dayMeta(date, folder.meta.name, folder.meta.description);
+      const [first] = datedDays(read[i]!.stops.map((s) => ({ dayIndex: 0, date: s.date })));
+      return dayMeta(first?.date, folder.meta.name, folder.meta.description);
     }),
   ];
   const [document] = elements(doc, 'Document');
@@ -199,9 +205,6 @@ function fromKml(doc: XmlDocument): ImportedTrip {
   };
 }
 
-const firstDate = (features: unknown[]) =>
-  features.map((f) => (isObject(f) && isObject(f.properties) ? f.properties.date : undefined)).find(Boolean);
-
 /** GeoJSON (our export: stops with day and position, the days as a member), or a Polarsteps trip. */
 function fromJson(data: unknown): ImportedTrip {
   if (isPolarstepsTrip(data)) return fromPolarsteps(data);
@@ -212,25 +215,14 @@ function fromJson(data: unknown): ImportedTrip {
         isObject(day) ? dayMeta(day.date, day.title, day.notes) : dayMeta(null, '', ''),
       )
     : [];
-  // Days without a member of their own take the date their stops carry.
-  const dated = meta.length > 0 ? meta : dayDates(geoJsonFeatures(data));
+  // Without the days as a member, each day takes the date its stops carry.
+  const dated = meta.length > 0 ? meta : datedDays(stops);
   return {
     title: textOf(members.name, TRIP_LIMITS.titleMax),
     summary: summaryOf(members.summary),
     days: groupDays(stops, dated),
     tracks,
   };
-}
-
-function dayDates(features: unknown[]) {
-  const dates: ReturnType<typeof dayMeta>[] = [];
-  for (const f of features) {
-    if (!isObject(f) || !isObject(f.properties)) continue;
-    const day = indexOf(f.properties.day);
-    if (day !== null && day < TRIP_LIMITS.daysMax && !dates[day]?.date)
-      dates[day] = dayMeta(f.properties.date, '', '');
-  }
-  return Array.from(dates, (d) => d ?? dayMeta(null, '', ''));
 }
 
 /**
