@@ -33,8 +33,8 @@ const FEATURE_LAYERS = [
   ],
   // The places: their cards show photos, their forms the geo fields and the duplicate warning.
   ['locations', 'stats'],
-  // Places from photos makes places of photos.
-  ['photo-places'],
+  // Places from photos makes places of photos; trips are made of places, drawn on the map.
+  ['photo-places', 'trips'],
 ];
 
 const FEATURES = FEATURE_LAYERS.flat();
@@ -95,6 +95,43 @@ const ZONES = [
   },
 ];
 
+/** Leaflet's factories and classes that src/client/lib/leaflet/core.js leaves to extras.js. */
+const LEAFLET_EXTRAS = [
+  'popup',
+  'tooltip',
+  'marker',
+  'divIcon',
+  'icon',
+  'circleMarker',
+  'circle',
+  'polyline',
+  'polygon',
+  'rectangle',
+  'geoJSON',
+  'geoJson',
+  'canvas',
+  'svg',
+  'featureGroup',
+  'imageOverlay',
+  'videoOverlay',
+  'svgOverlay',
+  'Popup',
+  'Tooltip',
+  'Marker',
+  'DivIcon',
+  'Icon',
+  'CircleMarker',
+  'Circle',
+  'Polyline',
+  'Polygon',
+  'Rectangle',
+  'GeoJSON',
+  'Canvas',
+  'SVG',
+  'FeatureGroup',
+  'Path',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,11 +164,45 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Two folders up or more, an import names its area instead: #shared/…, #client/…, #server/…
+      // (package.json "imports"). react-leaflet's index would ask the home map's Leaflet for all of
+      // Leaflet (see vite.leaflet.ts): its pieces are imported one by one.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-leaflet',
+              message: "Import the piece: 'react-leaflet/MapContainer', 'react-leaflet/hooks'…",
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(?!\\.\\./|tests/|bench/|scripts/)',
+              message:
+                'Use #shared/…, #client/… or #server/… (package.json "imports") instead of climbing folders.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // `leaflet` is the home map's part of Leaflet (vite.leaflet.ts): what it leaves out comes from
+      // src/client/lib/leaflet/extras.js.
+      'no-restricted-properties': [
+        'error',
+        ...LEAFLET_EXTRAS.map((property) => ({
+          object: 'L',
+          property,
+          message: `L.${property} is not in the home map's Leaflet: import { ${property} } from '#client/lib/leaflet/extras.js'.`,
+        })),
+      ],
+    },
   },
 );

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { HOME_CHUNKS } from './src/shared/routes';
 import { THEME_SCRIPT } from './src/shared/theme';
 import { exifReaderWithoutUnusedParsers } from './vite.exifreader';
+import { leafletAlias } from './vite.leaflet';
 
 /**
  * The server preloads the home screen's chunks by their names (HOME_CHUNKS, src/server/preload.ts);
@@ -54,7 +55,15 @@ function themeInDevelopment(): Plugin {
 
 /** The modules of the 'core' chunk (see build.rollupOptions.output.codeSplitting below). */
 const CORE =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session|leaflet[\\/]))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+/** The map's chunk: Leaflet, react-leaflet and the map feature (see codeSplitting below). */
+const MAP =
+  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]lib[\\/]leaflet[\\/]core\.js|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/;
+
+/** Leaflet's modules that only ./src/client/lib/leaflet/extras.js brings: a chunk of their own, loaded with their code. */
+const LEAFLET_EXTRAS =
+  /node_modules[\\/]leaflet[\\/]src[\\/](layer[\\/](vector|marker|DivOverlay|Popup|Tooltip|FeatureGroup|GeoJSON|ImageOverlay|VideoOverlay|SVGOverlay)|control[\\/]Control\.(Layers|Scale))/;
+
 /**
  * The query library's mutations stay out of it: a visitor's first page writes nothing, and the
  * dialogs that do (signing in, forms) bring them along.
@@ -74,8 +83,9 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package exports only its development build (dev warnings on); builds use its
     // production build, which the package ships beside it.
-    alias:
-      mode === 'production'
+    alias: [
+      leafletAlias,
+      ...(mode === 'production'
         ? [
             {
               find: /^react-router$/,
@@ -84,7 +94,8 @@ export default defineConfig(({ mode }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: 'dist/client',
@@ -117,7 +128,7 @@ export default defineConfig(({ mode }) => ({
             // and so does what it loads when it first needs it.
             {
               name: 'map',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/,
+              test: (id) => MAP.test(id) && !LEAFLET_EXTRAS.test(id),
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { leafletAlias } from './vite.leaflet';
 
 /**
  * The embeddable map's own build (/embed, served by src/server/pages/embed.ts): plain TypeScript
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  * after it, without emptying the folder; its files are named embed-* so none collides.
  */
 export default defineConfig({
+  resolve: { alias: [leafletAlias] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: false,

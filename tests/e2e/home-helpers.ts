@@ -16,6 +16,22 @@ export const listHeading = (page: Page, count: number) =>
 export const mapElement = (page: Page) => page.locator('.leaflet-container');
 
 /**
+ * The map shows a marker for every place the API lists. Other tests share the server and may add
+ * places meanwhile: the count is read again each time the map is.
+ */
+export async function expectEveryPlaceOnMap(page: Page, request: APIRequestContext) {
+  await expect
+    .poll(async () => {
+      const [shown, places] = await Promise.all([
+        mapElement(page).getAttribute('data-marker-count'),
+        allPlaces(request),
+      ]);
+      return shown === String(places.length);
+    })
+    .toBe(true);
+}
+
+/**
  * Resolves when the owner's menu, which loads after the page, has counted the unread messages: call
  * it before the page opens. A test that ends the session after this meets none of the page's own
  * start-up reads (a read answered 401 signs the header out), only the reads and writes it causes.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { headTags, type HeadMeta } from '../../shared/head';
-import { findPage, HIDDEN_PAGES } from '../../shared/routes';
+import { headTags, type HeadMeta } from '#shared/head.ts';
+import { findPage, HIDDEN_PAGES } from '#shared/routes.ts';
 import { siteConfigQuery } from '../lib/site-config';
 
 /** Marks the tags the server wrote into the HTML (see src/server/pages/template.ts). */

@@ -1,7 +1,7 @@
-import { formatCount } from '../../shared/format-count';
-import type { PlaceSummary } from '../../shared/map-data';
-import { placePath } from '../../shared/place-url';
-import { statusRow } from '../../shared/status';
+import { formatCount } from '#shared/format-count.ts';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { placePath } from '#shared/place-url.ts';
+import { statusRow } from '#shared/status.ts';
 import { el, siteLink } from './dom';
 
 export interface Chrome {

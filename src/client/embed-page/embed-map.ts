@@ -1,5 +1,6 @@
 import L from 'leaflet';
-import type { PlaceSummary } from '../../shared/map-data';
+import { circleMarker, popup } from '#client/lib/leaflet/extras.js';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { CanvasMarkersLayer, type OpenedBy } from '../features/map/canvas-markers-layer';
 import { recordMarkersDrawn } from '../features/map/markers-drawn';
 import {
@@ -40,7 +41,7 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
     content.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') map.closePopup();
     });
-    L.popup({ className: 'embed-popup-frame', maxWidth: 260 }).setLatLng(at).setContent(content).openOn(map);
+    popup({ className: 'embed-popup-frame', maxWidth: 260 }).setLatLng(at).setContent(content).openOn(map);
     // Opened from the keyboard, focus goes into the popup.
     if (by === 'keyboard') content.querySelector('a')?.focus();
   };
@@ -65,7 +66,7 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
       highlight?.remove();
       if (focus) {
         const at = L.latLng(focus.latitude, focus.longitude);
-        highlight = L.circleMarker(at, HIGHLIGHT).addTo(map);
+        highlight = circleMarker(at, HIGHLIGHT).addTo(map);
         map.setView(at, PLACE_ZOOM, { animate: false });
       } else if (places.length > 0) {
         const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude]));

@@ -2,12 +2,12 @@ import 'leaflet/dist/leaflet.css';
 import '../features/map/map.css';
 import './embed.css';
 import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '#shared/embed.ts';
-import { filterPlaces } from '../../shared/filters';
-import { MAP_DATA_PATH, MAP_NAMES_PATH, SITE_PATH } from '../../shared/api/paths';
-import { decodeMapData, type MapDataWire, type MapNamesWire } from '../../shared/map-data';
-import { withNames } from '../../shared/map-names';
-import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
-import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
+import { filterPlaces } from '#shared/filters.ts';
+import { MAP_DATA_PATH, MAP_NAMES_PATH, SITE_PATH } from '#shared/api/paths.ts';
+import { decodeMapData, type MapDataWire, type MapNamesWire } from '#shared/map-data.ts';
+import { withNames } from '#shared/map-names.ts';
+import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
+import { SITE_DEFAULTS, type SiteConfig } from '#shared/site-config.ts';
 import { createChrome } from './chrome';
 import { createEmbedMap } from './embed-map';
 

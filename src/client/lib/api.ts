@@ -1,6 +1,6 @@
-import { isApiErrorBody } from '../../shared/api-error';
-import type { RouteInput, RouteRef, RouteResult, RouteSpec } from '../../shared/api/define';
-import { fillPath } from '../../shared/api/path';
+import { isApiErrorBody } from '#shared/api-error.ts';
+import type { RouteInput, RouteRef, RouteResult, RouteSpec } from '#shared/api/define.ts';
+import { fillPath } from '#shared/api/path.ts';
 
 /** A failed API call, with the server's plain-words message and any field messages. */
 export class ApiError extends Error {
@@ -156,7 +156,7 @@ export function routeUrl<R extends RouteSpec>(
  */
 export async function checkAnswer(route: RouteRef, body: unknown): Promise<void> {
   if (!import.meta.env.DEV) return;
-  const { API_ROUTES } = await import('../../shared/api/index');
+  const { API_ROUTES } = await import('#shared/api/index.ts');
   const spec = API_ROUTES.find((each) => each.method === route.method && each.path === route.path);
   const schema = spec?.response;
   if (!schema || !('safeParse' in schema)) return;

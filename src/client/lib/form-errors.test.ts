@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToFields } from '../../shared/field-errors';
-import { MessageSchema } from '../../shared/forms-schema';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { MessageSchema } from '#shared/forms-schema.ts';
 import { toFormErrors } from './form-errors';
 
 describe('toFormErrors', () => {

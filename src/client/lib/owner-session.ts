@@ -1,8 +1,8 @@
-import { routes } from '../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { markSignedOut } from './use-owner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '../../shared/auth';
-import { SecondFactorChallengeSchema } from '../../shared/passkey-schema';
+import type { ProfileUpdate } from '#shared/auth.ts';
+import { SecondFactorChallengeSchema } from '#shared/passkey-schema.ts';
 import { call } from './api';
 import { ownerKey } from './query-keys/owner';
 

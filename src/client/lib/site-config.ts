@@ -1,6 +1,6 @@
-import { routes } from '../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SITE_DEFAULTS, type SiteConfig } from '../../shared/site-config';
+import { SITE_DEFAULTS, type SiteConfig } from '#shared/site-config.ts';
 import { call } from './api';
 
 const FALLBACK: SiteConfig = {

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
 import { ApiError, call } from './api';

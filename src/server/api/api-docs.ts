@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isFileAnswer, isJsonAnswer, type RouteSpec } from '../../shared/api/define';
-import { API_ROUTES } from '../../shared/api/index';
+import { isFileAnswer, isJsonAnswer, type RouteSpec } from '#shared/api/define.ts';
+import { API_ROUTES } from '#shared/api/index.ts';
 
 /** The top-level fields of an object schema, `?` after the optional ones: `{title, description?}`. */
 function fieldsOf(schema: z.ZodType | undefined): string {

@@ -11,8 +11,8 @@ import {
   isFileAnswer,
   isJsonAnswer,
   type RouteSpec,
-} from '../../shared/api/define';
-import { API_ROUTES } from '../../shared/api/index';
+} from '#shared/api/define.ts';
+import { API_ROUTES } from '#shared/api/index.ts';
 
 /** `/api/pages/:slug` → `/api/pages/{slug}`, OpenAPI's way of naming a path parameter. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]\w*)/g, '{$1}');

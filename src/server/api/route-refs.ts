@@ -1,5 +1,5 @@
-import type { RouteSpec } from '../../shared/api/define';
-import { API } from '../../shared/api/index';
+import type { RouteSpec } from '#shared/api/define.ts';
+import { API } from '#shared/api/index.ts';
 
 /**
  * src/shared/api/routes.generated.ts: the method and path of every route, part by part, typed by

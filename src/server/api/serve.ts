@@ -7,7 +7,7 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteSpec,
-} from '../../shared/api/define';
+} from '#shared/api/define.ts';
 import type { AppContext } from '../context';
 import { jsonBody, optionalJsonBody, pathParams, query } from '../input';
 

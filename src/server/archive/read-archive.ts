@@ -11,7 +11,7 @@ import {
   ArchiveManifestSchema,
   MAX_UNPACKED_BYTES,
   type ArchiveManifest,
-} from '../../shared/archive-schema';
+} from '#shared/archive-schema.ts';
 import { describeBytes } from '../limits';
 import { MANIFEST_ENTRY } from './write-archive';
 

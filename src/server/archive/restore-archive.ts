@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { RestoreResult } from '../../shared/archive-schema';
+import type { RestoreResult } from '#shared/archive-schema.ts';
 import { countLocations, claimWriteLock, INSERT_BATCH } from '../db/locations';
 import { isPostgres } from '../db/location-reads';
 import type { DB } from '../db/schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REVISION_ACTIONS } from '../../shared/history';
-import { MESSAGE_TYPES, type MessageType } from '../../shared/forms';
-import { isStatus, type LocationStatus } from '../../shared/status';
+import { REVISION_ACTIONS } from '#shared/history.ts';
+import { MESSAGE_TYPES, type MessageType } from '#shared/forms.ts';
+import { isStatus, type LocationStatus } from '#shared/status.ts';
 
 // One schema per archived table: the rows as the database holds them (camelCase, timestamps as
 // ISO text, flags as 0 or 1). A restore parses every line with these before writing it, so a

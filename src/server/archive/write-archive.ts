@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from '../../shared/archive-schema';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from '#shared/archive-schema.ts';
 import type { DB } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
 import type { OriginalFormat } from '../media/process-photo';

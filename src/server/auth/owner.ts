@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { User } from '../../shared/auth';
+import type { User } from '#shared/auth.ts';
 import type { DB } from '../db/schema';
 import { getPasswordHash, getUser, insertUser, updateUser } from '../db/users';
 import { ConfigError } from '../config';

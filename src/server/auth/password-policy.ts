@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN } from '../../shared/auth';
+import { PASSWORD_MIN } from '#shared/auth.ts';
 
 // zxcvbn's list of the ~49,000 most common passwords, shipped with the app (no network needed).
 let common: Set<string> | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OWNER_HINT_COOKIE } from '../../shared/auth';
+import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
 import type { AppContext } from '../context';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './device-cookie';
 import { createLoginLimiter, type LoginClient } from './login-limiter';

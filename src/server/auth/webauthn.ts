@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { User } from '../../shared/auth';
+import type { User } from '#shared/auth.ts';
 import type { Config } from '../config';
 import type { StoredPasskey } from '../db/passkeys';
 import type { DB } from '../db/schema';

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BulkAction, BulkResult } from '../../shared/bulk';
-import type { Location } from '../../shared/location';
+import type { BulkAction, BulkResult } from '#shared/bulk.ts';
+import type { Location } from '#shared/location.ts';
 import { deleteRevision, live, restoreRevision, updateRevision } from './location-changes';
 import { chunks, claimWriteLock, columnsOf as storedColumns, type LocationChanges } from './locations';
 import { readLocations, type StoredLocation } from './location-reads';
 import { changedFields, writeRevisions, type RevisionInput } from './revisions';
 import type { DB } from './schema';
 import { canonicalTagNames, replacePlaceTags } from './place-tags';
-import { compareTagNames, tagKey } from '../../shared/tags';
+import { compareTagNames, tagKey } from '#shared/tags.ts';
 
 // The owner's bulk actions: every named place changed in one transaction, each with its own
 // revision, or none at all when one of them cannot be.

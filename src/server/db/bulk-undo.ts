@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BulkUndo, BulkUndoResult } from '../../shared/bulk';
-import type { PlaceField, PlaceValues, RevisionAction } from '../../shared/history';
-import type { Location } from '../../shared/location';
+import type { BulkUndo, BulkUndoResult } from '#shared/bulk.ts';
+import type { PlaceField, PlaceValues, RevisionAction } from '#shared/history.ts';
+import type { Location } from '#shared/location.ts';
 import { lockPlaces } from './bulk-changes';
 import { deleteRevision, live, restoreRevision, updateRevision } from './location-changes';
 import { chunks, columnsOf, type LocationChanges } from './locations';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { LocationCreateSchema } from '../../shared/location-schema';
+import { LocationCreateSchema } from '#shared/location-schema.ts';
 
 /**
  * The demo places loaded into an empty database (SEED_DEMO): real places, real coordinates (WGS84,

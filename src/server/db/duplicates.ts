@@ -6,9 +6,9 @@ import {
   mergeLimitErrors,
   type DuplicatesList,
   type MergeResult,
-} from '../../shared/duplicates';
-import type { MergeRequest } from '../../shared/duplicates-schema';
-import type { Location } from '../../shared/location';
+} from '#shared/duplicates.ts';
+import type { MergeRequest } from '#shared/duplicates-schema.ts';
+import type { Location } from '#shared/location.ts';
 import { deleteRevision, live, updateRevision } from './location-changes';
 import { claimWriteLock, writeLocation, type LocationChanges } from './locations';
 import { readLocations } from './location-reads';

@@ -1,5 +1,5 @@
-import { STATUSES } from '../../shared/location';
-import { LOCATION_TYPES } from '../../shared/location-types';
+import { STATUSES } from '#shared/location.ts';
+import { LOCATION_TYPES } from '#shared/location-types.ts';
 import { DEMO_PLACES } from './demo-places';
 import type { NewLocation } from './locations';
 

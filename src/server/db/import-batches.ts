@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { PLACE_FIELDS, type ImportBatch } from '../../shared/history';
+import { PLACE_FIELDS, type ImportBatch } from '#shared/history.ts';
 import { applyChanges, live } from './location-changes';
 import {
   claimWriteLock,

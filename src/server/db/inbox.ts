@@ -6,7 +6,7 @@ import type {
   InboxUnread,
   MessageType,
   WaitlistEntry,
-} from '../../shared/forms';
+} from '#shared/forms.ts';
 import type { DB, ReadFlag } from './schema';
 
 // What visitors send (messages, suggestions, the waitlist) and what the owner reads.

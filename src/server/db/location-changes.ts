@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PLACE_FIELDS, type PlaceField, type RevisionAction } from '../../shared/history';
-import type { Location } from '../../shared/location';
+import { PLACE_FIELDS, type PlaceField, type RevisionAction } from '#shared/history.ts';
+import type { Location } from '#shared/location.ts';
 import {
   claimWriteLock,
   insertLocations,

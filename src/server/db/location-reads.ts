@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Location, VisitorLocation } from '../../shared/location';
-import type { PhotoInfo } from '../../shared/media';
+import type { Location, VisitorLocation } from '#shared/location.ts';
+import type { PhotoInfo } from '#shared/media.ts';
 import { photoInfoOf, readPhotoInfo } from './media';
 import type { DB, LocationRow } from './schema';
 import { readTagsOf } from './place-tags';

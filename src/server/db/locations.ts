@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { PlaceValues } from '../../shared/history';
-import type { Location, LocationStatus, VisitorLocation } from '../../shared/location';
+import type { PlaceValues } from '#shared/history.ts';
+import type { Location, LocationStatus, VisitorLocation } from '#shared/location.ts';
 import {
   isPostgres,
   readPlaces,

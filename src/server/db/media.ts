@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { uploadedPhotoId, uploadedPhotoUrl, type PhotoInfo, type UploadedPhoto } from '../../shared/media';
+import { uploadedPhotoId, uploadedPhotoUrl, type PhotoInfo, type UploadedPhoto } from '#shared/media.ts';
 import type { Executor } from './location-reads';
 import { chunks } from './batches';
 import type { DB, MediaTable } from './schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../shared/pages/page-defaults';
+import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
 import {
   PAGE_SCHEMAS,
   PAGE_SLUGS,
@@ -8,7 +8,7 @@ import {
   type PageRevision,
   type PageSlug,
   type PageSummary,
-} from '../../shared/pages/page-schema';
+} from '#shared/pages/page-schema.ts';
 import type { Executor } from './location-reads';
 import { OWNER_ACTOR } from './revisions';
 import type { DB, PagesTable } from './schema';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PasskeyList, PasskeySummary } from '../../shared/passkey-schema';
+import type { PasskeyList, PasskeySummary } from '#shared/passkey-schema.ts';
 import type { DB, PasskeysTable } from './schema';
 
 // The owner's passkeys and the setting that makes a password sign-in ask for one; read and

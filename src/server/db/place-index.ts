@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlaceOrder } from '../../shared/place-order';
+import type { PlaceOrder } from '#shared/place-order.ts';
 import { turnTaker } from '../locations-cache';
 import { listOwnerPlaceSummaries, listPlaceSummaries } from './place-summaries';
 import { isPostgres } from './location-reads';

@@ -1,4 +1,4 @@
-import type { OwnerPlaceSummary, PlaceSummary } from '../../shared/map-data';
+import type { OwnerPlaceSummary, PlaceSummary } from '#shared/map-data.ts';
 import type { Executor, ListOptions } from './location-reads';
 import { readTagsInRange } from './place-tags';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { compareTagNames, tagKey } from '../../shared/tags';
+import { compareTagNames, tagKey } from '#shared/tags.ts';
 import type { Executor } from './location-reads';
 import type { DB } from './schema';
 

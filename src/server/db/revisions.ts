@@ -5,8 +5,8 @@ import {
   type PlaceValues,
   type Revision,
   type RevisionAction,
-} from '../../shared/history';
-import type { Location } from '../../shared/location';
+} from '#shared/history.ts';
+import type { Location } from '#shared/location.ts';
 import { inBatches, type LocationChanges } from './locations';
 import type { Executor } from './location-reads';
 import type { DB, LocationRevisionRow, NewLocationRevisionRow } from './schema';

@@ -1,7 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { MessageType } from '../../shared/forms';
-import type { RevisionAction } from '../../shared/history';
-import type { LocationStatus } from '../../shared/location';
+import type { MessageType } from '#shared/forms.ts';
+import type { RevisionAction } from '#shared/history.ts';
+import type { LocationStatus } from '#shared/location.ts';
+import type {
+  TripLinksTable,
+  TripPlacesTable,
+  TripRevisionsTable,
+  TripsTable,
+  TripTracksTable,
+} from './trips-tables';
 
 // Column names are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps are UTC ISO 8601 text on both engines, so they compare and sort the same way.
@@ -262,4 +269,9 @@ export interface DB {
   settings: SettingsTable;
   pages: PagesTable;
   pageRevisions: PageRevisionsTable;
+  trips: TripsTable;
+  tripPlaces: TripPlacesTable;
+  tripRevisions: TripRevisionsTable;
+  tripLinks: TripLinksTable;
+  tripTracks: TripTracksTable;
 }

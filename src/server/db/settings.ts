@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SiteSettings } from '../../shared/site-config';
-import { SiteSettingsSchema } from '../../shared/site-settings-schema';
+import type { SiteSettings } from '#shared/site-config.ts';
+import { SiteSettingsSchema } from '#shared/site-settings-schema.ts';
 import type { DB } from './schema';
 
 const SITE_KEY = 'site';

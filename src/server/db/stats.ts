@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StatsPlace } from '../../shared/stats';
+import type { StatsPlace } from '#shared/stats.ts';
 import type { DB } from './schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { compareTagNames, tagKey, type Tag } from '../../shared/tags';
-import type { Location } from '../../shared/location';
+import { compareTagNames, tagKey, type Tag } from '#shared/tags.ts';
+import type { Location } from '#shared/location.ts';
 import { chunks, claimWriteLock, inBatches } from './locations';
 import { readLocations, type Executor } from './location-reads';
 import { updateRevision, live } from './location-changes';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TrashImportBatch } from '../../shared/history';
+import type { TrashImportBatch } from '#shared/history.ts';
 import { restoreRevision } from './location-changes';
 import { live } from './location-changes';
 import { chunks, claimWriteLock } from './locations';

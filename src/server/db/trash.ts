@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TrashedLocation } from '../../shared/history';
+import type { TrashedLocation } from '#shared/history.ts';
 import { readLocations } from './location-reads';
 import { mentionedPhotoIds } from './media';
 import type { DB } from './schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { User } from '../../shared/auth';
+import type { User } from '#shared/auth.ts';
 import type { DB, NewUserRow, UserRowChanges } from './schema';
 
 // The users table: the one owner account today (auth/owner.ts), read and written only here.

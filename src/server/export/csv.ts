@@ -1,5 +1,5 @@
-import { CSV_COLUMNS, csvField, guardCell, joinList } from '../../shared/import/csv-format';
-import type { Location } from '../../shared/location';
+import { CSV_COLUMNS, csvField, guardCell, joinList } from '#shared/import/csv-format.ts';
+import type { Location } from '#shared/location.ts';
 
 /** Numbers and our own timestamps cannot start a formula; everything else typed by a person might. */
 const UNGUARDED = new Set<string>([

@@ -1,4 +1,4 @@
-import type { Location } from '../../shared/location';
+import type { Location } from '#shared/location.ts';
 import { toCsv } from './csv';
 import { toGeoJson } from './geojson';
 import { toKml } from './kml';

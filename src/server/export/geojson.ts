@@ -1,4 +1,4 @@
-import type { Location } from '../../shared/location';
+import type { Location } from '#shared/location.ts';
 
 /** A FeatureCollection: one Point feature per place, every field of the place in its properties. */
 export function toGeoJson(places: readonly Location[]): string {

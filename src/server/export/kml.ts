@@ -1,5 +1,5 @@
-import { joinList } from '../../shared/import/csv-format';
-import type { Location } from '../../shared/location';
+import { joinList } from '#shared/import/csv-format.ts';
+import type { Location } from '#shared/location.ts';
 
 /** Characters XML 1.0 cannot carry at all, even escaped. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
 import { toGeoJson } from './geojson';
-import type { Location } from '../../shared/location';
-import { csvTableToPlaces, guessCsvMapping, readCsvTable } from '../../shared/import/parse-csv';
-import { parseGeoJson } from '../../shared/import/parse-geojson';
-import { normalizePlace } from '../../shared/import/normalize';
+import type { Location } from '#shared/location.ts';
+import { csvTableToPlaces, guessCsvMapping, readCsvTable } from '#shared/import/parse-csv.ts';
+import { parseGeoJson } from '#shared/import/parse-geojson.ts';
+import { normalizePlace } from '#shared/import/normalize.ts';
 
 // Issue 12: our own exports carry id, createdAt and visitedAt, and the parsers read them back;
 // issue 14: the tags too.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { UNITED_STATES } from '../../shared/geo/country-names';
-import type { DetectedRegion } from '../../shared/geo/geocode';
-import { US_STATES } from '../../shared/geo/us-states';
+import { UNITED_STATES } from '#shared/geo/country-names.ts';
+import type { DetectedRegion } from '#shared/geo/geocode.ts';
+import { US_STATES } from '#shared/geo/us-states.ts';
 import { ATLAS_FILES, readParts } from './atlas';
 import { LandBorders } from './land-borders';
 import { RegionIndex } from './region-index';

@@ -1,4 +1,4 @@
-import { standardCountryName, UNITED_STATES } from '../../shared/geo/country-names';
+import { standardCountryName, UNITED_STATES } from '#shared/geo/country-names.ts';
 import { detectRegion } from './detect';
 
 interface Placed {

@@ -1,6 +1,6 @@
-import { standardCountryName } from '../../shared/geo/country-names';
-import type { GeocodeResult } from '../../shared/geo/geocode';
-import { usStateOf } from '../../shared/geo/regions';
+import { standardCountryName } from '#shared/geo/country-names.ts';
+import type { GeocodeResult } from '#shared/geo/geocode.ts';
+import { usStateOf } from '#shared/geo/regions.ts';
 import { HttpError } from '../errors';
 import { detectRegion } from './detect';
 import { LruCache } from './lru-cache';

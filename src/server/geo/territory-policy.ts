@@ -1,4 +1,4 @@
-import { standardCountryName } from '../../shared/geo/country-names';
+import { standardCountryName } from '#shared/geo/country-names.ts';
 
 /**
  * Disputed and special territories (README, "Borders and disputed territories"): a point belongs to

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
-import { standardCountryName } from '../../shared/geo/country-names';
+import { standardCountryName } from '#shared/geo/country-names.ts';
 import { ATLAS_FILES, readShapes } from './atlas';
 import type { NamedShape } from './region-index';
 

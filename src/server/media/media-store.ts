@@ -7,7 +7,7 @@ import {
   storedWidths,
   uploadedPhotoUrl,
   type PhotoFormat,
-} from '../../shared/media';
+} from '#shared/media.ts';
 import type { OriginalFormat, PhotoFile } from './process-photo';
 
 /**

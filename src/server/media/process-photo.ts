@@ -9,8 +9,8 @@ import {
   UPLOAD_FORMATS_TEXT,
   type PhotoFormat,
   type PhotoInfo,
-} from '../../shared/media';
-import { PHOTO_FACT_TAGS, photoFacts } from '../../shared/photo-exif';
+} from '#shared/media.ts';
+import { PHOTO_FACT_TAGS, photoFacts } from '#shared/photo-exif.ts';
 
 /** A file refused for what it is; the message is for the owner, naming the reason. */
 export class BadPhoto extends Error {}

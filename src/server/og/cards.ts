@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { BRAND } from '../../shared/routes';
-import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
-import { STATUS_COLORS } from '../../shared/status';
+import { BRAND } from '#shared/routes.ts';
+import { SHARING_IMAGE_SIZE } from '#shared/place-head.ts';
+import { STATUS_COLORS } from '#shared/status.ts';
 
 /**
  * The sharing images as satori element trees: plain `{ type, props }` objects, no React on the

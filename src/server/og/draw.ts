@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import pLimit from 'p-limit';
 import type { ReactElement } from 'react';
 import satori from 'satori';
-import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
+import { SHARING_IMAGE_SIZE } from '#shared/place-head.ts';
 import { unavailable } from '../errors';
 import { loadAdditionalAsset, loadFonts } from './fonts';
 

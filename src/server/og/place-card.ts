@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import sharp from 'sharp';
-import type { VisitorLocation } from '../../shared/location';
-import { typeLabel } from '../../shared/location-types';
-import { uploadedPhotoId } from '../../shared/media';
-import { SHARING_IMAGE_SIZE } from '../../shared/place-head';
-import { isStatus, STATUS_COLORS, statusRow } from '../../shared/status';
+import type { VisitorLocation } from '#shared/location.ts';
+import { typeLabel } from '#shared/location-types.ts';
+import { uploadedPhotoId } from '#shared/media.ts';
+import { SHARING_IMAGE_SIZE } from '#shared/place-head.ts';
+import { isStatus, STATUS_COLORS, statusRow } from '#shared/status.ts';
 import { MAX_PHOTO_PIXELS } from '../media/media-library';
 import type { MediaStore } from '../media/media-store';
 import { placeCard, VISUAL_WIDTH } from './cards';

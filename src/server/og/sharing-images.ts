@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { placeImage, sharingImageKey } from '../../shared/place-head';
-import { MAX_PLACE_ID } from '../../shared/place-url';
+import { placeImage, sharingImageKey } from '#shared/place-head.ts';
+import { MAX_PLACE_ID } from '#shared/place-url.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { pathNotFound } from '../errors';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SHARING_IMAGE_VERSION } from '../../shared/place-head';
-import { StatsAccumulator } from '../../shared/stats';
-import { countByStatus, STATUS_COLORS } from '../../shared/status';
+import { SHARING_IMAGE_VERSION } from '#shared/place-head.ts';
+import { StatsAccumulator } from '#shared/stats.ts';
+import { countByStatus, STATUS_COLORS } from '#shared/status.ts';
 import { listStatsPlaces } from '../db/stats';
 import type { DB } from '../db/schema';
 import type { StatsFigure } from './cards';

@@ -6,10 +6,10 @@ import {
   EMBED_PLACE_PREFIX,
   embedFiltersFromSearchParams,
   embedSitePath,
-} from '../../shared/embed';
-import { LocationIdSchema } from '../../shared/ids';
-import { parsePlaceSegment } from '../../shared/place-url';
-import { BRAND } from '../../shared/routes';
+} from '#shared/embed.ts';
+import { LocationIdSchema } from '#shared/ids.ts';
+import { parsePlaceSegment } from '#shared/place-url.ts';
+import { BRAND } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { contentSecurityDirectives } from '../security';

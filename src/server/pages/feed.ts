@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 
-import type { VisitorLocation } from '../../shared/location';
-import { describe, placeWhere } from '../../shared/place-head';
-import { placePath } from '../../shared/place-url';
+import type { VisitorLocation } from '#shared/location.ts';
+import { describe, placeWhere } from '#shared/place-head.ts';
+import { placePath } from '#shared/place-url.ts';
 import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';
 import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EMBED_PATH, EMBED_PLACE_PREFIX, embedFiltersFromSearchParams, embedPath } from '../../shared/embed';
-import { placeImage } from '../../shared/place-head';
-import { parsePlaceSegment, PLACE_PATH_PREFIX } from '../../shared/place-url';
-import { SITE_IMAGE } from '../../shared/routes';
+import { EMBED_PATH, EMBED_PLACE_PREFIX, embedFiltersFromSearchParams, embedPath } from '#shared/embed.ts';
+import { placeImage } from '#shared/place-head.ts';
+import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
+import { SITE_IMAGE } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { HttpError, pathNotFound } from '../errors';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { VisitorLocation } from '../../shared/location';
-import { placeHead, placeWhere } from '../../shared/place-head';
-import { parsePlaceSegment, placePath, slugify } from '../../shared/place-url';
-import { typeLabel } from '../../shared/location-types';
-import { isStatus, statusRow } from '../../shared/status';
-import { extractVideoId, thumbnailUrl, watchUrl } from '../../shared/video';
+import type { VisitorLocation } from '#shared/location.ts';
+import { placeHead, placeWhere } from '#shared/place-head.ts';
+import { parsePlaceSegment, placePath, slugify } from '#shared/place-url.ts';
+import { typeLabel } from '#shared/location-types.ts';
+import { isStatus, statusRow } from '#shared/status.ts';
+import { extractVideoId, thumbnailUrl, watchUrl } from '#shared/video.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
-import { placePath } from '../../shared/place-url';
-import { PAGES } from '../../shared/routes';
+import { placePath } from '#shared/place-url.ts';
+import { PAGES } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { listPlacePages } from '../db/place-pages';
 import { pathNotFound } from '../errors';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headTags, type HeadMeta, type HeadTag } from '../../shared/head';
-import { THEME_SCRIPT } from '../../shared/theme';
+import { headTags, type HeadMeta, type HeadTag } from '#shared/head.ts';
+import { THEME_SCRIPT } from '#shared/theme.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(

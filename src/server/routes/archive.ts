@@ -1,12 +1,12 @@
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { archiveFileName, MAX_ARCHIVE_BYTES } from '../../shared/archive-schema';
+import { archiveFileName, MAX_ARCHIVE_BYTES } from '#shared/archive-schema.ts';
 import { BadArchive } from '../archive/read-archive';
 import { restoreArchive, SiteNotEmpty } from '../archive/restore-archive';
 import { writeArchive } from '../archive/write-archive';
 import { HttpError, tooLarge } from '../errors';
 import { UploadTooLarge } from '../media/media-library';
-import { transferApi } from '../../shared/api/transfer';
+import { transferApi } from '#shared/api/transfer.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 

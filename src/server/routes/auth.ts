@@ -1,5 +1,5 @@
 import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
-import { authApi } from '../../shared/api/auth';
+import { authApi } from '#shared/api/auth.ts';
 import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { hashPassword, verifyPassword } from '../auth/password';

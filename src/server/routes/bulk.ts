@@ -1,4 +1,4 @@
-import { locationsApi } from '../../shared/api/locations';
+import { locationsApi } from '#shared/api/locations.ts';
 import { routeServer } from '../api/serve';
 import { applyBulkAction } from '../db/bulk-changes';
 import { undoBulkChanges } from '../db/bulk-undo';

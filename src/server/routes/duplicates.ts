@@ -1,4 +1,4 @@
-import { duplicatesApi } from '../../shared/api/duplicates';
+import { duplicatesApi } from '#shared/api/duplicates.ts';
 import { dismissPair, listDuplicates, mergePlaces } from '../db/duplicates';
 import { badInput, conflict, notFound } from '../errors';
 import { routeServer } from '../api/serve';

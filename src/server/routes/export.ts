@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { Location } from '../../shared/location';
-import { absolutePhotoUrl } from '../../shared/media';
+import type { Location } from '#shared/location.ts';
+import { absolutePhotoUrl } from '#shared/media.ts';
 import { chunks, listLocations } from '../db/locations';
 import { EXPORT_FORMATS, exportFileName, type ExportFormat } from '../export/formats';
-import { transferApi } from '../../shared/api/transfer';
+import { transferApi } from '#shared/api/transfer.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 

@@ -1,4 +1,4 @@
-import { geoApi } from '../../shared/api/geo';
+import { geoApi } from '#shared/api/geo.ts';
 import { routeServer } from '../api/serve';
 import { detectRegion } from '../geo/detect';
 import { visitedShapesJson } from '../cached-json';

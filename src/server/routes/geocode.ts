@@ -1,4 +1,4 @@
-import { geoApi } from '../../shared/api/geo';
+import { geoApi } from '#shared/api/geo.ts';
 import { routeServer } from '../api/serve';
 import { Geocoder, geocoderNotConfigured } from '../geo/geocoder';
 import type { RoutePlugin } from '../context';

@@ -1,6 +1,6 @@
-import { locationsApi } from '../../shared/api/locations';
-import { issuesToFields } from '../../shared/field-errors';
-import { LocationPatchSchema } from '../../shared/location-schema';
+import { locationsApi } from '#shared/api/locations.ts';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { LocationPatchSchema } from '#shared/location-schema.ts';
 import { updatePlace } from '../db/location-changes';
 import { readLocations } from '../db/location-reads';
 import { getRevision, listRevisions, stateOf } from '../db/revisions';

@@ -3,13 +3,13 @@ import type {
   ImportOutcome,
   ImportPreview,
   ImportRowProblem,
-} from '../../shared/import/api-types';
-import { importsApi } from '../../shared/api/imports';
-import { ImportPlaceSchema } from '../../shared/import/import-schema';
-import { defaultSource } from '../../shared/import/import-keep';
-import { PLACE_FIELDS } from '../../shared/history';
-import { foldYoutubeUrl } from '../../shared/location';
-import { sitePhotoUrl } from '../../shared/media';
+} from '#shared/import/api-types.ts';
+import { importsApi } from '#shared/api/imports.ts';
+import { ImportPlaceSchema } from '#shared/import/import-schema.ts';
+import { defaultSource } from '#shared/import/import-keep.ts';
+import { PLACE_FIELDS } from '#shared/history.ts';
+import { foldYoutubeUrl } from '#shared/location.ts';
+import { sitePhotoUrl } from '#shared/media.ts';
 import { recordImport } from '../db/import-batches';
 import { claimWriteLock, type LocationChanges } from '../db/locations';
 import type { Executor } from '../db/location-reads';

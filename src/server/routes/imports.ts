@@ -1,4 +1,4 @@
-import { importsApi } from '../../shared/api/imports';
+import { importsApi } from '#shared/api/imports.ts';
 import { listImportBatches, undoImport } from '../db/import-batches';
 import { restoreImport } from '../db/trash-imports';
 import { editedSince, notFound } from '../errors';

@@ -26,6 +26,7 @@ import { geoRegionRoutes } from './geo-regions';
 import { archiveRoutes } from './archive';
 import { onboardingRoutes } from './onboarding';
 import { pageRoutes } from './pages';
+import { tripRoutes } from './trips';
 import { openApiRoutes } from './openapi';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
@@ -57,6 +58,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(archiveRoutes, context);
     await app.register(onboardingRoutes, context);
     await app.register(pageRoutes, context);
+    await app.register(tripRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { locationsApi } from '../../shared/api/locations';
-import { PLACE_ORDERS, type PlaceOrder } from '../../shared/place-order';
+import { locationsApi } from '#shared/api/locations.ts';
+import { PLACE_ORDERS, type PlaceOrder } from '#shared/place-order.ts';
 import { buildPlaceIndex, type PlaceIndex } from '../db/place-index';
 import { routeServer } from '../api/serve';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';

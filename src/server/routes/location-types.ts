@@ -1,5 +1,5 @@
-import { locationsApi } from '../../shared/api/locations';
-import { DEFAULT_TYPE_OPTIONS, isKnownType } from '../../shared/location-types';
+import { locationsApi } from '#shared/api/locations.ts';
+import { DEFAULT_TYPE_OPTIONS, isKnownType } from '#shared/location-types.ts';
 import { routeServer } from '../api/serve';
 import { listTypesInUse } from '../db/locations';
 import type { RoutePlugin } from '../context';

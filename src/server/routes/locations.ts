@@ -1,6 +1,6 @@
-import { locationsApi } from '../../shared/api/locations';
-import { MAX_PAGE } from '../../shared/api/location-queries';
-import { foldYoutubeUrl } from '../../shared/location';
+import { locationsApi } from '#shared/api/locations.ts';
+import { MAX_PAGE } from '#shared/api/location-queries.ts';
+import { foldYoutubeUrl } from '#shared/location.ts';
 import { routeServer } from '../api/serve';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
 import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { mediaApi } from '../../shared/api/media';
+import { mediaApi } from '#shared/api/media.ts';
 import { findMedia, toUploadedPhoto } from '../db/media';
 import { HttpError, pathNotFound, tooLarge } from '../errors';
 import { routeServer } from '../api/serve';

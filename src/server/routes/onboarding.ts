@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { siteApi } from '../../shared/api/site';
-import { SITE_DEFAULTS } from '../../shared/site-config';
+import { siteApi } from '#shared/api/site.ts';
+import { SITE_DEFAULTS } from '#shared/site-config.ts';
 import { DEFAULT_OWNER, getOwner, OWNER_ID } from '../auth/owner';
 import { markOnboarded, readOnboardedAt } from '../db/onboarding';
 import type { DB } from '../db/schema';

@@ -1,4 +1,4 @@
-import { docsApi } from '../../shared/api/docs';
+import { docsApi } from '#shared/api/docs.ts';
 import { openApiDocument } from '../api/openapi';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAGE_SCHEMAS, PAGE_SLUGS, type PageContent, type PageSlug } from '../../shared/pages/page-schema';
+import { PAGE_SCHEMAS, PAGE_SLUGS, type PageContent, type PageSlug } from '#shared/pages/page-schema.ts';
 import { listPages, pageHistory, readPage, savePage } from '../db/pages';
 import { badInput, HttpError } from '../errors';
 import { jsonBody, type RequestPart } from '../input';
-import { pagesApi } from '../../shared/api/pages';
+import { pagesApi } from '#shared/api/pages.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 

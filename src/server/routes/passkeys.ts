@@ -1,4 +1,4 @@
-import { authApi } from '../../shared/api/auth';
+import { authApi } from '#shared/api/auth.ts';
 import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
 import { verifyPassword } from '../auth/password';

@@ -1,5 +1,5 @@
-import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '../../shared/site-config';
-import { siteApi } from '../../shared/api/site';
+import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '#shared/site-config.ts';
+import { siteApi } from '#shared/api/site.ts';
 import { routeServer } from '../api/serve';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
 import type { RoutePlugin } from '../context';

@@ -1,4 +1,4 @@
-import { statsApi } from '../../shared/api/stats';
+import { statsApi } from '#shared/api/stats.ts';
 import { routeServer } from '../api/serve';
 import { statsJson } from '../cached-json';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';

@@ -1,4 +1,4 @@
-import { suggestionsApi } from '../../shared/api/suggestions';
+import { suggestionsApi } from '#shared/api/suggestions.ts';
 import {
   createSuggestion,
   deleteInboxItem,

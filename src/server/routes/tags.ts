@@ -1,5 +1,5 @@
-import { tagsApi } from '../../shared/api/tags';
-import type { Tag } from '../../shared/tags';
+import { tagsApi } from '#shared/api/tags.ts';
+import type { Tag } from '#shared/tags.ts';
 import { createTag, deleteTag, listTags, mergeTags, renameTag, type TagWrite } from '../db/tags';
 import { HttpError, notFound } from '../errors';
 import { routeServer } from '../api/serve';

@@ -1,4 +1,4 @@
-import { trashApi } from '../../shared/api/trash';
+import { trashApi } from '#shared/api/trash.ts';
 import { restorePlace } from '../db/location-changes';
 import { deleteForever, listTrash, photosInTrash, purgeTrash } from '../db/trash';
 import { importsOfTrashedPlaces } from '../db/trash-imports';

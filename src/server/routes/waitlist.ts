@@ -1,4 +1,4 @@
-import { inboxApi } from '../../shared/api/inbox';
+import { inboxApi } from '#shared/api/inbox.ts';
 import { routeServer } from '../api/serve';
 import {
   deleteInboxItem,

@@ -1,4 +1,4 @@
-import { geoApi } from '../../shared/api/geo';
+import { geoApi } from '#shared/api/geo.ts';
 import { routeServer } from '../api/serve';
 import { worldProgressJson } from '../cached-json';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';

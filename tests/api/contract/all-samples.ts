@@ -16,6 +16,7 @@ import { suggestionsSamples } from './suggestions.samples';
 import { tagsSamples } from './tags.samples';
 import { transferSamples } from './transfer.samples';
 import { trashSamples } from './trash.samples';
+import { tripsSamples } from './trips.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -35,4 +36,5 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   site: siteSamples,
   inbox: inboxSamples,
   ops: opsSamples,
+  trips: tripsSamples,
 };

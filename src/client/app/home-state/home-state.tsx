@@ -18,8 +18,8 @@ import {
   viewFromSearchParams,
   type Filters,
   type ViewMode,
-} from '../../../shared/filters';
-import type { SortKey } from '../../../shared/place-order';
+} from '#shared/filters.ts';
+import type { SortKey } from '#shared/place-order.ts';
 
 const PLACE_PARAM = 'place';
 /** The URL follows the typing after this pause, so typing is not a navigation per keystroke. */

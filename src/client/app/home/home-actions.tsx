@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { LightbulbIcon, PlusIcon } from '../../components/ui/icons';
+import { Button } from '#client/components/ui/button.tsx';
+import { LightbulbIcon, PlusIcon } from '#client/components/ui/icons.tsx';
 
 /** The floating call to action: Add Location for the owner, Suggest a place for visitors. */
 export function HomeActions({

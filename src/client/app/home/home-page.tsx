@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useOwner } from '../../lib/use-owner';
-import { hasFilters } from '../../../shared/filters';
-import { PageHead } from '../../components/page-head';
-import { discardEarlyMap } from '../../features/map/early-handoff';
-import type { PinPosition } from '../../features/geo/components/pin-picker';
-import { ShadingToggle } from '../../features/geo/components/shading-toggle';
-import { useVisitedShading } from '../../features/geo/hooks/use-visited-shading';
-import { useFilteredPlaces } from '../../features/locations/hooks/use-filtered-places';
-import { usePageShortcuts } from '../../lib/shortcuts';
+import { useOwner } from '#client/lib/use-owner.ts';
+import { hasFilters } from '#shared/filters.ts';
+import { PageHead } from '#client/components/page-head.tsx';
+import { discardEarlyMap } from '#client/features/map/early-handoff.ts';
+import type { PinPosition } from '#client/features/geo/components/pin-picker.tsx';
+import { ShadingToggle } from '#client/features/geo/components/shading-toggle.tsx';
+import { useVisitedShading } from '#client/features/geo/hooks/use-visited-shading.ts';
+import { useFilteredPlaces } from '#client/features/locations/hooks/use-filtered-places.ts';
+import { usePageShortcuts } from '#client/lib/shortcuts.ts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
@@ -16,33 +16,34 @@ import { ListView, MapView } from './lazy-views';
 // Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
 const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
 const AddLocationModal = lazy(async () => ({
-  default: (await import('../../features/locations/components/add-location-modal')).AddLocationModal,
+  default: (await import('#client/features/locations/components/add-location-modal.tsx')).AddLocationModal,
 }));
 const SuggestPlaceModal = lazy(async () => ({
-  default: (await import('../../features/locations/components/suggest-place-modal')).SuggestPlaceModal,
+  default: (await import('#client/features/locations/components/suggest-place-modal.tsx')).SuggestPlaceModal,
 }));
 // Layers that live inside the map share its Leaflet chunk and load when first used.
 const PinPicker = lazy(async () => ({
-  default: (await import('../../features/geo/components/pin-picker')).PinPicker,
+  default: (await import('#client/features/geo/components/pin-picker.tsx')).PinPicker,
 }));
 // The owner's alone, like the pin picker: a visitor's first load has no room to spare.
 const PickBanner = lazy(async () => ({
-  default: (await import('../../features/geo/components/pick-banner')).PickBanner,
+  default: (await import('#client/features/geo/components/pick-banner.tsx')).PickBanner,
 }));
 const VisitedShadingLayer = lazy(async () => ({
-  default: (await import('../../features/geo/components/visited-shading-layer')).VisitedShadingLayer,
+  default: (await import('#client/features/geo/components/visited-shading-layer.tsx')).VisitedShadingLayer,
 }));
 // The owner's embed builder, when a place's details ask for it.
 const HomeEmbedDialog = lazy(async () => ({
   default: (await import('../shell/home-embed-dialog')).HomeEmbedDialog,
 }));
 const LocationDetailModal = lazy(async () => ({
-  default: (await import('../../features/locations/components/location-detail-modal')).LocationDetailModal,
+  default: (await import('#client/features/locations/components/location-detail-modal.tsx'))
+    .LocationDetailModal,
 }));
 // The map's popups show the locations feature's card (carousels, thumbnails): loaded with the
 // first popup, not with the map.
 const PlacePopupCard = lazy(async () => ({
-  default: (await import('../../features/locations/components/place-popup-card')).PlacePopupCard,
+  default: (await import('#client/features/locations/components/place-popup-card.tsx')).PlacePopupCard,
 }));
 
 /** True from the first time `open` is true: a dialog stays mounted (keeping its draft) once opened. */

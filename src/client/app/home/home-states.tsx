@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
+import { Button } from '#client/components/ui/button.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 
 export function HomeLoading() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDeleteLocation } from '../../features/locations/api/mutate-locations';
+import { useDeleteLocation } from '#client/features/locations/api/mutate-locations.ts';
 
 /**
  * The owner's delete (to the trash, with its optimistic update, toast and Undo), handed to the home

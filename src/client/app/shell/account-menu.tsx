@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { useOwner } from '../../lib/use-owner';
-import { buttonClass } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { LogInIcon } from '../../components/ui/icons';
-import type { User } from '../../../shared/auth';
+import { useOwner } from '#client/lib/use-owner.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { LogInIcon } from '#client/components/ui/icons.tsx';
+import type { User } from '#shared/auth.ts';
 import type { MenuDialogSlot } from './owner-menu';
 
 // Visitors load neither the owner's menu nor the sign-in dialog until they need them.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
 const SignInDialog = lazy(async () => ({
-  default: (await import('../../features/auth/components/sign-in-dialog')).SignInDialog,
+  default: (await import('#client/features/auth/components/sign-in-dialog.tsx')).SignInDialog,
 }));
 
 function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidden?: boolean }) {

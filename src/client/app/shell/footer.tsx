@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 
 const LINKS = [
   { to: '/about', label: 'About' },

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { STATUS_COLORS } from '../../../shared/status';
-import { cn } from '../../components/ui/cn';
-import { FlagIcon, GlobeIcon, PinIcon, TagIcon } from '../../components/ui/icons';
+import { STATUS_COLORS } from '#shared/status.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { FlagIcon, GlobeIcon, PinIcon, TagIcon } from '#client/components/ui/icons.tsx';
 import { useHomeState, type HomeState } from '../home-state/home-state';
 import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-frame';
 import { suggestionDetail, type Suggestion } from './search-suggestions';

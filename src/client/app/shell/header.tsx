@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { AccountMenu } from './account-menu';
-import { buttonClass } from '../../components/ui/button';
-import { ChartIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ChartIcon, PinIcon, PlayIcon } from '#client/components/ui/icons.tsx';
 import { HeaderSearch } from './header-search';
 import { MenuDropdown } from './menu-dropdown';
 import { ThemeToggle } from './theme-toggle';

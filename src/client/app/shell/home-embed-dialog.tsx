@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { countBy } from '../../../shared/filters';
-import { countryOf } from '../../../shared/geo/regions';
-import { typeLabel } from '../../../shared/location-types';
-import { useLocationTypes } from '../../features/locations/api/get-location-types';
-import { usePlaces } from '../../features/locations/api/get-places';
-import { EmbedDialog } from '../../features/embed/components/embed-dialog';
-import type { EmbedChoices } from '../../features/embed/components/embed-fields';
+import { countBy } from '#shared/filters.ts';
+import { countryOf } from '#shared/geo/regions.ts';
+import { typeLabel } from '#shared/location-types.ts';
+import { useLocationTypes } from '#client/features/locations/api/get-location-types.ts';
+import { usePlaces } from '#client/features/locations/api/get-places.ts';
+import { EmbedDialog } from '#client/features/embed/components/embed-dialog.tsx';
+import type { EmbedChoices } from '#client/features/embed/components/embed-fields.tsx';
 import { useHomeState } from '../home-state/home-state';
 
 /**

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Button } from '#client/components/ui/button.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

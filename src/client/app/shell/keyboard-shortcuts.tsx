@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useOwner } from '../../lib/use-owner';
-import { usePageShortcuts } from '../../lib/shortcuts';
+import { useOwner } from '#client/lib/use-owner.ts';
+import { usePageShortcuts } from '#client/lib/shortcuts.ts';
 
 const KeyboardShortcutsDialog = lazy(async () => ({
   default: (await import('./keyboard-shortcuts-dialog')).KeyboardShortcutsDialog,

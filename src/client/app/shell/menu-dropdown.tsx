@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons';
-import { buttonClass } from '../../components/ui/button';
+import { ChevronDownIcon, MenuIcon } from '#client/components/ui/icons.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
 
 export const MENU_LINKS = [
   { to: '/start-here', label: 'Start Here' },

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useOwner } from '../../lib/use-owner';
+import { useOwner } from '#client/lib/use-owner.ts';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../../shared/auth';
-import { toast } from '../../components/ui/toast';
+import type { User } from '#shared/auth.ts';
+import { toast } from '#client/components/ui/toast.tsx';
 import {
   CalendarIcon,
   CameraIcon,
@@ -16,19 +16,19 @@ import {
   PinIcon,
   SettingsIcon,
   TrashIcon,
-} from '../../components/ui/icons';
+} from '#client/components/ui/icons.tsx';
 import {
   ArchiveMenuItems,
   ExportMenuItems,
   loadImportDialog,
   loadImportHistoryDialog,
   loadRestoreArchiveDialog,
-} from '../../features/data-transfer/public';
-import { loadTagManagerDialog } from '../../features/tags/public';
-import { useUnreadCount } from '../../features/inbox/public-owner';
-import { useSignOut } from '../../lib/owner-session';
-import { Avatar } from '../../features/auth/components/avatar';
-import { ProfileDialog } from '../../features/auth/components/profile-dialog';
+} from '#client/features/data-transfer/public.ts';
+import { loadTagManagerDialog } from '#client/features/tags/public.ts';
+import { useUnreadCount } from '#client/features/inbox/public-owner.ts';
+import { useSignOut } from '#client/lib/owner-session.ts';
+import { Avatar } from '#client/features/auth/components/avatar.tsx';
+import { ProfileDialog } from '#client/features/auth/components/profile-dialog.tsx';
 
 const ImportDialog = lazy(async () => ({ default: await loadImportDialog() }));
 const ImportHistoryDialog = lazy(async () => ({ default: await loadImportHistoryDialog() }));
@@ -36,7 +36,7 @@ const RestoreArchiveDialog = lazy(async () => ({ default: await loadRestoreArchi
 const TagManagerDialog = lazy(async () => ({ default: await loadTagManagerDialog() }));
 // The first sign-in's question, in a chunk of its own: the menu's own list of chunks stays as it was.
 const OnboardingPrompt = lazy(async () => ({
-  default: (await import('../../features/auth/components/onboarding-prompt')).OnboardingPrompt,
+  default: (await import('#client/features/auth/components/onboarding-prompt.tsx')).OnboardingPrompt,
 }));
 
 // As long as the window lets it be, then scrolling: on a short screen Sign Out stays in reach.

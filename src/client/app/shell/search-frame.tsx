@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { SearchIcon } from '../../components/ui/icons';
-import { cn } from '../../components/ui/cn';
+import { SearchIcon } from '#client/components/ui/icons.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 
 export const SEARCH_LABEL = 'Search destinations';
 export const SEARCH_PLACEHOLDER = 'Search destinations...';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MapPlace } from '../../../shared/map-data';
+import type { MapPlace } from '#shared/map-data.ts';
 import {
   foldText,
   matchLevel,

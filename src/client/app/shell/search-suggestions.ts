@@ -1,6 +1,6 @@
-import { countryOf, usStateOf } from '../../../shared/geo/regions';
-import type { MapPlace } from '../../../shared/map-data';
-import { statusRow, type LocationStatus } from '../../../shared/status';
+import { countryOf, usStateOf } from '#shared/geo/regions.ts';
+import type { MapPlace } from '#shared/map-data.ts';
+import { statusRow, type LocationStatus } from '#shared/status.ts';
 
 /** A facet the header search can set: the same URL filters the sidebar writes. */
 export type FacetKind = 'country' | 'state' | 'type';

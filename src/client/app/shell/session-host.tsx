@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { markSignedOut, useOwner } from '../../lib/use-owner';
+import { markSignedOut, useOwner } from '#client/lib/use-owner.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { preloadToasts } from '../../components/ui/toast';
-import { locationKeys } from '../../lib/query-keys/locations';
-import { onSessionEnded, setReauthenticate } from '../../lib/api';
+import { preloadToasts } from '#client/components/ui/toast.tsx';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { onSessionEnded, setReauthenticate } from '#client/lib/api.ts';
 
 const SignInDialog = lazy(async () => ({
-  default: (await import('../../features/auth/components/sign-in-dialog')).SignInDialog,
+  default: (await import('#client/features/auth/components/sign-in-dialog.tsx')).SignInDialog,
 }));
 
 const SESSION_ENDED = 'Your session has ended. Sign in again to save.';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { inputClass } from '../../components/ui/field';
-import { SearchIcon } from '../../components/ui/icons';
+import { inputClass } from '#client/components/ui/field.tsx';
+import { SearchIcon } from '#client/components/ui/icons.tsx';
 import type { FacetItem } from './use-sidebar-facets';
 
 /** Checkboxes with counts, and a search box once the list is longer than `searchAbove`. */

@@ -5,9 +5,9 @@ import {
   passesOwnerFilter,
   type Filters,
   type OwnerFilter,
-} from '../../../shared/filters';
-import type { MapPlace } from '../../../shared/map-data';
-import { FilterIcon } from '../../components/ui/icons';
+} from '#shared/filters.ts';
+import type { MapPlace } from '#shared/map-data.ts';
+import { FilterIcon } from '#client/components/ui/icons.tsx';
 import { SidebarSection } from './sidebar-section';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ViewMode } from '../../../shared/filters';
-import { cn } from '../../components/ui/cn';
+import type { ViewMode } from '#shared/filters.ts';
+import { cn } from '#client/components/ui/cn.ts';
 import {
   ChartIcon,
   CheckCircleIcon,
@@ -12,7 +12,7 @@ import {
   ListIcon,
   MapIcon,
   TagIcon,
-} from '../../components/ui/icons';
+} from '#client/components/ui/icons.tsx';
 import type { SectionKey } from './use-sidebar-state';
 
 const railButton = cn(

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { cn } from '../../components/ui/cn';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { cn } from '#client/components/ui/cn.ts';
+import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
 
 /** One collapsible sidebar section: a heading whose button shows or hides the content. */
 export function SidebarSection({

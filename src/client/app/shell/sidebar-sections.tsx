@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type Filters, type ViewMode } from '../../../shared/filters';
-import { STATUS_GROUPS, statusRow, toggleStatusGroup } from '../../../shared/status';
-import { cn } from '../../components/ui/cn';
+import { type Filters, type ViewMode } from '#shared/filters.ts';
+import { STATUS_GROUPS, statusRow, toggleStatusGroup } from '#shared/status.ts';
+import { cn } from '#client/components/ui/cn.ts';
 import {
   ChartIcon,
   CheckCircleIcon,
@@ -12,15 +12,15 @@ import {
   ListIcon,
   MapIcon,
   TagIcon,
-} from '../../components/ui/icons';
+} from '#client/components/ui/icons.tsx';
 import type { CollapsedSections, SectionKey } from './use-sidebar-state';
-import { useLocationTypes } from '../../features/locations/api/get-location-types';
-import { usePlaceSearch } from '../../features/locations/api/search-places';
+import { useLocationTypes } from '#client/features/locations/api/get-location-types.ts';
+import { usePlaceSearch } from '#client/features/locations/api/search-places.ts';
 import { useSidebarFacets } from './use-sidebar-facets';
 import { SidebarFilterList } from './sidebar-filter-list';
 import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
-import type { MapPlace } from '../../../shared/map-data';
+import type { MapPlace } from '#shared/map-data.ts';
 
 // docs/product/SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
 const SEARCH_ABOVE = { countries: 5, states: 5, types: 8, tags: 8 } as const;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useOwner } from '../../lib/use-owner';
-import { hasFilters } from '../../../shared/filters';
-import { usStateOf } from '../../../shared/geo/regions';
-import { usePlaces } from '../../features/locations/api/get-places';
-import { cn } from '../../components/ui/cn';
-import { ChevronLeftIcon } from '../../components/ui/icons';
+import { useOwner } from '#client/lib/use-owner.ts';
+import { hasFilters } from '#shared/filters.ts';
+import { usStateOf } from '#shared/geo/regions.ts';
+import { usePlaces } from '#client/features/locations/api/get-places.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { ChevronLeftIcon } from '#client/components/ui/icons.tsx';
 import { useHomeState } from '../home-state/home-state';
 import { useSidebarState, type SectionKey } from './use-sidebar-state';
 import { SidebarRail } from './sidebar-rail';

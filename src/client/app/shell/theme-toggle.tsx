@@ -1,6 +1,6 @@
-import { THEME_STORAGE_KEY } from '../../../shared/theme';
-import { buttonClass } from '../../components/ui/button';
-import { icon } from '../../components/ui/icons';
+import { THEME_STORAGE_KEY } from '#shared/theme.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { icon } from '#client/components/ui/icons.tsx';
 
 /** Half light, half dark: one small icon for both directions (the header has little room). */
 const ContrastIcon = icon(

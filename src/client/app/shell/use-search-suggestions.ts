@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { EMPTY_FILTERS } from '../../../shared/filters';
-import { useLocationTypes } from '../../features/locations/api/get-location-types';
-import { usePlaces } from '../../features/locations/api/get-places';
+import { EMPTY_FILTERS } from '#shared/filters.ts';
+import { useLocationTypes } from '#client/features/locations/api/get-location-types.ts';
+import { usePlaces } from '#client/features/locations/api/get-places.ts';
 import { useSidebarFacets } from './use-sidebar-facets';
 import { SuggestionRanker, suggestionEntries, type Suggestion } from './search-suggestions';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { countBy, filterPlaces, type Filters } from '../../../shared/filters';
-import { countryOf, usStateOf } from '../../../shared/geo/regions';
-import { typeLabel, type LocationTypeOption } from '../../../shared/location-types';
-import type { PlaceSummary } from '../../../shared/map-data';
-import { countByGroup } from '../../../shared/status';
+import { countBy, filterPlaces, type Filters } from '#shared/filters.ts';
+import { countryOf, usStateOf } from '#shared/geo/regions.ts';
+import { typeLabel, type LocationTypeOption } from '#shared/location-types.ts';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { countByGroup } from '#shared/status.ts';
 
 export interface FacetItem {
   value: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TileLayer } from 'react-leaflet';
-import { siteConfigQuery } from '../../lib/site-config';
+import { TileLayer } from 'react-leaflet/TileLayer';
+import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { useTheme } from './use-theme';
 import './leaflet-dark.css';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Theme } from '../../../shared/theme';
+import type { Theme } from '#shared/theme.ts';
 
 // The page's head sets data-theme before the first paint (THEME_SCRIPT, written by the server).
 const root = document.documentElement;

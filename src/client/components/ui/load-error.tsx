@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#client/lib/api.ts';
 import { Button } from './button';
 import { AlertIcon, RefreshIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { statusRow, type LocationStatus } from '../../../shared/status';
+import { statusRow, type LocationStatus } from '#shared/status.ts';
 import { cn } from './cn';
 
 export function statusLabel(status: LocationStatus): string {

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { THUMBNAIL_SIZES, thumbnailUrl } from '../../../shared/video';
+import { THUMBNAIL_SIZES, thumbnailUrl } from '#shared/video.ts';
 import { cn } from './cn';
 import { PlayIcon } from './icons';
 

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageTitle } from '../../../shared/routes';
-import { buttonClass } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/field';
-import { InboxIcon } from '../../components/ui/icons';
-import { ApiError } from '../../lib/api';
-import { OwnerPage, SignInNotice } from '../../components/owner-page';
+import { pageTitle } from '#shared/routes.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { InboxIcon } from '#client/components/ui/icons.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
 import { useMessages } from './api/get-messages';
 import { useSuggestions } from './api/get-suggestions';
 import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';

@@ -1,12 +1,12 @@
 import L from 'leaflet';
-import type { PlaceSummary } from '../../../shared/map-data';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { markerSprites } from './first-paint';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
 import type { MarkersDrawn } from './markers-drawn';
 import { worldSize } from './projection';
-import { formatCount } from '../../../shared/format-count';
+import { formatCount } from '#shared/format-count.ts';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;

@@ -1,5 +1,5 @@
 import type { LatLng, Map as LeafletMap } from 'leaflet';
-import type { MapDataWire, MapPlace, PlaceSummary } from '../../../shared/map-data';
+import type { MapDataWire, MapPlace, PlaceSummary } from '#shared/map-data.ts';
 import type { CanvasMarkersLayer, OpenedBy } from './canvas-markers-layer';
 
 // A visitor's home page paints its markers before the app has started (src/client/early-map.ts),

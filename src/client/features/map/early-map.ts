@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { decodeMapDataInSlices } from '../../../shared/map-data';
+import { decodeMapDataInSlices } from '#shared/map-data.ts';
 import { CanvasMarkersLayer } from './canvas-markers-layer';
 import { prepareMarkerPainting } from './first-paint';
 import { recordMarkersDrawn } from './markers-drawn';

@@ -1,5 +1,5 @@
-import { markerColumns, type MapDataWire } from '../../../shared/map-data';
-import { DEFAULT_STATUS, STATUS_TABLE } from '../../../shared/status';
+import { markerColumns, type MapDataWire } from '#shared/map-data.ts';
+import { DEFAULT_STATUS, STATUS_TABLE } from '#shared/status.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from './map-constants';
 import { MARKER_REACH } from './marker-painter';
 import { MARKER_SLOTS, OFFSET_PLAIN, OFFSET_VIDEO, spriteBase } from './marker-slots';

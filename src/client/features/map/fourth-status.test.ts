@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filterPlaces } from '../../../shared/filters';
-import type { PlaceSummary } from '../../../shared/map-data';
-import { defineStatuses, STATUS_TABLE, type LocationStatus, type StatusRow } from '../../../shared/status';
+import { EMPTY_FILTERS, filterPlaces } from '#shared/filters.ts';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { defineStatuses, STATUS_TABLE, type LocationStatus, type StatusRow } from '#shared/status.ts';
 import { MarkerPainter, toMarkerPoints } from './marker-painter';
 import { spriteFromPixels } from './marker-raster';
 import { markerSlots, OFFSET_VIDEO, spriteBase, SPRITES_PER_STATUS } from './marker-slots';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceSummary } from '../../../shared/map-data';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { MarkerPainter, toMarkerPoints } from './marker-painter';
 import { spriteFromPixels } from './marker-raster';
 import { normalizedX, normalizedY, worldSize } from './projection';

@@ -1,4 +1,4 @@
-import type { PlaceSummary } from '../../../shared/map-data';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { MarkerRaster, type Sprite } from './marker-raster';
 import {
   MARKER_SLOTS,

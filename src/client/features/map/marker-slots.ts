@@ -1,4 +1,4 @@
-import { STATUS_TABLE, type StatusRow } from '../../../shared/status';
+import { STATUS_TABLE, type StatusRow } from '#shared/status.ts';
 
 // Each status owns SPRITES_PER_STATUS consecutive sprites, addressed by named offsets as
 // supercluster names the fields of a point in its flat array (OFFSET_ZOOM, OFFSET_ID, ...).

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { uploadPhoto } from '../photos/public-owner';
 import { useMemo, useState } from 'react';
-import { PageHead } from '../../components/page-head';
-import { CameraIcon } from '../../components/ui/icons';
-import { centreOf, nearestPlace, PHOTO_GROUP_RADIUS_M } from '../../../shared/photo-groups';
-import { OwnerPage } from '../../components/owner-page';
+import { PageHead } from '#client/components/page-head.tsx';
+import { CameraIcon } from '#client/components/ui/icons.tsx';
+import { centreOf, nearestPlace, PHOTO_GROUP_RADIUS_M } from '#shared/photo-groups.ts';
+import { OwnerPage } from '#client/components/owner-page.tsx';
 import { placesQuery } from '../locations/public-owner';
 import type { UploadPhoto } from './api/create-places';
 import { useRegions } from './api/get-regions';

@@ -1,4 +1,4 @@
-import type { PhotoInfo } from '../../../shared/media';
+import type { PhotoInfo } from '#shared/media.ts';
 
 // Sizes and placeholders of the photos the owner uploaded, by link: a form shows its fresh uploads
 // (not saved yet, so in no place's `photoInfo`) as small files with their blurred previews too.

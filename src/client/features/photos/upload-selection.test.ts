@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/location';
-import { UPLOAD_BATCH_MAX } from '../../../shared/media';
+import { LIMITS } from '#shared/location.ts';
+import { UPLOAD_BATCH_MAX } from '#shared/media.ts';
 import { checkSelection } from './upload-selection';
 
 describe('checkSelection', () => {

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../shared/location';
-import { UPLOAD_BATCH_MAX } from '../../../shared/media';
+import { LIMITS } from '#shared/location.ts';
+import { UPLOAD_BATCH_MAX } from '#shared/media.ts';
 
 export type Selection = { ok: true } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../components/page-head';
-import { Button } from '../../components/ui/button';
+import { PageHead } from '#client/components/page-head.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useStats } from './api/get-stats';
 import { ChannelCard } from './components/channel-card';
 import { GeographicDistribution } from './components/geographic-distribution';

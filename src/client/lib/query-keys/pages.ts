@@ -1,4 +1,4 @@
-import type { PageSlug } from '../../../shared/pages/page-schema';
+import type { PageSlug } from '#shared/pages/page-schema.ts';
 
 export const pageKeys = {
   all: ['pages'] as const,

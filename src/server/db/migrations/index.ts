@@ -10,6 +10,7 @@ import * as duplicates from './0008-duplicates';
 import * as inbox from './0009-inbox';
 import * as media from './0010-media';
 import * as pages from './0011-pages';
+import * as trips from './0012-trips';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-inbox': inbox,
   '0010-media': media,
   '0011-pages': pages,
+  '0012-trips': trips,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from '../../site-config';
+import { SITE_DEFAULTS } from '#shared/site-config.ts';
 
 const PRICES = SITE_DEFAULTS.sponsorPrices;
 

@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Onboarding } from '../../../../shared/onboarding';
-import { call } from '../../../lib/api';
-import { siteConfigQuery } from '../../../lib/site-config';
-import { onboardingKey, ownerKey } from '../../../lib/query-keys/owner';
+import type { Onboarding } from '#shared/onboarding.ts';
+import { call } from '#client/lib/api.ts';
+import { siteConfigQuery } from '#client/lib/site-config.ts';
+import { onboardingKey, ownerKey } from '#client/lib/query-keys/owner.ts';
 
 // The first sign-in's "Welcome — make the site yours": whether to ask, Save and Later.
 

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownerKey } from '../../../lib/query-keys/owner';
-import type { PasskeyRequestOptions } from '../../../../shared/passkey-schema';
-import { call } from '../../../lib/api';
+import { ownerKey } from '#client/lib/query-keys/owner.ts';
+import type { PasskeyRequestOptions } from '#shared/passkey-schema.ts';
+import { call } from '#client/lib/api.ts';
 import { signWithPasskey } from './webauthn';
 
 /**

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasskeyList } from '../../../../shared/passkey-schema';
-import { passkeysKey } from '../../../lib/query-keys/owner';
-import { call } from '../../../lib/api';
+import type { PasskeyList } from '#shared/passkey-schema.ts';
+import { passkeysKey } from '#client/lib/query-keys/owner.ts';
+import { call } from '#client/lib/api.ts';
 import { createPasskey } from './webauthn';
 
 // The owner's passkeys in Profile Settings: the list, adding one, removing one, and whether a

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Onboarding } from '../../../../shared/onboarding';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
-import { toFormErrors, type FormShape } from '../../../lib/form-errors';
+import type { Onboarding } from '#shared/onboarding.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { toFormErrors, type FormShape } from '#client/lib/form-errors.ts';
 import { useOnboardLater, useSaveOnboarding } from '../api/onboarding';
 
 type FieldName = keyof Onboarding;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PasskeyNameSchema } from '../../../../shared/passkey-schema';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { PasskeyNameSchema } from '#shared/passkey-schema.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { useAddPasskey } from '../api/use-passkeys';
 
 // The dialogs of Profile Settings' passkeys. They render in a portal, but React still sends their

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PasskeySummary } from '../../../../shared/passkey-schema';
-import { toast } from '../../../components/ui/toast';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import type { PasskeySummary } from '#shared/passkey-schema.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
 import { usePasskeys, useRemovePasskey, useRequirePasskey } from '../api/use-passkeys';
 import { browserSupportsPasskeys } from '../api/webauthn';
 import { AddPasskeyDialog, messageOf, PasswordDialog } from './passkey-dialogs';

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { PASSWORD_MIN, type ProfileUpdate, type User } from '../../../../shared/auth';
-import { ApiError } from '../../../lib/api';
-import { toFormErrors, type FormShape } from '../../../lib/form-errors';
-import { discardDraft, useDraft } from '../../../lib/use-draft';
-import { Button } from '../../../components/ui/button';
-import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { useUpdateProfile } from '../../../lib/owner-session';
+import { toast } from '#client/components/ui/toast.tsx';
+import { PASSWORD_MIN, type ProfileUpdate, type User } from '#shared/auth.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { toFormErrors, type FormShape } from '#client/lib/form-errors.ts';
+import { discardDraft, useDraft } from '#client/lib/use-draft.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { useUpdateProfile } from '#client/lib/owner-session.ts';
 import { Avatar } from './avatar';
 import { PasskeysSection } from './passkeys-section';
 

@@ -1,11 +1,11 @@
-import type { PasskeyRequestOptions } from '../../../../shared/passkey-schema';
+import type { PasskeyRequestOptions } from '#shared/passkey-schema.ts';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { useSignIn } from '../../../lib/owner-session';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { useSignIn } from '#client/lib/owner-session.ts';
 import { usePasskeySignIn } from '../api/use-passkey-sign-in';
 import { browserSupportsPasskeys, PasskeyCancelled } from '../api/webauthn';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes.generated';
-import type { PageSlug } from '../../../../shared/pages/page-schema';
-import { call } from '../../../lib/api';
-import { pageKeys } from '../../../lib/query-keys/pages';
+import { routes } from '#shared/api/routes.generated.ts';
+import type { PageSlug } from '#shared/pages/page-schema.ts';
+import { call } from '#client/lib/api.ts';
+import { pageKeys } from '#client/lib/query-keys/pages.ts';
 
 export const pageHistoryQuery = (slug: PageSlug) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '../../../../shared/pages/page-defaults';
-import type { Page, PageSlug } from '../../../../shared/pages/page-schema';
-import { routes } from '../../../../shared/api/routes.generated';
-import { call } from '../../../lib/api';
-import { pageKeys } from '../../../lib/query-keys/pages';
+import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
+import type { Page, PageSlug } from '#shared/pages/page-schema.ts';
+import { routes } from '#shared/api/routes.generated.ts';
+import { call } from '#client/lib/api.ts';
+import { pageKeys } from '#client/lib/query-keys/pages.ts';
 
 /** The page with its default words: what the first paint shows while the server is asked. */
 const defaultPage = <S extends PageSlug>(slug: S) =>

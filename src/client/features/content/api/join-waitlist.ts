@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation } from '@tanstack/react-query';
-import type { WaitlistInput } from '../../../../shared/forms';
-import { call } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import type { WaitlistInput } from '#shared/forms.ts';
+import { call } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 
 /**
  * POST /api/waitlist: the same answer whether or not the address was already on the list; one

@@ -1,6 +1,6 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '#client/lib/api.ts';
 
 /** POST /api/waitlist/leave: removes whoever holds this token (a GET never does). */
 export function useLeaveWaitlist() {

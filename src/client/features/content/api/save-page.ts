@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page, PageContent, PageSlug } from '../../../../shared/pages/page-schema';
-import { routes } from '../../../../shared/api/routes.generated';
-import { ApiError, call } from '../../../lib/api';
-import { pageKeys } from '../../../lib/query-keys/pages';
+import type { Page, PageContent, PageSlug } from '#shared/pages/page-schema.ts';
+import { routes } from '#shared/api/routes.generated.ts';
+import { ApiError, call } from '#client/lib/api.ts';
+import { pageKeys } from '#client/lib/query-keys/pages.ts';
 
 /** A 409: the page was saved elsewhere since the editor opened; `current` is the page as it is now. */
 export class PageConflict extends ApiError {

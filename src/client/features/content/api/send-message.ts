@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation } from '@tanstack/react-query';
-import type { MessageInput } from '../../../../shared/forms';
-import { call } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import type { MessageInput } from '#shared/forms.ts';
+import { call } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 
 /**
  * POST /api/messages: the contact form; the owner reads it in the inbox. One Idempotency-Key per

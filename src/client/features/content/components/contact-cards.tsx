@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../../lib/site-config';
-import { CalendarIcon, ExternalIcon, PlayIcon, TagIcon } from '../../../components/ui/icons';
+import { useSiteConfig } from '#client/lib/site-config.ts';
+import { CalendarIcon, ExternalIcon, PlayIcon, TagIcon } from '#client/components/ui/icons.tsx';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

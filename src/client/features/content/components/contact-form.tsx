@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LIMITS, MESSAGE_TYPES, type MessageType } from '../../../../shared/forms';
-import { issuesToFields } from '../../../../shared/field-errors';
-import { toFormErrors } from '../../../lib/form-errors';
-import { loadFormSchemas } from '../../../lib/form-schemas';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { LIMITS, MESSAGE_TYPES, type MessageType } from '#shared/forms.ts';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
+import { loadFormSchemas } from '#client/lib/form-schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useSendMessage } from '../api/send-message';
 import { formFailure } from '../lib/form-failure';
 import { HoneypotField } from './honeypot-field';

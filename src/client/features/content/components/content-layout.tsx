@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHead } from '../../../components/page-head';
-import { buttonClass } from '../../../components/ui/button';
-import { useSiteConfig } from '../../../lib/site-config';
+import { PageHead } from '#client/components/page-head.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 
 export interface ContentLayoutProps {
   title: string;

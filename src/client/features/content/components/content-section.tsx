@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
 
 const TONES = {
   plain: 'border-slate-200 bg-white',

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import type { Faq } from '../../../../shared/pages/defaults/faqs';
+import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
+import type { Faq } from '#shared/pages/defaults/faqs.ts';
 
 /** One question; native <details> so several can be open at once and each toggles on its own. */
 export function FaqItem({ faq }: { faq: Pick<Faq, 'question' | 'answer'> }) {

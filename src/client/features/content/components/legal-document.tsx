@@ -1,4 +1,4 @@
-import { splitSections } from '../../../../shared/pages/markdown';
+import { splitSections } from '#shared/pages/markdown.ts';
 import { formatDay } from './content-section';
 import { Markdown } from './markdown';
 

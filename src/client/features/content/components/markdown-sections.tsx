@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitSections } from '../../../../shared/pages/markdown';
+import { splitSections } from '#shared/pages/markdown.ts';
 import { ContentSection } from './content-section';
 import { Markdown } from './markdown';
 

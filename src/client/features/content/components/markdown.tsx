@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { renderMarkdown } from '../../../../shared/pages/markdown';
-import { cn } from '../../../components/ui/cn';
+import { renderMarkdown } from '#shared/pages/markdown.ts';
+import { cn } from '#client/components/ui/cn.ts';
 
 // The look of the pages' own cards: paragraphs, bold leads, teal links, lists with check marks.
 const PROSE = cn(

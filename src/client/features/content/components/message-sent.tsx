@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 
 /** The 'Message Sent!' panel that replaces the form; focus moves to it so it is announced. */
 export function MessageSent({ name, onAnother }: { name: string; onAnother: () => void }) {

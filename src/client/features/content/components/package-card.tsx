@@ -1,6 +1,6 @@
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import type { PageContentOf } from '../../../../shared/pages/page-schema';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { mailtoHref } from '../lib/format';
 import { CheckList } from './content-section';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useOwner } from '../../../lib/use-owner';
-import type { PageSlug } from '../../../../shared/pages/page-schema';
-import { Button } from '../../../components/ui/button';
-import { preloadable } from '../../../lib/preloadable';
+import { useOwner } from '#client/lib/use-owner.ts';
+import type { PageSlug } from '#shared/pages/page-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { preloadable } from '#client/lib/preloadable.ts';
 import { usePage } from '../api/get-page';
 
 // The editor is the owner's alone: a chunk of its own, loaded when the button is pointed at or pressed.

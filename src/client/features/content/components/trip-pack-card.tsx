@@ -1,4 +1,4 @@
-import type { PageContentOf } from '../../../../shared/pages/page-schema';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 
 type TripPack = PageContentOf<'trip-packs'>['packs'][number];
 

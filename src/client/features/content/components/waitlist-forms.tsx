@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { errorId, inputClass } from '../../../components/ui/field';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 import type { WaitlistForm, WaitlistFormId } from '../hooks/use-waitlist-form';
 import { HoneypotField } from './honeypot-field';
 import { Spinner } from './spinner';

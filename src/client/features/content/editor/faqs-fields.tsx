@@ -1,4 +1,4 @@
-import type { PageContentOf } from '../../../../shared/pages/page-schema';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { ListFields, type Errors, type ItemField } from './list-fields';
 
 type Faqs = PageContentOf<'faqs'>;

@@ -1,4 +1,4 @@
-import { EMAIL_TOKEN } from '../../../../shared/pages/page-items';
+import { EMAIL_TOKEN } from '#shared/pages/page-items.ts';
 import type { ItemField } from './list-fields';
 
 /** How the pages' shared items are edited: a figure, a small card. */

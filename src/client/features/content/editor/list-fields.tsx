@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, inputClass } from '../../../components/ui/field';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
 
 export type Errors = Record<string, string>;
 

@@ -1,5 +1,5 @@
-import type { Page, PageContent } from '../../../../shared/pages/page-schema';
-import { Button } from '../../../components/ui/button';
+import type { Page, PageContent } from '#shared/pages/page-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 const when = (iso: string | null) =>
   iso

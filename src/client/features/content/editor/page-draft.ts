@@ -1,10 +1,5 @@
-import { issuesToFields } from '../../../../shared/field-errors';
-import {
-  PAGE_SCHEMAS,
-  type Page,
-  type PageContent,
-  type PageSlug,
-} from '../../../../shared/pages/page-schema';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { PAGE_SCHEMAS, type Page, type PageContent, type PageSlug } from '#shared/pages/page-schema.ts';
 
 /** What the editor holds: the content typed, and the version of the page it was started from. */
 export interface PageDraft {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageContentOf, PageSlug } from '../../../../shared/pages/page-schema';
+import type { PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
 import { AboutFields } from './about-fields';
 import { AboutMeFields } from './about-me-fields';
 import { AdvertiseFields } from './advertise-fields';

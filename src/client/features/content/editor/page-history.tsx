@@ -1,5 +1,5 @@
-import type { PageContent, PageSlug } from '../../../../shared/pages/page-schema';
-import { Button } from '../../../components/ui/button';
+import type { PageContent, PageSlug } from '#shared/pages/page-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { usePageHistory } from '../api/get-page-history';
 
 const when = (iso: string) =>

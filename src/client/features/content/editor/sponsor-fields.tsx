@@ -1,4 +1,4 @@
-import type { PageContentOf } from '../../../../shared/pages/page-schema';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { blankFigure, FIGURE_FIELDS } from './item-fields';
 import {
   errorUnder,

@@ -1,4 +1,4 @@
-import type { PageContentOf } from '../../../../shared/pages/page-schema';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { blankCard, CARD_FIELDS } from './item-fields';
 import { ListFields, PageTextField, type Errors, type ItemField } from './list-fields';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { issuesToFields } from '../../../../shared/field-errors';
-import { toFormErrors } from '../../../lib/form-errors';
-import { loadFormSchemas } from '../../../lib/form-schemas';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
+import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { formFailure } from '../lib/form-failure';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, FAQS } from '../../../../shared/pages/defaults/faqs';
+import { FAQ_CATEGORIES, FAQS } from '#shared/pages/defaults/faqs.ts';
 import { filterFaqs } from './filter-faqs';
 
 const faqs = [

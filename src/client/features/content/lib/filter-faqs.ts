@@ -1,4 +1,4 @@
-import type { Faq, FaqCategory } from '../../../../shared/pages/defaults/faqs';
+import type { Faq, FaqCategory } from '#shared/pages/defaults/faqs.ts';
 
 export type CategoryFilter = FaqCategory | 'all';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#client/lib/api.ts';
 import { formFailure } from './form-failure';
 
 describe('formFailure', () => {

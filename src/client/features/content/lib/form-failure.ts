@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/form-errors';
+import { ApiError } from '#client/lib/api.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
 
 export interface FormFailure<F extends string> {
   /** Messages for the form's fields the server named. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { useSiteConfig } from '../../../lib/site-config';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { Markdown } from '../components/markdown';

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { inputClass } from '#client/components/ui/field.tsx';
+import { SearchIcon } from '#client/components/ui/icons.tsx';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { FaqItem } from '../components/faq-item';
 import { Markdown } from '../components/markdown';
 import { PageEditButton } from '../components/page-edit-button';
-import { splitSections } from '../../../../shared/pages/markdown';
+import { splitSections } from '#shared/pages/markdown.ts';
 import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 
 export function FaqsPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { ContentLayout } from '../components/content-layout';
 import { Spinner } from '../components/spinner';

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, WRAP_ON_PHONES } from '../../../components/ui/button';
-import { useSiteConfig } from '../../../lib/site-config';
+import { buttonClass, WRAP_ON_PHONES } from '#client/components/ui/button.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { CheckList, ContentSection } from '../components/content-section';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';

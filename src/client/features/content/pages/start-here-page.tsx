@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '#client/components/ui/button.tsx';
 import { usePage } from '../api/get-page';
 import { ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';

@@ -1,5 +1,5 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import { routeUrl } from '../../../lib/api';
+import { routes } from '#shared/api/routes.generated.ts';
+import { routeUrl } from '#client/lib/api.ts';
 
 export const EXPORT_FORMATS = [
   { format: 'geojson', label: 'GeoJSON', description: 'every field, for mapping tools' },

@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { importKeys } from '../../../lib/query-keys/imports';
-import { call } from '../../../lib/api';
+import { importKeys } from '#client/lib/query-keys/imports.ts';
+import { call } from '#client/lib/api.ts';
 
 /** GET /api/imports (owner): the imports, newest first. */
 export const importsQuery = queryOptions({

@@ -1,5 +1,5 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import type { ImportMode } from '../../../../shared/import/import-schema';
+import { routes } from '#shared/api/routes.generated.ts';
+import type { ImportMode } from '#shared/import/import-schema.ts';
 import { postWithProgress } from './post-with-progress';
 
 /**

@@ -1,6 +1,6 @@
-import { isApiErrorBody } from '../../../../shared/api-error';
-import type { RouteRef, RouteResult, RouteSpec } from '../../../../shared/api/define';
-import { ApiError, checkAnswer, routeUrl, signInAgain } from '../../../lib/api';
+import { isApiErrorBody } from '#shared/api-error.ts';
+import type { RouteRef, RouteResult, RouteSpec } from '#shared/api/define.ts';
+import { ApiError, checkAnswer, routeUrl, signInAgain } from '#client/lib/api.ts';
 
 /**
  * Sends a body (a Blob: it can be tens of megabytes; JSON unless `headers` names another

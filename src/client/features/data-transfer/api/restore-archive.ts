@@ -1,6 +1,6 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routeUrl } from '../../../lib/api';
+import { routeUrl } from '#client/lib/api.ts';
 import { postWithProgress } from './post-with-progress';
 
 /** The whole site as one zip (owner only): a plain download link, so the browser shows its progress. */

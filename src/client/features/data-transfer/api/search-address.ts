@@ -1,5 +1,5 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import { call } from '../../../lib/api';
+import { routes } from '#shared/api/routes.generated.ts';
+import { call } from '#client/lib/api.ts';
 
 /** The address search (GET /api/geocode) for a row without coordinates: its places, best first. */
 export function searchAddress(query: string, signal: AbortSignal) {

@@ -1,6 +1,6 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** POST /api/imports/:id/undo: the places the import added go to the trash (`force` even if edited since). */
 export const undoImport = ({ id, force = false }: { id: string; force?: boolean }) =>

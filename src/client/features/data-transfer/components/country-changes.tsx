@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CountryChange } from '../../../../shared/import/api-types';
+import type { CountryChange } from '#shared/import/api-types.ts';
 
 /** The country values of the file stored under the site's names ("CN → China, 12 places"). */
 export function CountryChanges({ changes }: { changes: CountryChange[] }) {

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import type { TextEncoding } from '../../../../shared/import/text-encodings';
+import type { TextEncoding } from '#shared/import/text-encodings.ts';
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   REQUIRED_IMPORT_FIELDS,
   missingImportFields,
   type ImportField,
-} from '../../../../shared/import/fields';
-import type { CsvMapping, HeaderChoice } from '../../../../shared/import/parse-csv';
-import type { ReadOptions } from '../../../../shared/import/parse-file';
-import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
+} from '#shared/import/fields.ts';
+import type { CsvMapping, HeaderChoice } from '#shared/import/parse-csv.ts';
+import type { ReadOptions } from '#shared/import/parse-file.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import type { CsvColumns } from '../hooks/use-import-flow';
 import { CsvFirstRows } from './csv-first-rows';
 import { EncodingChoice } from './encoding-choice';

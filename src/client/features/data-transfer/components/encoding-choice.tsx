@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TEXT_ENCODINGS, encodingLabel, type TextEncoding } from '../../../../shared/import/text-encodings';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import { TEXT_ENCODINGS, encodingLabel, type TextEncoding } from '#shared/import/text-encodings.ts';
+import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 
 /**
  * The encoding the file was read in, and a way to read it in another: a wrong one shows as "C�diz"

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPTED_EXTENSIONS } from '../../../../shared/import/file-checks';
-import { MAX_IMPORT_FILE_BYTES } from '../../../../shared/import/fields';
-import { cn } from '../../../components/ui/cn';
-import { buttonClass } from '../../../components/ui/button';
+import { ACCEPTED_EXTENSIONS } from '#shared/import/file-checks.ts';
+import { MAX_IMPORT_FILE_BYTES } from '#shared/import/fields.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
 
 /** Choose a file with the button (keyboard and screen readers) or drop it on the zone. */
 export function FileDropZone({

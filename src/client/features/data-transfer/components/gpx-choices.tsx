@@ -1,4 +1,4 @@
-import type { GpxOptions } from '../../../../shared/import/parse-gpx';
+import type { GpxOptions } from '#shared/import/parse-gpx.ts';
 
 /** What a GPX file gives besides its waypoints: the points of its routes, the ends of its tracks. */
 export function GpxChoices({

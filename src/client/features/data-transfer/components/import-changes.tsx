@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ImportChange } from '../../../../shared/import/api-types';
-import { IMPORT_FIELD_LABELS } from '../../../../shared/import/fields';
+import type { ImportChange } from '#shared/import/api-types.ts';
+import { IMPORT_FIELD_LABELS } from '#shared/import/fields.ts';
 
 /** A long note is recognisable by its start. */
 const SHOWN_CHARACTERS = 80;

@@ -1,7 +1,7 @@
-import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, inputClass, labelClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert, inputClass, labelClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { useImportFlow } from '../hooks/use-import-flow';
 import { CsvMappingStep } from './csv-mapping-step';
 import { FileDropZone } from './file-drop-zone';

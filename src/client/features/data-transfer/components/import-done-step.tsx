@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ImportOutcome } from '../../../../shared/import/api-types';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import type { ImportOutcome } from '#shared/import/api-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
 import { UndoImportButton } from './undo-import-button';
 
 const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ImportDuplicate } from '../../../../shared/import/api-types';
-import { Button } from '../../../components/ui/button';
+import type { ImportDuplicate } from '#shared/import/api-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Enough rows to choose from without rendering thousands; "Import all anyway" covers the rest. */
 const LISTED_DUPLICATES = 200;

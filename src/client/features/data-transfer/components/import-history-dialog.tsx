@@ -1,7 +1,7 @@
-import { FormAlert } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api';
-import type { ImportBatch } from '../../../../shared/history';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import type { ImportBatch } from '#shared/history.ts';
 import { useImports } from '../api/get-imports';
 import { UndoImportButton } from './undo-import-button';
 

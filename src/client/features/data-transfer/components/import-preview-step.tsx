@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ImportPreview } from '../../../../shared/import/api-types';
-import type { ImportRowError } from '../../../../shared/import/fields';
-import type { TextEncoding } from '../../../../shared/import/text-encodings';
-import type { ImportMode } from '../../../../shared/import/import-schema';
-import { Button } from '../../../components/ui/button';
+import type { ImportPreview } from '#shared/import/api-types.ts';
+import type { ImportRowError } from '#shared/import/fields.ts';
+import type { TextEncoding } from '#shared/import/text-encodings.ts';
+import type { ImportMode } from '#shared/import/import-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import type { ParsedSummary } from '../worker/protocol';
 import { CountryChanges } from './country-changes';
 import { EncodingChoice } from './encoding-choice';

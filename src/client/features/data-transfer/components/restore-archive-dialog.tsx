@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { MAX_ARCHIVE_BYTES, type RestoreResult } from '../../../../shared/archive-schema';
-import { formatCount } from '../../../../shared/format-count';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { MAX_ARCHIVE_BYTES, type RestoreResult } from '#shared/archive-schema.ts';
+import { formatCount } from '#shared/format-count.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { useRestoreArchive } from '../api/restore-archive';
 import { ImportProgress } from './import-progress';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CountryChange } from '../../../../shared/import/api-types';
-import type { ImportPlace } from '../../../../shared/import/fields';
-import { STATUS_TABLE } from '../../../../shared/status';
+import type { CountryChange } from '#shared/import/api-types.ts';
+import type { ImportPlace } from '#shared/import/fields.ts';
+import { STATUS_TABLE } from '#shared/status.ts';
 
 const cell = 'px-3 py-1.5 text-slate-800';
 

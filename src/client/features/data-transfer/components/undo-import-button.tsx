@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { editedSince, useUndoImport } from '../api/undo-import';
 
 const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;

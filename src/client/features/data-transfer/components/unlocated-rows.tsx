@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../../../lib/site-config';
-import { Button } from '../../../components/ui/button';
+import { useSiteConfig } from '#client/lib/site-config.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { MAX_ADDRESS_SEARCHES } from '../hooks/use-import-flow';
 
 /**

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 // Reads import files off the main thread: 100,000 rows parse here while the page stays responsive.
-import { ImportFileError, type ImportPlace, type ParsedImport } from '../../../../shared/import/fields';
-import type { TextEncoding } from '../../../../shared/import/text-encodings';
-import { csvTableToPlaces, guessTableMapping, type CsvTable } from '../../../../shared/import/parse-csv';
-import { locatePlaces } from '../../../../shared/import/locate';
-import { readImportFile } from '../../../../shared/import/parse-file';
+import { ImportFileError, type ImportPlace, type ParsedImport } from '#shared/import/fields.ts';
+import type { TextEncoding } from '#shared/import/text-encodings.ts';
+import { csvTableToPlaces, guessTableMapping, type CsvTable } from '#shared/import/parse-csv.ts';
+import { locatePlaces } from '#shared/import/locate.ts';
+import { readImportFile } from '#shared/import/parse-file.ts';
 import type { WorkerAnswer, WorkerRequest, WorkerResponse } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -1,9 +1,9 @@
-import type { TextEncoding } from '../../../../shared/import/text-encodings';
-import type { ImportFormat, ImportPlace, ImportRowError } from '../../../../shared/import/fields';
-import type { ImportDefaults } from '../../../../shared/import/normalize';
-import type { CsvMapping } from '../../../../shared/import/parse-csv';
-import type { FoundPosition } from '../../../../shared/import/locate';
-import type { ReadOptions } from '../../../../shared/import/parse-file';
+import type { TextEncoding } from '#shared/import/text-encodings.ts';
+import type { ImportFormat, ImportPlace, ImportRowError } from '#shared/import/fields.ts';
+import type { ImportDefaults } from '#shared/import/normalize.ts';
+import type { CsvMapping } from '#shared/import/parse-csv.ts';
+import type { FoundPosition } from '#shared/import/locate.ts';
+import type { ReadOptions } from '#shared/import/parse-file.ts';
 
 /** What the page asks the parsing worker; each request carries an id its answer repeats. */
 export type WorkerRequest =

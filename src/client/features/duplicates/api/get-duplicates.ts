@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { duplicateKeys } from '../../../lib/query-keys/duplicates';
-import { call } from '../../../lib/api';
+import { duplicateKeys } from '#client/lib/query-keys/duplicates.ts';
+import { call } from '#client/lib/api.ts';
 
 /** GET /api/duplicates (owner): pairs of live places with similar names within 200 m. */
 export const duplicatesQuery = queryOptions({

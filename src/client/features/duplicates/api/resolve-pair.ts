@@ -1,12 +1,12 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicatesList, MergeChoices } from '../../../../shared/duplicates';
-import type { Location } from '../../../../shared/location';
-import { toast } from '../../../components/ui/toast';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import { duplicateKeys } from '../../../lib/query-keys/duplicates';
-import { ApiError, call } from '../../../lib/api';
+import type { DuplicatesList, MergeChoices } from '#shared/duplicates.ts';
+import type { Location } from '#shared/location.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { duplicateKeys } from '#client/lib/query-keys/duplicates.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 export interface MergeVariables {
   keep: Location;

@@ -6,14 +6,14 @@ import {
   type MergeChoices,
   type MergeField,
   type MergeSide,
-} from '../../../../shared/duplicates';
-import type { Location } from '../../../../shared/location';
-import { typeLabel } from '../../../../shared/location-types';
-import { statusRow } from '../../../../shared/status';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api';
+} from '#shared/duplicates.ts';
+import type { Location } from '#shared/location.ts';
+import { typeLabel } from '#shared/location-types.ts';
+import { statusRow } from '#shared/status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { useMergePair } from '../api/resolve-pair';
 
 const LABELS: Record<MergeField, string> = {

@@ -1,5 +1,5 @@
-import { similarNames, type NamedPoint } from '../../../../shared/duplicates';
-import { haversineMeters } from '../../../../shared/geo/haversine';
+import { similarNames, type NamedPoint } from '#shared/duplicates.ts';
+import { haversineMeters } from '#shared/geo/haversine.ts';
 
 /**
  * A new place this close to an existing one with a similar name is probably that place again (a

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { AlertIcon } from '../../../components/ui/icons';
-import type { MapPlace } from '../../../../shared/map-data';
+import { AlertIcon } from '#client/components/ui/icons.tsx';
+import type { MapPlace } from '#shared/map-data.ts';
 import { nearbyDuplicate } from './nearby-duplicate-match';
 
 function coordinate(text: string, limit: number): number | null {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { DuplicatePair } from '../../../../shared/duplicates';
-import type { Location } from '../../../../shared/location';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import { Button } from '../../../components/ui/button';
+import type { DuplicatePair } from '#shared/duplicates.ts';
+import type { Location } from '#shared/location.ts';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 function PlaceSummary({ place }: { place: Location }) {
   const where = [place.address, place.state, place.country].filter(Boolean).join(', ');

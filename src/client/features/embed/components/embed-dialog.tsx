@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { embedPath, type EmbedFilters } from '../../../../shared/embed';
-import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { useSiteConfig } from '../../../lib/site-config';
+import { embedPath, type EmbedFilters } from '#shared/embed.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { inputClass, labelClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
 import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
 import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { EmbedFilters } from '../../../../shared/embed';
-import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
-import { Field, inputClass, labelClass } from '../../../components/ui/field';
+import type { EmbedFilters } from '#shared/embed.ts';
+import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
+import { Field, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { EMBED_SIZE } from '../embed-snippet';
 
 export interface EmbedChoices {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Field, inputClass } from '../../../components/ui/field';
+import { Field, inputClass } from '#client/components/ui/field.tsx';
 
 /** How many matching places the list offers at once: typing narrows it. */
 const MAX_MATCHES = 50;

@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { geoKeys } from '../../../lib/query-keys/geo';
-import { call } from '../../../lib/api';
+import { geoKeys } from '#client/lib/query-keys/geo.ts';
+import { call } from '#client/lib/api.ts';
 
 /** Four decimals (about 10 m) is plenty to tell countries apart, and repeats hit the cache. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;

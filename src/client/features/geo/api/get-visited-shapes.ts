@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { call } from '../../../lib/api';
+import { call } from '#client/lib/api.ts';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
-import { geoKeys } from '../../../lib/query-keys/geo';
+import { geoKeys } from '#client/lib/query-keys/geo.ts';
 
 export type VisitedShapes = FeatureCollection<
   Polygon | MultiPolygon,

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '#client/lib/api.ts';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
-import { geoKeys } from '../../../lib/query-keys/geo';
+import { geoKeys } from '#client/lib/query-keys/geo.ts';
 
 /** Countries of 195, US states of 51, continents of 7; revalidated on every visit (304 when unchanged). */
 export const worldProgressQuery = queryOptions({

@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { geoKeys } from '../../../lib/query-keys/geo';
-import { call } from '../../../lib/api';
+import { geoKeys } from '#client/lib/query-keys/geo.ts';
+import { call } from '#client/lib/api.ts';
 
 /** Five decimals (about a metre): a pin dropped twice on the same spot asks once. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { geoKeys } from '../../../lib/query-keys/geo';
-import { ApiError, call } from '../../../lib/api';
+import type { GeocodeResult } from '#shared/geo/geocode.ts';
+import { geoKeys } from '#client/lib/query-keys/geo.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** The server gives up after 5 s; the page gives the request a little longer before it does too. */
 const CLIENT_TIMEOUT_MS = 8000;

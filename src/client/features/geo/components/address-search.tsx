@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { GEOCODE_QUERY_MAX } from '../../../../shared/geo/geocode';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { PinIcon, SearchIcon } from '../../../components/ui/icons';
+import type { GeocodeResult } from '#shared/geo/geocode.ts';
+import { GEOCODE_QUERY_MAX } from '#shared/geo/geocode.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { inputClass } from '#client/components/ui/field.tsx';
+import { PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
 import { useGeocode } from '../api/use-geocode';
 
 /**

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
-import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap } from 'react-leaflet/hooks';
+import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { PinPicker, type PinPosition } from './pin-picker';
 
 /** Close enough to see which side of a street the pin is on; the whole world when there is no pin. */

@@ -1,8 +1,9 @@
 import './pin-picker.css';
 import L from 'leaflet';
+import { divIcon, marker as leafletMarker } from '#client/lib/leaflet/extras.js';
 import { useEffect, useRef } from 'react';
-import { useMap } from 'react-leaflet';
-import { STATUS_COLORS } from '../../../../shared/location';
+import { useMap } from 'react-leaflet/hooks';
+import { STATUS_COLORS } from '#shared/location.ts';
 
 export interface PinPosition {
   lat: number;
@@ -18,7 +19,7 @@ function position(latlng: L.LatLng): PinPosition {
   return { lat: round(wrapped.lat), lng: round(wrapped.lng) };
 }
 
-const PIN_ICON = L.divIcon({
+const PIN_ICON = divIcon({
   className: 'fru-pin-picker',
   html: `<svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="${STATUS_COLORS.planned}" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`,
   iconSize: [32, 42],
@@ -58,7 +59,7 @@ export function PinPicker({
   const hasPin = value !== null;
   useEffect(() => {
     if (!hasPin) return;
-    const marker = L.marker(map.getCenter(), {
+    const marker = leafletMarker(map.getCenter(), {
       icon: PIN_ICON,
       draggable: true,
       autoPan: true,

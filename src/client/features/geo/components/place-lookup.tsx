@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { GEOCODE_QUERY_MAX } from '../../../../shared/geo/geocode';
-import { AlertIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
+import type { GeocodeResult } from '#shared/geo/geocode.ts';
+import { GEOCODE_QUERY_MAX } from '#shared/geo/geocode.ts';
+import { AlertIcon, PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
 import { useGeocode } from '../api/use-geocode';
 
 /**

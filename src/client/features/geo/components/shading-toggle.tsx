@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn';
-import { GlobeIcon } from '../../../components/ui/icons';
+import { cn } from '#client/components/ui/cn.ts';
+import { GlobeIcon } from '#client/components/ui/icons.tsx';
 
 /** The map's "shade visited countries" switch: a toggle button (aria-pressed) for the map's overlay. */
 export function ShadingToggle({

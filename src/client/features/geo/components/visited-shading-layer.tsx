@@ -1,7 +1,8 @@
-import L from 'leaflet';
+import type L from 'leaflet';
+import { canvas, geoJSON } from '#client/lib/leaflet/extras.js';
 import { useEffect, useState } from 'react';
-import { useMap } from 'react-leaflet';
-import { STATUS_COLORS } from '../../../../shared/location';
+import { useMap } from 'react-leaflet/hooks';
+import { STATUS_COLORS } from '#shared/location.ts';
 import { useVisitedShapes } from '../api/get-visited-shapes';
 
 /** US states are shaded from this zoom on; below it the whole country reads better. */
@@ -47,7 +48,7 @@ export function VisitedShadingLayer() {
   useEffect(() => {
     if (!data) return;
     ensurePane(map);
-    const renderer = L.canvas({ pane: PANE, padding: 0.5 });
+    const renderer = canvas({ pane: PANE, padding: 0.5 });
     const features = data.features.filter((f) => f.properties.kind === 'country' || showStates);
     // Leaflet hands these options to every polygon it makes, the renderer included.
     const options: L.GeoJSONOptions & L.PathOptions = {
@@ -56,7 +57,7 @@ export function VisitedShadingLayer() {
       interactive: false,
       style: (feature) => STYLES[feature?.properties.kind === 'state' ? 'state' : 'country'],
     };
-    const layer = L.geoJSON(features, options).addTo(map);
+    const layer = geoJSON(features, options).addTo(map);
     return () => {
       layer.remove();
       renderer.remove();

@@ -1,5 +1,5 @@
-import type { ProgressPart } from '../../../../shared/geo/world-progress';
-import { Button } from '../../../components/ui/button';
+import type { ProgressPart } from '#shared/geo/world-progress.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { useWorldProgress } from '../api/get-world-progress';
 
 function ProgressRow({

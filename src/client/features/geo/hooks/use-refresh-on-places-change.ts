@@ -1,6 +1,6 @@
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 /** Several cache writes arrive together (optimistic change, then the server's answer): refetch once. */
 const SETTLE_MS = 300;

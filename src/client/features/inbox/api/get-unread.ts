@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { call } from '../../../lib/api';
+import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
+import { call } from '#client/lib/api.ts';
 
 /** A new message arrives without the page knowing: the count looks again now and then. */
 const REFRESH_MS = 60_000;

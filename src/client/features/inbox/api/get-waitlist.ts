@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { call, routeUrl } from '../../../lib/api';
+import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
+import { call, routeUrl } from '#client/lib/api.ts';
 
 export const waitlistQuery = queryOptions({
   queryKey: inboxKeys.kind('waitlist'),

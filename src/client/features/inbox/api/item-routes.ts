@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { NoContent, RouteRef, RouteSpec } from '../../../../shared/api/define';
+import type { NoContent, RouteRef, RouteSpec } from '#shared/api/define.ts';
 
 type IdParams = z.ZodType<{ id: string }, { id: string }>;
 /** The route that marks one item of a kind read or unread (PATCH, {read}). */

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { inboxKeys } from '../../../lib/query-keys/inbox';
-import { ApiError, call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** POST /api/suggestions/:id/added {locationId}: the suggestion shows "Added" with a link to the place. */
 export function useMarkSuggestionAdded() {

@@ -1,8 +1,8 @@
 import type { ReadRoute } from './item-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { inboxKeys, type InboxKind } from '../../../lib/query-keys/inbox';
-import { ApiError, call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import { inboxKeys, type InboxKind } from '#client/lib/query-keys/inbox.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 interface Readable {
   id: string;

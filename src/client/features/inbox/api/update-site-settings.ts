@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../shared/site-config';
-import { call } from '../../../lib/api';
-import { siteConfigQuery } from '../../../lib/site-config';
+import type { SiteSettings } from '#shared/site-config.ts';
+import { call } from '#client/lib/api.ts';
+import { siteConfigQuery } from '#client/lib/site-config.ts';
 
 /** PATCH /api/site (owner): the answer is the whole new configuration, so every page shows it at once. */
 export function useUpdateSiteSettings() {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 /** Asks before anything is deleted for good; Cancel (or Escape) keeps it. */
 export function ConfirmDeleteDialog({

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { TrashIcon } from '../../../components/ui/icons';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatWhen } from './format-when';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#client/components/ui/cn.ts';
 
 export interface InboxTab<Id extends string> {
   id: Id;

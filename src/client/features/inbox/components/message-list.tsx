@@ -1,6 +1,6 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import { messageTypeLabel, type InboxMessage } from '../../../../shared/forms';
-import { buttonClass } from '../../../components/ui/button';
+import { routes } from '#shared/api/routes.generated.ts';
+import { messageTypeLabel, type InboxMessage } from '#shared/forms.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { issuesToFields } from '../../../../shared/field-errors';
-import type { SiteSettings } from '../../../../shared/site-config';
-import { SiteSettingsSchema } from '../../../../shared/site-settings-schema';
-import { ApiError } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/form-errors';
-import { useDraft } from '../../../lib/use-draft';
-import { siteConfigQuery } from '../../../lib/site-config';
-import { Button } from '../../../components/ui/button';
-import { RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
+import { toast } from '#client/components/ui/toast.tsx';
+import { issuesToFields } from '#shared/field-errors.ts';
+import type { SiteSettings } from '#shared/site-config.ts';
+import { SiteSettingsSchema } from '#shared/site-settings-schema.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
+import { useDraft } from '#client/lib/use-draft.ts';
+import { siteConfigQuery } from '#client/lib/site-config.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
 const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | 'email'; hint?: string }[] = [

@@ -1,12 +1,12 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { InboxSuggestion } from '../../../../shared/forms';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { CheckCircleIcon, PlusIcon } from '../../../components/ui/icons';
+import type { InboxSuggestion } from '#shared/forms.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { CheckCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useMarkSuggestionAdded } from '../api/mark-added';
 import { useSetRead } from '../api/set-read';
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 

@@ -1,5 +1,5 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import type { WaitlistEntry } from '../../../../shared/forms';
+import { routes } from '#shared/api/routes.generated.ts';
+import type { WaitlistEntry } from '#shared/forms.ts';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';

@@ -1,11 +1,11 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import type { BulkAction } from '../../../../shared/bulk';
-import { call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import type { BulkAction } from '#shared/bulk.ts';
+import { call } from '#client/lib/api.ts';
 import { bulkFailure, DONE } from './bulk-texts';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { useUndoBulkAction } from './undo-bulk-action';
 
 /** How long the toast after a bulk action offers Undo. */

@@ -1,5 +1,5 @@
-import type { BulkAction } from '../../../../shared/bulk';
-import { ApiError } from '../../../lib/api';
+import type { BulkAction } from '#shared/bulk.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 // What the bulk bar's toasts and questions say of an action.
 

@@ -1,6 +1,6 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import { asPlace, type Location } from '../../../../shared/location';
-import { ApiError, call } from '../../../lib/api';
+import { routes } from '#shared/api/routes.generated.ts';
+import { asPlace, type Location } from '#shared/location.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** The version a place was loaded at (a draft stored before versions existed has none). */
 export const versionOf = (place: Location | undefined): number | undefined =>

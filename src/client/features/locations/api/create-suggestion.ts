@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation } from '@tanstack/react-query';
-import type { SuggestionInput } from '../../../../shared/forms';
-import { call } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import type { SuggestionInput } from '#shared/forms.ts';
+import { call } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 
 /**
  * POST /api/suggestions: a visitor's place suggestion, which the owner reads in the inbox. One

@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import type { EXPORT_FORMAT_NAMES } from '../../../../shared/bulk';
-import { isApiErrorBody } from '../../../../shared/api-error';
-import { routeUrl } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import type { EXPORT_FORMAT_NAMES } from '#shared/bulk.ts';
+import { isApiErrorBody } from '#shared/api-error.ts';
+import { routeUrl } from '#client/lib/api.ts';
 
 export type ExportFormat = (typeof EXPORT_FORMAT_NAMES)[number];
 

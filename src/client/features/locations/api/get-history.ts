@@ -1,10 +1,10 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { call } from '../../../lib/api';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { call } from '#client/lib/api.ts';
 
 /** One change to a place: who, when, which fields, and their values before and after. */
-export type { Revision, RevisionAction } from '../../../../shared/history';
+export type { Revision, RevisionAction } from '#shared/history.ts';
 
 /** GET /api/locations/:id/history (owner): every change to the place, newest first. */
 export const historyQuery = (id: number) =>

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '../../../../shared/location-types';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { call } from '../../../lib/api';
+import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '#shared/location-types.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { call } from '#client/lib/api.ts';
 
 /** Once per page; when the call fails, is not ok or is empty, the defaults are kept silently. */
 export const locationTypesQuery = queryOptions({

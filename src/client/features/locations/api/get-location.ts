@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { asPlace, type Location } from '../../../../shared/location';
-import { call } from '../../../lib/api';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { asPlace, type Location } from '#shared/location.ts';
+import { call } from '#client/lib/api.ts';
 
 // Cards, popups and the detail modal ask for one place each; asks made in the same tick go
 // out as one `GET /api/locations?ids=…` so a screenful of cards costs one request.

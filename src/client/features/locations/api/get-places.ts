@@ -1,10 +1,10 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE } from '../../../../shared/auth';
-import { decodeMapData, lacksNames, type MapPlace } from '../../../../shared/map-data';
-import { takeEarlyPlaces } from '../../map/public';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { ApiError, call } from '../../../lib/api';
+import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
+import { decodeMapData, lacksNames, type MapPlace } from '#shared/map-data.ts';
+import { takeEarlyPlaces } from '#client/features/map/public.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** The sign-in leaves a hint cookie (the session's own is HttpOnly): only then is the owner's variant asked for. */
 const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
@@ -33,7 +33,7 @@ export const placesQuery = queryOptions({
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([
           call(routes.locations.ownerMap, { signal }),
-          import('../../../../shared/owner-map-data'),
+          import('#shared/owner-map-data.ts'),
         ]);
         return decodeOwnerMapData(wire);
       } catch (error) {

@@ -1,14 +1,14 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import type { Location, LocationCreate, LocationPatch } from '../../../../shared/location';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import { summarize } from '../../../../shared/summarize-place';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import { ApiError, call } from '../../../lib/api';
-import { useRestorePlace } from '../../trash/public';
+import { toast } from '#client/components/ui/toast.tsx';
+import type { Location, LocationCreate, LocationPatch } from '#shared/location.ts';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { summarize } from '#shared/summarize-place.ts';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { ApiError, call } from '#client/lib/api.ts';
+import { useRestorePlace } from '#client/features/trash/public.ts';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 function describe(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

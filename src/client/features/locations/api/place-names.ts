@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { MapPlace } from '../../../../shared/map-data';
-import { withNames } from '../../../../shared/map-names';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { call } from '../../../lib/api';
+import type { MapPlace } from '#shared/map-data.ts';
+import { withNames } from '#shared/map-names.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { call } from '#client/lib/api.ts';
 
 /**
  * A visitor's places with their names (GET /api/locations/map/names), put on the places the page

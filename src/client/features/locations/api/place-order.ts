@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isServerOrder, type SortKey } from '../../../../shared/place-order';
-import { call } from '../../../lib/api';
+import { isServerOrder, type SortKey } from '#shared/place-order.ts';
+import { call } from '#client/lib/api.ts';
 import { usePlaces } from './get-places';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 /**
  * Every place's id in a date order (GET /api/locations/order): recently added, recently updated or

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '#client/lib/api.ts';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { showPlace } from './mutate-locations';
 
 /**

@@ -1,4 +1,4 @@
-import type { Location, LocationPatch } from '../../../../shared/location';
+import type { Location, LocationPatch } from '#shared/location.ts';
 import { LocationConflict, versionOf } from './conflict';
 import type { useUpdateLocation } from './mutate-locations';
 

@@ -1,10 +1,10 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH } from '../../../../shared/api/query-limits';
-import { call } from '../../../lib/api';
+import { MAX_SEARCH } from '#shared/api/query-limits.ts';
+import { call } from '#client/lib/api.ts';
 import { usePlaces } from './get-places';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 /** The server is asked once typing pauses this long: names match at each keystroke, addresses and notes then. */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -1,11 +1,11 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkResult, BulkUndoResult } from '../../../../shared/bulk';
-import { toast } from '../../../components/ui/toast';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import { call } from '../../../lib/api';
+import type { BulkResult, BulkUndoResult } from '#shared/bulk.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { call } from '#client/lib/api.ts';
 import { bulkFailure, places } from './bulk-texts';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 /**
  * POST /api/locations/bulk/undo: the places a bulk action changed, each with the version it gave

@@ -1,10 +1,10 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationPatch } from '../../../../shared/location';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, call } from '../../../lib/api';
+import type { LocationPatch } from '#shared/location.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, call } from '#client/lib/api.ts';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { showPlace } from './mutate-locations';
 
 /** How long the toast after a restore offers Undo, as after a delete. */

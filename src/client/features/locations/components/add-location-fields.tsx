@@ -1,7 +1,7 @@
-import { STATUSES } from '../../../../shared/location';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { errorId, Field, inputClass } from '../../../components/ui/field';
-import { statusLabel } from '../../../components/ui/status-badge';
+import { STATUSES } from '#shared/location.ts';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';
 import { PhotoUrlList } from './photo-url-list';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useDraft } from '../../../lib/use-draft';
-import { RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
-import { FormAlert } from '../../../components/ui/field';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
+import { useDraft } from '#client/lib/use-draft.ts';
+import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
 import { placesQuery } from '../api/get-places';
 import type { useCreateLocation } from '../api/mutate-locations';
 import {
@@ -20,9 +20,9 @@ import {
 import { AddLocationFields } from './add-location-fields';
 import { addPendingPhoto, UPLOADS_RUNNING } from './pending-photo';
 import { useAddressAt } from './pin-map-field';
-import type { PinPosition } from '../../geo/public';
+import type { PinPosition } from '#client/features/geo/public.ts';
 import { useDetectedRegionFill, type RegionTouched } from '../hooks/use-detected-region-fill';
-import { loadNearbyDuplicate } from '../../duplicates/public';
+import { loadNearbyDuplicate } from '#client/features/duplicates/public.ts';
 
 // The check for a place already there loads after the form: the pages that open it stay as they were.
 const NearbyDuplicate = lazy(async () => ({ default: await loadNearbyDuplicate() }));

@@ -1,7 +1,7 @@
-import type { LocationCreate, LocationStatus } from '../../../../shared/location';
-import { LocationCreateSchema } from '../../../../shared/location-schema';
-import { issuesToFields } from '../../../../shared/field-errors';
-import { toFormErrors, type FormErrors } from '../../../lib/form-errors';
+import type { LocationCreate, LocationStatus } from '#shared/location.ts';
+import { LocationCreateSchema } from '#shared/location-schema.ts';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { toFormErrors, type FormErrors } from '#client/lib/form-errors.ts';
 import { refusedLinks } from './link-field-errors';
 
 /** What the Add Location form holds while the owner types (numbers stay text until sent). */

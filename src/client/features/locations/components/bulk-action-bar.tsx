@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { BULK_MAX_IDS, type BulkAction } from '../../../../shared/bulk';
-import { isStatus, STATUSES } from '../../../../shared/status';
-import { Button } from '../../../components/ui/button';
-import { statusLabel } from '../../../components/ui/status-badge';
+import { BULK_MAX_IDS, type BulkAction } from '#shared/bulk.ts';
+import { isStatus, STATUSES } from '#shared/status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 import { useBulkAction } from '../api/bulk-action';
 import { SELECTION_FORMATS, useExportSelection } from '../api/export-selection';
 import { useLocationTypes } from '../api/get-location-types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BULK_CONFIRM_ABOVE, type BulkAction } from '../../../../shared/bulk';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { statusLabel } from '../../../components/ui/status-badge';
+import { BULK_CONFIRM_ABOVE, type BulkAction } from '#shared/bulk.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 import { question } from '../api/bulk-texts';
 import { useLocationTypes } from '../api/get-location-types';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { TAG_LIMITS } from '../../../../shared/tags';
-import { Button } from '../../../components/ui/button';
-import { useTags } from '../../tags/public';
+import { TAG_LIMITS } from '#shared/tags.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useTags } from '#client/features/tags/public.ts';
 
 /**
  * The bulk bar's tag action: a tag's name (the owner's tags are suggested; a new name creates the

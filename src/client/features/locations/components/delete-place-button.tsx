@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 /** SPEC.md, list screen: the question a card's Delete asks first (the map popup's too). */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';

@@ -1,9 +1,9 @@
-import { toast } from '../../../components/ui/toast';
-import type { Location } from '../../../../shared/location';
-import { placePath } from '../../../../shared/place-url';
-import { useSiteConfig } from '../../../lib/site-config';
-import { buttonClass } from '../../../components/ui/button';
-import { CameraIcon, MapIcon, NavigationIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
+import { toast } from '#client/components/ui/toast.tsx';
+import type { Location } from '#shared/location.ts';
+import { placePath } from '#shared/place-url.ts';
+import { useSiteConfig } from '#client/lib/site-config.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { CameraIcon, MapIcon, NavigationIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.tsx';
 
 export function mapsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

@@ -1,6 +1,6 @@
-import { FormAlert } from '../../../components/ui/field';
-import { cn } from '../../../components/ui/cn';
-import { Button } from '../../../components/ui/button';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { everyChoice, type ConflictRow, type PlaceField, type Side } from './edit-draft';
 import { fieldLabel, showValue } from './revision-text';
 

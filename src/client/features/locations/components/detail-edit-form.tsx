@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import { FormAlert } from '../../../components/ui/field';
-import type { LocationStatus } from '../../../../shared/location';
-import type { PhotoInfo } from '../../../../shared/media';
-import type { PhotoUploaderHandle } from '../../photos/public-owner';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import type { LocationStatus } from '#shared/location.ts';
+import type { PhotoInfo } from '#shared/media.ts';
+import type { PhotoUploaderHandle } from '#client/features/photos/public-owner.ts';
 import type { EditErrors } from '../hooks/use-detail-edit';
 import { DetailSection } from './detail-section';
 import { DetailStatusButtons } from './detail-status-buttons';

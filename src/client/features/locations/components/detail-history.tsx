@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Location, LocationPatch } from '../../../../shared/location';
-import { ApiError } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
+import type { Location, LocationPatch } from '#shared/location.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useLocationHistory, type Revision } from '../api/get-history';
 import { useRestoreRevision } from '../api/restore-revision';

@@ -1,8 +1,8 @@
 import { Link, useLocation as useRoute } from 'react-router';
-import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath } from '../../../../shared/place-url';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath } from '#shared/place-url.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { RefreshIcon } from '#client/components/ui/icons.tsx';
 
 const PAGE_LINK =
   'rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';

@@ -1,6 +1,6 @@
-import { Carousel } from '../../../components/ui/carousel';
-import type { PhotoInfo } from '../../../../shared/media';
-import { Photo, PhotoFallback } from '../../photos/public';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import type { PhotoInfo } from '#shared/media.ts';
+import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 
 const HEIGHT = 'h-56 sm:h-64';
 /** The modal is the screen's width on a phone and at most 672 px (max-w-2xl) from the sm breakpoint. */

@@ -1,6 +1,6 @@
-import { STATUSES, statusRow, type LocationStatus } from '../../../../shared/status';
-import { cn } from '../../../components/ui/cn';
-import { statusLabel } from '../../../components/ui/status-badge';
+import { STATUSES, statusRow, type LocationStatus } from '#shared/status.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 
 /** The three status buttons; the pressed one is the current status. */
 export function DetailStatusButtons({

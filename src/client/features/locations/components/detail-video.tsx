@@ -1,7 +1,7 @@
-import { extractVideoId, watchUrl } from '../../../../shared/video';
-import { Carousel } from '../../../components/ui/carousel';
-import { VideoThumbnail } from '../../../components/ui/video-thumbnail';
-import { PlayIcon } from '../../../components/ui/icons';
+import { extractVideoId, watchUrl } from '#shared/video.ts';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import { VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
+import { PlayIcon } from '#client/components/ui/icons.tsx';
 
 /** The place's videos as thumbnails that open the video in a new tab. */
 export function DetailVideo({ name, urls }: { name: string; urls: readonly string[] }) {

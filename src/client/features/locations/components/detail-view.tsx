@@ -1,6 +1,6 @@
-import type { Location, LocationStatus } from '../../../../shared/location';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import type { Location, LocationStatus } from '#shared/location.ts';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { useLocationTypes } from '../api/get-location-types';
 import { DetailActions } from './detail-actions';
 import { DetailSection } from './detail-section';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Location } from '../../../../shared/location';
+import type { Location } from '#shared/location.ts';
 import { versionOf } from '../api/conflict';
 import {
   conflictRows,

@@ -1,4 +1,4 @@
-import type { Location, LocationPatch, LocationStatus } from '../../../../shared/location';
+import type { Location, LocationPatch, LocationStatus } from '#shared/location.ts';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { PlaceTextValues } from './place-fields';
 

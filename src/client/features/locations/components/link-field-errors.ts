@@ -1,4 +1,4 @@
-import type { MovedField } from '../../../lib/form-errors';
+import type { MovedField } from '#client/lib/form-errors.ts';
 
 /**
  * The add form and the edit form hold photo and video links as lists: a refused link is named,

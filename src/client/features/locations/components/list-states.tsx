@@ -1,5 +1,5 @@
-import { PinIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
+import { PinIcon } from '#client/components/ui/icons.tsx';
+import { LoadError } from '#client/components/ui/load-error.tsx';
 
 export function ListEmptyState() {
   return (

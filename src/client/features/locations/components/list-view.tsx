@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import type { SortKey } from '../../../../shared/place-order';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import type { SortKey } from '#shared/place-order.ts';
 import { usePlaces } from '../api/get-places';
 import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';

@@ -1,11 +1,11 @@
-import type { Location } from '../../../../shared/location';
-import { useOwner } from '../../../lib/use-owner';
+import type { Location } from '#shared/location.ts';
+import { useOwner } from '#client/lib/use-owner.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DiscardChangesDialog, RestoreDraftPrompt } from '../../../components/ui/draft-prompts';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { runShortcut, type Shortcut } from '../../../lib/shortcuts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
+import { PencilIcon, TrashIcon } from '#client/components/ui/icons.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { runShortcut, type Shortcut } from '#client/lib/shortcuts.ts';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';

@@ -1,4 +1,4 @@
-import { HttpUrlSchema } from '../../../../shared/location-schema';
+import { HttpUrlSchema } from '#shared/location-schema.ts';
 
 export type PendingPhoto = { ok: true; photos: string[] } | { ok: false; message: string };
 

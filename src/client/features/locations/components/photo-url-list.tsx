@@ -1,11 +1,15 @@
 import { forwardRef, type KeyboardEvent } from 'react';
-import type { PhotoInfo, UploadedPhoto } from '../../../../shared/media';
-import { Photo } from '../../photos/public';
-import { knownPhotoInfo, PhotoUploader, type PhotoUploaderHandle } from '../../photos/public-owner';
-import { Button } from '../../../components/ui/button';
-import { errorId, inputClass, labelClass } from '../../../components/ui/field';
-import { PlusIcon } from '../../../components/ui/icons';
-import { LIMITS } from '../../../../shared/location';
+import type { PhotoInfo, UploadedPhoto } from '#shared/media.ts';
+import { Photo } from '#client/features/photos/public.ts';
+import {
+  knownPhotoInfo,
+  PhotoUploader,
+  type PhotoUploaderHandle,
+} from '#client/features/photos/public-owner.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, inputClass, labelClass } from '#client/components/ui/field.tsx';
+import { PlusIcon } from '#client/components/ui/icons.tsx';
+import { LIMITS } from '#shared/location.ts';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useSiteConfig } from '../../../lib/site-config';
-import { loadCoordinateMap, reverseGeocodeQuery, type PinPosition } from '../../geo/public';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
+import { loadCoordinateMap, reverseGeocodeQuery, type PinPosition } from '#client/features/geo/public.ts';
 
 // Leaflet comes with the small map, when a form first shows it.
 const CoordinateMap = lazy(async () => ({ default: await loadCoordinateMap() }));

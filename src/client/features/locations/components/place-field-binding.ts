@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { errorId } from '../../../components/ui/field';
+import { errorId } from '#client/components/ui/field.tsx';
 
 /** The text fields a place shares between the Add form and the detail modal's edit form. */
 export interface PlaceTextValues {

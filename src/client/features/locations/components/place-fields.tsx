@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../../components/ui/field';
+import { Field, inputClass } from '#client/components/ui/field.tsx';
 import { useLocationTypes } from '../api/get-location-types';
 import { binder, type PlaceFieldProps } from './place-field-binding';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import type { Location } from '../../../../shared/location';
-import { Button } from '../../../components/ui/button';
-import { PencilIcon } from '../../../components/ui/icons';
+import type { Location } from '#shared/location.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { PencilIcon } from '#client/components/ui/icons.tsx';
 import { useUpdateLocation } from '../api/mutate-locations';
 import { saveStatus } from '../api/save-status';
 import { DetailView } from './detail-view';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHead } from '../../../components/page-head';
+import { PageHead } from '#client/components/page-head.tsx';
 import { DetailLoadError } from './detail-modal-parts';
 
 const BACK_LINK =

@@ -8,14 +8,14 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useOwner } from '../../../lib/use-owner';
+import { useOwner } from '#client/lib/use-owner.ts';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import { summarize } from '../../../../shared/summarize-place';
-import type { Location } from '../../../../shared/location';
-import { placeHead } from '../../../../shared/place-head';
-import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '../../../../shared/place-url';
-import { PageHead } from '../../../components/page-head';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { summarize } from '#shared/summarize-place.ts';
+import type { Location } from '#shared/location.ts';
+import { placeHead } from '#shared/place-head.ts';
+import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '#shared/place-url.ts';
+import { PageHead } from '#client/components/page-head.tsx';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { DetailPhotoHeader } from './detail-photo-header';

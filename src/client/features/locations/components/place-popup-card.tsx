@@ -1,21 +1,21 @@
 import { useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
-import { placePath } from '../../../../shared/place-url';
-import type { MapPlace } from '../../../../shared/map-data';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import { extractVideoId, watchUrl } from '../../../../shared/video';
-import { Button } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/icons';
-import { Carousel } from '../../../components/ui/carousel';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { placePath } from '#shared/place-url.ts';
+import type { MapPlace } from '#shared/map-data.ts';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { extractVideoId, watchUrl } from '#shared/video.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TrashIcon } from '#client/components/ui/icons.tsx';
+import { Carousel } from '#client/components/ui/carousel.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { TagChips } from './tag-chips';
-import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
+import { PlayBadge, VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
 import { useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useLocationTypes } from '../api/get-location-types';
 import { DeletePlaceButton } from './delete-place-button';
 import { PrivateBadge } from './private-badge';
-import { Photo } from '../../photos/public';
+import { Photo } from '#client/features/photos/public.ts';
 
 interface PlacePopupCardProps {
   place: MapPlace;

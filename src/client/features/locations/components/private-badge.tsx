@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#client/components/ui/cn.ts';
 
 /** Marks a place only the owner sees (visitors never receive a private place, so never this badge). */
 export function PrivateBadge({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, CloseIcon } from '#client/components/ui/icons.tsx';
 
 /** The list with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Location } from '../../../../shared/location';
+import type { Location } from '#shared/location.ts';
 import type { Revision } from '../api/get-history';
 import { restoreChanges, undoChanges, visibilityChange } from './restore-changes';
 

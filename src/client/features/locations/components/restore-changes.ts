@@ -1,5 +1,5 @@
-import { PLACE_FIELDS, type PlaceField } from '../../../../shared/history';
-import type { Location, LocationPatch } from '../../../../shared/location';
+import { PLACE_FIELDS, type PlaceField } from '#shared/history.ts';
+import type { Location, LocationPatch } from '#shared/location.ts';
 import type { Revision } from '../api/get-history';
 import { showValue } from './revision-text';
 

@@ -1,5 +1,5 @@
-import type { Location } from '../../../../shared/location';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Location } from '#shared/location.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import type { Revision } from '../api/get-history';
 import { restoreChanges, visibilityChange } from './restore-changes';
 import { fieldLabel, showValue, timeAgo } from './revision-text';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORT_KEYS, SORT_LABELS, sortFromParam, type SortKey } from '../../../../shared/place-order';
+import { SORT_KEYS, SORT_LABELS, sortFromParam, type SortKey } from '#shared/place-order.ts';
 
 /** The list's "Sort by" control: a native select, so the keyboard and screen readers know it. */
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {

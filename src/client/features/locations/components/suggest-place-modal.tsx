@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { issuesToFields } from '../../../../shared/field-errors';
-import { toFormErrors } from '../../../lib/form-errors';
-import { loadFormSchemas } from '../../../lib/form-schemas';
-import { ApiError } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
+import { loadFormSchemas } from '#client/lib/form-schemas.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { useCreateSuggestion } from '../api/create-suggestion';
 
 const FORM_ID = 'suggest-place-form';

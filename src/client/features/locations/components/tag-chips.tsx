@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#client/components/ui/cn.ts';
 
 /** A place's tags as small labels (text, never markup); nothing when it has none. */
 export function TagChips({ tags, className }: { tags: readonly string[] | undefined; className?: string }) {

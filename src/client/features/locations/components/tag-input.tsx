@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { compareTagNames, TAG_LIMITS, tagKey } from '../../../../shared/tags';
-import { errorId, inputClass } from '../../../components/ui/field';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useTags } from '../../tags/public';
+import { compareTagNames, TAG_LIMITS, tagKey } from '#shared/tags.ts';
+import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { CloseIcon } from '#client/components/ui/icons.tsx';
+import { useTags } from '#client/features/tags/public.ts';
 
 /**
  * A place's tags in the edit form: each a chip with its Remove button; a name typed and Enter (or a

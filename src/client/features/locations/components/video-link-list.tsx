@@ -1,7 +1,7 @@
-import { LIMITS } from '../../../../shared/location';
-import { Button } from '../../../components/ui/button';
-import { errorId, inputClass } from '../../../components/ui/field';
-import { PlusIcon } from '../../../components/ui/icons';
+import { LIMITS } from '#shared/location.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { PlusIcon } from '#client/components/ui/icons.tsx';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**

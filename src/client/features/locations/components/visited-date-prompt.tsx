@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { LocationStatus } from '../../../../shared/location';
-import { VisitedAtSchema } from '../../../../shared/location-schema';
-import { Button } from '../../../components/ui/button';
-import { errorId, Field, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import type { LocationStatus } from '#shared/location.ts';
+import { VisitedAtSchema } from '#shared/location-schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { formatDate } from './detail-view';
 
 /** The visited date a status change sets: a date, null to clear it, undefined to leave it. */

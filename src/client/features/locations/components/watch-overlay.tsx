@@ -1,6 +1,6 @@
-import { extractVideoId, watchUrl } from '../../../../shared/video';
-import { cn } from '../../../components/ui/cn';
-import { PlayBadge, VideoThumbnail } from '../../../components/ui/video-thumbnail';
+import { extractVideoId, watchUrl } from '#shared/video.ts';
+import { cn } from '#client/components/ui/cn.ts';
+import { PlayBadge, VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
 
 interface WatchOverlayProps {
   url: string;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field, FormAlert, inputClass } from '../../../components/ui/field';
-import { NavigationIcon, PinIcon, SearchIcon } from '../../../components/ui/icons';
-import { useSiteConfig } from '../../../lib/site-config';
-import type { GeocodeResult } from '../../../../shared/geo/geocode';
-import { loadAddressSearch } from '../../geo/public';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { NavigationIcon, PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
+import type { GeocodeResult } from '#shared/geo/geocode.ts';
+import { loadAddressSearch } from '#client/features/geo/public.ts';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import { useMyLocation } from '../hooks/use-my-location';
 import { binder, type PlaceFieldProps, type TextField } from './place-field-binding';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import type { Location, LocationPatch } from '../../../../shared/location';
-import { LocationPatchSchema } from '../../../../shared/location-schema';
-import { issuesToFields } from '../../../../shared/field-errors';
-import { ApiError } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/form-errors';
-import { useDraft } from '../../../lib/use-draft';
+import { toast } from '#client/components/ui/toast.tsx';
+import type { Location, LocationPatch } from '#shared/location.ts';
+import { LocationPatchSchema } from '#shared/location-schema.ts';
+import { issuesToFields } from '#shared/field-errors.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { toFormErrors } from '#client/lib/form-errors.ts';
+import { useDraft } from '#client/lib/use-draft.ts';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useUpdateLocation } from '../api/mutate-locations';
 import { saveStatus } from '../api/save-status';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { PhotoUploaderHandle } from '../../photos/public-owner';
+import type { PhotoUploaderHandle } from '#client/features/photos/public-owner.ts';
 import { UPLOADS_RUNNING } from '../components/pending-photo';
 
 /**

@@ -1,4 +1,4 @@
-import { useDetectedRegion } from '../../geo/public';
+import { useDetectedRegion } from '#client/features/geo/public.ts';
 
 export interface RegionTouched {
   country: boolean;

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { filterPlaces, sameFilters, type Filters } from '../../../../shared/filters';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import type { SortKey } from '../../../../shared/place-order';
-import { sortPlaces } from '../../../../shared/place-sort';
+import { filterPlaces, sameFilters, type Filters } from '#shared/filters.ts';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import type { SortKey } from '#shared/place-order.ts';
+import { sortPlaces } from '#shared/place-sort.ts';
 import { usePlaces } from '../api/get-places';
 import { usePlaceOrder } from '../api/place-order';
 import { usePlaceSearch } from '../api/search-places';

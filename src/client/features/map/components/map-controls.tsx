@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
-import { icon } from '../../../components/ui/icons';
-import { formatCount } from '../../../../shared/format-count';
+import { useMap } from 'react-leaflet/hooks';
+import { icon } from '#client/components/ui/icons.tsx';
+import { formatCount } from '#shared/format-count.ts';
 
 /**
  * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the

@@ -1,8 +1,8 @@
-import { formatCount } from '../../../../shared/format-count';
-import { STATUS_TABLE, type LocationStatus } from '../../../../shared/status';
+import { formatCount } from '#shared/format-count.ts';
+import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
 
 // The legend's counts come from the status table too; map-view reads them from here.
-export { countByStatus } from '../../../../shared/status';
+export { countByStatus } from '#shared/status.ts';
 
 const PANEL = 'pointer-events-auto rounded-xl bg-white/95 shadow-lg ring-1 ring-slate-900/10 backdrop-blur';
 

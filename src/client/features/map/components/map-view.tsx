@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import '../map.css';
 import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,

@@ -1,7 +1,7 @@
 import type { LatLng } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useMap } from 'react-leaflet';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import { useMap } from 'react-leaflet/hooks';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { CanvasMarkersLayer, type OpenedBy } from '../canvas-markers-layer';
 import { recordMarkersDrawn } from '../markers-drawn';
 import type { EarlyMap } from '../early-handoff';

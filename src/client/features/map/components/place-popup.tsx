@@ -1,8 +1,9 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import { useMap } from 'react-leaflet/hooks';
+import { popup as leafletPopup } from '#client/lib/leaflet/extras.js';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
 
@@ -64,7 +65,7 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
   });
 
   useEffect(() => {
-    const popup = L.popup({
+    const popup = leafletPopup({
       className: 'fru-popup',
       ...widthsFor(map),
       closeButton: true,

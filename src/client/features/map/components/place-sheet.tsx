@@ -1,8 +1,8 @@
 import type L from 'leaflet';
 import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet';
-import type { PlaceSummary } from '../../../../shared/map-data';
+import { useMap } from 'react-leaflet/hooks';
+import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_EDGE_ROOM } from '../map-constants';
 import { FocusRing } from './focus-ring';
 import type { PopupCard } from './place-popup';

@@ -1,7 +1,7 @@
 import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useMap } from 'react-leaflet';
+import { useMap } from 'react-leaflet/hooks';
 import { MAP_ELEMENT_CLASS, MAP_OPTIONS } from '../map-constants';
 import { clearEarlyPaint, takeEarlyMap, type EarlyMap } from '../early-handoff';
 

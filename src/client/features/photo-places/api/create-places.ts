@@ -1,7 +1,7 @@
-import { LIMITS, type LocationCreate } from '../../../../shared/location';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { routes } from '../../../../shared/api/routes.generated';
-import { ApiError, call, signInAgain } from '../../../lib/api';
+import { LIMITS, type LocationCreate } from '#shared/location.ts';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { routes } from '#shared/api/routes.generated.ts';
+import { ApiError, call, signInAgain } from '#client/lib/api.ts';
 import { joinVisit } from '../lib/join-visit';
 
 /** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */

@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useQuery } from '@tanstack/react-query';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { call } from '../../../lib/api';
-import { asPlace } from '../../../../shared/location';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { call } from '#client/lib/api.ts';
+import { asPlace } from '#shared/location.ts';
 
 /**
  * GET /api/locations/:id: the existing place a group joins, for what its card says of the visit

@@ -1,11 +1,11 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GeoPoint } from '../../../../shared/photo-groups';
-import { photoRegionsKey } from '../../../lib/query-keys/site';
-import { call } from '../../../lib/api';
+import type { GeoPoint } from '#shared/photo-groups.ts';
+import { photoRegionsKey } from '#client/lib/query-keys/site.ts';
+import { call } from '#client/lib/api.ts';
 
 /** The country and US state at a point: null at sea, null outside the USA. */
-export type { DetectedRegion as Region } from '../../../../shared/geo/geocode';
+export type { DetectedRegion as Region } from '#shared/geo/geocode.ts';
 
 /** Four decimals (about 10 m) tell countries apart, and keep the key the same while names are typed. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;

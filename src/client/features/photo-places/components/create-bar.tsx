@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
-import type { MapPlace } from '../../../../shared/map-data';
-import type { NearestPlace } from '../../../../shared/photo-groups';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import type { MapPlace } from '#shared/map-data.ts';
+import type { NearestPlace } from '#shared/photo-groups.ts';
 import type { GroupJob } from '../api/create-places';
 import type { Region } from '../api/get-regions';
 import type { useCreateRun } from '../hooks/use-create-run';
 import * as plans from '../lib/plan';
-import { placePath } from '../../../../shared/place-url';
+import { placePath } from '#shared/place-url.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/field';
-import { LIMITS } from '../../../../shared/location';
-import type { MapPlace } from '../../../../shared/map-data';
-import { formatDistance, type NearestPlace } from '../../../../shared/photo-groups';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { inputClass } from '#client/components/ui/field.tsx';
+import { LIMITS } from '#shared/location.ts';
+import type { MapPlace } from '#shared/map-data.ts';
+import { formatDistance, type NearestPlace } from '#shared/photo-groups.ts';
 import type { GroupState } from '../api/create-places';
 import type { Region } from '../api/get-regions';
 import * as plans from '../lib/plan';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { PhotoThumb, PHOTO_DRAG_TYPE } from './photo-thumb';
 import { VisitedText } from './visited-text';
-import { placePath } from '../../../../shared/place-url';
+import { placePath } from '#shared/place-url.ts';
 
 // Leaflet comes with the first group's map, in a chunk of its own.
 const GroupMap = lazy(async () => ({ default: (await import('./group-map')).GroupMap }));

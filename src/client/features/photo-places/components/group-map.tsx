@@ -1,10 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
-import { STATUS_COLORS } from '../../../../shared/location';
-import type { GeoPoint } from '../../../../shared/photo-groups';
-import { ThemedTileLayer } from '../../../components/map/themed-tile-layer';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap } from 'react-leaflet/hooks';
+import { circleMarker } from '#client/lib/leaflet/extras.js';
+import { STATUS_COLORS } from '#shared/location.ts';
+import type { GeoPoint } from '#shared/photo-groups.ts';
+import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 
 const MAX_ZOOM = 18;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -40,21 +42,7 @@ export function GroupMap({
           className="absolute inset-0 isolate z-0 bg-slate-200"
         >
           <ThemedTileLayer attribution={ATTRIBUTION} maxZoom={MAX_ZOOM} />
-          {place && (
-            <CircleMarker
-              center={[place.latitude, place.longitude]}
-              radius={9}
-              pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_COLORS.visited, fillOpacity: 1 }}
-            />
-          )}
-          {points.map((p, i) => (
-            <CircleMarker
-              key={i}
-              center={[p.latitude, p.longitude]}
-              radius={6}
-              pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_COLORS.planned, fillOpacity: 0.9 }}
-            />
-          ))}
+          <Dots points={points} place={place} />
           <FitPoints points={place ? [...points, place] : points} />
         </MapContainer>
       ) : (
@@ -64,6 +52,27 @@ export function GroupMap({
       )}
     </div>
   );
+}
+
+/** A dot per photo (planned's colour) and a larger one for the place the group may join (visited's). */
+function Dots({ points, place }: { points: GeoPoint[]; place?: GeoPoint }) {
+  const map = useMap();
+  useEffect(() => {
+    const dot = (at: GeoPoint, radius: number, fillColor: string, fillOpacity: number) =>
+      circleMarker([at.latitude, at.longitude], {
+        radius,
+        color: '#fff',
+        weight: 2,
+        fillColor,
+        fillOpacity,
+      }).addTo(map);
+    const dots = [
+      ...(place ? [dot(place, 9, STATUS_COLORS.visited, 1)] : []),
+      ...points.map((p) => dot(p, 6, STATUS_COLORS.planned, 0.9)),
+    ];
+    return () => dots.forEach((each) => each.remove());
+  }, [map, points, place]);
+  return null;
 }
 
 /** Every dot in view, however far the group spreads (a walk along a street). */

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { FormAlert } from '../../../components/ui/field';
-import { CameraIcon } from '../../../components/ui/icons';
-import { UPLOAD_ACCEPT, UPLOAD_BATCH_MAX } from '../../../../shared/media';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { CameraIcon } from '#client/components/ui/icons.tsx';
+import { UPLOAD_ACCEPT, UPLOAD_BATCH_MAX } from '#shared/media.ts';
 import type { Reading } from '../hooks/use-photo-reading';
 
 /** A folder input: Chromium, Firefox and Safari all take `webkitdirectory`; React passes it through. */

@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '#client/components/ui/icons.tsx';
 import type { PlanPhoto } from '../lib/plan';
 
 /** What a dragged photo carries: its id in the plan. */

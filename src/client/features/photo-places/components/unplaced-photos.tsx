@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { loadCoordinateMap, type PinPosition } from '../../geo/public';
+import { Button } from '#client/components/ui/button.tsx';
+import { loadCoordinateMap, type PinPosition } from '#client/features/geo/public.ts';
 import * as plans from '../lib/plan';
 import { PhotoThumb } from './photo-thumb';
 

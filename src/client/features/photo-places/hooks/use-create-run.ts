@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { locationKeys } from '../../../lib/query-keys/locations';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { runGroups, type GroupJob, type GroupState, type UploadPhoto } from '../api/create-places';
 
 /**

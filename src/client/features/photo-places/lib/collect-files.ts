@@ -1,4 +1,4 @@
-import { UPLOAD_BATCH_MAX } from '../../../../shared/media';
+import { UPLOAD_BATCH_MAX } from '#shared/media.ts';
 
 // What the owner dropped or picked, as a flat list of photo files: folders walked, zips opened in
 // the browser, anything that is not a photo by its name or type left out (the server decides by the

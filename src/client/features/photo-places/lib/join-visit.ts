@@ -1,4 +1,4 @@
-import type { Location } from '../../../../shared/location';
+import type { Location } from '#shared/location.ts';
 
 // Photos that join an existing place say the owner was there, as for a new place made from them:
 // the place becomes Visited on the day the earliest photo was taken. A later visit the place

@@ -1,4 +1,4 @@
-import { centreOf, groupByDistance, type GeoPoint } from '../../../../shared/photo-groups';
+import { centreOf, groupByDistance, type GeoPoint } from '#shared/photo-groups.ts';
 
 // The owner's plan before anything is created: the photos read, their groups (one place each) and
 // the photos without GPS. Pure functions from a plan to the next; the page keeps the plan in state.

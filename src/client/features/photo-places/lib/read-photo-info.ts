@@ -1,5 +1,5 @@
 import ExifReader from 'exifreader';
-import { PHOTO_FACT_TAGS, photoFacts, type PhotoFacts } from '../../../../shared/photo-exif';
+import { PHOTO_FACT_TAGS, photoFacts, type PhotoFacts } from '#shared/photo-exif.ts';
 
 /**
  * `length: 'auto'` reads the first 128 KB of a file, then only the bytes its metadata sits in (a

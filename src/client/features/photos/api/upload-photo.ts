@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
-import { isApiErrorBody } from '../../../../shared/api-error';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { ApiError, checkAnswer, routeUrl } from '../../../lib/api';
+import { routes } from '#shared/api/routes.generated.ts';
+import { isApiErrorBody } from '#shared/api-error.ts';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { ApiError, checkAnswer, routeUrl } from '#client/lib/api.ts';
 
 export interface UploadOptions {
   /** Called as the bytes go out: 0 to 1 (1 when sent, while the server makes the copies). */

@@ -8,7 +8,7 @@ import {
   type DragEvent,
   type ReactNode,
 } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#client/components/ui/cn.ts';
 import { UploadButton } from './upload-button';
 import type { UploadControlsHandle, UploadControlsProps } from './upload-controls';
 

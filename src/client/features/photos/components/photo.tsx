@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { typeEmoji } from '../../../../shared/location-types';
-import { photoSrcSet, uploadedPhotoId, type PhotoInfo } from '../../../../shared/media';
-import { cn } from '../../../components/ui/cn';
+import { typeEmoji } from '#shared/location-types.ts';
+import { photoSrcSet, uploadedPhotoId, type PhotoInfo } from '#shared/media.ts';
+import { cn } from '#client/components/ui/cn.ts';
 import { loadPlaceholderDecoder, placeholderUrl } from '../photo-placeholder';
 
 const TONES = {

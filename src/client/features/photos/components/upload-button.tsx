@@ -1,6 +1,6 @@
-import { UPLOAD_FORMATS_TEXT } from '../../../../shared/media';
-import { Button } from '../../../components/ui/button';
-import { CameraIcon } from '../../../components/ui/icons';
+import { UPLOAD_FORMATS_TEXT } from '#shared/media.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { CameraIcon } from '#client/components/ui/icons.tsx';
 
 /** "Upload photos", which opens the file picker (on a phone: the camera or the library). */
 export function UploadButton({ onClick }: { onClick: () => void }) {

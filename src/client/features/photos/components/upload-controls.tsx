@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT, type UploadedPhoto } from '../../../../shared/media';
+import { UPLOAD_ACCEPT, type UploadedPhoto } from '#shared/media.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { checkSelection } from '../upload-selection';
 import { UploadButton } from './upload-button';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { CheckCircleIcon, RefreshIcon } from '../../../components/ui/icons';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/components/ui/cn.ts';
+import { CheckCircleIcon, RefreshIcon } from '#client/components/ui/icons.tsx';
 import type { UploadRow } from '../hooks/use-photo-uploads';
 
 function statusText(row: UploadRow): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { UploadedPhoto } from '../../../../shared/media';
-import { ApiError, signInAgain } from '../../../lib/api';
+import type { UploadedPhoto } from '#shared/media.ts';
+import { ApiError, signInAgain } from '#client/lib/api.ts';
 import { uploadPhoto } from '../api/upload-photo';
 import { rememberPhotoInfo } from '../photo-info-cache';
 

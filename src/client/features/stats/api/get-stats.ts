@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKey } from '../../../lib/query-keys/site';
-import { call } from '../../../lib/api';
+import { statsKey } from '#client/lib/query-keys/site.ts';
+import { call } from '#client/lib/api.ts';
 
 /**
  * The statistics, computed by the server. Always revalidated when the screen opens: the server

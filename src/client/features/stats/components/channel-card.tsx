@@ -1,7 +1,7 @@
-import { toast } from '../../../components/ui/toast';
-import { buttonClass } from '../../../components/ui/button';
-import { ExternalIcon, PlayIcon, ShareIcon } from '../../../components/ui/icons';
-import { useSiteConfig } from '../../../lib/site-config';
+import { toast } from '#client/components/ui/toast.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ExternalIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.tsx';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 
 export const CHANNEL_COPIED = 'Channel link copied to clipboard! 📋';
 

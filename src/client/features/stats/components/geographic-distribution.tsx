@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Stats } from '../../../../shared/stats';
-import { Button } from '../../../components/ui/button';
+import type { Stats } from '#shared/stats.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { CountBars, type CountBarItem } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { monthsOfYear, yearsWithVisits, type MonthCount } from '../../../../shared/stats';
+import { monthsOfYear, yearsWithVisits, type MonthCount } from '#shared/stats.ts';
 import { EmptyNote, SectionCard } from './section-card';
 import { useElementWidth } from './use-element-width';
 

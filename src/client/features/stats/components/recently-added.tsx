@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { VisitorLocation as Location } from '../../../../shared/location';
-import { typeLabel } from '../../../../shared/location-types';
-import { extractVideoId, thumbnailUrl } from '../../../../shared/video';
-import { Photo, PhotoFallback } from '../../photos/public';
+import type { VisitorLocation as Location } from '#shared/location.ts';
+import { typeLabel } from '#shared/location-types.ts';
+import { extractVideoId, thumbnailUrl } from '#shared/video.ts';
+import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 import { EmptyNote, SectionCard } from './section-card';
 
 const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

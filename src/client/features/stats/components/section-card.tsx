@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#client/components/ui/cn.ts';
 
 /** A titled white card; the id names the section for assistive technology. */
 export function SectionCard({

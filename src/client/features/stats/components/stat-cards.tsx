@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Stats } from '../../../../shared/stats';
-import { CheckCircleIcon, ChartIcon, FlagIcon, GlobeIcon } from '../../../components/ui/icons';
+import type { Stats } from '#shared/stats.ts';
+import { CheckCircleIcon, ChartIcon, FlagIcon, GlobeIcon } from '#client/components/ui/icons.tsx';
 
 const integer = new Intl.NumberFormat('en-US');
 

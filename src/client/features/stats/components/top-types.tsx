@@ -1,5 +1,5 @@
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import type { TypeCount } from '../../../../shared/stats';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import type { TypeCount } from '#shared/stats.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
 

@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '../../../../shared/tags';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { tagKeys } from '../../../lib/query-keys/tags';
-import { call } from '../../../lib/api';
+import type { Tag } from '#shared/tags.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { tagKeys } from '#client/lib/query-keys/tags.ts';
+import { call } from '#client/lib/api.ts';
 
 export const tagsQuery = queryOptions({
   queryKey: tagKeys.all,

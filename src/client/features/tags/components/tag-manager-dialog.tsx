@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { Tag } from '../../../../shared/tags';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert, inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
+import type { Tag } from '#shared/tags.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { useTagChange, useTags, type TagChange } from '../api/tags';
 
 const places = (count: number) => (count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`);

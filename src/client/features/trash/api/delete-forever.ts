@@ -1,9 +1,9 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, call } from '#client/lib/api.ts';
 import type { TrashedPlace } from './get-trash';
-import { trashKeys } from '../../../lib/query-keys/trash';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
 
 const failed = (what: string) => (error: unknown) =>
   toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);

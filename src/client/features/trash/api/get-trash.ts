@@ -1,8 +1,8 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrashedLocation } from '../../../../shared/history';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import { call } from '../../../lib/api';
+import type { TrashedLocation } from '#shared/history.ts';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { call } from '#client/lib/api.ts';
 
 /** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
 export type TrashedPlace = TrashedLocation;

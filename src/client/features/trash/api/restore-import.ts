@@ -1,7 +1,7 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, call } from '#client/lib/api.ts';
 import type { TrashedImport } from '../trash-search';
 
 /** POST /api/imports/:id/restore: every place of the import still in the trash comes back. */

@@ -1,11 +1,11 @@
-import { routes } from '../../../../shared/api/routes.generated';
+import { routes } from '#shared/api/routes.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import type { PlaceSummary } from '../../../../shared/map-data';
-import { summarize } from '../../../../shared/summarize-place';
-import { locationKeys } from '../../../lib/query-keys/locations';
-import { trashKeys } from '../../../lib/query-keys/trash';
-import { ApiError, call } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast.tsx';
+import type { PlaceSummary } from '#shared/map-data.ts';
+import { summarize } from '#shared/summarize-place.ts';
+import { locationKeys } from '#client/lib/query-keys/locations.ts';
+import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 
 /** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
 export const restorePlace = (id: number) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { Button } from '#client/components/ui/button.tsx';
+import { RefreshIcon } from '#client/components/ui/icons.tsx';
 import type { TrashedImport } from '../trash-search';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { typeEmoji, typeLabel } from '../../../../shared/location-types';
-import { Button } from '../../../components/ui/button';
-import { RefreshIcon, TrashIcon } from '../../../components/ui/icons';
+import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { RefreshIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import type { TrashedPlace } from '../api/get-trash';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
