@@ -1,10 +1,10 @@
-import { decodeText } from '../../shared/import/decode-text';
-import { ImportFileError } from '../../shared/import/fields';
-import { fileTooLargeMessage } from '../../shared/import/file-checks';
-import { readXml, rootName, type XmlDocument } from '../../shared/import/parse-xml';
-import { readJson } from '../../shared/import/parse-geojson';
-import { isZip, readZip } from '../../shared/import/read-zip';
-import { TRIP_LIMITS } from '../../shared/trips/trip';
+import { decodeText } from '#shared/import/decode-text.ts';
+import { ImportFileError } from '#shared/import/fields.ts';
+import { fileTooLargeMessage } from '#shared/import/file-checks.ts';
+import { readXml, rootName, type XmlDocument } from '#shared/import/parse-xml.ts';
+import { readJson } from '#shared/import/parse-geojson.ts';
+import { isZip, readZip } from '#shared/import/read-zip.ts';
+import { TRIP_LIMITS } from '#shared/trips/trip.ts';
 import { HttpError } from '../errors';
 
 /** What the request says about the file: its name (X-File-Name) and Content-Type. */

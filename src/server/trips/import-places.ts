@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DuplicateFinder } from '../../shared/duplicates';
-import { PLACE_FIELDS } from '../../shared/history';
+import { DuplicateFinder } from '#shared/duplicates.ts';
+import { PLACE_FIELDS } from '#shared/history.ts';
 import {
   claimWriteLock,
   insertLocations,

@@ -1,7 +1,8 @@
 import simplify from 'simplify-js';
-import { haversineMeters } from '../../shared/geo/haversine';
-import type { TransportMode } from '../../shared/trips/trip';
-import type { Trip, TripRoute } from '../../shared/trips/trip-schema';
+import { haversineMeters } from '#shared/geo/haversine.ts';
+import type { TransportMode } from '#shared/trips/trip.ts';
+import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
+import { tripDistanceKm as tripDistanceOfLengths } from '../db/trips-distance';
 import type { Line, Position } from './track-file';
 
 /** A track as the route needs it: which day it covers (null: the whole trip) and its lines. */
@@ -159,12 +160,15 @@ export function tripRoute(trip: Pick<Trip, 'days'>, tracks: readonly RouteTrack[
   return { type: 'FeatureCollection', features: [...trackFeatures, ...legFeatures] };
 }
 
-/** The trip's length: its tracks, and stop to stop (great circle) where no track draws the leg. */
-export function tripDistanceKm(trip: Pick<Trip, 'days'>, tracks: readonly RouteTrack[]): number {
-  const tracked = tracks.reduce((sum, track) => sum + trackDistanceKm(track.lines), 0);
-  const legs = tripLegs(trip, tracks).filter((leg) => !leg.tracked);
-  return tracked + legs.reduce((sum, leg) => sum + legKm(leg.from, leg.to), 0);
-}
+/**
+ * The trip's length from its tracks' lines: db/trips-distance's rule (the one the stored trip's
+ * figure follows), each track measured here.
+ */
+export const tripDistanceKm = (trip: Pick<Trip, 'days'>, tracks: readonly RouteTrack[]): number =>
+  tripDistanceOfLengths(
+    trip,
+    tracks.map((track) => ({ dayIndex: track.dayIndex, distanceKm: trackDistanceKm(track.lines) })),
+  );
 
 /** Kilometres by the way travelled; tracks and legs without a mode count as `unknown`. */
 export type KmByMode = Partial<Record<TransportMode | 'unknown', number>>;

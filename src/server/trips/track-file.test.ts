@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_FILE_BYTES } from '../../shared/import/fields';
+import { MAX_IMPORT_FILE_BYTES } from '#shared/import/fields.ts';
 import { HttpError } from '../errors';
 import { readTrackFile } from './track-file';
 

@@ -1,7 +1,7 @@
 import { kml } from '@tmcw/togeojson';
-import { isObject } from '../../shared/import/feature-places';
-import { asDom, childText, elements, type XmlDocument, type XmlElement } from '../../shared/import/parse-xml';
-import { TRIP_LIMITS } from '../../shared/trips/trip';
+import { isObject } from '#shared/import/feature-places.ts';
+import { asDom, childText, elements, type XmlDocument, type XmlElement } from '#shared/import/parse-xml.ts';
+import { TRIP_LIMITS } from '#shared/trips/trip.ts';
 import {
   baseName,
   invalidFile,

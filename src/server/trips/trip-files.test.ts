@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TRIP_EXPORT_FORMATS } from '../../shared/trips/trip';
+import { TRIP_EXPORT_FORMATS } from '#shared/trips/trip.ts';
 import { sampleTrip, sampleTracks } from '../../../tests/fixtures/trips/sample-trip';
 import { exportTrip } from './trip-export';
 import { readTripFile, type ImportedTrip } from './trip-import';

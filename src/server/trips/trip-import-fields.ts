@@ -1,6 +1,6 @@
-import { isObject } from '../../shared/import/feature-places';
-import { LIMITS } from '../../shared/location';
-import { TRANSPORT_MODES, TRIP_LIMITS, type TransportMode } from '../../shared/trips/trip';
+import { isObject } from '#shared/import/feature-places.ts';
+import { LIMITS } from '#shared/location.ts';
+import { TRANSPORT_MODES, TRIP_LIMITS, type TransportMode } from '#shared/trips/trip.ts';
 import { invalidFile, tooManyPoints } from './file-text';
 import { pointsIn, type Line } from './track-file';
 import { isDefaultDayTitle } from './trip-file-format';

@@ -1,9 +1,9 @@
 import { kmlWithFolders, type Folder, type Root } from '@tmcw/togeojson';
-import { isObject, type Json } from '../../shared/import/feature-places';
-import { readJson } from '../../shared/import/parse-geojson';
-import { isPolarstepsTrip } from '../../shared/import/parse-polarsteps';
-import { asDom, childText, elements, type XmlDocument } from '../../shared/import/parse-xml';
-import { TRIP_LIMITS } from '../../shared/trips/trip';
+import { isObject, type Json } from '#shared/import/feature-places.ts';
+import { readJson } from '#shared/import/parse-geojson.ts';
+import { isPolarstepsTrip } from '#shared/import/parse-polarsteps.ts';
+import { asDom, childText, elements, type XmlDocument } from '#shared/import/parse-xml.ts';
+import { TRIP_LIMITS } from '#shared/trips/trip.ts';
 import { baseName, readOrRefuse, readTripFileContent, type FileHint } from './file-text';
 import { checkedPosition, geoJsonFeatures, gpxPaths, linesOfGeometry, type Line } from './track-file';
 import {
