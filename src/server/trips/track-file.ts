@@ -25,10 +25,13 @@ export interface TrackFile {
 const inRange = (lon: number, lat: number) =>
   Number.isFinite(lon) && Number.isFinite(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
 
+/** A decimal as XML writes one (xsd:decimal, with an exponent): "0x10" or "1_0" is not a coordinate. */
+const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
 /** A position checked: two numbers within ±180° and ±90°; anything else refuses the file. */
 export function checkedPosition(lon: unknown, lat: unknown, where: string): Position {
-  const x = typeof lon === 'string' && lon.trim() !== '' ? Number(lon) : lon;
-  const y = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
+  const x = typeof lon === 'string' && DECIMAL.test(lon.trim()) ? Number(lon) : lon;
+  const y = typeof lat === 'string' && DECIMAL.test(lat.trim()) ? Number(lat) : lat;
   if (typeof x === 'number' && typeof y === 'number' && inRange(x, y)) return [x, y];
   throw invalidFile(
     `${where} has coordinates that are not a longitude and a latitude (${String(lon)}, ${String(lat)}): longitudes are from -180 to 180, latitudes from -90 to 90.`,
