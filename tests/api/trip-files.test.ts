@@ -30,7 +30,7 @@ describe.each(ENGINES)('trip files on $name', ({ name: engine }) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json<T>();
   };
-  const upload = (url: string, payload: string | Buffer, headers = FILE_HEADERS) =>
+  const upload = (url: string, payload: string | Buffer, headers: Record<string, string> = FILE_HEADERS) =>
     t.request({ method: 'POST', url, cookie, payload, headers });
 
   beforeEach(async () => {
@@ -204,6 +204,23 @@ describe.each(ENGINES)('trip files on $name', ({ name: engine }) => {
     ]);
     expect(imported.startDate).toBe('2023-11-08');
     expect(imported.visibility).toBe('private');
+  });
+
+  it('an import sent twice with one Idempotency-Key makes one trip', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      'x-file-name': 'trip.json',
+      'idempotency-key': 'polarsteps-1',
+    };
+    const payload = readFileSync('tests/fixtures/trips/trip.json');
+    const first = await upload('/api/trips/import', payload, headers);
+    const second = await upload('/api/trips/import', payload, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json<Trip>().id).toBe(first.json<Trip>().id);
+    const trips = await owner<{ title: string }[]>('GET', '/api/trips');
+    expect(trips.filter((card) => card.title === 'Patagonia overland')).toHaveLength(1);
   });
 
   it('a shared export and route work through the link, and answer 410 once it is revoked', async () => {
