@@ -17,6 +17,7 @@ import { registerFeed } from './pages/feed';
 import { registerOembed } from './pages/oembed';
 import { registerSitemap } from './pages/sitemap';
 import { registerSharingImages } from './og/sharing-images';
+import { registerTripImages } from './og/trip-image';
 import { answerSerializer } from './api/answer-check';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
@@ -145,6 +146,7 @@ export async function buildApp({
   // What search engines, feed readers and link previews read (they need no built client).
   registerSitemap(app, context);
   registerSharingImages(app, context);
+  registerTripImages(app, context);
   registerFeed(app, context);
   registerOembed(app, context);
 

@@ -9,6 +9,7 @@ import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
 import { registerEmbedPages } from './pages/embed';
+import { registerTripPages } from './pages/trip-pages';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -79,6 +80,15 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     description: 'This place does not exist or is no longer public on Fru World.',
   });
   registerPlacePages(app, template, context, placeNotFound);
+  registerTripPages(
+    app,
+    template,
+    context,
+    notFoundPage(template, config, {
+      title: 'Trip not found',
+      description: 'This trip does not exist or is not public on Fru World.',
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

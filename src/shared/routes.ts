@@ -48,6 +48,12 @@ export const PAGES: readonly PageMeta[] = [
     },
   },
   {
+    path: '/trips',
+    title: 'Trips',
+    description:
+      'My journeys day by day: every trip with its route on the map, the stops in order, the countries crossed and the kilometres travelled.',
+  },
+  {
     path: '/about',
     title: 'About',
     description:

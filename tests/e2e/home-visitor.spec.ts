@@ -115,6 +115,7 @@ test('the menu lists the pages and closes on Escape and on an outside click', as
   await menuButton.click();
   const menu = page.getByRole('navigation', { name: 'Site pages' });
   for (const label of [
+    'Trips',
     'Start Here',
     'About',
     'About Me',

@@ -73,6 +73,10 @@ const SCREENS: Screen[] = [
       return <PlacePage MapView={MapView} />;
     };
   }),
+  // Trips as a visitor reads them; the owner's "New trip" action is the editor's (towner).
+  screen('trips', async () => (await import('../features/trips/visitor/trips-page')).TripsPage),
+  screen('trips/:segment', async () => (await import('../features/trips/visitor/trip-page')).TripPage),
+  screen('t/:token', async () => (await import('../features/trips/visitor/shared-trip-page')).SharedTripPage),
   screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
   screen(
     'places-from-photos',

@@ -19,7 +19,7 @@ const GRATICULE = '#bfdbfe';
 let countries: FeatureCollection<Geometry> | undefined;
 
 /** The countries at 1:110m: coarse, and quick enough to project for each image. */
-function countryShapes(): FeatureCollection<Geometry> {
+export function countryShapes(): FeatureCollection<Geometry> {
   if (!countries) {
     const topology = readTopology(ATLAS_FILES.countries110m);
     countries = feature(topology, topology.objects.countries as GeometryCollection);

@@ -8,6 +8,9 @@ import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';
 import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';
 import { VersionedValue } from '../versioned-value';
+import { tripHead } from '#shared/trips/trip-head.ts';
+import type { TripCard } from '#shared/trips/trip-schema.ts';
+import { listTripCards } from './trip-data';
 
 /** The entries a feed reader receives: the latest additions and visits. */
 export const FEED_ENTRIES = 50;
@@ -30,8 +33,21 @@ function entryOf(event: PlaceEvent, place: VisitorLocation, siteUrl: string) {
   };
 }
 
+/** A public trip as a feed entry, dated by its last change (its figures and summary may grow). */
+function tripEntry(trip: TripCard, siteUrl: string) {
+  const url = `${siteUrl}${trip.path}`;
+  return {
+    title: `Trip: ${trip.title}`,
+    id: `${url}#trip`,
+    link: url,
+    date: momentOf(trip.updatedAt),
+    description: tripHead(trip).description,
+    image: trip.coverPhoto?.startsWith('/') ? `${siteUrl}${trip.coverPhoto}` : undefined,
+  };
+}
+
 /**
- * `/feed.xml`: an Atom feed of newly added and newly visited public places, for feed readers and
+ * `/feed.xml`: an Atom feed of public trips and of newly added and newly visited public places, for feed readers and
  * newsletters. Built from the visitor's read of the places (no private place, no private notes),
  * once per change to the places.
  */
@@ -45,10 +61,16 @@ export async function buildFeed(context: Pick<AppContext, 'database' | 'config'>
       place,
     ]),
   );
-  const entries = events.flatMap((event) => {
-    const place = places.get(event.id);
-    return place ? [entryOf(event, place, siteUrl)] : [];
-  });
+  const trips = (await listTripCards(db, 'visitor')).filter((trip) => trip.visibility === 'public');
+  const entries = [
+    ...events.flatMap((event) => {
+      const place = places.get(event.id);
+      return place ? [entryOf(event, place, siteUrl)] : [];
+    }),
+    ...trips.map((trip) => tripEntry(trip, siteUrl)),
+  ]
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, FEED_ENTRIES);
   const feed = new Feed({
     title: 'Fru World: new and newly visited places',
     description: 'Every place added to the map, and every place visited, as it happens.',

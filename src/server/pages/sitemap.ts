@@ -5,6 +5,7 @@ import { placePath } from '#shared/place-url.ts';
 import { PAGES } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { listPlacePages } from '../db/place-pages';
+import { listTripCards } from './trip-data';
 import { pathNotFound } from '../errors';
 import { CachedRepresentation, sendRepresentation, turnTaker } from '../locations-cache';
 import { VersionedValue } from '../versioned-value';
@@ -44,12 +45,18 @@ async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerat
   if (slice) yield slice;
 }
 
-/** Every public page and place, as the sitemap lists them. */
+/** Every public page, place and trip, as the sitemap lists them (never an unlisted or private trip). */
 async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<SitemapItemLoose[]> {
-  const places = await listPlacePages(context.database.db);
+  const [places, trips] = await Promise.all([
+    listPlacePages(context.database.db),
+    listTripCards(context.database.db, 'visitor'),
+  ]);
   return [
     ...PAGES.map((page) => ({ url: page.path })),
     ...places.map((place) => ({ url: placePath(place), lastmod: place.updatedAt })),
+    ...trips
+      .filter((trip) => trip.visibility === 'public')
+      .map((trip) => ({ url: trip.path, lastmod: trip.updatedAt })),
   ];
 }
 

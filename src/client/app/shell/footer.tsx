@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 
 const LINKS = [
+  { to: '/trips', label: 'Trips' },
   { to: '/about', label: 'About' },
   { to: '/start-here', label: 'Start Here' },
   { to: '/sponsor', label: 'Sponsor' },

@@ -4,6 +4,7 @@ import { ChevronDownIcon, MenuIcon } from '#client/components/ui/icons.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
 export const MENU_LINKS = [
+  { to: '/trips', label: 'Trips' },
   { to: '/start-here', label: 'Start Here' },
   { to: '/about', label: 'About' },
   { to: '/about-me', label: 'About Me' },

@@ -1,0 +1,109 @@
+import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
+import { divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
+import type { TransportMode } from '#shared/trips/trip.ts';
+import type { TripRoute } from '#shared/trips/trip-schema.ts';
+
+/**
+ * Every Leaflet vector layer and marker of a trip's map lives here: the route's lines and the
+ * numbered stops, from Leaflet's extras (the home map's core leaves them out).
+ */
+
+/** A stop as the map draws it: its number in the whole trip and the day it belongs to. */
+export interface MapStop {
+  number: number;
+  dayIndex: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Line colours by mode (recorded tracks in the site's teal); contrast kept on light and dark tiles. */
+const MODE_COLORS: Record<TransportMode, string> = {
+  walk: '#15803d',
+  bike: '#65a30d',
+  car: '#b45309',
+  bus: '#c2410c',
+  train: '#7c3aed',
+  ferry: '#0369a1',
+  boat: '#0e7490',
+  flight: '#be185d',
+};
+const TRACK_COLOR = '#0f766e';
+const LEG_COLOR = '#475569';
+const LINE_WEIGHT = 4;
+const ACTIVE_WEIGHT = 6;
+/** The lines of days not being read stay, quieter. */
+const DIMMED_OPACITY = 0.35;
+/** Flights are dashed: a straight-looking arc is not a road. */
+const FLIGHT_DASH = '8 8';
+/** Room kept around stops fitted into view, clear of the zoom buttons. */
+const FIT_PADDING: [number, number] = [40, 40];
+/** A single stop is shown this close, with its town around it. */
+const FIT_MAX_ZOOM = 13;
+
+type RouteFeature = TripRoute['features'][number];
+
+const colorOf = (feature: RouteFeature) =>
+  feature.properties.kind === 'track'
+    ? TRACK_COLOR
+    : feature.properties.mode
+      ? MODE_COLORS[feature.properties.mode]
+      : LEG_COLOR;
+
+/** The route's lines, the active day's drawn bolder and the others quieter; returns their removal. */
+export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: number | null): () => void {
+  const group = featureGroup();
+  for (const feature of route.features) {
+    const { dayIndex, mode } = feature.properties;
+    const active = activeDay === null || dayIndex === null || dayIndex === activeDay;
+    polyline(
+      feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
+      {
+        color: colorOf(feature),
+        weight: activeDay !== null && dayIndex === activeDay ? ACTIVE_WEIGHT : LINE_WEIGHT,
+        opacity: active ? 0.9 : DIMMED_OPACITY,
+        dashArray: mode === 'flight' ? FLIGHT_DASH : undefined,
+        interactive: false,
+      },
+    ).addTo(group);
+  }
+  group.addTo(map);
+  return () => void group.remove();
+}
+
+/** The stops as numbered pins (their name as the title, read by screen readers); returns their removal. */
+export function drawStopMarkers(
+  map: LeafletMap,
+  stops: readonly MapStop[],
+  activeDay: number | null,
+): () => void {
+  const group = L.layerGroup();
+  for (const stop of stops) {
+    const dimmed = activeDay !== null && stop.dayIndex !== activeDay;
+    marker([stop.latitude, stop.longitude], {
+      // The number only: names go in as text (title, alt), never as HTML.
+      icon: divIcon({
+        className: `trip-stop-marker${dimmed ? ' trip-stop-marker--dimmed' : ''}`,
+        html: String(stop.number),
+        iconSize: [26, 26],
+      }),
+      title: `${stop.number}. ${stop.name}`,
+      alt: `${stop.number}. ${stop.name}`,
+      keyboard: false,
+      zIndexOffset: dimmed ? 0 : 1000,
+    }).addTo(group);
+  }
+  group.addTo(map);
+  return () => void group.remove();
+}
+
+/** Brings the stops into view (one stop: close in); without motion when the visitor asks for none. */
+export function fitStops(
+  map: LeafletMap,
+  stops: readonly Pick<MapStop, 'latitude' | 'longitude'>[],
+  animate: boolean,
+) {
+  if (stops.length === 0) return;
+  const bounds = L.latLngBounds(stops.map((stop): LatLngTuple => [stop.latitude, stop.longitude]));
+  map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate });
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { routes } from '#shared/api/routes.generated.ts';
+import { sharedTripHead } from '#shared/trips/trip-head.ts';
+import { ApiError, routeUrl } from '#client/lib/api.ts';
+import { PageHead } from '#client/components/page-head.tsx';
+import { sharedTripQuery, sharedTripRouteQuery } from '../api/trip-queries';
+import { ShareLinkGone, TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
+import { FIRST_ROUTE_ZOOM } from './trip-map';
+import { TripView } from './trip-view';
+
+/**
+ * `/t/:token`: a trip read through a share link, no account needed, kept out of search results;
+ * a revoked or expired link says so in words (the server answers the page with 410).
+ */
+export function SharedTripPage() {
+  const token = useParams().token ?? '';
+  const trip = useQuery(sharedTripQuery(token));
+  const [routeZoom, setRouteZoom] = useState(FIRST_ROUTE_ZOOM);
+  const route = useQuery({
+    ...sharedTripRouteQuery(token, routeZoom),
+    placeholderData: keepPreviousData,
+    enabled: trip.isSuccess,
+  }).data;
+  if (trip.error instanceof ApiError && trip.error.status === 410) return <ShareLinkGone />;
+  if (trip.error instanceof ApiError && trip.error.status < 500) return <TripNotFound />;
+  if (trip.error) return <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} />;
+  if (!trip.data) return <TripPageSkeleton />;
+  const params = { token };
+  return (
+    <>
+      <PageHead path="" meta={sharedTripHead(trip.data)} />
+      <TripView
+        trip={trip.data}
+        route={route}
+        onRouteZoom={setRouteZoom}
+        exportUrl={(format) => routeUrl(routes.trips.sharedExport, { params, query: { format } })}
+        notice={
+          <p className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
+            Shared with you by a link: this trip is not listed on the site.
+          </p>
+        }
+      />
+    </>
+  );
+}

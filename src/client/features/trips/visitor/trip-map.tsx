@@ -1,0 +1,73 @@
+import 'leaflet/dist/leaflet.css';
+import './trip-visitor.css';
+import { useEffect } from 'react';
+import { MapContainer } from 'react-leaflet/MapContainer';
+import { useMap, useMapEvents } from 'react-leaflet/hooks';
+import type { TripRoute } from '#shared/trips/trip-schema.ts';
+import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
+import { drawRouteLines, drawStopMarkers, fitStops, type MapStop } from './route-lines-layer';
+
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const MAX_ZOOM = 19;
+const MIN_ZOOM = 2;
+/** The route is asked for again only when the zoom crosses a band: lines simplified for it, few requests. */
+const ZOOM_BAND = 3;
+/** The zoom a band's route is drawn for: its closest, so its lines stay smooth over the band. */
+export const routeZoomOf = (zoom: number) =>
+  Math.min(20, Math.floor(zoom / ZOOM_BAND) * ZOOM_BAND + ZOOM_BAND - 1);
+
+/** The band the map opens in, before it fits the stops. */
+export const FIRST_ROUTE_ZOOM = routeZoomOf(6);
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface TripMapProps {
+  stops: readonly MapStop[];
+  /** The route's lines for the zoom band last reported through `onRouteZoom` (the page asks for them). */
+  route: TripRoute | undefined;
+  onRouteZoom: (zoom: number) => void;
+  /** The day being read (0-based): the map shows its stops and highlights its lines. */
+  activeDay: number | null;
+}
+
+/** The trip's map: its route's lines and numbered stops, following the day being read. */
+export function TripMap(props: TripMapProps) {
+  const { stops } = props;
+  const first = stops[0];
+  return (
+    <MapContainer
+      className="trip-map h-full w-full"
+      center={first ? [first.latitude, first.longitude] : [20, 0]}
+      zoom={first ? 6 : MIN_ZOOM}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      worldCopyJump
+      scrollWheelZoom={false}
+    >
+      <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      <RouteLines {...props} />
+    </MapContainer>
+  );
+}
+
+function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
+  const map = useMap();
+  useMapEvents({ zoomend: () => onRouteZoom(routeZoomOf(map.getZoom())) });
+
+  useEffect(() => {
+    const element = map.getContainer();
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', 'Map of the trip’s route');
+  }, [map]);
+
+  useEffect(() => (route ? drawRouteLines(map, route, activeDay) : undefined), [map, route, activeDay]);
+  useEffect(() => drawStopMarkers(map, stops, activeDay), [map, stops, activeDay]);
+
+  // The whole trip first, then the day being read.
+  useEffect(() => {
+    const shown = activeDay === null ? stops : stops.filter((stop) => stop.dayIndex === activeDay);
+    fitStops(map, shown, activeDay !== null && !reducedMotion());
+  }, [map, stops, activeDay]);
+  return null;
+}

@@ -1,0 +1,123 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TRIP_STATE_LABELS, type TripExportFormat } from '#shared/trips/trip.ts';
+import { formatKm, tripDates, tripFacts } from '#shared/trips/trip-head.ts';
+import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
+import type { MapStop } from './route-lines-layer';
+import { Paragraphs, TripDays } from './trip-days';
+import { TripExports } from './trip-exports';
+import { TripMap } from './trip-map';
+import { useActiveDay } from './use-active-day';
+
+const BACK_LINK =
+  'trip-no-print rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
+
+/** Every stop of the trip in order, numbered through it, as the map draws them. */
+function mapStops(trip: Trip): MapStop[] {
+  return trip.days
+    .flatMap((day, dayIndex) =>
+      day.stops.map((stop) => ({
+        dayIndex,
+        name: stop.place.name,
+        latitude: stop.place.latitude,
+        longitude: stop.place.longitude,
+        number: 0,
+      })),
+    )
+    .map((stop, index) => ({ ...stop, number: index + 1 }));
+}
+
+interface TripViewProps {
+  trip: Trip;
+  /** The route's lines at the map's zoom band, asked for by the page (see useRouteAtZoom). */
+  route: TripRoute | undefined;
+  onRouteZoom: (zoom: number) => void;
+  exportUrl: (format: TripExportFormat) => string;
+  /** Above the title: a note for a shared trip, or nothing. */
+  notice?: ReactNode;
+  /** Below the days: the previous and next trips (public pages only). */
+  footer?: ReactNode;
+}
+
+/**
+ * A trip as a visitor reads it: title, dates, state and figures, the summary, the days with their
+ * stops beside the map (above them on a phone), which follows the day being read.
+ */
+export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }: TripViewProps) {
+  const headingId = useId();
+  const stops = useMemo(() => mapStops(trip), [trip]);
+  const { activeDay, setActiveDay, dayRef } = useActiveDay(trip.days.length);
+  const dates = tripDates(trip);
+  return (
+    <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
+      {/* On a phone the map comes first and stays under the header while the days scroll below it
+        (a day chosen is then in sight); beside the days on a wide screen. */}
+      <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
+        <TripMap stops={stops} route={route} onRouteZoom={onRouteZoom} activeDay={activeDay} />
+      </div>
+      <article aria-labelledby={headingId} className="min-w-0 lg:order-1">
+        <div className="mx-auto max-w-2xl p-4 sm:p-6">
+          <Link to="/trips" className={BACK_LINK}>
+            <span aria-hidden="true">← </span>
+            All trips
+          </Link>
+          {notice}
+          <h1 id={headingId} className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
+            {trip.title}
+          </h1>
+          <p className="mt-1 text-slate-700">
+            {[dates, TRIP_STATE_LABELS[trip.state]].filter(Boolean).join(' · ')}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{tripFacts(trip)}</p>
+          {trip.coverPhoto && (
+            <img
+              src={trip.coverPhoto}
+              alt=""
+              className="trip-no-print mt-4 max-h-72 w-full rounded-2xl object-cover"
+            />
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <TripExports urlOf={exportUrl} />
+            <button
+              type="button"
+              className="trip-no-print rounded-lg px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none"
+              onClick={() => setActiveDay(null)}
+              disabled={activeDay === null}
+            >
+              Show the whole trip
+            </button>
+          </div>
+          <div className="mt-5 space-y-3">
+            <Paragraphs text={trip.summary} className="text-slate-800" />
+          </div>
+          {trip.tracks.length > 0 && (
+            <section aria-labelledby={`${headingId}-tracks`} className="mt-6">
+              <h2 id={`${headingId}-tracks`} className="text-lg font-bold text-slate-900">
+                Recorded tracks
+              </h2>
+              <ul className="mt-2 space-y-1 text-slate-700">
+                {trip.tracks.map((track) => (
+                  <li key={track.id}>
+                    {track.name || 'Track'}: {formatKm(track.distanceKm)}
+                    {track.dayIndex !== null && ` (day ${track.dayIndex + 1})`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby={`${headingId}-days`} className="mt-8">
+            <h2 id={`${headingId}-days`} className="mb-4 text-lg font-bold text-slate-900">
+              Itinerary
+            </h2>
+            {trip.days.length > 0 ? (
+              <TripDays days={trip.days} activeDay={activeDay} onChooseDay={setActiveDay} dayRef={dayRef} />
+            ) : (
+              <p className="text-slate-600">This trip has no days yet.</p>
+            )}
+          </section>
+          {footer}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
+import { SHARE_LINK_GONE, sharedTripHead, tripHead } from '#shared/trips/trip-head.ts';
+import type { AppContext } from '../context';
+import { SITE_CONFIG_PRELOAD } from '../preload';
+import { readSharedTrip, readTrip } from './trip-data';
+import { tripBody, tripJsonLd } from './trip-json-ld';
+import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+
+/** A share link's token as the API takes it: 22 to 64 URL-safe characters. */
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * `/trips/:id-:slug`: a public trip's page with its own head, sharing image and JSON-LD in the
+ * HTML; a stale slug redirects (301); an unknown, unlisted or private trip is 404 (saying nothing
+ * of its existence). `/t/:token`: the page of a share link, never indexed; a revoked or expired
+ * link answers 410 with its own friendly words, an unknown one 404.
+ */
+export function registerTripPages(
+  app: FastifyInstance,
+  template: PageTemplate,
+  context: AppContext,
+  notFoundHtml: string,
+): void {
+  const { siteUrl } = context.config;
+  const { db } = context.database;
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const goneHtml = template.render(
+    headHtml({ ...SHARE_LINK_GONE, noindex: true }, siteUrl),
+    `<div class="mx-auto max-w-2xl p-8"><h1>${escapeHtml(SHARE_LINK_GONE.title)}</h1><p>${escapeHtml(SHARE_LINK_GONE.description)}</p><p><a href="/trips">See the public trips</a></p></div>`,
+    SITE_CONFIG_PRELOAD,
+  );
+
+  app.get<{ Params: { segment: string } }>('/trips/:segment', async (request, reply) => {
+    const id = tripIdOfSegment(request.params.segment);
+    const trip = id === null ? undefined : await readTrip(db, id, 'visitor');
+    if (!trip || trip.visibility !== 'public') return html(reply, 404, notFoundHtml);
+    const path = tripPath(trip);
+    if (`/trips/${request.params.segment}` !== path) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+    }
+    const head = headHtml(tripHead(trip), siteUrl, [jsonLdHtml(tripJsonLd(trip, siteUrl))]);
+    return html(reply, 200, template.render(head, tripBody(trip), SITE_CONFIG_PRELOAD));
+  });
+
+  app.get<{ Params: { token: string } }>('/t/:token', async (request, reply) => {
+    const { token } = request.params;
+    const read = TOKEN.test(token)
+      ? await readSharedTrip(db, token, new Date())
+      : { outcome: 'missing' as const };
+    // The link is the secret: no cache keeps the page, no referrer carries it away.
+    reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+    if (read.outcome === 'gone') return html(reply, 410, goneHtml);
+    if (read.outcome === 'missing') return html(reply, 404, notFoundHtml);
+    const head = headHtml(sharedTripHead(read.trip), siteUrl);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(template.render(head, '', SITE_CONFIG_PRELOAD));
+  });
+}
