@@ -27,6 +27,7 @@ import { archiveRoutes } from './archive';
 import { onboardingRoutes } from './onboarding';
 import { pageRoutes } from './pages';
 import { tripRoutes } from './trips';
+import { tripFileRoutes } from './trip-files';
 import { openApiRoutes } from './openapi';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
@@ -59,6 +60,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(onboardingRoutes, context);
     await app.register(pageRoutes, context);
     await app.register(tripRoutes, context);
+    await app.register(tripFileRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

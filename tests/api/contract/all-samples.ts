@@ -17,6 +17,7 @@ import { tagsSamples } from './tags.samples';
 import { transferSamples } from './transfer.samples';
 import { trashSamples } from './trash.samples';
 import { tripsSamples } from './trips.samples';
+import { tripFilesSamples } from './trip-files.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -36,5 +37,6 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   site: siteSamples,
   inbox: inboxSamples,
   ops: opsSamples,
-  trips: tripsSamples,
+  // The file routes' samples (routes/trip-files.ts) are their own.
+  trips: { ...tripsSamples, ...tripFilesSamples },
 };

@@ -11,6 +11,7 @@ import * as inbox from './0009-inbox';
 import * as media from './0010-media';
 import * as pages from './0011-pages';
 import * as trips from './0012-trips';
+import * as tripsDataVersion from './0013-trips-data-version';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-media': media,
   '0011-pages': pages,
   '0012-trips': trips,
+  '0013-trips-data-version': tripsDataVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
