@@ -113,6 +113,8 @@ test('A GPX dropped on the trip becomes a track; a file the server refuses says 
   await expect(tracks.getByRole('listitem')).toHaveCount(1);
   await expect(tracks).toContainText(/points · [\d.]+ km/);
   expect((await tripOf(ownerApi, trip.id)).tracks).toHaveLength(1);
+  // The route preview draws it.
+  await expect(page.getByRole('region', { name: /^Map of the route: [1-9]\d* tracks?,/ })).toBeVisible();
 
   await drop('broken.gpx', '<gpx><trk><trkseg><trkpt lat="x"', 'application/gpx+xml');
   await expect(page.getByRole('alert')).toBeVisible();

@@ -15,6 +15,12 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const TRACK = { color: '#0f766e', weight: 4 };
 const LEG = { color: '#475569', weight: 3, dashArray: '6 6' };
 
+/** "1 track", "3 legs". */
+function count(lines: readonly Line[], kind: Line['kind']): string {
+  const n = lines.filter((line) => line.kind === kind).length;
+  return `${n} ${kind}${n === 1 ? '' : 's'}`;
+}
+
 interface Line {
   kind: 'track' | 'leg';
   positions: LatLngTuple[];
@@ -47,8 +53,8 @@ export function RoutePreview({ tripId }: { tripId: number }) {
       )}
       {first && (
         <div
-          role="img"
-          aria-label={`Map of the route: ${lines.filter((line) => line.kind === 'track').length} tracks, ${lines.filter((line) => line.kind === 'leg').length} legs`}
+          role="region"
+          aria-label={`Map of the route: ${count(lines, 'track')}, ${count(lines, 'leg')}`}
           className="relative mt-3 h-72 overflow-hidden rounded-xl border border-slate-300"
         >
           <MapContainer
