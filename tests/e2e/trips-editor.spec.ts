@@ -86,6 +86,23 @@ test('A stop moves to another day with its Move to day list', async ({ page, sig
   expect(stopIds(saved)).toEqual([[b!.id], [c!.id, a!.id]]);
 });
 
+test('Add places finds the owner’s places by name and adds one to the day', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [1]);
+  const [extra] = await placesOf(ownerApi, await importPlaces(ownerApi, 1));
+  await signIn();
+  await openEditor(page, trip.id);
+  await page.getByRole('searchbox', { name: 'Add places to day 1' }).fill(extra!.name.slice(0, -2));
+  await page.getByRole('button', { name: `Add ${extra!.name} to day 1` }).click();
+  await expect.poll(() => stopNames(page, 1)).toEqual([trip.places[0]!.name, extra!.name]);
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(toastWith(page, 'Trip saved')).toBeVisible();
+  expect(stopIds(await tripOf(ownerApi, trip.id))).toEqual([[trip.places[0]!.id, extra!.id]]);
+});
+
 test('A GPX dropped on the trip becomes a track; a file the server refuses says why', async ({
   page,
   signIn,

@@ -14,6 +14,9 @@ import { moveStop, type DayValues, type StopValues } from './trip-draft';
 type Days = (next: (days: DayValues[]) => DayValues[]) => void;
 
 const small = cn(inputClass, 'py-1.5');
+// Beside the stop's name, as the bulk bar's selects are.
+const compact =
+  'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none';
 
 /** What a stop's fields are named: "Note" seen, "Note for Kyoto" heard. */
 function Label({ htmlFor, text, place }: { htmlFor: string; text: string; place: string }) {
@@ -87,7 +90,7 @@ export function StopRow({
         {days.length > 1 && (
           <select
             aria-label={`Move ${name} to day`}
-            className={cn(small, 'w-auto')}
+            className={compact}
             value=""
             onChange={(event) => onDays((all) => moveStop(all, stop.key, Number(event.target.value)))}
           >
