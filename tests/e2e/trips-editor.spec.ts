@@ -41,6 +41,14 @@ test('Make a trip from 5 places chosen in the list: one day, in the list’s ord
   expect(stopIds(await tripOf(ownerApi, id))).toEqual([places.slice(0, 5).map((place) => place.id)]);
 });
 
+test('New trip on /trips makes an empty trip and opens its editor', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/trips');
+  await page.getByRole('button', { name: 'New trip' }).click();
+  await expect(page).toHaveURL(/\/trips\/\d+\/edit$/);
+  await expect(page.getByText('No days yet: add one, then places to it.')).toBeVisible();
+});
+
 test('Stops reorder with the keyboard alone, and the order is saved', async ({ page, signIn, ownerApi }) => {
   const trip = await tripWith(ownerApi, [3]);
   const [first, second, third] = trip.places.map((place) => place.name);
