@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'GET /oembed',
   'GET /og/places/:file',
   'GET /og/stats.png',
+  'GET /og/trips/:file', // a public trip's sharing image (tests/api/trip-pages.test.ts)
 ]);
 const PUBLIC_READ_PREFIXES = [
   '/api/locations',
@@ -38,10 +39,18 @@ const PUBLIC_READ_PREFIXES = [
   '/api/geo/',
   '/api/tags', // a visitor's list holds only the tags of visible places (tests/api/tags.test.ts)
   '/api/pages', // the site's own pages (tests/api/pages.test.ts)
+  '/api/trips', // public trips (tests/api/trips.test.ts, trip-files.test.ts)
+  '/api/shared-trips/', // a share link's trip, for whoever holds the link (tests/api/trip-links.test.ts)
 ];
 
 /** Reads under a public prefix that are the owner's alone. */
-const OWNER_READS = new Set(['GET /api/locations/:id/history', 'GET /api/pages/:slug/history']);
+const OWNER_READS = new Set([
+  'GET /api/locations/:id/history',
+  'GET /api/pages/:slug/history',
+  'GET /api/trips/trash',
+  'GET /api/trips/:id/history',
+  'GET /api/trips/:id/links',
+]);
 
 const isPublic = (method: string, path: string) =>
   !OWNER_READS.has(`${method} ${path}`) &&
