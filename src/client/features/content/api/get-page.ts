@@ -12,7 +12,8 @@ const defaultPage = <S extends PageSlug>(slug: S) =>
 export const pageQuery = <S extends PageSlug>(slug: S) =>
   queryOptions({
     queryKey: pageKeys.detail(slug),
-    queryFn: ({ signal }) => call(routes.pages.get, { params: { slug }, signal }) as Promise<Page<S>>,
+    queryFn: ({ signal }) =>
+      call(routes.pages.get, { params: { slug }, signal }) as unknown as Promise<Page<S>>,
     initialData: () => defaultPage(slug),
     // The default words are not the server's answer: asked for at once.
     initialDataUpdatedAt: 0,

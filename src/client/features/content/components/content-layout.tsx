@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { contentPageMeta } from '#shared/pages/page-head.ts';
+import type { PageSlug } from '#shared/pages/page-schema.ts';
 
 export interface ContentLayoutProps {
   title: string;
@@ -12,13 +14,15 @@ export interface ContentLayoutProps {
   backLabel?: string;
   /** Beside the back link: the owner's "Edit page". */
   actions?: ReactNode;
+  /** The editable page shown: its own title and description go into the head once the owner changed them. */
+  page?: { slug: PageSlug; title: string; description: string };
   children: ReactNode;
 }
 
 /**
  * The frame every content page shares: gradient header, back link, the page body and the
  * footer call to action. It also sets the document title and description on navigation
- * (React hoists <title> and <meta> into the head), from the same table the server uses.
+ * (React hoists <title> and <meta> into the head), as the server writes them (shared/pages/page-head.ts).
  */
 export function ContentLayout({
   title,
@@ -26,6 +30,7 @@ export function ContentLayout({
   backTo = '/',
   backLabel,
   actions,
+  page,
   children,
 }: ContentLayoutProps) {
   const { pathname } = useLocation();
@@ -33,7 +38,7 @@ export function ContentLayout({
 
   return (
     <div className="min-h-full bg-slate-50">
-      <PageHead path={pathname} title={title} />
+      <PageHead path={pathname} title={title} meta={page && contentPageMeta(page.slug, page)} />
 
       <header className="theme-light relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div

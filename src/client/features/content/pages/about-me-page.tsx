@@ -14,6 +14,7 @@ export function AboutMePage() {
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      page={page}
       actions={<PageEditButton slug="about-me" />}
     >
       <div className="space-y-8">
@@ -55,10 +56,11 @@ export function AboutMePage() {
                 rel="noopener noreferrer"
                 className={buttonClass('primary', 'md')}
               >
-                Follow my videos<span className="sr-only"> (opens in a new tab)</span>
+                {page.videosButton}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
               <Link to="/contact" className={buttonClass('secondary', 'md')}>
-                Say hello
+                {page.contactButton}
               </Link>
             </div>
           }

@@ -14,6 +14,7 @@ export function AboutPage() {
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      page={page}
       actions={<PageEditButton slug="about" />}
       backTo="/start-here"
       backLabel="Back to Start Here"
@@ -55,10 +56,10 @@ export function AboutPage() {
           lastSection={
             <div className="flex flex-wrap gap-3">
               <Link to="/contact" className={buttonClass('primary', 'md')}>
-                Contact me
+                {page.contactButton}
               </Link>
               <Link to="/about-me" className={buttonClass('secondary', 'md')}>
-                More about me
+                {page.aboutMeButton}
               </Link>
             </div>
           }

@@ -14,6 +14,7 @@ export function StartHerePage() {
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      page={page}
       actions={<PageEditButton slug="start-here" />}
     >
       <div className="space-y-8">
@@ -73,10 +74,10 @@ export function StartHerePage() {
           </ol>
           <div className="flex flex-wrap gap-3 pt-2">
             <Link to="/" className={buttonClass('primary', 'md')}>
-              Start exploring
+              {page.exploreButton}
             </Link>
             <Link to="/faqs" className={buttonClass('secondary', 'md')}>
-              Read the FAQs
+              {page.faqsButton}
             </Link>
           </div>
         </ContentSection>

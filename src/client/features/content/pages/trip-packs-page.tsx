@@ -14,6 +14,7 @@ export function TripPacksPage() {
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      page={page}
       actions={<PageEditButton slug="trip-packs" />}
     >
       <div className="space-y-8">
