@@ -3,8 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
-import { contentPageMeta } from '#shared/pages/page-head.ts';
-import type { PageSlug } from '#shared/pages/page-schema.ts';
+import type { HeadMeta } from '#shared/head.ts';
 
 export interface ContentLayoutProps {
   title: string;
@@ -14,8 +13,8 @@ export interface ContentLayoutProps {
   backLabel?: string;
   /** Beside the back link: the owner's "Edit page". */
   actions?: ReactNode;
-  /** The editable page shown: its own title and description go into the head once the owner changed them. */
-  page?: { slug: PageSlug; title: string; description: string };
+  /** An editable page's head (usePage's `head`: the owner's title and description once changed). */
+  head?: HeadMeta;
   children: ReactNode;
 }
 
@@ -30,7 +29,7 @@ export function ContentLayout({
   backTo = '/',
   backLabel,
   actions,
-  page,
+  head,
   children,
 }: ContentLayoutProps) {
   const { pathname } = useLocation();
@@ -38,7 +37,7 @@ export function ContentLayout({
 
   return (
     <div className="min-h-full bg-slate-50">
-      <PageHead path={pathname} title={title} meta={page && contentPageMeta(page.slug, page)} />
+      <PageHead path={pathname} title={title} meta={head} />
 
       <header className="theme-light relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div

@@ -9,12 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutMePage() {
   const site = useSiteConfig();
-  const { page } = usePage('about-me');
+  const { page, head } = usePage('about-me');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="about-me" />}
     >
       <div className="space-y-8">

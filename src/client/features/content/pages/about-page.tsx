@@ -9,12 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutPage() {
   const site = useSiteConfig();
-  const { page } = usePage('about');
+  const { page, head } = usePage('about');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="about" />}
       backTo="/start-here"
       backLabel="Back to Start Here"

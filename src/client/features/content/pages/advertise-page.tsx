@@ -12,13 +12,13 @@ const CONTACT_ID = 'advertise-contact';
 
 export function AdvertisePage() {
   const site = useSiteConfig();
-  const { page } = usePage('advertise');
+  const { page, head } = usePage('advertise');
 
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="advertise" />}
     >
       <div className="space-y-8">

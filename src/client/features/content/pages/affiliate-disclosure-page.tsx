@@ -5,12 +5,12 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function AffiliateDisclosurePage() {
-  const { page } = usePage('affiliate-disclosure');
+  const { page, head } = usePage('affiliate-disclosure');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="affiliate-disclosure" />}
     >
       <div className="space-y-6">

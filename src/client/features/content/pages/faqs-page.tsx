@@ -13,7 +13,7 @@ import { splitSections } from '#shared/pages/markdown.ts';
 import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 
 export function FaqsPage() {
-  const { page } = usePage('faqs');
+  const { page, head } = usePage('faqs');
   const FAQS = page.entries;
   const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...page.categories];
   const closing = splitSections(page.body).sections;
@@ -32,7 +32,7 @@ export function FaqsPage() {
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="faqs" />}
     >
       <div className="space-y-6">

@@ -6,13 +6,13 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function PrivacyPage() {
-  const { page } = usePage('privacy');
+  const { page, head } = usePage('privacy');
   const { privacyUpdated } = useSiteConfig();
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="privacy" />}
     >
       <div className="space-y-6">

@@ -12,12 +12,12 @@ import { mailtoHref } from '../lib/format';
 
 export function SponsorPage() {
   const site = useSiteConfig();
-  const { page } = usePage('sponsor');
+  const { page, head } = usePage('sponsor');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="sponsor" />}
     >
       <div className="space-y-8">

@@ -9,12 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 const CARD_LINK = 'mt-4 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 export function StartHerePage() {
-  const { page } = usePage('start-here');
+  const { page, head } = usePage('start-here');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="start-here" />}
     >
       <div className="space-y-8">

@@ -6,13 +6,13 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function TermsPage() {
-  const { page } = usePage('terms');
+  const { page, head } = usePage('terms');
   const { termsUpdated } = useSiteConfig();
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="terms" />}
     >
       <div className="space-y-6">

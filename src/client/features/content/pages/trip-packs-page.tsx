@@ -9,12 +9,12 @@ import { useWaitlistForm } from '../hooks/use-waitlist-form';
 export function TripPacksPage() {
   // One email and one state for both forms: joining through either turns both to success.
   const waitlist = useWaitlistForm();
-  const { page } = usePage('trip-packs');
+  const { page, head } = usePage('trip-packs');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
-      page={page}
+      head={head}
       actions={<PageEditButton slug="trip-packs" />}
     >
       <div className="space-y-8">
