@@ -139,6 +139,22 @@ describe.each(ENGINES)('content pages’ words and heads on $name', ({ name: eng
     await put('about-me', { ...PAGE_DEFAULTS['about-me'], title: 'Fru, again' });
     expect(headOf(await html('/about-me', other)).title).toBe('Fru, again | Fru World');
     expect(headOf(await html('/about-me')).title).toBe('Fru, again | Fru World');
+    // A restored archive can bring back the same version number with other words and another date.
+    const { version } = (await t.request({ method: 'GET', url: '/api/pages/about-me' })).json<{
+      version: number;
+    }>();
+    await t.database.db
+      .updateTable('pages')
+      .set({
+        content: JSON.stringify({ ...PAGE_DEFAULTS['about-me'], title: 'Restored Fru' }),
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      })
+      .where('slug', '=', 'about-me')
+      .execute();
+    expect((await t.request({ method: 'GET', url: '/api/pages/about-me' })).json()).toMatchObject({
+      version,
+    });
+    expect(headOf(await html('/about-me', other)).title).toBe('Restored Fru | Fru World');
   });
 
   it('reads a sponsor page stored before the support fields existed, with the spec’s support words', async () => {

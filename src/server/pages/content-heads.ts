@@ -6,13 +6,16 @@ import { readPage } from '../db/pages';
 
 /**
  * The HTML of the content pages (/sponsor, /about…) with the head the owner's words give them
- * (shared/pages/page-head.ts). Each request asks the database for the page's version alone (a
- * lookup by primary key), so a save through any instance shows in the next page served; the page
- * is read and its HTML written again only when that version changed. When the database cannot
+ * (shared/pages/page-head.ts). Each request asks the database for the page's version and save time
+ * alone (a lookup by primary key), so a save through any instance shows in the next page served;
+ * the page is read and its HTML written again only when they changed. When the database cannot
  * answer, the page is still served, with the spec's head.
  */
+const savedAt = (row: { version: number; updatedAt: string | null }) => `${row.version}@${row.updatedAt}`;
+
 export class ContentHeads {
-  readonly #built = new Map<PageSlug, { version: number; html: string }>();
+  /** By the version and time of the save it shows: a restored archive may bring back a version number. */
+  readonly #built = new Map<PageSlug, { saved: string; html: string }>();
 
   constructor(
     private readonly db: Executor,
@@ -28,15 +31,15 @@ export class ContentHeads {
     try {
       const row = await this.db
         .selectFrom('pages')
-        .select('version')
+        .select(['version', 'updatedAt'])
         .where('slug', '=', slug)
         .executeTakeFirst();
       if (!row) return this.render(path);
       const built = this.#built.get(slug);
-      if (built?.version === row.version) return built.html;
+      if (built?.saved === savedAt(row)) return built.html;
       const page = await readPage(this.db, slug);
       const html = this.render(path, contentPageMeta(slug, page));
-      this.#built.set(slug, { version: page.version, html });
+      this.#built.set(slug, { saved: savedAt(page), html });
       return html;
     } catch (error) {
       this.log.warn(
