@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { parse } from 'node-html-parser';
 import { PAGE_DEFAULTS } from '../../src/shared/pages/page-defaults';
 import { findPage } from '../../src/shared/routes';
+import { expectErrorShape } from '../helpers/forms';
 import { clientWithPages, createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 // Issue 36, "every word a visitor reads is one the creator can change": /sponsor's other ways to
@@ -124,6 +125,24 @@ describe.each(ENGINES)('content pages’ words and heads on $name', ({ name: eng
     expect(headOf(await html('/sponsor/')).description).toBe(edited.description);
     // Other pages keep theirs.
     expect(headOf(await html('/about')).title).toBe('About | Fru World');
+  });
+
+  it('refuses a support card that links anywhere but the site’s own places, naming the field', async () => {
+    const current = (await t.request({ method: 'GET', url: '/api/pages/sponsor' })).json<{
+      version: number;
+    }>();
+    const support = [{ ...SPONSOR.support[0]!, link: 'https://elsewhere.example' }];
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/pages/sponsor',
+      payload: { ...SPONSOR, support },
+      headers: { 'if-match': `"${current.version}"` },
+      cookie,
+    });
+    const refused = expectErrorShape(response, 400, 'invalid_input');
+    expect(refused.fields?.['support.0.link']).toBe(
+      'Link is the channel, the map, the affiliate disclosure or contact',
+    );
   });
 
   it('an emptied description keeps the spec’s, so a page is never shared without one', async () => {
