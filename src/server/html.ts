@@ -8,6 +8,7 @@ import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
 import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
 import { headHtml, PageTemplate } from './pages/template';
+import { ContentHeads } from './pages/content-heads';
 import { registerEmbedPages } from './pages/embed';
 import { registerTripPages } from './pages/trip-pages';
 
@@ -19,12 +20,13 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   // Every public page is shared (canonical and sharing tags); the owner's screens stay out of search results.
   const headOf = (page: (typeof PAGES)[number]) =>
     headHtml(hidden.has(page.path) ? { ...page, path: undefined, noindex: true } : page, config.siteUrl);
-  const rendered = new Map(
-    [...PAGES, ...HIDDEN_PAGES].map((page) => [
-      page.path,
-      template.render(headOf(page), '', SITE_CONFIG_PRELOAD),
-    ]),
+  const renderPage = (page: (typeof PAGES)[number]) => template.render(headOf(page), '', SITE_CONFIG_PRELOAD);
+  const rendered = new Map([...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, renderPage(page)]));
+  // The content pages' heads say what the owner wrote (their title and description).
+  const contentHeads = new ContentHeads(context.database.db, app.log, (path, meta) =>
+    meta ? renderPage(meta) : rendered.get(path)!,
   );
+  const pageHtml = async (path: string) => (await contentHeads.html(path)) ?? rendered.get(path);
   const notFoundHtml = notFoundPage(template, config);
   registerEmbedPages(app, clientDir, context);
 
@@ -59,7 +61,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
         const view: HomeScreen = request.query.view === 'list' ? 'list' : request.query.q ? 'search' : 'map';
         // A visitor's plain home page paints its map before the app has loaded (preload.ts).
         const visitor = request.url === '/' && request.cookies[OWNER_HINT_COOKIE] === undefined;
-        let html = page.path === '/' ? home[visitor ? 'visitorMap' : view] : rendered.get(page.path);
+        let html = page.path === '/' ? home[visitor ? 'visitorMap' : view] : await pageHtml(page.path);
         // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
         // URL the place's page.
         if (page.path === '/' && request.query.place !== undefined) {
@@ -90,11 +92,11 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     }),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const page = findPage(path);
     if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      const html = page ? rendered.get(page.path) : notFoundHtml;
+      const html = page ? await pageHtml(page.path) : notFoundHtml;
       return reply
         .status(page ? 200 : 404)
         .type('text/html; charset=utf-8')

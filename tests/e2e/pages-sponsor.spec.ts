@@ -68,3 +68,56 @@ test('the owner changes the Silver price; after a reload a visitor sees it, HTML
     await restoreSponsor(ownerApi);
   }
 });
+
+test('the owner rewords Other Ways to Support and the description; a visitor reads them, HTML as text', async ({
+  page,
+  signIn,
+  ownerApi,
+  browser,
+  baseURL,
+}) => {
+  const heading = `Help the map grow ${Date.now()}`;
+  const text = 'Send it to a friend <b>today</b><img src=x onerror=alert(1)>';
+  const description = 'Partner with a traveller who goes there <i>first</i>.';
+  try {
+    await signIn();
+    await page.goto('/sponsor');
+    await page.getByRole('button', { name: 'Edit page' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit page: Sponsor Fru World' });
+    await expect(editor.getByLabel('Support heading')).toHaveValue('Other Ways to Support');
+    await editor.getByLabel('Support heading').fill(heading);
+    await expect(editor.getByLabel('Way to support 2 text')).toHaveValue(
+      'Send it to a friend who is planning a trip.',
+    );
+    await editor.getByLabel('Way to support 2 text').fill(text);
+    await editor.getByLabel('Line under the title').fill(description);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('region', { name: heading })).toContainText(text);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: heading })).toContainText(text);
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The HTML itself, as a link preview reads it, carries the new description.
+    const served = await (await visitorContext.request.get('/sponsor')).text();
+    expect(served).toContain('content="Partner with a traveller who goes there &lt;i&gt;first&lt;/i&gt;."');
+    await visitor.goto('/sponsor');
+    const support = visitor.getByRole('region', { name: heading });
+    await expect(support.getByText(text)).toBeVisible();
+    await expect(support.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/');
+    await expect(visitor.locator('main b, main img, main i')).toHaveCount(0);
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(visitor.getByText(description)).toBeVisible();
+    expect(dialogs).toEqual([]);
+    await visitorContext.close();
+  } finally {
+    await restoreSponsor(ownerApi);
+  }
+});

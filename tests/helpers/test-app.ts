@@ -38,7 +38,8 @@ export interface TestApp {
    * Another instance on the same database, with its own connection (SQLite handle or PostgreSQL
    * pool): what a second server process behind the same load balancer sees. Closed with this one.
    */
-  anotherInstance(env?: Record<string, string>): Promise<FastifyInstance>;
+  /** A second app on the same database (with `clientDir`, serving pages too). */
+  anotherInstance(env?: Record<string, string>, options?: { clientDir?: string }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -171,10 +172,10 @@ export async function createTestApp(
       if (!cookie) throw new Error('login set no cookie');
       return `${cookie.name}=${cookie.value}`;
     },
-    async anotherInstance(extraEnv = {}) {
+    async anotherInstance(extraEnv = {}, options = {}) {
       const other = await openDatabase(url, { schema });
       const otherConfig = loadConfig({ ...baseEnv, ...env, ...extraEnv });
-      const built = await buildApp({ database: other, config: otherConfig });
+      const built = await buildApp({ database: other, config: otherConfig, clientDir: options.clientDir });
       await built.app.ready();
       others.push({ app: built.app, database: other });
       return built.app;

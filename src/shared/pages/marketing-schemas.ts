@@ -8,7 +8,7 @@ import {
   pageText,
   requiredPageText,
 } from './page-fields';
-import { Card, Figure, heading, paragraph } from './page-items';
+import { buttonText, Card, Figure, heading, paragraph } from './page-items';
 
 /** /about: the body's cards, the figures and feature cards, then the closing cards (Markdown). */
 export const AboutPageSchema = z.strictObject({
@@ -17,6 +17,8 @@ export const AboutPageSchema = z.strictObject({
   featuresHeading: heading('Cards heading'),
   features: pageList('Cards', Card, 12),
   closing: pageText('Closing cards', PAGE_LIMITS.body),
+  contactButton: buttonText('Contact button text'),
+  aboutMeButton: buttonText('About me button text'),
 });
 
 const Offer = z.strictObject({
@@ -41,6 +43,8 @@ export const AdvertisePageSchema = z.strictObject({
   audienceSummary: paragraph('Audience text'),
   contactHeading: heading('Contact heading'),
   contactText: paragraph('Contact text'),
+  inquiryButton: buttonText('Inquiry button text'),
+  mediaKitButton: buttonText('Media kit button text'),
 });
 
 const SponsorPackage = z.strictObject({
@@ -52,7 +56,22 @@ const SponsorPackage = z.strictObject({
   highlighted: z.boolean({ error: 'Most Popular is yes or no' }),
 });
 
-/** /sponsor: the why in the body, its reach figures, the packages and the custom sponsorship card. */
+/** Where a "way to support" card leads: the site's own places, never an address typed in. */
+export const SUPPORT_LINKS = ['channel', 'map', 'affiliate', 'contact'] as const;
+export type SupportLink = (typeof SUPPORT_LINKS)[number];
+
+const SupportCard = z.strictObject({
+  emoji: pageText('Emoji', 16),
+  title: requiredPageText('Card title', PAGE_LIMITS.shortText),
+  text: requiredPageText('Card text', PAGE_LIMITS.itemText),
+  link: z.enum(SUPPORT_LINKS, { error: 'Link is the channel, the map, the affiliate disclosure or contact' }),
+  linkLabel: requiredPageText('Link text', 60),
+});
+
+/**
+ * /sponsor: the why in the body, its reach figures, the packages, the custom sponsorship card and
+ * the other ways to support.
+ */
 export const SponsorPageSchema = z
   .strictObject({
     ...PAGE_BASE,
@@ -64,6 +83,12 @@ export const SponsorPageSchema = z
     customIntro: paragraph('Custom text'),
     customIdeas: pageLines('Ideas', 'Idea', 12),
     customClosing: paragraph('Custom closing text'),
+    customButton: buttonText('Custom button text'),
+    supportHeading: heading('Support heading'),
+    supportIntro: paragraph('Support text'),
+    support: pageList('Ways to support', SupportCard, 8),
+    advertiseText: paragraph('Advertising line'),
+    advertiseLink: buttonText('Advertising link text'),
   })
   .superRefine((page, context) => {
     // One "Most Popular" badge at most: two would each mean less.
@@ -98,4 +123,15 @@ export const TripPacksPageSchema = z.strictObject({
   included: pageList('Included cards', Card, 12),
   joinHeading: heading('Waitlist heading'),
   joinText: paragraph('Waitlist text'),
+  highlightsLabel: buttonText('Highlights label'),
+  packButton: buttonText('Pack button text'),
+  notifyLabel: buttonText('Notify field label'),
+  notifyButton: buttonText('Notify button text'),
+  notifyNote: paragraph('Notify note'),
+  notifyDoneHeading: heading('Notify thanks heading'),
+  notifyDoneText: paragraph('Notify thanks text'),
+  joinLabel: buttonText('Waitlist field label'),
+  joinButton: buttonText('Waitlist button text'),
+  joinDoneHeading: heading('Waitlist thanks heading'),
+  joinDoneText: paragraph('Waitlist thanks text'),
 });

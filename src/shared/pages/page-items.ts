@@ -17,6 +17,9 @@ export const Card = z.strictObject({
 /** A heading of one of a page's sections. */
 export const heading = (label: string) => requiredPageText(label, PAGE_LIMITS.shortText);
 
+/** The few words of a button, a link or a label (a button's target stays the site's). */
+export const buttonText = (label: string) => requiredPageText(label, 60);
+
 /** A paragraph of plain text under a heading. */
 export const paragraph = (label: string) => pageText(label, PAGE_LIMITS.itemText * 2);
 

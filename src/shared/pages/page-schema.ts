@@ -7,13 +7,15 @@ import {
   TripPacksPageSchema,
 } from './marketing-schemas';
 import { PAGE_BASE, PAGE_LIMITS, pageList, pageText, requiredPageText } from './page-fields';
-import { Figure } from './page-items';
+import { buttonText, Figure } from './page-items';
 
 /** /about-me: the greeting and figures of its intro card, then the body. */
 export const AboutMePageSchema = z.strictObject({
   ...PAGE_BASE,
   greeting: requiredPageText('Greeting', PAGE_LIMITS.shortText),
   stats: pageList('Figures', Figure, 6),
+  videosButton: buttonText('Videos button text'),
+  contactButton: buttonText('Contact button text'),
 });
 
 const CATEGORY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,6 +40,7 @@ export const FaqsPageSchema = z
     ...PAGE_BASE,
     categories: pageList('Categories', FaqCategory, 12).min(1, 'Categories needs at least one category'),
     entries: pageList('Questions', FaqEntry, 200),
+    contactButton: buttonText('Contact button text'),
   })
   .superRefine((page, context) => {
     const ids = page.categories.map((c) => c.id);
@@ -82,10 +85,27 @@ export const StartHerePageSchema = z.strictObject({
   features: pageList('Cards', FeatureCard, 12),
   stepsHeading: requiredPageText('Steps heading', PAGE_LIMITS.shortText),
   steps: pageList('Steps', Step, 10),
+  exploreButton: buttonText('Explore button text'),
+  faqsButton: buttonText('FAQs button text'),
 });
 
-/** A legal document (/privacy, /terms, /affiliate-disclosure): one section per `##` of its body. */
-export const LegalPageSchema = z.strictObject({ ...PAGE_BASE });
+/** The card under a legal document that asks questions to be sent: its heading, text and button. */
+const CONTACT_CARD = {
+  contactHeading: requiredPageText('Contact heading', PAGE_LIMITS.shortText),
+  contactText: pageText('Contact text', PAGE_LIMITS.itemText * 2),
+  contactButton: buttonText('Contact button text'),
+};
+
+/** A legal document (/privacy, /terms): one section per `##` of its body, then the contact card. */
+export const LegalPageSchema = z.strictObject({ ...PAGE_BASE, ...CONTACT_CARD });
+
+/** /affiliate-disclosure: the short version in a note above the document, then as a legal page. */
+export const AffiliatePageSchema = z.strictObject({
+  ...PAGE_BASE,
+  summaryHeading: requiredPageText('Short version heading', PAGE_LIMITS.shortText),
+  summary: pageText('Short version', PAGE_LIMITS.itemText),
+  ...CONTACT_CARD,
+});
 
 /** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
 export const PAGE_SCHEMAS = {
@@ -94,7 +114,7 @@ export const PAGE_SCHEMAS = {
   'start-here': StartHerePageSchema,
   privacy: LegalPageSchema,
   terms: LegalPageSchema,
-  'affiliate-disclosure': LegalPageSchema,
+  'affiliate-disclosure': AffiliatePageSchema,
   about: AboutPageSchema,
   advertise: AdvertisePageSchema,
   sponsor: SponsorPageSchema,

@@ -36,4 +36,6 @@ That map grew into Fru World. Today it covers national and state parks, 306 UNES
 ## Let’s connect
 
 The best way to follow along is my video channel, where new adventures go up most weeks. And if you know a place I should see, I would love to hear about it.`,
+  videosButton: 'Follow my videos',
+  contactButton: 'Say hello',
 };

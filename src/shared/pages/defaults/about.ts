@@ -54,4 +54,6 @@ Everything on Fru World reflects my own experience on the day I visited. Trails 
 ## Get in touch
 
 Questions, corrections, collaboration ideas or just a hello: I read every message. Write to me through the contact page or at **{email}**, and I will get back to you within 24-48 hours.`,
+  contactButton: 'Contact me',
+  aboutMeButton: 'More about me',
 };

@@ -76,4 +76,6 @@ People come to Fru World with a trip in mind. They filter the map to a region, o
   contactHeading: "Let's work together",
   contactText:
     'Tell me about your brand, your goals and your budget, and I will reply with availability and a proposal. Prefer to see the numbers first? Ask for my media kit. Everything goes to {email}.',
+  inquiryButton: 'Send an Advertising Inquiry',
+  mediaKitButton: 'Request the Media Kit',
 };

@@ -48,4 +48,11 @@ Fru World is a participant in the Amazon Services LLC Associates Program, an aff
 - **It is worth the money,** and I would buy it again at full price.
 - **It holds up,** through rain, dust, airports and long days on the trail.
 - **It fits real travellers,** so I mention who a product is not for, too.`,
+  summaryHeading: 'The short version',
+  summary:
+    'Some links earn me a small commission at no extra cost to you. I only recommend what I have used and trusted on my own trips.',
+  contactHeading: 'Questions about a recommendation?',
+  contactText:
+    'Wondering whether a link is an affiliate link, or why I picked one product over another? Ask me. I am happy to explain.',
+  contactButton: 'Contact Us',
 };

@@ -172,4 +172,5 @@ export const FAQS_DEFAULT = {
 Ask me directly. I read every message and usually reply within 24-48 hours.`,
   categories: FAQ_CATEGORIES.map(({ id, label }) => ({ id, label })),
   entries: FAQS.map(({ question, answer, category }) => ({ question, answer, category })),
+  contactButton: 'Contact me',
 };

@@ -74,4 +74,8 @@ Fru World is not directed to children under 13, and I do not knowingly collect p
 ## Changes to This Policy
 
 If I change how I handle your information, I will update this page and the "Last updated" date at the top. If a change is significant, I will also point it out on the site or by email to subscribers.`,
+  contactHeading: 'Questions about your privacy?',
+  contactText:
+    'To see, correct or delete your information, or just to ask how something works, send me a message. I answer privacy requests within 30 days.',
+  contactButton: 'Contact Us',
 };

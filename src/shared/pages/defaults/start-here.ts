@@ -87,4 +87,6 @@ Whether you are planning a weekend in a state park or a month abroad, here is ev
   features: START_FEATURES.map((card) => ({ ...card })),
   stepsHeading: 'Quick start in 4 steps',
   steps: QUICK_START.map((step) => ({ ...step })),
+  exploreButton: 'Start exploring',
+  faqsButton: 'Read the FAQs',
 };

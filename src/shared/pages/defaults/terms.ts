@@ -68,4 +68,8 @@ I may suspend or end anyone's access to Fru World, without notice, if they break
 ## Governing Law
 
 These terms are governed by the laws of the United States and of the state where Fru World is operated, without regard to conflict-of-law rules. Any dispute will be handled by the courts of that place.`,
+  contactHeading: 'Questions about these terms?',
+  contactText:
+    'If something here is unclear, or you would like permission for a use these terms do not cover, get in touch and I will help.',
+  contactButton: 'Contact Us',
 };

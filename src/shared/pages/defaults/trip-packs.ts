@@ -130,4 +130,16 @@ I am finishing the first packs now. Join the waitlist and you will hear the mome
   joinHeading: 'Be the first to travel with a Trip Pack',
   joinText:
     'Waitlist members hear about the first packs before anyone else. Your address is used for that one email and nothing else.',
+  highlightsLabel: 'Highlights',
+  packButton: 'Coming Soon',
+  notifyLabel: 'Get an email when Trip Packs launch',
+  notifyButton: 'Notify Me',
+  notifyNote:
+    'No spam, ever. One email when the packs are ready, and you can leave the list whenever you like.',
+  notifyDoneHeading: "You're on the list!",
+  notifyDoneText: "Thanks for subscribing! I'll notify you as soon as Trip Packs are available.",
+  joinLabel: 'Your email address',
+  joinButton: 'Join Waitlist',
+  joinDoneHeading: 'Welcome to the waitlist!',
+  joinDoneText: 'You will be among the first to hear when the first packs are ready.',
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_VERSION, PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
+import { contentPageMeta } from '#shared/pages/page-head.ts';
 import type { Page, PageSlug } from '#shared/pages/page-schema.ts';
 import { routes } from '#shared/api/routes.generated.ts';
 import { call } from '#client/lib/api.ts';
@@ -12,7 +13,8 @@ const defaultPage = <S extends PageSlug>(slug: S) =>
 export const pageQuery = <S extends PageSlug>(slug: S) =>
   queryOptions({
     queryKey: pageKeys.detail(slug),
-    queryFn: ({ signal }) => call(routes.pages.get, { params: { slug }, signal }) as Promise<Page<S>>,
+    queryFn: ({ signal }) =>
+      call(routes.pages.get, { params: { slug }, signal }) as unknown as Promise<Page<S>>,
     initialData: () => defaultPage(slug),
     // The default words are not the server's answer: asked for at once.
     initialDataUpdatedAt: 0,
@@ -27,6 +29,8 @@ export function usePage<S extends PageSlug>(slug: S) {
   const query = useQuery(pageQuery(slug));
   return {
     page: query.data,
+    /** The page's head: the spec's words until the owner changes its title or description. */
+    head: contentPageMeta(slug, query.data),
     fromServer: query.dataUpdatedAt > 0,
     error: query.error,
     refetch: () => void query.refetch(),

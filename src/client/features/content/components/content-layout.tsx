@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import type { HeadMeta } from '#shared/head.ts';
 
 export interface ContentLayoutProps {
   title: string;
@@ -12,13 +13,15 @@ export interface ContentLayoutProps {
   backLabel?: string;
   /** Beside the back link: the owner's "Edit page". */
   actions?: ReactNode;
+  /** An editable page's head (usePage's `head`: the owner's title and description once changed). */
+  head?: HeadMeta;
   children: ReactNode;
 }
 
 /**
  * The frame every content page shares: gradient header, back link, the page body and the
  * footer call to action. It also sets the document title and description on navigation
- * (React hoists <title> and <meta> into the head), from the same table the server uses.
+ * (React hoists <title> and <meta> into the head), as the server writes them (shared/pages/page-head.ts).
  */
 export function ContentLayout({
   title,
@@ -26,6 +29,7 @@ export function ContentLayout({
   backTo = '/',
   backLabel,
   actions,
+  head,
   children,
 }: ContentLayoutProps) {
   const { pathname } = useLocation();
@@ -33,7 +37,7 @@ export function ContentLayout({
 
   return (
     <div className="min-h-full bg-slate-50">
-      <PageHead path={pathname} title={title} />
+      <PageHead path={pathname} title={title} meta={head} />
 
       <header className="theme-light relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div

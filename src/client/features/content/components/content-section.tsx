@@ -66,7 +66,11 @@ export function CheckList({ items, className }: { items: readonly ReactNode[]; c
 }
 
 /** The closing 'Contact Us' card of the legal pages. */
-export function ContactUsCard({ title, children }: { title: string; children: ReactNode }) {
+export function ContactUsCard({
+  card,
+}: {
+  card: { contactHeading: string; contactText: string; contactButton: string };
+}) {
   return (
     <section
       aria-labelledby="contact-us-heading"
@@ -74,11 +78,11 @@ export function ContactUsCard({ title, children }: { title: string; children: Re
     >
       {/* Smaller on phones: "recommendation?" alone is wider than a 320 px screen's card at 2xl. */}
       <h2 id="contact-us-heading" className="text-xl font-bold break-words text-slate-900 sm:text-2xl">
-        {title}
+        {card.contactHeading}
       </h2>
-      <div className="mt-3 leading-relaxed text-slate-800">{children}</div>
+      {card.contactText && <p className="mt-3 leading-relaxed text-slate-800">{card.contactText}</p>}
       <Link to="/contact" className={buttonClass('primary', 'md', 'mt-5')}>
-        Contact Us
+        {card.contactButton}
       </Link>
     </section>
   );

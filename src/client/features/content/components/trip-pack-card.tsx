@@ -3,7 +3,16 @@ import type { PageContentOf } from '#shared/pages/page-schema.ts';
 type TripPack = PageContentOf<'trip-packs'>['packs'][number];
 
 /** One sample pack of the preview grid; its button stays disabled until packs go on sale. */
-export function TripPackCard({ id: headingId, pack }: { id: string; pack: TripPack }) {
+export function TripPackCard({
+  id: headingId,
+  pack,
+  words,
+}: {
+  id: string;
+  pack: TripPack;
+  /** The page's words for every card: the highlights' label and the (disabled) button. */
+  words: { highlightsLabel: string; packButton: string };
+}) {
   return (
     <article
       aria-labelledby={headingId}
@@ -26,7 +35,9 @@ export function TripPackCard({ id: headingId, pack }: { id: string; pack: TripPa
           {pack.title}
         </h3>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{pack.blurb}</p>
-        <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Highlights</h4>
+        <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {words.highlightsLabel}
+        </h4>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {pack.highlights.map((place, i) => (
             <li key={i} className="rounded-lg border border-slate-200 px-2 py-0.5 text-sm text-slate-800">
@@ -44,7 +55,7 @@ export function TripPackCard({ id: headingId, pack }: { id: string; pack: TripPa
             disabled
             className="inline-flex h-9 items-center rounded-xl border border-slate-300 bg-slate-100 px-3 text-sm font-semibold text-slate-700"
           >
-            Coming Soon
+            {words.packButton}
           </button>
         </div>
       </div>

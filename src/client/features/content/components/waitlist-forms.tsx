@@ -1,3 +1,4 @@
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
@@ -110,12 +111,26 @@ function EmailForm({
   );
 }
 
+/** The words of the Trip Packs page's two forms (its fields: shared/pages/marketing-schemas.ts). */
+type FormWords = Pick<
+  PageContentOf<'trip-packs'>,
+  | 'notifyLabel'
+  | 'notifyButton'
+  | 'notifyNote'
+  | 'notifyDoneHeading'
+  | 'notifyDoneText'
+  | 'joinLabel'
+  | 'joinButton'
+  | 'joinDoneHeading'
+  | 'joinDoneText'
+>;
+
 /** The first form, under the headline: Notify Me, then 'You're on the list!'. */
-export function NotifyMeForm({ waitlist }: { waitlist: WaitlistForm }) {
+export function NotifyMeForm({ waitlist, words }: { waitlist: WaitlistForm; words: FormWords }) {
   if (waitlist.joined) {
     return (
-      <Joined focus={waitlist.lastForm === 'hero'} title="You're on the list!" tone="light">
-        Thanks for subscribing! I'll notify you as soon as Trip Packs are available.
+      <Joined focus={waitlist.lastForm === 'hero'} title={words.notifyDoneHeading} tone="light">
+        {words.notifyDoneText}
       </Joined>
     );
   }
@@ -124,23 +139,21 @@ export function NotifyMeForm({ waitlist }: { waitlist: WaitlistForm }) {
       <EmailForm
         form="hero"
         waitlist={waitlist}
-        label="Get an email when Trip Packs launch"
-        button="Notify Me"
+        label={words.notifyLabel}
+        button={words.notifyButton}
         tone="light"
       />
-      <p className="mt-2 text-sm text-slate-600">
-        No spam, ever. One email when the packs are ready, and you can leave the list whenever you like.
-      </p>
+      {words.notifyNote && <p className="mt-2 text-sm text-slate-600">{words.notifyNote}</p>}
     </div>
   );
 }
 
 /** The second form, at the bottom of the page: Join Waitlist, then 'Welcome to the waitlist!'. */
-export function JoinWaitlistForm({ waitlist }: { waitlist: WaitlistForm }) {
+export function JoinWaitlistForm({ waitlist, words }: { waitlist: WaitlistForm; words: FormWords }) {
   if (waitlist.joined) {
     return (
-      <Joined focus={waitlist.lastForm === 'footer'} title="Welcome to the waitlist!" tone="dark">
-        You will be among the first to hear when the first packs are ready.
+      <Joined focus={waitlist.lastForm === 'footer'} title={words.joinDoneHeading} tone="dark">
+        {words.joinDoneText}
       </Joined>
     );
   }
@@ -148,8 +161,8 @@ export function JoinWaitlistForm({ waitlist }: { waitlist: WaitlistForm }) {
     <EmailForm
       form="footer"
       waitlist={waitlist}
-      label="Your email address"
-      button="Join Waitlist"
+      label={words.joinLabel}
+      button={words.joinButton}
       tone="dark"
     />
   );

@@ -55,6 +55,20 @@ export function AboutFields({
         onChange={onChange}
       />
       <MarkdownPreview body={value.closing} name="closing" label="How the closing cards will look" />
+      <PageTextField
+        page={value}
+        name="contactButton"
+        label="Contact button"
+        errors={errors}
+        onChange={onChange}
+      />
+      <PageTextField
+        page={value}
+        name="aboutMeButton"
+        label="About me button"
+        errors={errors}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -27,6 +27,20 @@ export function AboutMeFields({
         errors={errors}
         onChange={(stats) => onChange({ ...value, stats })}
       />
+      <PageTextField
+        page={value}
+        name="videosButton"
+        label="Videos button"
+        errors={errors}
+        onChange={onChange}
+      />
+      <PageTextField
+        page={value}
+        name="contactButton"
+        label="Contact button"
+        errors={errors}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -66,6 +66,8 @@ export function AdvertiseFields({
       <PageTextField {...field} name="audienceSummary" label="Audience text" multiline />
       <PageTextField {...field} name="contactHeading" label="Contact heading" />
       <PageTextField {...field} name="contactText" label="Contact text" multiline hint={EMAIL_HINT} />
+      <PageTextField {...field} name="inquiryButton" label="Inquiry button" />
+      <PageTextField {...field} name="mediaKitButton" label="Media kit button" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
-import { ListFields, type Errors, type ItemField } from './list-fields';
+import { ListFields, PageTextField, type Errors, type ItemField } from './list-fields';
 
 type Faqs = PageContentOf<'faqs'>;
 type Entry = Faqs['entries'][number];
@@ -51,6 +51,13 @@ export function FaqsFields({
         blank={() => ({ question: '', answer: '', category: categories[0]?.id ?? '' })}
         errors={errors}
         onChange={(next) => onChange({ ...value, entries: next })}
+      />
+      <PageTextField
+        page={value}
+        name="contactButton"
+        label="Contact button"
+        errors={errors}
+        onChange={onChange}
       />
     </>
   );

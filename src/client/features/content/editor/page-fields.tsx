@@ -4,6 +4,7 @@ import { AboutFields } from './about-fields';
 import { AboutMeFields } from './about-me-fields';
 import { AdvertiseFields } from './advertise-fields';
 import { FaqsFields } from './faqs-fields';
+import { AffiliateFields, LegalFields } from './legal-fields';
 import type { Errors } from './list-fields';
 import { SponsorFields } from './sponsor-fields';
 import { StartHereFields } from './start-here-fields';
@@ -15,13 +16,16 @@ type FieldsOf<S extends PageSlug> = ComponentType<{
   errors: Errors;
 }>;
 
-/** Each page's own fields, between its title and its body; a legal page has none. */
+/** Each page's own fields, between its title and its body. */
 export const PAGE_FIELDS: { [S in PageSlug]?: FieldsOf<S> } = {
   about: AboutFields,
   'about-me': AboutMeFields,
   advertise: AdvertiseFields,
+  'affiliate-disclosure': AffiliateFields,
   faqs: FaqsFields,
+  privacy: LegalFields,
   sponsor: SponsorFields,
   'start-here': StartHereFields,
+  terms: LegalFields,
   'trip-packs': TripPacksFields,
 };

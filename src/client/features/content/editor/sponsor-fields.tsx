@@ -11,6 +11,24 @@ import {
 
 type Sponsor = PageContentOf<'sponsor'>;
 
+const SUPPORT_FIELDS: readonly ItemField<Sponsor['support'][number]>[] = [
+  { key: 'emoji', label: 'Emoji' },
+  { key: 'title', label: 'Title', required: true },
+  { key: 'text', label: 'Text', kind: 'multiline', required: true },
+  {
+    key: 'link',
+    label: 'Links to',
+    kind: 'select',
+    options: [
+      { value: 'channel', label: 'Your channel' },
+      { value: 'map', label: 'The map' },
+      { value: 'affiliate', label: 'Affiliate disclosure' },
+      { value: 'contact', label: 'Contact' },
+    ],
+  },
+  { key: 'linkLabel', label: 'Link text', required: true },
+];
+
 const PACKAGE_FIELDS: readonly ItemField<Sponsor['packages'][number]>[] = [
   { key: 'name', label: 'Name', required: true },
   { key: 'emoji', label: 'Emoji' },
@@ -20,7 +38,7 @@ const PACKAGE_FIELDS: readonly ItemField<Sponsor['packages'][number]>[] = [
   { key: 'features', label: 'Features', kind: 'lines' },
 ];
 
-/** /sponsor: the reach figures, the packages and their prices, the custom sponsorship card. */
+/** /sponsor: the reach figures, the packages and their prices, the custom sponsorship card, the ways to support. */
 export function SponsorFields({
   value,
   onChange,
@@ -65,6 +83,21 @@ export function SponsorFields({
         onChange={(customIdeas) => onChange({ ...value, customIdeas })}
       />
       <PageTextField {...field} name="customClosing" label="Custom sponsorship closing text" multiline />
+      <PageTextField {...field} name="customButton" label="Custom sponsorship button" />
+      <PageTextField {...field} name="supportHeading" label="Support heading" />
+      <PageTextField {...field} name="supportIntro" label="Support text" multiline />
+      <ListFields
+        name="support"
+        legend="Ways to support"
+        itemLabel="Way to support"
+        items={value.support}
+        fields={SUPPORT_FIELDS}
+        blank={() => ({ emoji: '', title: '', text: '', link: 'contact' as const, linkLabel: '' })}
+        errors={errors}
+        onChange={(support) => onChange({ ...value, support })}
+      />
+      <PageTextField {...field} name="advertiseText" label="Advertising line" />
+      <PageTextField {...field} name="advertiseLink" label="Advertising link text" />
     </>
   );
 }

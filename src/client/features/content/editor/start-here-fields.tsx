@@ -51,6 +51,8 @@ export function StartHereFields({
         errors={errors}
         onChange={(steps) => onChange({ ...value, steps })}
       />
+      <PageTextField {...field} name="exploreButton" label="Explore button" />
+      <PageTextField {...field} name="faqsButton" label="FAQs button" />
     </>
   );
 }

@@ -54,6 +54,17 @@ export function TripPacksFields({
       />
       <PageTextField {...field} name="joinHeading" label="Waitlist heading" />
       <PageTextField {...field} name="joinText" label="Waitlist text" multiline />
+      <PageTextField {...field} name="highlightsLabel" label="Pack highlights label" />
+      <PageTextField {...field} name="packButton" label="Pack button" />
+      <PageTextField {...field} name="notifyLabel" label="Notify form: email label" />
+      <PageTextField {...field} name="notifyButton" label="Notify form: button" />
+      <PageTextField {...field} name="notifyNote" label="Notify form: note" multiline />
+      <PageTextField {...field} name="notifyDoneHeading" label="Notify form: thanks heading" />
+      <PageTextField {...field} name="notifyDoneText" label="Notify form: thanks text" multiline />
+      <PageTextField {...field} name="joinLabel" label="Waitlist form: email label" />
+      <PageTextField {...field} name="joinButton" label="Waitlist form: button" />
+      <PageTextField {...field} name="joinDoneHeading" label="Waitlist form: thanks heading" />
+      <PageTextField {...field} name="joinDoneText" label="Waitlist form: thanks text" multiline />
     </>
   );
 }

@@ -9,11 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutMePage() {
   const site = useSiteConfig();
-  const { page } = usePage('about-me');
+  const { page, head } = usePage('about-me');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      head={head}
       actions={<PageEditButton slug="about-me" />}
     >
       <div className="space-y-8">
@@ -55,10 +56,11 @@ export function AboutMePage() {
                 rel="noopener noreferrer"
                 className={buttonClass('primary', 'md')}
               >
-                Follow my videos<span className="sr-only"> (opens in a new tab)</span>
+                {page.videosButton}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
               <Link to="/contact" className={buttonClass('secondary', 'md')}>
-                Say hello
+                {page.contactButton}
               </Link>
             </div>
           }

@@ -9,11 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutPage() {
   const site = useSiteConfig();
-  const { page } = usePage('about');
+  const { page, head } = usePage('about');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      head={head}
       actions={<PageEditButton slug="about" />}
       backTo="/start-here"
       backLabel="Back to Start Here"
@@ -55,10 +56,10 @@ export function AboutPage() {
           lastSection={
             <div className="flex flex-wrap gap-3">
               <Link to="/contact" className={buttonClass('primary', 'md')}>
-                Contact me
+                {page.contactButton}
               </Link>
               <Link to="/about-me" className={buttonClass('secondary', 'md')}>
-                More about me
+                {page.aboutMeButton}
               </Link>
             </div>
           }

@@ -12,12 +12,13 @@ const CONTACT_ID = 'advertise-contact';
 
 export function AdvertisePage() {
   const site = useSiteConfig();
-  const { page } = usePage('advertise');
+  const { page, head } = usePage('advertise');
 
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      head={head}
       actions={<PageEditButton slug="advertise" />}
     >
       <div className="space-y-8">
@@ -110,13 +111,13 @@ export function AdvertisePage() {
               href={mailtoHref(site.advertisingEmail, 'Advertising Inquiry')}
               className={buttonClass('primary', 'md', WRAP_ON_PHONES)}
             >
-              Send an Advertising Inquiry
+              {page.inquiryButton}
             </a>
             <a
               href={mailtoHref(site.advertisingEmail, 'Media Kit Request')}
               className={buttonClass('secondary', 'md', WRAP_ON_PHONES)}
             >
-              Request the Media Kit
+              {page.mediaKitButton}
             </a>
           </div>
         </ContentSection>

@@ -13,7 +13,7 @@ import { splitSections } from '#shared/pages/markdown.ts';
 import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 
 export function FaqsPage() {
-  const { page } = usePage('faqs');
+  const { page, head } = usePage('faqs');
   const FAQS = page.entries;
   const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...page.categories];
   const closing = splitSections(page.body).sections;
@@ -29,7 +29,12 @@ export function FaqsPage() {
     .filter((g) => g.faqs.length > 0);
 
   return (
-    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="faqs" />}>
+    <ContentLayout
+      title={page.title}
+      subtitle={page.description}
+      head={head}
+      actions={<PageEditButton slug="faqs" />}
+    >
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -123,7 +128,7 @@ export function FaqsPage() {
             <Markdown source={section.markdown} className="mt-2 text-slate-800" />
             {i === closing.length - 1 && (
               <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
-                Contact me
+                {page.contactButton}
               </Link>
             )}
           </section>

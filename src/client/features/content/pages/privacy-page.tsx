@@ -6,18 +6,18 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function PrivacyPage() {
-  const { page } = usePage('privacy');
+  const { page, head } = usePage('privacy');
   const { privacyUpdated } = useSiteConfig();
   return (
-    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="privacy" />}>
+    <ContentLayout
+      title={page.title}
+      subtitle={page.description}
+      head={head}
+      actions={<PageEditButton slug="privacy" />}
+    >
       <div className="space-y-6">
         <LegalDocument updated={privacyUpdated} body={page.body} />
-        <ContactUsCard title="Questions about your privacy?">
-          <p>
-            To see, correct or delete your information, or just to ask how something works, send me a message.
-            I answer privacy requests within 30 days.
-          </p>
-        </ContactUsCard>
+        <ContactUsCard card={page} />
       </div>
     </ContentLayout>
   );

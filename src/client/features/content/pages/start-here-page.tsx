@@ -9,11 +9,12 @@ import { PageEditButton } from '../components/page-edit-button';
 const CARD_LINK = 'mt-4 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 export function StartHerePage() {
-  const { page } = usePage('start-here');
+  const { page, head } = usePage('start-here');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      head={head}
       actions={<PageEditButton slug="start-here" />}
     >
       <div className="space-y-8">
@@ -73,10 +74,10 @@ export function StartHerePage() {
           </ol>
           <div className="flex flex-wrap gap-3 pt-2">
             <Link to="/" className={buttonClass('primary', 'md')}>
-              Start exploring
+              {page.exploreButton}
             </Link>
             <Link to="/faqs" className={buttonClass('secondary', 'md')}>
-              Read the FAQs
+              {page.faqsButton}
             </Link>
           </div>
         </ContentSection>

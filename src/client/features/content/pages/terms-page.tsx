@@ -6,18 +6,18 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function TermsPage() {
-  const { page } = usePage('terms');
+  const { page, head } = usePage('terms');
   const { termsUpdated } = useSiteConfig();
   return (
-    <ContentLayout title={page.title} subtitle={page.description} actions={<PageEditButton slug="terms" />}>
+    <ContentLayout
+      title={page.title}
+      subtitle={page.description}
+      head={head}
+      actions={<PageEditButton slug="terms" />}
+    >
       <div className="space-y-6">
         <LegalDocument updated={termsUpdated} body={page.body} />
-        <ContactUsCard title="Questions about these terms?">
-          <p>
-            If something here is unclear, or you would like permission for a use these terms do not cover, get
-            in touch and I will help.
-          </p>
-        </ContactUsCard>
+        <ContactUsCard card={page} />
       </div>
     </ContentLayout>
   );

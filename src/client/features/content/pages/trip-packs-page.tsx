@@ -9,11 +9,12 @@ import { useWaitlistForm } from '../hooks/use-waitlist-form';
 export function TripPacksPage() {
   // One email and one state for both forms: joining through either turns both to success.
   const waitlist = useWaitlistForm();
-  const { page } = usePage('trip-packs');
+  const { page, head } = usePage('trip-packs');
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
+      head={head}
       actions={<PageEditButton slug="trip-packs" />}
     >
       <div className="space-y-8">
@@ -34,7 +35,7 @@ export function TripPacksPage() {
           </h2>
           <Markdown source={page.body} className="mt-3 max-w-2xl space-y-3" />
           <div className="mt-6 max-w-xl">
-            <NotifyMeForm waitlist={waitlist} />
+            <NotifyMeForm waitlist={waitlist} words={page} />
           </div>
         </section>
 
@@ -45,7 +46,7 @@ export function TripPacksPage() {
           <p className="mt-1 text-slate-700">{page.packsNote}</p>
           <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {page.packs.map((pack, i) => (
-              <TripPackCard key={i} id={`pack-${i}`} pack={pack} />
+              <TripPackCard key={i} id={`pack-${i}`} pack={pack} words={page} />
             ))}
           </div>
         </section>
@@ -84,7 +85,7 @@ export function TripPacksPage() {
           </h2>
           <p className="mt-2 max-w-2xl leading-relaxed text-teal-50">{page.joinText}</p>
           <div className="mt-5 max-w-xl">
-            <JoinWaitlistForm waitlist={waitlist} />
+            <JoinWaitlistForm waitlist={waitlist} words={page} />
           </div>
         </section>
       </div>
