@@ -24,6 +24,4 @@ export const buttonText = (label: string) => requiredPageText(label, 60);
 export const paragraph = (label: string) => pageText(label, PAGE_LIMITS.itemText * 2);
 
 /** Where a text shows the address set in Settings (the contact or advertising email). */
-export const EMAIL_TOKEN = '{email}';
-
-export const withEmail = (text: string, email: string) => text.replaceAll(EMAIL_TOKEN, email);
+export { EMAIL_TOKEN, withEmail } from './email-token';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
-import { withEmail } from '#shared/pages/page-items.ts';
+import { withEmail } from '#shared/pages/email-token.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { MarkdownSections } from '../components/markdown-sections';

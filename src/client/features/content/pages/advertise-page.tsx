@@ -1,6 +1,6 @@
 import { buttonClass, WRAP_ON_PHONES } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
-import { withEmail } from '#shared/pages/page-items.ts';
+import { withEmail } from '#shared/pages/email-token.ts';
 import { usePage } from '../api/get-page';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
