@@ -9,19 +9,9 @@ import type { TripRow, TripsTable } from './trips-tables';
 export type StoredDay = z.output<typeof TripDayInputSchema>;
 export type StoredStop = StoredDay['stops'][number];
 
-/** The fields of a trip a revision records (and a revert sets back). */
-export const TRIP_FIELDS = [
-  'title',
-  'slug',
-  'summary',
-  'coverPhoto',
-  'startDate',
-  'endDate',
-  'state',
-  'visibility',
-  'days',
-] as const;
-export type TripField = (typeof TRIP_FIELDS)[number];
+import { TRIP_FIELDS, type TripField } from '#shared/trips/trip.ts';
+
+export { TRIP_FIELDS, type TripField };
 
 export interface TripValues {
   title: string;

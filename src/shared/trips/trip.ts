@@ -39,6 +39,20 @@ export const TRANSPORT_MODE_LABELS: Record<TransportMode, string> = {
   flight: 'Flight',
 };
 
+/** The fields of a trip the owner edits: what PATCH /api/trips/:id takes, a revision records and a revert sets back. */
+export const TRIP_FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'coverPhoto',
+  'startDate',
+  'endDate',
+  'state',
+  'visibility',
+  'days',
+] as const;
+export type TripField = (typeof TRIP_FIELDS)[number];
+
 export const TRIP_LIMITS = {
   titleMax: 200,
   slugMax: 120,

@@ -41,19 +41,9 @@ export interface TripDraft {
   values: TripValues;
 }
 
-/** The fields PATCH /api/trips/:id takes, in the order the conflict view lists them. */
-export const TRIP_FIELDS = [
-  'title',
-  'slug',
-  'summary',
-  'coverPhoto',
-  'startDate',
-  'endDate',
-  'state',
-  'visibility',
-  'days',
-] as const;
-export type TripField = (typeof TRIP_FIELDS)[number];
+import { TRIP_FIELDS, type TripField } from '#shared/trips/trip.ts';
+
+export { TRIP_FIELDS, type TripField };
 export type TripWire = Required<Pick<TripPatch, TripField>> & { days: TripDayInput[] };
 
 let counter = 0;
