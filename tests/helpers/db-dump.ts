@@ -16,6 +16,11 @@ const TABLES = [
   'dismissed_duplicates',
   'pages',
   'page_revisions',
+  'trips',
+  'trip_places',
+  'trip_revisions',
+  'trip_links',
+  'trip_tracks',
 ] as const;
 
 /** Every stored row of every data table, in a stable order: equal dumps mean nothing was stored. */

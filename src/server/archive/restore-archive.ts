@@ -10,13 +10,28 @@ import { SECTIONS, sectionEntryName, type ArchiveSection } from './sections';
 import { advanceSequences } from './sequences';
 import { removeStaged, stagePhotos, type ArchivedPhoto, type StagedPhoto } from './stage-photos';
 
-/** The site has places (live or in the trash): a restore would mix two sites, so it is refused. */
+/** The site has places or trips (live or in the trash): a restore would mix two sites, so it is refused. */
 export class SiteNotEmpty extends Error {
-  constructor(readonly places: number) {
+  constructor(
+    readonly places: number,
+    readonly trips = 0,
+  ) {
+    const count = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
+    const held = [places > 0 && count(places, 'place'), trips > 0 && count(trips, 'trip')].filter(Boolean);
     super(
-      `This site already has ${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'} (the demo places and the trash count too); an archive is restored only into an empty site. Nothing was changed. Restore on a new server started with SEED_DEMO=false, or delete every place and empty the trash first.`,
+      `This site already has ${held.join(' and ')} (the demo places and the trash count too); an archive is restored only into an empty site. Nothing was changed. Restore on a new server started with SEED_DEMO=false, or delete every place and trip and empty the trash first.`,
     );
   }
+}
+
+/** Refuses a site that holds any place or trip, live or in the trash. */
+async function refuseNonEmpty(db: Kysely<DB>): Promise<void> {
+  const places = await countLocations(db);
+  const { trips } = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<number>().as('trips'))
+    .executeTakeFirstOrThrow();
+  if (places > 0 || Number(trips) > 0) throw new SiteNotEmpty(places, Number(trips));
 }
 
 /** PostgreSQL: one restore at a time across every instance (SQLite's write lock does this there). */
@@ -37,8 +52,7 @@ export async function restoreArchive(
   const archive = await openArchive(path);
   let staged: StagedPhoto[] = [];
   try {
-    const before = await countLocations(db);
-    if (before > 0) throw new SiteNotEmpty(before);
+    await refuseNonEmpty(db);
     const mediaSection = SECTIONS.find((s) => s.name === 'media')!;
     const photos: ArchivedPhoto[] = [];
     await readSection(
@@ -50,8 +64,7 @@ export async function restoreArchive(
     const restored = await db.transaction().execute(async (trx) => {
       await claimWriteLock(trx);
       if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${RESTORE_LOCK})`.execute(trx);
-      const places = await countLocations(trx);
-      if (places > 0) throw new SiteNotEmpty(places);
+      await refuseNonEmpty(trx);
       const counts: Record<string, number> = {};
       for (const section of SECTIONS) counts[section.name] = await restoreSection(trx, archive, section);
       await advanceSequences(trx, archive.manifest.sequences);
@@ -125,7 +138,7 @@ async function readSection(
       );
     }
     batch.push(parsed.data);
-    if (batch.length === INSERT_BATCH) await flush();
+    if (batch.length === (section.batchSize ?? INSERT_BATCH)) await flush();
   }
   await flush();
   if (count !== expected)

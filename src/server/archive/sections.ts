@@ -4,6 +4,7 @@ import { OWNER_ID } from '../auth/owner';
 import { INSERT_BATCH } from '../db/batches';
 import type { DB } from '../db/schema';
 import * as rows from './rows';
+import * as tripRows from './trip-rows';
 
 /**
  * One part of the archive: `data/<name>.jsonl`, a row a line. The writer asks each section for its
@@ -15,6 +16,8 @@ export interface ArchiveSection {
   schema: z.ZodType;
   rows(db: Kysely<DB>): AsyncIterable<unknown>;
   insert(trx: Transaction<DB>, batch: unknown[]): Promise<void>;
+  /** Rows read or written at a time (INSERT_BATCH unless the rows are large). */
+  batchSize?: number;
 }
 
 // The sections name their tables by string: one loosely typed view of the database for them.
@@ -27,18 +30,19 @@ export function tableSection(
   table: keyof DB,
   key: readonly string[],
   schema: z.ZodType,
-  { skipExisting = false } = {},
+  { skipExisting = false, batchSize = INSERT_BATCH } = {},
 ): ArchiveSection {
   return {
     name,
     schema,
+    batchSize,
     async *rows(db) {
-      for (let offset = 0; ; offset += INSERT_BATCH) {
+      for (let offset = 0; ; offset += batchSize) {
         let query = loose(db).selectFrom(table).selectAll();
         for (const column of key) query = query.orderBy(column);
-        const page = await query.limit(INSERT_BATCH).offset(offset).execute();
+        const page = await query.limit(batchSize).offset(offset).execute();
         yield* page;
-        if (page.length < INSERT_BATCH) return;
+        if (page.length < batchSize) return;
       }
     },
     async insert(trx, batch) {
@@ -49,6 +53,9 @@ export function tableSection(
     },
   };
 }
+
+/** A track keeps every point (up to 200,000, some megabytes of JSON): a few at a time. */
+const TRACKS_AT_A_TIME = 10;
 
 /** The site settings the owner chose (never the device-cookie secret kept beside them). */
 const SITE_SETTINGS_KEYS = ['site'];
@@ -110,6 +117,14 @@ export const SECTIONS: readonly ArchiveSection[] = [
   tableSection('import-batches', 'importBatches', ['id'], rows.ImportBatchRowSchema),
   tableSection('revisions', 'locationRevisions', ['id'], rows.RevisionRowSchema),
   tableSection('dismissed-duplicates', 'dismissedDuplicates', ['lowId', 'highId'], rows.DismissedRowSchema),
+  // Trips after the places they stop at; their share links keep their tokens (a link still opens).
+  tableSection('trips', 'trips', ['id'], tripRows.TripRowSchema),
+  tableSection('trip-places', 'tripPlaces', ['tripId', 'position'], tripRows.TripPlaceRowSchema),
+  tableSection('trip-revisions', 'tripRevisions', ['id'], tripRows.TripRevisionRowSchema),
+  tableSection('trip-links', 'tripLinks', ['id'], tripRows.TripLinkRowSchema),
+  tableSection('trip-tracks', 'tripTracks', ['id'], tripRows.TripTrackRowSchema, {
+    batchSize: TRACKS_AT_A_TIME,
+  }),
   tableSection('messages', 'messages', ['id'], rows.MessageRowSchema, { skipExisting: true }),
   tableSection('suggestions', 'suggestions', ['id'], rows.SuggestionRowSchema, { skipExisting: true }),
   tableSection('waitlist', 'waitlist', ['id'], rows.WaitlistRowSchema, { skipExisting: true }),

@@ -3,10 +3,19 @@ import { isPostgres, type Executor } from '../db/location-reads';
 
 // Ids a table gives itself: an archive carries how far each has gone, and a restore sets the new
 // site's counters past them, so a place created after a restore never takes an archived (or
-// purged) place's id.
+// purged) place's id; a trip, its revisions, links and tracks likewise.
 
 /** The tables whose ids the database gives (their names in SQL). */
-const TABLES = ['locations', 'location_revisions', 'tags', 'page_revisions'] as const;
+const TABLES = [
+  'locations',
+  'location_revisions',
+  'tags',
+  'page_revisions',
+  'trips',
+  'trip_revisions',
+  'trip_links',
+  'trip_tracks',
+] as const;
 
 /** The highest id each table ever gave (or holds). */
 export async function readSequences(db: Executor): Promise<Record<string, number>> {

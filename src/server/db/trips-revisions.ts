@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { TripRevision } from '#shared/trips/trip-schema.ts';
+import type { TripRevision, TripTrack } from '#shared/trips/trip-schema.ts';
 import type { Executor } from './location-reads';
 import { OWNER_ACTOR } from './revisions';
 import type { DB } from './schema';
@@ -9,12 +9,15 @@ import type { TripField, TripValues } from './trips-values';
 
 // A trip's history: one row a change, written in the change's own transaction.
 
+/** A trip's tracks as a revision records them (without their points): not a value a revert sets. */
+export type RevisionValues = Partial<TripValues> & { tracks?: TripTrack[] };
+
 export interface TripRevisionInput {
   tripId: number;
   action: TripRevision['action'];
-  fields: readonly TripField[];
-  before: Partial<TripValues> | null;
-  after: Partial<TripValues> | null;
+  fields: readonly (TripField | 'tracks')[];
+  before: RevisionValues | null;
+  after: RevisionValues | null;
   version: number;
 }
 
@@ -24,7 +27,7 @@ export async function writeTripRevision(
   now: string,
   actor = OWNER_ACTOR,
 ): Promise<void> {
-  const json = (values: Partial<TripValues> | null) => (values === null ? null : JSON.stringify(values));
+  const json = (values: RevisionValues | null) => (values === null ? null : JSON.stringify(values));
   await trx
     .insertInto('tripRevisions')
     .values({
@@ -80,6 +83,13 @@ export async function getTripRevision(
   return row && toRevision(row);
 }
 
-/** The values a revert to this revision sets: what the change made (what a delete removed). */
-export const tripStateOf = (revision: TripRevision): Record<string, unknown> | null =>
-  revision.action === 'delete' ? revision.before : revision.after;
+/**
+ * The values a revert to this revision sets: what the change made (what a delete removed). A track
+ * added or removed is in the history but not set back (its points are not kept there).
+ */
+export function tripStateOf(revision: TripRevision): Record<string, unknown> | null {
+  const state = revision.action === 'delete' ? revision.before : revision.after;
+  if (state === null) return null;
+  const { tracks: _tracks, ...values } = state;
+  return values;
+}

@@ -63,43 +63,45 @@ async function writeTripPlaces(trx: Transaction<DB>, tripId: number, days: reado
 }
 
 /** Reads the trip for a change and holds it (PostgreSQL: a row lock; SQLite: the write lock). */
-async function lockTrip(trx: Transaction<DB>, id: number, state: 'live' | 'any') {
+export async function lockTrip(trx: Transaction<DB>, id: number, state: 'live' | 'any') {
   await claimWriteLock(trx);
   const [row] = await readTripRows(trx, { ids: [id], state, lock: true });
   return row;
 }
 
-async function reread(trx: Transaction<DB>, id: number): Promise<Trip> {
+export async function reread(trx: Transaction<DB>, id: number): Promise<Trip> {
   const [row] = await readTripRows(trx, { ids: [id], state: 'any' });
   if (!row) throw new Error(`trip ${id} vanished inside its own transaction`);
   return ownerTripOfRow(trx, row);
 }
 
 /** POST: the new trip, its stops' index and its `create` revision. */
-export async function createTrip(
-  db: Kysely<DB>,
+export const createTrip = (db: Kysely<DB>, input: TripCreateParsed, now = new Date()): Promise<TripWrite> =>
+  db.transaction().execute((trx) => createTripIn(trx, input, now));
+
+/** createTrip inside a transaction already open (an import makes its places in the same one). */
+export async function createTripIn(
+  trx: Transaction<DB>,
   input: TripCreateParsed,
   now = new Date(),
 ): Promise<TripWrite> {
-  return db.transaction().execute(async (trx): Promise<TripWrite> => {
-    await claimWriteLock(trx);
-    const fields = await missingPlaceFields(trx, input.days);
-    if (Object.keys(fields).length > 0) return { outcome: 'invalid', fields };
-    const values: TripValues = { ...input, slug: input.slug ?? slugOfTitle(input.title) };
-    const at = now.toISOString();
-    const { id } = await trx
-      .insertInto('trips')
-      .values({ ...values, days: JSON.stringify(values.days), version: 1, createdAt: at, updatedAt: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTripPlaces(trx, id, values.days);
-    await writeTripRevision(
-      trx,
-      { tripId: id, action: 'create', fields: TRIP_FIELDS, before: null, after: values, version: 1 },
-      at,
-    );
-    return { outcome: 'done', trip: await reread(trx, id), changed: true };
-  });
+  await claimWriteLock(trx);
+  const fields = await missingPlaceFields(trx, input.days);
+  if (Object.keys(fields).length > 0) return { outcome: 'invalid', fields };
+  const values: TripValues = { ...input, slug: input.slug ?? slugOfTitle(input.title) };
+  const at = now.toISOString();
+  const { id } = await trx
+    .insertInto('trips')
+    .values({ ...values, days: JSON.stringify(values.days), version: 1, createdAt: at, updatedAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeTripPlaces(trx, id, values.days);
+  await writeTripRevision(
+    trx,
+    { tripId: id, action: 'create', fields: TRIP_FIELDS, before: null, after: values, version: 1 },
+    at,
+  );
+  return { outcome: 'done', trip: await reread(trx, id), changed: true };
 }
 
 /** PATCH (and a revert): the fields that change, if the trip is still at the version the owner saw. */

@@ -9,13 +9,15 @@ import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import type { Executor } from '../db/location-reads';
 import { readSharedTrip, readTrip, type TripAudience } from '../db/trips-read';
-import { deleteTrack, insertTrack, readTrackLines } from '../db/trips-tracks';
-import { createTrip } from '../db/trips-write';
+import { addTripTrack, removeTripTrack } from '../db/trips-track-writes';
+import { insertTrack, readTrackLines } from '../db/trips-tracks';
+import { createTripIn } from '../db/trips-write';
 import { badInput, HttpError, notFound } from '../errors';
 import { invalidFile, type FileHint } from '../trips/file-text';
 import { placesForStops } from '../trips/import-places';
 import { trackDistanceKm, tripRoute } from '../trips/route-lines';
 import { readTrackFile } from '../trips/track-file';
+import { etagOf } from '../versions';
 import { exportTrip } from '../trips/trip-export';
 import { readTripFile, type ImportedTrip } from '../trips/trip-import';
 
@@ -158,22 +160,24 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
       if (trip.tracks.length >= TRIP_LIMITS.tracksMax)
         throw badInput({ body: `A trip holds at most ${TRIP_LIMITS.tracksMax} tracks; remove one first.` });
       const file = readTrackFile(bodyBytes(request.body), hintOf(request));
-      const track = await insertTrack(db, trip.id, {
+      // The trip's version goes up with the track, in one transaction (db/trips-track-writes.ts).
+      const added = await addTripTrack(db, trip.id, {
         dayIndex: day ?? null,
         name: name?.trim() || file.name,
         lines: file.lines,
         pointCount: file.pointCount,
         distanceKm: Math.round(trackDistanceKm(file.lines) * 10) / 10,
       });
-      return reply.code(201).send(track);
+      if (!added) throw notFound(WHAT);
+      return reply.code(201).header('etag', etagOf(added)).send(added.result);
     },
     fileOptions,
   );
 
   serve(tripsApi.removeTrack, async (request, reply) => {
-    const trip = await readTrip(db, request.params.id, 'owner');
-    if (!trip || !(await deleteTrack(db, trip.id, request.params.trackId))) throw notFound('That track');
-    return reply.code(204).send();
+    const removed = await removeTripTrack(db, request.params.id, request.params.trackId);
+    if (!removed) throw notFound('That track');
+    return reply.code(204).header('etag', etagOf(removed)).send();
   });
 
   async function sendExport(reply: FastifyReply, trip: Trip, format: Parameters<typeof exportTrip>[2]) {
@@ -199,19 +203,23 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
   serve(
     tripsApi.import,
     async (request, reply) => {
-      // Read and checked whole before anything is written: a refused file stores nothing.
+      // Read and checked whole before anything is written: a refused file stores nothing. The
+      // places, the trip and its tracks are then written in one transaction, all or nothing.
       const imported = readTripFile(bodyBytes(request.body), hintOf(request));
-      const { placeIds, created } = await placesForStops(db, imported);
+      const { id, created } = await db.transaction().execute(async (trx) => {
+        const { placeIds, created } = await placesForStops(trx, imported);
+        const result = await createTripIn(trx, createBody(imported, placeIds));
+        if (result.outcome !== 'done') throw new Error(`the imported trip was not made (${result.outcome})`);
+        for (const track of imported.tracks)
+          await insertTrack(trx, result.trip.id, {
+            ...track,
+            pointCount: track.lines.reduce((sum, line) => sum + line.length, 0),
+            distanceKm: Math.round(trackDistanceKm(track.lines) * 10) / 10,
+          });
+        return { id: result.trip.id, created };
+      });
       if (created > 0) context.locationsChanged.emit();
-      const result = await createTrip(db, createBody(imported, placeIds));
-      if (result.outcome !== 'done') throw new Error(`the imported trip was not made (${result.outcome})`);
-      for (const track of imported.tracks)
-        await insertTrack(db, result.trip.id, {
-          ...track,
-          pointCount: track.lines.reduce((sum, line) => sum + line.length, 0),
-          distanceKm: Math.round(trackDistanceKm(track.lines) * 10) / 10,
-        });
-      const trip = imported.tracks.length > 0 ? await readTrip(db, result.trip.id, 'owner') : result.trip;
+      const trip = await readTrip(db, id, 'owner');
       return reply.code(201).send(trip);
     },
     fileOptions,
