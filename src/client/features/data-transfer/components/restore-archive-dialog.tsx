@@ -12,7 +12,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function restoredMessage({ restored }: RestoreResult): string {
   const count = (n: number | undefined, one: string, many: string) =>
     `${formatCount(n ?? 0)} ${(n ?? 0) === 1 ? one : many}`;
-  return `Restored ${count(restored.places, 'place', 'places')} (the trash included), ${count(restored.revisions, 'revision', 'revisions')}, ${count(restored.photos, 'photo', 'photos')} and ${count(restored.tags, 'tag', 'tags')}, with the site's settings and your profile.`;
+  return `Restored ${count(restored.places, 'place', 'places')} (the trash included), ${count(restored.revisions, 'revision', 'revisions')}, ${count(restored.photos, 'photo', 'photos')}, ${count(restored.tags, 'tag', 'tags')} and ${count(restored.trips, 'trip', 'trips')}, with the site's settings and your profile.`;
 }
 
 /**
@@ -94,9 +94,9 @@ export function RestoreArchiveDialog({
             ) : (
               <FormAlert tone="info">
                 Every place in the archive comes back as it was, with the same ids, dates and history, with
-                the trash, photos, tags, the site&apos;s settings and your profile (name, email, avatar; your
-                password stays). This works only on an empty site: if this site has any place, the demo places
-                and the trash included, nothing is changed.
+                the trash, photos, tags, trips (their tracks and share links), the site&apos;s settings and
+                your profile (name, email, avatar; your password stays). This works only on an empty site: if
+                this site has any place or trip, the demo places and the trash included, nothing is changed.
               </FormAlert>
             )}
             <div className="flex flex-wrap justify-end gap-2">
