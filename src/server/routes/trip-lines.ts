@@ -2,27 +2,12 @@ import { createHash } from 'node:crypto';
 import { tripsApi } from '#shared/api/trips.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
-import type { Executor } from '../db/location-reads';
-import { readTrip, readTripRows } from '../db/trips-read';
-import { readTrackLines } from '../db/trips-tracks';
+import { readPublicTrips } from '../db/trips-public';
 import { boundsOf, tripLines, type Bbox, type LinesTrip } from '../trips/trip-lines';
 import { VersionedValue } from '../versioned-value';
 
 /** Answers kept per data version (a zoom and a view each); the oldest goes first past this. */
 const KEPT_ANSWERS = 64;
-
-/** Every live public trip with its tracks in full, as a visitor reads it (no private places). */
-async function readPublicTrips(db: Executor): Promise<LinesTrip[]> {
-  const rows = await readTripRows(db, { publicOnly: true });
-  const trips: LinesTrip[] = [];
-  for (const row of rows) {
-    const trip = await readTrip(db, row.id, 'visitor');
-    if (!trip) continue;
-    const tracks = await readTrackLines(db, trip.id);
-    trips.push({ trip, tracks, bounds: boundsOf(trip, tracks) });
-  }
-  return trips;
-}
 
 interface LinesCache {
   version: string;
@@ -38,7 +23,11 @@ export const tripLineRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
   const cache = new VersionedValue<LinesCache>(context.dataVersion, async (version) => ({
     version,
-    trips: await readPublicTrips(db),
+    trips: (await readPublicTrips(db)).map(({ trip, tracks }) => ({
+      trip,
+      tracks,
+      bounds: boundsOf(trip, tracks),
+    })),
     answers: new Map(),
   }));
 
