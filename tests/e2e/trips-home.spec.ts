@@ -58,11 +58,17 @@ test('Trips draws the public trips’ lines, a line’s popup links to its trip,
   const shown = await createTrip(ownerApi, title, 'public', [a, b]);
   const hidden = await createTrip(ownerApi, `Private crossing ${suffix()}`, 'private', [c, d]);
   const line = page.locator(`path.trip-line-${shown.id}`);
+  // Off, the toggle costs `/` no lines and no chunk of theirs.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/trips\/lines|home-trips|trip-lines-layer/.test(request.url())) fetched.push(request.url());
+  });
 
   await page.goto('/');
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', /\d+/);
   await expect(tripsToggle(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('path.trip-line')).toHaveCount(0);
+  expect(fetched).toEqual([]);
 
   await tripsToggle(page).click();
   await expect(tripsToggle(page)).toHaveAttribute('aria-pressed', 'true');

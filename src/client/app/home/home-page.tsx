@@ -12,7 +12,7 @@ import { usePageShortcuts } from '#client/lib/shortcuts.ts';
 import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
-import { ListView, MapView, PlaceTrips, TripLinesLayer } from './lazy-views';
+import { ListView, MapView } from './lazy-views';
 
 // Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
 const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
@@ -30,6 +30,10 @@ const PinPicker = lazy(async () => ({
 const PickBanner = lazy(async () => ({
   default: (await import('#client/features/geo/components/pick-banner.tsx')).PickBanner,
 }));
+// The Trips toggle's layer and the popup's trips line: one chunk, loaded when Trips is switched on.
+const homeTrips = () => import('#client/features/trips/home/home-trips.ts');
+const TripLinesLayer = lazy(async () => ({ default: (await homeTrips()).TripLinesLayer }));
+const PlaceTrips = lazy(async () => ({ default: (await homeTrips()).PlaceTrips }));
 const VisitedShadingLayer = lazy(async () => ({
   default: (await import('#client/features/geo/components/visited-shading-layer.tsx')).VisitedShadingLayer,
 }));

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { preloadable } from '#client/lib/preloadable.ts';
 
 // The home screen's two views, each in a chunk of its own: the map (Leaflet) only in map view, the
@@ -10,11 +9,3 @@ export const MapView = preloadable(
 export const ListView = preloadable(
   async () => (await import('#client/features/locations/components/list-view.tsx')).ListView,
 );
-
-// The Trips toggle's layer and the popup's trips line: a chunk loaded when Trips is switched on.
-export const TripLinesLayer = lazy(async () => ({
-  default: (await import('#client/features/trips/home/trip-lines-layer.tsx')).TripLinesLayer,
-}));
-export const PlaceTrips = lazy(async () => ({
-  default: (await import('#client/features/trips/home/place-trips.tsx')).PlaceTrips,
-}));
