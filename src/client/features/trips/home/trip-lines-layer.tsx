@@ -11,20 +11,17 @@ import { tripLinesQuery, VIEW_ZOOM } from './trip-lines-query';
 const LINE_WEIGHT = 3;
 const LINE_OPACITY = 0.75;
 const FLIGHT_DASH = '6 6';
-/** The view asked for is snapped to a grid this many times finer than its size, so small pans ask again rarely. */
-const GRID = 2;
+/** The view asked for is snapped outward to a grid of cells this many tiles wide: small pans ask nothing new. */
+const GRID_TILES = 4;
 
 /** The map's view as `bbox` (west,south,east,north), grown to a grid so nearby views share an answer. */
 function viewOf(map: LeafletMap): { zoom: number; bbox: string | undefined } {
   const zoom = Math.round(map.getZoom());
   if (zoom < VIEW_ZOOM) return { zoom, bbox: undefined };
   const bounds = map.getBounds();
-  const step = Math.max(bounds.getEast() - bounds.getWest(), bounds.getNorth() - bounds.getSouth()) / GRID;
+  const step = (360 / 2 ** zoom) * GRID_TILES;
   const snap = (value: number, up: boolean, limit: number) =>
-    Math.max(
-      -limit,
-      Math.min(limit, (up ? Math.ceil(value / step) + 1 : Math.floor(value / step) - 1) * step),
-    );
+    Math.max(-limit, Math.min(limit, (up ? Math.ceil(value / step) : Math.floor(value / step)) * step));
   const box = [
     snap(bounds.getWest(), false, 540),
     snap(bounds.getSouth(), false, 90),
