@@ -6,7 +6,7 @@ import { StatsAccumulator, type Stats } from '../shared/stats';
 import { listLocations, listVisitorLocations } from './db/locations';
 import { listOwnerPlaceSummaries, listPlaceNames, listPlaceSummaries } from './db/place-summaries';
 import { listVisitedRegions } from './db/geo';
-import { listStatsPlaces } from './db/stats';
+import { listStatsPlaces, tripStats } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
 import type { DB } from './db/schema';
 import { turnTaker, type JsonSlices } from './locations-cache';
@@ -112,7 +112,7 @@ export const statsJson = (db: Kysely<DB>): JsonSlices =>
     const recentlyAdded = ids
       .map((id) => byId.get(id))
       .filter((place): place is VisitorLocation => place !== undefined);
-    const result: Stats = { ...summary, recentlyAdded };
+    const result: Stats = { ...summary, recentlyAdded, trips: await tripStats(db) };
     yield JSON.stringify(result);
   };
 

@@ -1,7 +1,21 @@
 import { z } from './zod';
 import { VisitorLocationSchema } from './location-schema';
+import { TRANSPORT_MODES } from './trips/trip';
 
 const count = z.number().int().nonnegative();
+const km = z.number().nonnegative();
+
+/** The public trips: how many, the kilometres travelled by each way of travel, the longest. */
+const TripStatsSchema = z.strictObject({
+  count,
+  /** Kilometres (whole) per way of travel, most first; `unknown` for tracks and legs without one. */
+  kilometresByMode: z.array(z.strictObject({ mode: z.enum([...TRANSPORT_MODES, 'unknown']), km })),
+  /** The sum of kilometresByMode. */
+  totalKm: km,
+  /** The public trip with the most kilometres; null when there is none. */
+  longest: z.strictObject({ id: z.int(), title: z.string(), path: z.string(), km }).nullable(),
+});
+
 const TypeCountSchema = z.strictObject({ type: z.string(), count });
 
 /** GET /api/stats. Every count except totalPlanned and totalLocations is of visited places. */
@@ -26,5 +40,6 @@ export const StatsSchema = z
     states: z.array(z.strictObject({ state: z.string(), count })),
     /** Visited places with a visit date, per month ('YYYY-MM'), oldest month first; months without visits are left out. */
     monthlyVisits: z.array(z.strictObject({ month: z.string(), count })),
+    trips: TripStatsSchema,
   })
   .meta({ id: 'Stats' });

@@ -22,6 +22,9 @@ export type MonthCount = StatsAnswer['monthlyVisits'][number];
 export type Stats<Recent = VisitorLocation> = Omit<StatsAnswer, 'recentlyAdded'> & {
   recentlyAdded: Recent[];
 };
+export type TripStats = StatsAnswer['trips'];
+/** What the places give (the trips are counted apart, server side). */
+export type PlaceStats<Recent = VisitorLocation> = Omit<Stats<Recent>, 'trips'>;
 
 function ranked(counts: Map<string, number>): { value: string; count: number }[] {
   return [...counts]
@@ -79,7 +82,7 @@ export class StatsAccumulator<T extends StatsPlace> {
     if (recent.length > RECENTLY_ADDED) recent.pop();
   }
 
-  result(): Stats<T> {
+  result(): PlaceStats<T> {
     const typeBreakdown = ranked(this.#types).map(({ value, count }) => ({ type: value, count }));
     return {
       totalVisited: this.#visited,
@@ -100,7 +103,7 @@ export class StatsAccumulator<T extends StatsPlace> {
   }
 }
 
-export function computeStats<T extends StatsPlace>(places: readonly T[]): Stats<T> {
+export function computeStats<T extends StatsPlace>(places: readonly T[]): PlaceStats<T> {
   const stats = new StatsAccumulator<T>();
   stats.add(places);
   return stats.result();

@@ -95,6 +95,7 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
       countries: [],
       states: [],
       monthlyVisits: [],
+      trips: { count: 0, kilometresByMode: [], totalKm: 0, longest: null },
     });
   });
 

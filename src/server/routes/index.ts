@@ -28,6 +28,7 @@ import { onboardingRoutes } from './onboarding';
 import { pageRoutes } from './pages';
 import { tripRoutes } from './trips';
 import { tripFileRoutes } from './trip-files';
+import { tripLineRoutes } from './trip-lines';
 import { openApiRoutes } from './openapi';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
@@ -61,6 +62,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(pageRoutes, context);
     await app.register(tripRoutes, context);
     await app.register(tripFileRoutes, context);
+    await app.register(tripLineRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

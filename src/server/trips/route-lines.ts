@@ -18,6 +18,8 @@ const TILE_PX = 256;
 const TOLERANCE_PX = 1;
 /** Coordinates are rounded to a tenth of the tolerance: invisible, and a third of the bytes. */
 const ROUNDING_STEPS = 10;
+/** Points simplified at once: simplify-js recurses up to this deep. */
+const SIMPLIFY_PIECE = 2_000;
 /** A flight's arc gets a point every this many kilometres, within these bounds. */
 const ARC_STEP_KM = 100;
 const ARC_POINTS_MIN = 8;
@@ -38,10 +40,13 @@ const roundTo = (decimals: number) => {
 /** A line simplified (Ramer–Douglas–Peucker, simplify-js) to what `zoom` can show, rounded to match. */
 export function simplifyLine(line: readonly Position[], zoom: number): Line {
   const round = roundTo(decimalsForZoom(zoom));
-  const points = simplify(
-    line.map(([x, y]) => ({ x, y })),
-    toleranceForZoom(zoom),
-  );
+  // simplify-js recurses once per kept point: a long zigzag (60,000 points) overflows the stack, so
+  // the line is simplified in pieces that share their ends.
+  const points = [];
+  for (let start = 0; start < line.length - 1 || start === 0; start += SIMPLIFY_PIECE) {
+    const piece = line.slice(start, start + SIMPLIFY_PIECE + 1).map(([x, y]) => ({ x, y }));
+    points.push(...simplify(piece, toleranceForZoom(zoom)).slice(start === 0 ? 0 : 1));
+  }
   const rounded = points.map(({ x, y }): Position => [round(x), round(y)]);
   // Simplification keeps the ends: a line of two points stays a line.
   return rounded.length >= 2

@@ -133,6 +133,7 @@ export const routes: RoutesOf<typeof API> = {
     history: { method: 'GET', path: '/api/trips/:id/history' },
     restoreRevision: { method: 'POST', path: '/api/trips/:id/history/:revisionId/restore' },
     route: { method: 'GET', path: '/api/trips/:id/route' },
+    lines: { method: 'GET', path: '/api/trips/lines' },
     addTrack: { method: 'POST', path: '/api/trips/:id/tracks' },
     removeTrack: { method: 'DELETE', path: '/api/trips/:id/tracks/:trackId' },
     export: { method: 'GET', path: '/api/trips/:id/export' },

@@ -11,6 +11,7 @@ import {
   TripRouteSchema,
   TripSchema,
   TripTrackSchema,
+  TransportModeSchema,
 } from '../trips/trip-schema';
 import { defineRoute, file, NO_CONTENT } from './define';
 import { NoOptions } from './trash';
@@ -30,15 +31,64 @@ const ExportQuery = z.strictObject({
 });
 const EXPORT_FILE = file(...(Object.values(TRIP_EXPORT_TYPES) as [string, ...string[]]));
 
+const ZoomSchema = z
+  .string()
+  .regex(/^\d{1,2}$/, 'zoom is a whole number from 0 to 20')
+  .transform(Number)
+  .pipe(z.int().min(0, 'zoom is from 0 to 20').max(20, 'zoom is from 0 to 20'));
+
 /** The zoom a route is drawn at: the tracks are simplified to what it can show. */
-const RouteQuery = z.strictObject({
-  zoom: z
-    .string()
-    .regex(/^\d{1,2}$/, 'zoom is a whole number from 0 to 20')
-    .transform(Number)
-    .pipe(z.int().min(0, 'zoom is from 0 to 20').max(20, 'zoom is from 0 to 20'))
-    .optional(),
-});
+const RouteQuery = z.strictObject({ zoom: ZoomSchema.optional() });
+
+const BBOX_MESSAGE = 'bbox is west,south,east,north in degrees';
+/** The part of the world the home map shows: west,south,east,north (west may exceed east past 180). */
+const BboxSchema = z
+  .string()
+  .max(100, BBOX_MESSAGE)
+  .transform((text) => text.split(',').map(Number))
+  .pipe(
+    z
+      .tuple(
+        [
+          z.number().min(-540).max(540),
+          z.number().min(-90).max(90),
+          z.number().min(-540).max(540),
+          z.number().min(-90).max(90),
+        ],
+        {
+          error: BBOX_MESSAGE,
+        },
+      )
+      .refine(([west, south, east, north]) => west <= east && south <= north, BBOX_MESSAGE),
+  );
+
+/** The home map's trips layer: the zoom it is drawn at, and (zoomed in) the part of the world shown. */
+const LinesQuery = z.strictObject({ zoom: ZoomSchema, bbox: BboxSchema.optional() });
+
+/** Every public trip's lines for the home map; each line names its trip, for its popup. */
+export const TripLinesSchema = z
+  .strictObject({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.strictObject({
+        type: z.literal('Feature'),
+        geometry: z.strictObject({
+          type: z.literal('LineString'),
+          coordinates: z.array(z.tuple([z.number(), z.number()])),
+        }),
+        properties: z.strictObject({
+          tripId: z.int(),
+          title: z.string(),
+          /** The trip's page. */
+          path: z.string(),
+          kind: z.enum(['track', 'leg']),
+          mode: TransportModeSchema.nullable(),
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'TripLines' });
+export type TripLines = z.output<typeof TripLinesSchema>;
 
 /** Where a track file goes: the whole trip, or one day (0-based); its name (the file's, when not given). */
 const TrackQuery = z.strictObject({
@@ -179,6 +229,19 @@ export const tripsApi = {
     response: TripRouteSchema,
     headers: ['ETag', 'Vary'],
     errors: ['not_found', 'invalid_input'],
+  }),
+  lines: defineRoute({
+    method: 'GET',
+    path: '/api/trips/lines',
+    tag,
+    summary:
+      "Every public trip's route lines for the home map at ?zoom= (and within ?bbox=west,south,east,north), simplified to fit about 300 KB gzip; each line names its trip. The data version is the ETag.",
+    access: 'anyone',
+    query: LinesQuery,
+    queryMessage: 'The zoom or the bbox is not valid.',
+    response: TripLinesSchema,
+    headers: ['ETag', 'If-None-Match'],
+    errors: ['invalid_input'],
   }),
   addTrack: defineRoute({
     method: 'POST',

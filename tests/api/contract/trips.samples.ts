@@ -95,6 +95,13 @@ export const tripsSamples: PartSamples<typeof tripsApi> = {
     good: async (world) => ({ params: { id: (await newTrip(world)).id }, query: { zoom: '5' } }),
     bad: async (world) => ({ params: { id: (await newTrip(world)).id }, query: { zoom: '99' } }),
   },
+  lines: {
+    good: async (world) => {
+      await newTrip(world);
+      return { query: { zoom: '12', bbox: '-10,-10,10,10' } };
+    },
+    bad: () => ({ query: { zoom: '3', bbox: '10,0,-10' } }),
+  },
   addTrack: {
     good: async (world) => ({
       params: { id: (await newTrip(world)).id },

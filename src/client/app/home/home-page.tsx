@@ -6,6 +6,7 @@ import { discardEarlyMap } from '#client/features/map/early-handoff.ts';
 import type { PinPosition } from '#client/features/geo/components/pin-picker.tsx';
 import { ShadingToggle } from '#client/features/geo/components/shading-toggle.tsx';
 import { useVisitedShading } from '#client/features/geo/hooks/use-visited-shading.ts';
+import { TripsToggle, useTripLines } from '#client/features/trips/home/trips-toggle.tsx';
 import { useFilteredPlaces } from '#client/features/locations/hooks/use-filtered-places.ts';
 import { usePageShortcuts } from '#client/lib/shortcuts.ts';
 import { useHomeState } from '../home-state/home-state';
@@ -39,6 +40,10 @@ const PinPicker = lazy(async () => ({
 const PickBanner = lazy(async () => ({
   default: (await import('#client/features/geo/components/pick-banner.tsx')).PickBanner,
 }));
+// The Trips toggle's layer and the popup's trips line: one chunk, loaded when Trips is switched on.
+const homeTrips = () => import('#client/features/trips/home/home-trips.ts');
+const TripLinesLayer = lazy(async () => ({ default: (await homeTrips()).TripLinesLayer }));
+const PlaceTrips = lazy(async () => ({ default: (await homeTrips()).PlaceTrips }));
 const VisitedShadingLayer = lazy(async () => ({
   default: (await import('#client/features/geo/components/visited-shading-layer.tsx')).VisitedShadingLayer,
 }));
@@ -86,6 +91,7 @@ export function HomePage() {
   const [suggesting, setSuggesting] = useState(false);
   const [pick, setPick] = useState<PinPick | null>(null);
   const [shading, setShading] = useVisitedShading();
+  const [tripLines, setTripLines] = useTripLines();
   const picking = pick !== null && view === 'map';
   // The list's Edit opens the detail modal straight in edit mode.
   const [editId, setEditId] = useState<number | null>(null);
@@ -163,19 +169,32 @@ export function HomePage() {
           <MapView
             places={filtered}
             popupCard={(place, onLayout) => (
-              <PlacePopupCard
-                place={place}
-                onExplore={select}
-                onDelete={(isOwner && remove) || undefined}
-                onLayout={onLayout}
-              />
+              <>
+                <PlacePopupCard
+                  place={place}
+                  onExplore={select}
+                  onDelete={(isOwner && remove) || undefined}
+                  onLayout={onLayout}
+                />
+                {tripLines && <PlaceTrips placeId={place.id} onLayout={onLayout} />}
+              </>
             )}
             picking={picking}
             filtersKey={filtersKey}
             target={target}
             empty={noResults}
-            overlay={<ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />}
+            overlay={
+              <div className="flex flex-wrap gap-2">
+                <ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />
+                <TripsToggle on={tripLines} onChange={setTripLines} className="pointer-events-auto" />
+              </div>
+            }
           >
+            {tripLines && (
+              <Suspense fallback={null}>
+                <TripLinesLayer />
+              </Suspense>
+            )}
             {shading && (
               <Suspense fallback={null}>
                 <VisitedShadingLayer />

@@ -8,6 +8,7 @@ import { MonthlyChart } from './components/monthly-chart';
 import { RecentlyAdded } from './components/recently-added';
 import { StatCards } from './components/stat-cards';
 import { TopTypes } from './components/top-types';
+import { TripStatsCard } from './components/trip-stats';
 
 function Skeleton() {
   return (
@@ -67,6 +68,7 @@ export function StatsPage({ worldProgress }: { worldProgress: ReactNode }) {
               <TopTypes types={stats.topTypes} />
               <RecentlyAdded places={stats.recentlyAdded} />
             </div>
+            <TripStatsCard trips={stats.trips} />
             <GeographicDistribution stats={stats} />
             <MonthlyChart monthlyVisits={stats.monthlyVisits} />
           </>

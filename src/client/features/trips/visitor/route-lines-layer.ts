@@ -43,7 +43,8 @@ const FIT_MAX_ZOOM = 13;
 
 type RouteFeature = TripRoute['features'][number];
 
-const colorOf = (feature: RouteFeature) =>
+/** A line's colour: its mode's, teal for a recorded track (the home map's trip lines share it). */
+export const colorOf = (feature: { properties: Pick<RouteFeature['properties'], 'kind' | 'mode'> }) =>
   feature.properties.kind === 'track'
     ? TRACK_COLOR
     : feature.properties.mode
