@@ -1,11 +1,7 @@
 import { z } from '../zod';
-import { LocationIdSchema } from '../ids';
-import { TRIP_EXPORT_FORMATS, TRIP_EXPORT_TYPES } from '../trips/trip';
 import {
   TripCardSchema,
   TripCreateSchema,
-  TripLinkCreateSchema,
-  TripLinkSchema,
   TripPatchSchema,
   TripRevisionSchema,
   TripRouteSchema,
@@ -13,59 +9,23 @@ import {
   TripTrackSchema,
   TransportModeSchema,
 } from '../trips/trip-schema';
-import { defineRoute, file, NO_CONTENT } from './define';
+import { defineRoute, NO_CONTENT } from './define';
 import { NoOptions } from './trash';
+import { tripLinksApi } from './trip-links';
+import {
+  tag,
+  WHAT,
+  TripIdParams,
+  TrackParams,
+  RevisionParams,
+  ExportQuery,
+  EXPORT_FILE,
+  RouteQuery,
+  LinesQuery,
+  TrackQuery,
+  TrackFileTypes,
+} from './trip-params';
 
-const tag = 'Trips';
-const WHAT = 'That trip';
-
-const TripIdParams = z.object({ id: LocationIdSchema });
-const TrackParams = z.object({ id: LocationIdSchema, trackId: LocationIdSchema });
-const LinkParams = z.object({ id: LocationIdSchema, linkId: LocationIdSchema });
-const RevisionParams = z.object({ id: LocationIdSchema, revisionId: LocationIdSchema });
-/** A share link's token: 22 to 64 URL-safe characters. */
-const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/) });
-
-const ExportQuery = z.strictObject({
-  format: z.enum(TRIP_EXPORT_FORMATS, { error: `format is one of ${TRIP_EXPORT_FORMATS.join(', ')}` }),
-});
-const EXPORT_FILE = file(...(Object.values(TRIP_EXPORT_TYPES) as [string, ...string[]]));
-
-const ZoomSchema = z
-  .string()
-  .regex(/^\d{1,2}$/, 'zoom is a whole number from 0 to 20')
-  .transform(Number)
-  .pipe(z.int().min(0, 'zoom is from 0 to 20').max(20, 'zoom is from 0 to 20'));
-
-/** The zoom a route is drawn at: the tracks are simplified to what it can show. */
-const RouteQuery = z.strictObject({ zoom: ZoomSchema.optional() });
-
-const BBOX_MESSAGE = 'bbox is west,south,east,north in degrees';
-/** The part of the world the home map shows: west,south,east,north (west may exceed east past 180). */
-const BboxSchema = z
-  .string()
-  .max(100, BBOX_MESSAGE)
-  .transform((text) => text.split(',').map(Number))
-  .pipe(
-    z
-      .tuple(
-        [
-          z.number().min(-540).max(540),
-          z.number().min(-90).max(90),
-          z.number().min(-540).max(540),
-          z.number().min(-90).max(90),
-        ],
-        {
-          error: BBOX_MESSAGE,
-        },
-      )
-      .refine(([west, south, east, north]) => west <= east && south <= north, BBOX_MESSAGE),
-  );
-
-/** The home map's trips layer: the zoom it is drawn at, and (zoomed in) the part of the world shown. */
-const LinesQuery = z.strictObject({ zoom: ZoomSchema, bbox: BboxSchema.optional() });
-
-/** Every public trip's lines for the home map; each line names its trip, for its popup. */
 export const TripLinesSchema = z
   .strictObject({
     type: z.literal('FeatureCollection'),
@@ -90,20 +50,6 @@ export const TripLinesSchema = z
   .meta({ id: 'TripLines' });
 export type TripLines = z.output<typeof TripLinesSchema>;
 
-/** Where a track file goes: the whole trip, or one day (0-based); its name (the file's, when not given). */
-const TrackQuery = z.strictObject({
-  day: z
-    .string()
-    .regex(/^\d{1,3}$/, 'day is a day’s position in the trip, from 0')
-    .transform(Number)
-    .optional(),
-  name: z.string().max(200, 'name is at most 200 characters').optional(),
-});
-
-const TrackFileTypes =
-  'application/gpx+xml, application/vnd.google-earth.kml+xml, application/geo+json, application/json';
-
-/** The trips: public ones read by anyone, unlisted ones through share links, all written by the owner. */
 export const tripsApi = {
   list: defineRoute({
     method: 'GET',
@@ -311,80 +257,5 @@ export const tripsApi = {
     response: z.array(TripCardSchema),
     errors: ['not_found'],
   }),
-  links: defineRoute({
-    method: 'GET',
-    path: '/api/trips/:id/links',
-    tag,
-    summary: "A trip's share links, newest first, revoked and expired ones included.",
-    access: 'owner',
-    params: TripIdParams,
-    notFound: WHAT,
-    response: z.array(TripLinkSchema),
-    errors: ['not_found'],
-  }),
-  createLink: defineRoute({
-    method: 'POST',
-    path: '/api/trips/:id/links',
-    tag,
-    summary: 'Makes a share link (/t/<token>) that opens the trip without an account; it may expire.',
-    access: 'owner',
-    params: TripIdParams,
-    notFound: WHAT,
-    body: TripLinkCreateSchema,
-    bodyOptional: true,
-    response: TripLinkSchema,
-    status: 201,
-    headers: ['Idempotency-Key'],
-    errors: ['not_found', 'invalid_input', 'in_progress'],
-  }),
-  revokeLink: defineRoute({
-    method: 'DELETE',
-    path: '/api/trips/:id/links/:linkId',
-    tag,
-    summary: 'Revokes a share link: it answers 410 from then on.',
-    access: 'owner',
-    params: LinkParams,
-    notFound: 'That link',
-    response: TripLinkSchema,
-    errors: ['not_found'],
-  }),
-  shared: defineRoute({
-    method: 'GET',
-    path: '/api/shared-trips/:token',
-    tag,
-    summary:
-      'The trip a share link opens (no account needed); a revoked or expired link answers 410, one that never was 404.',
-    access: 'anyone',
-    params: TokenParams,
-    notFound: 'That link',
-    response: TripSchema,
-    errors: ['not_found', 'gone'],
-  }),
-  sharedRoute: defineRoute({
-    method: 'GET',
-    path: '/api/shared-trips/:token/route',
-    tag,
-    summary: "The lines of a shared trip's map (see GET /api/trips/:id/route).",
-    access: 'anyone',
-    params: TokenParams,
-    notFound: 'That link',
-    query: RouteQuery,
-    queryMessage: 'The zoom is not valid.',
-    response: TripRouteSchema,
-    errors: ['not_found', 'gone', 'invalid_input'],
-  }),
-  sharedExport: defineRoute({
-    method: 'GET',
-    path: '/api/shared-trips/:token/export',
-    tag,
-    summary: 'A shared trip as a file (see GET /api/trips/:id/export).',
-    access: 'anyone',
-    params: TokenParams,
-    notFound: 'That link',
-    query: ExportQuery,
-    queryMessage: 'The export format is not valid.',
-    response: EXPORT_FILE,
-    headers: ['Content-Disposition'],
-    errors: ['not_found', 'gone', 'invalid_input'],
-  }),
+  ...tripLinksApi,
 };
