@@ -4,6 +4,19 @@ import { PLACE_PATH_PREFIX, placePath } from './place-url';
 /** The embeddable map: every public place, or one place, framed by other sites (issue 16). */
 export const EMBED_PATH = '/embed';
 export const EMBED_PLACE_PREFIX = `${EMBED_PATH}/places/`;
+/** `/embed?trip=12`: one public trip, its stops and route lines (issue 38). */
+export const EMBED_TRIP_PARAM = 'trip';
+
+/** A trip's embed. */
+export const embedTripPath = (tripId: number) => `${EMBED_PATH}?${EMBED_TRIP_PARAM}=${tripId}`;
+
+/** The trip id of an embed's query (`?trip=12`), or undefined without one or with one not a whole id. */
+export function embedTripId(params: URLSearchParams): number | undefined {
+  const value = params.get(EMBED_TRIP_PARAM);
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
 
 /** What an embed can filter by: the home page's country, status, type and tag, under the same names. */
 export type EmbedFilters = Pick<Filters, 'countries' | 'statuses' | 'types' | 'tags'>;

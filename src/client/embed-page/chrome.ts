@@ -13,6 +13,10 @@ export interface Chrome {
   setError(message: string): void;
   /** The place a place's embed is about: its name beside the brand, the link to its page. */
   showPlace(place: PlaceSummary): void;
+  /** The trip a trip's embed draws: its title, a link to its page (in a new tab). */
+  showTrip(trip: { title: string; path: string }): void;
+  /** Says how many stops the trip's map shows. */
+  setStops(count: number): void;
 }
 
 /**
@@ -64,6 +68,13 @@ export function createChrome(brand: string, sitePath: string): Chrome {
     showPlace(place) {
       title.replaceChildren(el('strong', { class: 'embed-place' }, place.name));
       viewLink.href = placePath(place);
+    },
+    showTrip(trip) {
+      title.replaceChildren(siteLink(trip.path, trip.title, 'embed-place embed-trip-link'));
+      viewLink.href = trip.path;
+    },
+    setStops(n) {
+      count.textContent = `${formatCount(n)} ${n === 1 ? 'stop' : 'stops'}`;
     },
   };
 }

@@ -20,6 +20,8 @@ const FIT_PADDING: L.PointTuple = [24, 24];
 const HIGHLIGHT = { radius: 15, color: '#0f766e', weight: 4, fill: false, interactive: false } as const;
 
 export interface EmbedMap {
+  /** The Leaflet map itself, for what a trip's embed draws on it. */
+  leaflet: L.Map;
   setTiles(url: string): void;
   /** Shows these places; `focus` is the one a place's embed is about, else the view fits them all. */
   setPlaces(places: readonly PlaceSummary[], focus?: PlaceSummary): void;
@@ -58,6 +60,7 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
   let highlight: L.CircleMarker | undefined;
 
   return {
+    leaflet: map,
     setTiles(url) {
       L.tileLayer(url, { attribution: OSM_ATTRIBUTION, maxZoom: MAX_ZOOM }).addTo(map);
     },

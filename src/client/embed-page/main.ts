@@ -1,7 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import '../features/map/map.css';
 import './embed.css';
-import { embedFiltersFromSearchParams, embedSitePath, EMBED_PLACE_PREFIX } from '#shared/embed.ts';
+import {
+  embedFiltersFromSearchParams,
+  embedSitePath,
+  embedTripId,
+  EMBED_PLACE_PREFIX,
+  EMBED_TRIP_PARAM,
+} from '#shared/embed.ts';
 import { filterPlaces } from '#shared/filters.ts';
 import { MAP_DATA_PATH, MAP_NAMES_PATH, SITE_PATH } from '#shared/api/paths.ts';
 import { decodeMapData, type MapDataWire, type MapNamesWire } from '#shared/map-data.ts';
@@ -11,8 +17,9 @@ import { SITE_DEFAULTS, type SiteConfig } from '#shared/site-config.ts';
 import { createChrome } from './chrome';
 import { createEmbedMap } from './embed-map';
 
-// The embeddable map (/embed, /embed/places/:id): no React, no router, no query cache, so the page
-// stays within its budget (bench/sizes.ts). The server answers 404 for an unknown or private place.
+// The embeddable map (/embed, /embed/places/:id, /embed?trip=:id): no React, no router, no query
+// cache, so the page stays within its budget (bench/sizes.ts). The server answers 404 for an unknown
+// or private place or trip. A trip's lines and stops are a chunk of their own, loaded with ?trip only.
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(path);
@@ -21,13 +28,20 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 const { pathname, search } = window.location;
+const query = new URLSearchParams(search);
+const tripId = query.has(EMBED_TRIP_PARAM) ? embedTripId(query) : undefined;
 const placeId = pathname.startsWith(EMBED_PLACE_PREFIX)
   ? parsePlaceSegment(pathname.slice(EMBED_PLACE_PREFIX.length).replace(/\/$/, ''))?.id
   : undefined;
-const filters = embedFiltersFromSearchParams(new URLSearchParams(search));
+const filters = embedFiltersFromSearchParams(query);
 
-// Until the places arrive, a place's link goes by its id (the place page redirects to its slug).
-const sitePath = placeId === undefined ? embedSitePath({ filters }) : `${PLACE_PATH_PREFIX}${placeId}`;
+// Until the places (or the trip) arrive, a link goes by its id (the page redirects to its slug).
+const sitePath =
+  tripId !== undefined
+    ? `/trips/${tripId}`
+    : placeId === undefined
+      ? embedSitePath({ filters })
+      : `${PLACE_PATH_PREFIX}${placeId}`;
 const chrome = createChrome(SITE_DEFAULTS.brand, sitePath);
 document.getElementById('root')!.replaceChildren(chrome.root);
 const map = createEmbedMap(chrome.mapElement);
@@ -39,15 +53,26 @@ void getJson<SiteConfig>(SITE_PATH).then(
   },
 );
 
+if (tripId !== undefined) {
+  void import('./trip-embed').then(
+    ({ showTrip }) => showTrip(tripId, map.leaflet, chrome, getJson),
+    () => chrome.setError('Could not load the trip. Reload to try again.'),
+  );
+} else {
+  showPlaces();
+}
+
 // The names come apart from the map data (shared/map-data.ts); the embed's titles need them at once.
-Promise.all([getJson<MapDataWire>(MAP_DATA_PATH), getJson<MapNamesWire>(MAP_NAMES_PATH)]).then(
-  ([wire, names]) => {
-    const all = withNames(decodeMapData(wire), names).places;
-    const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);
-    const shown = placeId === undefined ? filterPlaces(all, filters) : all;
-    if (focus) chrome.showPlace(focus);
-    chrome.setCount(shown.length);
-    map.setPlaces(shown, focus);
-  },
-  () => chrome.setError('Could not load the places. Reload to try again.'),
-);
+function showPlaces() {
+  Promise.all([getJson<MapDataWire>(MAP_DATA_PATH), getJson<MapNamesWire>(MAP_NAMES_PATH)]).then(
+    ([wire, names]) => {
+      const all = withNames(decodeMapData(wire), names).places;
+      const focus = placeId === undefined ? undefined : all.find((place) => place.id === placeId);
+      const shown = placeId === undefined ? filterPlaces(all, filters) : all;
+      if (focus) chrome.showPlace(focus);
+      chrome.setCount(shown.length);
+      map.setPlaces(shown, focus);
+    },
+    () => chrome.setError('Could not load the places. Reload to try again.'),
+  );
+}

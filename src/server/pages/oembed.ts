@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EMBED_PATH, EMBED_PLACE_PREFIX, embedFiltersFromSearchParams, embedPath } from '#shared/embed.ts';
+import {
+  EMBED_PATH,
+  EMBED_PLACE_PREFIX,
+  EMBED_TRIP_PARAM,
+  embedFiltersFromSearchParams,
+  embedPath,
+  embedTripId,
+  embedTripPath,
+} from '#shared/embed.ts';
 import { placeImage } from '#shared/place-head.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
 import { SITE_IMAGE } from '#shared/routes.ts';
+import { tripIdOfSegment } from '#shared/trips/trip.ts';
+import { tripImage } from '#shared/trips/trip-head.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { HttpError, pathNotFound } from '../errors';
 import { query, type RequestPartTypes } from '../input';
 import { escapeHtml } from './template';
+import { readTrip } from './trip-data';
+
+const TRIP_PATH_PREFIX = '/trips/';
 
 /** The embed's size when the consumer sets no maximum (and the most it gets when it asks for more). */
 const DEFAULT_SIZE = { width: 600, height: 450 };
@@ -52,14 +65,30 @@ interface OembedResponse {
 
 const notImplemented = () => new HttpError(501, 'not_implemented', 'oEmbed answers in json or xml only.');
 
-/** The embed's address and title for one of our pages: a place's page, the map, or an embed itself. */
-async function embedOf(
-  url: URL,
-  context: AppContext,
-): Promise<
-  { src: string; title: string; thumbnail: { url: string; width: number; height: number } } | undefined
-> {
+interface Embed {
+  src: string;
+  title: string;
+  thumbnail: { url: string; width: number; height: number };
+}
+
+/** A public trip's embed; an unlisted, private or unknown trip has none. */
+async function tripEmbedOf(id: number | null | undefined, context: AppContext): Promise<Embed | undefined> {
+  const trip = id ? await readTrip(context.database.db, id, 'visitor') : undefined;
+  if (!trip || trip.visibility !== 'public') return undefined;
+  return { src: embedTripPath(trip.id), title: trip.title, thumbnail: tripImage(trip) };
+}
+
+/** The embed's address and title for one of our pages: a place's or a trip's page, the map, or an embed itself. */
+async function embedOf(url: URL, context: AppContext): Promise<Embed | undefined> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path.startsWith(TRIP_PATH_PREFIX)) {
+    const segment = path.slice(TRIP_PATH_PREFIX.length);
+    // A trip's page only, not its editor (/trips/12/edit).
+    return tripEmbedOf(segment.includes('/') ? null : tripIdOfSegment(segment), context);
+  }
+  if (path === EMBED_PATH && url.searchParams.has(EMBED_TRIP_PARAM)) {
+    return tripEmbedOf(embedTripId(url.searchParams), context);
+  }
   const placeSegment = path.startsWith(PLACE_PATH_PREFIX)
     ? path.slice(PLACE_PATH_PREFIX.length)
     : path.startsWith(EMBED_PLACE_PREFIX)
@@ -87,8 +116,9 @@ function toXml(response: OembedResponse): string {
 }
 
 /**
- * `/oembed?url=…`: blog platforms ask it how to embed a pasted link to a place's page or the map
- * (discovery links in the place pages). Other sites' addresses and unknown places answer 404,
+ * `/oembed?url=…`: blog platforms ask it how to embed a pasted link to a place's page, a public
+ * trip's page or the map (discovery links in the place pages). Other sites' addresses, unknown
+ * places and trips not public answer 404,
  * formats other than json and xml 501, as the oEmbed spec says.
  */
 export function registerOembed(app: FastifyInstance, context: AppContext): void {

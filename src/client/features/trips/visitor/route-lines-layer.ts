@@ -43,6 +43,12 @@ const FIT_MAX_ZOOM = 13;
 
 type RouteFeature = TripRoute['features'][number];
 
+/** The route is asked for again only when the zoom crosses a band: lines simplified for it, few requests. */
+const ZOOM_BAND = 3;
+/** The zoom a band's route is drawn for: its closest, so its lines stay smooth over the band. */
+export const routeZoomOf = (zoom: number) =>
+  Math.min(20, Math.floor(zoom / ZOOM_BAND) * ZOOM_BAND + ZOOM_BAND - 1);
+
 /** A line's colour: its mode's, teal for a recorded track (the home map's trip lines share it). */
 export const colorOf = (feature: { properties: Pick<RouteFeature['properties'], 'kind' | 'mode'> }) =>
   feature.properties.kind === 'track'

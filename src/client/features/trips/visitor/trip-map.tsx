@@ -5,17 +5,13 @@ import { MapContainer } from 'react-leaflet/MapContainer';
 import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
-import { drawRouteLines, drawStopMarkers, fitStops, type MapStop } from './route-lines-layer';
+import { drawRouteLines, drawStopMarkers, fitStops, routeZoomOf, type MapStop } from './route-lines-layer';
 
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const MAX_ZOOM = 19;
 const MIN_ZOOM = 2;
-/** The route is asked for again only when the zoom crosses a band: lines simplified for it, few requests. */
-const ZOOM_BAND = 3;
-/** The zoom a band's route is drawn for: its closest, so its lines stay smooth over the band. */
-export const routeZoomOf = (zoom: number) =>
-  Math.min(20, Math.floor(zoom / ZOOM_BAND) * ZOOM_BAND + ZOOM_BAND - 1);
+export { routeZoomOf };
 
 /** The band the map opens in, before it fits the stops. */
 export const FIRST_ROUTE_ZOOM = routeZoomOf(6);
