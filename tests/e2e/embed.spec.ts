@@ -1,34 +1,14 @@
-import { createServer, type Server } from 'node:http';
 import type { Frame, Page } from '@playwright/test';
 import { countryOf } from '../../src/shared/geo/regions';
 import type { Location } from '../../src/shared/location';
 import type { PlaceSummary } from '../../src/shared/map-data';
 import { placePath } from '../../src/shared/place-url';
+import { anotherSite } from './another-site';
 import { expect, test } from './fixtures';
 import { mapPlaces } from './map-places';
 import { createPlace, expectNoAxeViolations } from './home-helpers';
 
 const inJapan = (places: PlaceSummary[]) => places.filter((place) => countryOf(place) === 'Japan');
-
-/** A page of another site (another origin: a port of its own) that embeds `src`. */
-async function anotherSite(src: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/') return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><html lang="en"><head><title>My travel blog</title></head><body><main><h1>My trip to Japan</h1>` +
-        `<iframe src="${src}" width="640" height="420" style="border:0" title="Map of my trip"></iframe></main></body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  // localhost, not 127.0.0.1: another site by its host too, not only by its port.
-  return {
-    url: `http://localhost:${address.port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A place's position on the page, inside the frame of the embed, at a close zoom. */
 async function markerOnPage(page: Page, frame: Frame, place: { latitude: number; longitude: number }) {
