@@ -112,9 +112,10 @@ export async function openOurMap(page: Page, origin: string, count: number): Pro
  * back after (the search keystrokes are measured with it, as before). Even with its requests
  * aborted, the tile layer costs a pan or zoom more main-thread time (its images created, started
  * and failed) than our markers do; measured with it, our figure was mostly the tiles'. With
- * `withTiles`, as it is on the page: with its tile layer (requests aborted).
+ * `withTiles`, as it is on the page: with its tile layer (requests aborted). `getMap` finds another
+ * page's Leaflet map (the trip page's; bench/trip-page.ts).
  */
-export async function ourFrameP95(page: Page, { withTiles = false } = {}): Promise<number> {
+export async function ourFrameP95(page: Page, { withTiles = false, getMap = OUR_MAP } = {}): Promise<number> {
   const tiles = (remove: boolean) =>
     page.evaluate(
       ({ getMap, remove }) => {
@@ -128,11 +129,11 @@ export async function ourFrameP95(page: Page, { withTiles = false } = {}): Promi
           kept.__benchTiles.forEach((layer) => map.removeLayer(layer));
         } else kept.__benchTiles?.forEach((layer) => map.addLayer(layer));
       },
-      { getMap: OUR_MAP, remove },
+      { getMap, remove },
     );
   if (!withTiles) await tiles(true);
   try {
-    return percentile(await redrawTimes(page, OUR_MAP), 95);
+    return percentile(await redrawTimes(page, getMap), 95);
   } finally {
     if (!withTiles) await tiles(false);
   }

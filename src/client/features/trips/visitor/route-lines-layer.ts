@@ -1,5 +1,5 @@
 import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
-import { divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
+import { canvas, divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
 import type { TransportMode } from '#shared/trips/trip.ts';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 
@@ -60,6 +60,8 @@ export const colorOf = (feature: { properties: Pick<RouteFeature['properties'], 
 /** The route's lines, the active day's drawn bolder and the others quieter; returns their removal. */
 export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: number | null): () => void {
   const group = featureGroup();
+  // One canvas for every line: SVG made a path element per line, laid out and re-projected on each zoom.
+  const renderer = canvas();
   for (const feature of route.features) {
     const { dayIndex, mode } = feature.properties;
     const active = activeDay === null || dayIndex === null || dayIndex === activeDay;
@@ -71,11 +73,15 @@ export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: num
         opacity: active ? 0.9 : DIMMED_OPACITY,
         dashArray: mode === 'flight' ? FLIGHT_DASH : undefined,
         interactive: false,
+        renderer,
       },
     ).addTo(group);
   }
   group.addTo(map);
-  return () => void group.remove();
+  return () => {
+    group.remove();
+    renderer.remove();
+  };
 }
 
 /** The stops as numbered pins (their name as the title, read by screen readers); returns their removal. */

@@ -55,9 +55,18 @@ function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
     const element = map.getContainer();
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', 'Map of the trip’s route');
+    // Browser tests and bench/trip-page.ts reach the Leaflet map through its element (not enumerable).
+    Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
+    return () => void delete (element as unknown as { leafletMap?: unknown }).leafletMap;
   }, [map]);
 
-  useEffect(() => (route ? drawRouteLines(map, route, activeDay) : undefined), [map, route, activeDay]);
+  useEffect(() => {
+    if (!route) return undefined;
+    const remove = drawRouteLines(map, route, activeDay);
+    // When the route's lines were last drawn (ms since navigation), for bench/trip-page.ts.
+    map.getContainer().dataset.routeDrawn = String(Math.round(performance.now()));
+    return remove;
+  }, [map, route, activeDay]);
   useEffect(() => drawStopMarkers(map, stops, activeDay), [map, stops, activeDay]);
 
   // The whole trip first, then the day being read.
