@@ -60,8 +60,8 @@ test('another site frames a public trip’s embed: its stops, its lines and its 
     for (const [index, place] of places.entries())
       await expect(embed.locator(`.trip-stop-marker[title="${index + 1}. ${place.name}"]`)).toBeVisible();
     await expect(map).toHaveAttribute('data-route-lines', /^[1-9]\d*$/);
-    await expect(embed.locator('.leaflet-overlay-pane svg path').first()).toBeAttached();
-    expect(await embed.locator('.leaflet-overlay-pane svg path').count()).toBeGreaterThanOrEqual(1);
+    // Drawn on one canvas (route-lines-layer.ts), not a path element a line.
+    await expect(embed.locator('.leaflet-overlay-pane canvas').first()).toBeAttached();
 
     // Fitted to the trip: every stop's pin lies inside the map's box.
     const box = (await map.boundingBox())!;
