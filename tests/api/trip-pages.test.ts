@@ -110,6 +110,13 @@ describe.each(ENGINES)('trip pages on $name', ({ name: engine }) => {
       },
     });
 
+    // Blog platforms find the embed by themselves (oEmbed discovery), and it answers for this trip.
+    const discovery = root.querySelector('link[type="application/json+oembed"]')?.getAttribute('href');
+    expect(discovery).toBe(`${SITE}/oembed?url=${encodeURIComponent(`${SITE}${trip.path}`)}&format=json`);
+    const oembed = await get(discovery!.slice(SITE.length));
+    expect(oembed.statusCode).toBe(200);
+    expect(oembed.json()).toMatchObject({ type: 'rich', title: 'Kansai in Spring | Fru World' });
+
     // A stale slug is sent on to the current one.
     const stale = await get(`/trips/${trip.id}-old-name`);
     expect(stale.statusCode).toBe(301);

@@ -8,7 +8,7 @@ import { extractVideoId, thumbnailUrl, watchUrl } from '#shared/video.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';
-import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
@@ -52,15 +52,6 @@ export function placeJsonLd(place: VisitorLocation, siteUrl: string): Record<str
     ...(videos.length > 0 ? { subjectOf: videos } : {}),
     isPartOf: { '@type': 'WebSite', name: 'Fru World', url: `${siteUrl}/` },
   };
-}
-
-/** The links that let blog platforms embed a pasted link to this page by themselves (oEmbed discovery). */
-function oembedLinks(pageUrl: string, siteUrl: string, title: string): string[] {
-  const href = (format: string) => `${siteUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=${format}`;
-  return [
-    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href('json'))}" title="${escapeHtml(title)}">`,
-    `<link rel="alternate" type="text/xml+oembed" href="${escapeHtml(href('xml'))}" title="${escapeHtml(title)}">`,
-  ];
 }
 
 /**

@@ -67,3 +67,12 @@ export class PageTemplate {
     return body ? html.replace('<div id="root"></div>', `<div id="root">${body}</div>`) : html;
   }
 }
+
+/** The links that let blog platforms embed a pasted link to this page by themselves (oEmbed discovery). */
+export function oembedLinks(pageUrl: string, siteUrl: string, title: string): string[] {
+  const href = (format: string) => `${siteUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=${format}`;
+  return [
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href('json'))}" title="${escapeHtml(title)}">`,
+    `<link rel="alternate" type="text/xml+oembed" href="${escapeHtml(href('xml'))}" title="${escapeHtml(title)}">`,
+  ];
+}

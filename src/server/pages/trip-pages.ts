@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 import { readSharedTrip, readTrip } from './trip-data';
 import { tripBody, tripJsonLd } from './trip-json-ld';
-import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
 
 /** A share link's token as the API takes it: 22 to 64 URL-safe characters. */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -41,7 +41,10 @@ export function registerTripPages(
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
     }
-    const head = headHtml(tripHead(trip), siteUrl, [jsonLdHtml(tripJsonLd(trip, siteUrl))]);
+    const head = headHtml(tripHead(trip), siteUrl, [
+      jsonLdHtml(tripJsonLd(trip, siteUrl)),
+      ...oembedLinks(`${siteUrl}${trip.path}`, siteUrl, trip.title),
+    ]);
     return html(reply, 200, template.render(head, tripBody(trip), SITE_CONFIG_PRELOAD));
   });
 
