@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useOwner } from '#client/lib/use-owner.ts';
-import type { PageSlug } from '#shared/pages/page-schema.ts';
+import type { PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { preloadable } from '#client/lib/preloadable.ts';
 import { usePage } from '../api/get-page';
@@ -8,10 +8,16 @@ import { usePage } from '../api/get-page';
 // The editor is the owner's alone: a chunk of its own, loaded when the button is pointed at or pressed.
 const PageEditor = preloadable(async () => (await import('../editor/page-editor')).PageEditor);
 
-/** "Edit page" for the signed-in owner; nothing for a visitor. */
-export function PageEditButton({ slug }: { slug: PageSlug }) {
+/** "Edit page" for the signed-in owner; nothing for a visitor. `defaults`: the page's own words. */
+export function PageEditButton<S extends PageSlug>({
+  slug,
+  defaults,
+}: {
+  slug: S;
+  defaults: PageContentOf<S>;
+}) {
   const { isOwner } = useOwner();
-  const { page, fromServer, error, refetch } = usePage(slug);
+  const { page, fromServer, error, refetch } = usePage(slug, defaults);
   const [open, setOpen] = useState(false);
   if (!isOwner) return null;
   if (!fromServer && error) {
