@@ -15,6 +15,11 @@ export const SITE_DEFAULTS = {
   contactEmail: 'hello@fruworld.com',
   advertisingEmail: 'ads@fruworld.com',
   sponsorEmail: 'sponsors@fruworld.com',
+  ctaHeading: 'Ready for your next adventure?',
+  ctaText:
+    'Wander the map to find your next destination, or come along on the road with me in my latest videos.',
+  ctaMapButton: 'Explore Map',
+  ctaVideosButton: 'Watch Adventures',
   sponsorPrices: { bronze: 99, silver: 299, gold: 599 },
   advertisingPrices: { display: 199, sponsored: 399 },
   /** The date the privacy text last changed (not today's date). */

@@ -9,7 +9,7 @@ const label = (required: string, max: number, tooLong: string) =>
 const email = () =>
   z.email('Enter a valid email address').max(EMAIL_MAX, `Email is at most ${EMAIL_MAX} characters`);
 
-/** What the owner may edit from the site (the channel card's numbers and links). */
+/** What the owner may edit from the site (the channel card's numbers and links, the footer band's words). */
 export const SiteSettingsSchema = z.strictObject({
   tagline: label('Tagline is required', 120, 'Tagline is at most 120 characters'),
   channelUrl: z
@@ -22,6 +22,11 @@ export const SiteSettingsSchema = z.strictObject({
   contactEmail: email(),
   advertisingEmail: email(),
   sponsorEmail: email(),
+  /** The band at the foot of every content page: its heading, line and two buttons. */
+  ctaHeading: label('Heading is required', 120, 'Heading is at most 120 characters'),
+  ctaText: label('Text is required', 300, 'Text is at most 300 characters'),
+  ctaMapButton: label('Button text is required', 60, 'Button text is at most 60 characters'),
+  ctaVideosButton: label('Button text is required', 60, 'Button text is at most 60 characters'),
 });
 
 const Prices = <K extends string>(keys: readonly K[]) =>

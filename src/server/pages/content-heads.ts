@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
 import { contentPageMeta, pagePath } from '#shared/pages/page-head.ts';
 import { isPageSlug, type PageSlug } from '#shared/pages/page-schema.ts';
 import type { Executor } from '../db/location-reads';
@@ -38,7 +39,7 @@ export class ContentHeads {
       const built = this.#built.get(slug);
       if (built?.saved === savedAt(row)) return built.html;
       const page = await readPage(this.db, slug);
-      const html = this.render(path, contentPageMeta(slug, page));
+      const html = this.render(path, contentPageMeta(slug, page, PAGE_DEFAULTS[slug]));
       this.#built.set(slug, { saved: savedAt(page), html });
       return html;
     } catch (error) {

@@ -2,6 +2,7 @@ import { ABOUT_DEFAULT } from './defaults/about';
 import { ABOUT_ME_DEFAULT } from './defaults/about-me';
 import { ADVERTISE_DEFAULT } from './defaults/advertise';
 import { AFFILIATE_DISCLOSURE_DEFAULT } from './defaults/affiliate-disclosure';
+import { CONTACT_DEFAULT } from './defaults/contact';
 import { FAQS_DEFAULT } from './defaults/faqs';
 import { PRIVACY_DEFAULT } from './defaults/privacy';
 import { SPONSOR_DEFAULT } from './defaults/sponsor';
@@ -10,7 +11,10 @@ import { TERMS_DEFAULT } from './defaults/terms';
 import { TRIP_PACKS_DEFAULT } from './defaults/trip-packs';
 import type { PageContentOf, PageSlug } from './page-schema';
 
-/** Each page's words until the owner edits it: the spec's site, word for word. */
+/**
+ * Each page's words until the owner edits it: the spec's site, word for word. The server's; a
+ * page in the browser imports only its own defaults file (usePage takes them).
+ */
 export const PAGE_DEFAULTS: { [S in PageSlug]: PageContentOf<S> } = {
   'about-me': ABOUT_ME_DEFAULT,
   faqs: FAQS_DEFAULT,
@@ -22,7 +26,7 @@ export const PAGE_DEFAULTS: { [S in PageSlug]: PageContentOf<S> } = {
   advertise: ADVERTISE_DEFAULT,
   sponsor: SPONSOR_DEFAULT,
   'trip-packs': TRIP_PACKS_DEFAULT,
+  contact: CONTACT_DEFAULT,
 };
 
-/** A page never edited is at version 1; the first save makes it 2. */
-export const DEFAULT_PAGE_VERSION = 1;
+export { DEFAULT_PAGE_VERSION } from './page-version';

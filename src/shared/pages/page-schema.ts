@@ -107,6 +107,25 @@ export const AffiliatePageSchema = z.strictObject({
   ...CONTACT_CARD,
 });
 
+const cardTitle = (label: string) => requiredPageText(label, PAGE_LIMITS.shortText);
+const cardText = (label: string) => pageText(label, PAGE_LIMITS.itemText);
+
+/** /contact: the title and line, then the four cards beside the form (no body). */
+export const ContactPageSchema = z.strictObject({
+  ...PAGE_BASE,
+  emailTitle: cardTitle('Email card title'),
+  emailText: cardText('Email card text'),
+  responseTitle: cardTitle('Response card title'),
+  responseText: cardText('Response card text'),
+  channelTitle: cardTitle('Channel card title'),
+  channelText: cardText('Channel card text'),
+  channelLink: buttonText('Channel link text'),
+  partnersTitle: cardTitle('Partners card title'),
+  partnersText: cardText('Partners card text'),
+  sponsorLink: buttonText('Sponsorship link text'),
+  advertiseLink: buttonText('Advertising link text'),
+});
+
 /** What PUT /api/pages/:slug takes for each page (every field; unknown ones refused). */
 export const PAGE_SCHEMAS = {
   'about-me': AboutMePageSchema,
@@ -119,6 +138,7 @@ export const PAGE_SCHEMAS = {
   advertise: AdvertisePageSchema,
   sponsor: SponsorPageSchema,
   'trip-packs': TripPacksPageSchema,
+  contact: ContactPageSchema,
 } as const;
 
 export type PageSlug = keyof typeof PAGE_SCHEMAS;

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { CalendarIcon, ExternalIcon, PlayIcon, TagIcon } from '#client/components/ui/icons.tsx';
+
+type Contact = PageContentOf<'contact'>;
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,27 +26,47 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 const linkClass =
   'font-semibold break-all text-teal-800 underline decoration-teal-800/30 underline-offset-2 hover:decoration-teal-800';
 
+/**
+ * A card's text as the owner typed it, shown as text: `**…**` is bold, and each `{name}` of
+ * `slots` is that element (a link); an unknown `{name}` stays as typed.
+ */
+function CardText({ text, slots = {} }: { text: string; slots?: Record<string, ReactNode> }) {
+  const parts = text.split(/(\*\*[^*]+\*\*|\{[a-z]+\})/);
+  return parts.map((part, i) => {
+    const bold = /^\*\*([^*]+)\*\*$/.exec(part);
+    if (bold)
+      return (
+        <strong key={i} className="text-slate-900">
+          {bold[1]}
+        </strong>
+      );
+    const name = /^\{([a-z]+)\}$/.exec(part)?.[1];
+    if (name !== undefined && Object.hasOwn(slots, name)) return <Fragment key={i}>{slots[name]}</Fragment>;
+    return <Fragment key={i}>{part}</Fragment>;
+  });
+}
+
 /** The ways to reach me beside the form: email, how fast I answer, the channel, business. */
-export function ContactCards() {
+export function ContactCards({ page }: { page: Contact }) {
   const site = useSiteConfig();
   return (
     <ul className="space-y-4" aria-label="Other ways to reach me">
-      <Card icon={<span className="text-lg">✉️</span>} title="Email me">
-        <p>Prefer your own mail app? Write to me directly at</p>
+      <Card icon={<span className="text-lg">✉️</span>} title={page.emailTitle}>
+        <p>
+          <CardText text={page.emailText} />
+        </p>
         <a href={`mailto:${site.contactEmail}`} className={linkClass}>
           {site.contactEmail}
         </a>
       </Card>
-      <Card icon={<CalendarIcon size={22} />} title="Response time">
+      <Card icon={<CalendarIcon size={22} />} title={page.responseTitle}>
         <p>
-          I answer every message within <strong className="text-slate-900">24-48 hours</strong>. When I am
-          deep in a national park with no signal it can take the full two days, but it never takes longer.
+          <CardText text={page.responseText} />
         </p>
       </Card>
-      <Card icon={<PlayIcon size={22} />} title="Follow the journey">
+      <Card icon={<PlayIcon size={22} />} title={page.channelTitle}>
         <p>
-          New adventures go up on my channel most weeks. Comments there are welcome too; I read them on the
-          road.
+          <CardText text={page.channelText} />
         </p>
         <a
           href={site.channelUrl}
@@ -51,22 +74,28 @@ export function ContactCards() {
           rel="noopener noreferrer"
           className={`${linkClass} mt-1 inline-flex items-center gap-1`}
         >
-          Visit my video channel
+          {page.channelLink}
           <ExternalIcon size={14} />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Card>
-      <Card icon={<TagIcon size={22} />} title="Brands and partners">
+      <Card icon={<TagIcon size={22} />} title={page.partnersTitle}>
         <p>
-          Looking to work together? See my{' '}
-          <Link to="/sponsor" className={linkClass}>
-            sponsorship packages
-          </Link>{' '}
-          and{' '}
-          <Link to="/advertise" className={linkClass}>
-            advertising options
-          </Link>
-          , then pick &ldquo;Business Inquiry&rdquo; or &ldquo;Collaboration&rdquo; in the form.
+          <CardText
+            text={page.partnersText}
+            slots={{
+              sponsor: (
+                <Link to="/sponsor" className={linkClass}>
+                  {page.sponsorLink}
+                </Link>
+              ),
+              advertise: (
+                <Link to="/advertise" className={linkClass}>
+                  {page.advertiseLink}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </Card>
     </ul>

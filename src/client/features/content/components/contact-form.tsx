@@ -1,14 +1,14 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '#shared/forms.ts';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
+import { preloadable } from '#client/lib/preloadable.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useSendMessage } from '../api/send-message';
 import { formFailure } from '../lib/form-failure';
 import { HoneypotField } from './honeypot-field';
-import { MessageSent } from './message-sent';
 import { Spinner } from './spinner';
 
 interface Draft {
@@ -22,6 +22,9 @@ interface Draft {
 const EMPTY: Draft = { name: '', email: '', type: 'general', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof Draft)[];
 
+// Shown only once a message is sent: a chunk of its own, loaded as the form is sent (/contact's budget).
+const MessageSent = preloadable(async () => (await import('./message-sent')).MessageSent);
+
 /** The contact form: sending lasts as long as the request; a refusal keeps every word typed. */
 export function ContactForm() {
   const send = useSendMessage();
@@ -32,13 +35,15 @@ export function ContactForm() {
 
   if (send.isSuccess) {
     return (
-      <MessageSent
-        name={send.variables.name.trim()}
-        onAnother={() => {
-          setDraft(EMPTY);
-          send.reset();
-        }}
-      />
+      <Suspense fallback={null}>
+        <MessageSent
+          name={send.variables.name.trim()}
+          onAnother={() => {
+            setDraft(EMPTY);
+            send.reset();
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -57,6 +62,7 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...draft, website: honeypot.current?.value ?? '' };
+    void MessageSent.preload();
     const { MessageSchema } = await loadFormSchemas();
     const parsed = MessageSchema.safeParse(input);
     if (!parsed.success) {

@@ -20,7 +20,7 @@ export interface ContentLayoutProps {
 
 /**
  * The frame every content page shares: gradient header, back link, the page body and the
- * footer call to action. It also sets the document title and description on navigation
+ * footer call to action (its words the site settings'). It also sets the document title and description on navigation
  * (React hoists <title> and <meta> into the head), as the server writes them (shared/pages/page-head.ts).
  */
 export function ContentLayout({
@@ -73,19 +73,17 @@ export function ContentLayout({
 }
 
 function FooterCallToAction() {
-  const { channelUrl } = useSiteConfig();
+  const { channelUrl, ctaHeading, ctaText, ctaMapButton, ctaVideosButton } = useSiteConfig();
   return (
     <section aria-labelledby="content-cta-heading" className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-4 py-10 text-center sm:px-6">
         <h2 id="content-cta-heading" className="text-2xl font-bold text-slate-900">
-          Ready for your next adventure?
+          {ctaHeading}
         </h2>
-        <p className="max-w-xl text-slate-700">
-          Wander the map to find your next destination, or come along on the road with me in my latest videos.
-        </p>
+        <p className="max-w-xl text-slate-700">{ctaText}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClass('primary', 'md')}>
-            Explore Map
+            {ctaMapButton}
           </Link>
           <a
             href={channelUrl}
@@ -93,7 +91,7 @@ function FooterCallToAction() {
             rel="noopener noreferrer"
             className={buttonClass('secondary', 'md')}
           >
-            Watch Adventures
+            {ctaVideosButton}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -1,41 +1,21 @@
-import { useState } from 'react';
-import { useOwner } from '#client/lib/use-owner.ts';
+import { Suspense } from 'react';
 import type { PageSlug } from '#shared/pages/page-schema.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { preloadable } from '#client/lib/preloadable.ts';
-import { usePage } from '../api/get-page';
+import { useOwner } from '#client/lib/use-owner.ts';
+import type { PageEditButtonProps } from './owner-edit-button';
 
-// The editor is the owner's alone: a chunk of its own, loaded when the button is pointed at or pressed.
-const PageEditor = preloadable(async () => (await import('../editor/page-editor')).PageEditor);
+// The button, its editor's preloading and the editor are the owner's: none of it is in a visitor's page.
+const OwnerEditButton = preloadable<PageEditButtonProps<PageSlug>>(
+  async () => (await import('./owner-edit-button')).OwnerEditButton,
+);
 
-/** "Edit page" for the signed-in owner; nothing for a visitor. */
-export function PageEditButton({ slug }: { slug: PageSlug }) {
+/** "Edit page" for the signed-in owner; nothing for a visitor. `defaults`: the page's own words. */
+export function PageEditButton<S extends PageSlug>(props: PageEditButtonProps<S>) {
   const { isOwner } = useOwner();
-  const { page, fromServer, error, refetch } = usePage(slug);
-  const [open, setOpen] = useState(false);
   if (!isOwner) return null;
-  if (!fromServer && error) {
-    // The default words are showing; an edit must wait for the server's version.
-    return (
-      <Button variant="secondary" size="sm" onClick={refetch}>
-        Page not loaded: try again
-      </Button>
-    );
-  }
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        // An edit starts from the server's version of the page, never from the default words.
-        disabled={!fromServer}
-        onPointerEnter={() => void PageEditor.preload()}
-        onFocus={() => void PageEditor.preload()}
-        onClick={() => setOpen(true)}
-      >
-        {fromServer ? 'Edit page' : 'Loading page…'}
-      </Button>
-      {open && <PageEditor page={page} onClose={() => setOpen(false)} />}
-    </>
+    <Suspense fallback={null}>
+      <OwnerEditButton {...(props as unknown as PageEditButtonProps<PageSlug>)} />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { PageConflict, useSavePage } from '../api/save-page';
 import { MarkdownPreview } from './markdown-preview';
 import { PageConflictView } from './page-conflict';
 import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
-import { PAGE_FIELDS } from './page-fields';
+import { PAGE_FIELDS, PAGES_WITHOUT_BODY } from './page-fields';
 import { PageHistory } from './page-history';
 
 interface PageFieldsProps {
@@ -137,17 +137,21 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
           />
         </Field>
         {PageFields && <PageFields value={content} onChange={setContent} errors={errors} />}
-        <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
-          <textarea
-            id="page-body"
-            className={`${inputClass} font-mono`}
-            rows={14}
-            value={content.body}
-            {...fieldError('body')}
-            onChange={(e) => set('body', e.target.value)}
-          />
-        </Field>
-        <MarkdownPreview body={content.body} />
+        {!PAGES_WITHOUT_BODY.has(slug) && (
+          <>
+            <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
+              <textarea
+                id="page-body"
+                className={`${inputClass} font-mono`}
+                rows={14}
+                value={content.body}
+                {...fieldError('body')}
+                onChange={(e) => set('body', e.target.value)}
+              />
+            </Field>
+            <MarkdownPreview body={content.body} />
+          </>
+        )}
         <PageHistory slug={slug} onRestore={(restored) => setContent(restored)} />
       </div>
       <DiscardChangesDialog

@@ -3,6 +3,7 @@ import type { PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
 import { AboutFields } from './about-fields';
 import { AboutMeFields } from './about-me-fields';
 import { AdvertiseFields } from './advertise-fields';
+import { ContactFields } from './contact-fields';
 import { FaqsFields } from './faqs-fields';
 import { AffiliateFields, LegalFields } from './legal-fields';
 import type { Errors } from './list-fields';
@@ -22,6 +23,7 @@ export const PAGE_FIELDS: { [S in PageSlug]?: FieldsOf<S> } = {
   'about-me': AboutMeFields,
   advertise: AdvertiseFields,
   'affiliate-disclosure': AffiliateFields,
+  contact: ContactFields,
   faqs: FaqsFields,
   privacy: LegalFields,
   sponsor: SponsorFields,
@@ -29,3 +31,6 @@ export const PAGE_FIELDS: { [S in PageSlug]?: FieldsOf<S> } = {
   terms: LegalFields,
   'trip-packs': TripPacksFields,
 };
+
+/** The pages that show no body: their editor has no Markdown field. */
+export const PAGES_WITHOUT_BODY: ReadonlySet<PageSlug> = new Set<PageSlug>(['contact']);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { ABOUT_ME_DEFAULT } from '#shared/pages/defaults/about-me.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { Markdown } from '../components/markdown';
@@ -9,13 +10,13 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutMePage() {
   const site = useSiteConfig();
-  const { page, head } = usePage('about-me');
+  const { page, head } = usePage('about-me', ABOUT_ME_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="about-me" />}
+      actions={<PageEditButton slug="about-me" defaults={ABOUT_ME_DEFAULT} />}
     >
       <div className="space-y-8">
         <section

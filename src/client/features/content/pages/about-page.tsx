@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
+import { ABOUT_DEFAULT } from '#shared/pages/defaults/about.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { MarkdownSections } from '../components/markdown-sections';
@@ -9,13 +10,13 @@ import { PageEditButton } from '../components/page-edit-button';
 
 export function AboutPage() {
   const site = useSiteConfig();
-  const { page, head } = usePage('about');
+  const { page, head } = usePage('about', ABOUT_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="about" />}
+      actions={<PageEditButton slug="about" defaults={ABOUT_DEFAULT} />}
       backTo="/start-here"
       backLabel="Back to Start Here"
     >

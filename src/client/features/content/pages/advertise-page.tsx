@@ -1,6 +1,7 @@
 import { buttonClass, WRAP_ON_PHONES } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
+import { ADVERTISE_DEFAULT } from '#shared/pages/defaults/advertise.ts';
 import { usePage } from '../api/get-page';
 import { CheckList, ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -12,14 +13,14 @@ const CONTACT_ID = 'advertise-contact';
 
 export function AdvertisePage() {
   const site = useSiteConfig();
-  const { page, head } = usePage('advertise');
+  const { page, head } = usePage('advertise', ADVERTISE_DEFAULT);
 
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="advertise" />}
+      actions={<PageEditButton slug="advertise" defaults={ADVERTISE_DEFAULT} />}
     >
       <div className="space-y-8">
         <MarkdownSections

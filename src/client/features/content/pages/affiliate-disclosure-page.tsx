@@ -1,3 +1,4 @@
+import { AFFILIATE_DISCLOSURE_DEFAULT } from '#shared/pages/defaults/affiliate-disclosure.ts';
 import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -5,13 +6,13 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function AffiliateDisclosurePage() {
-  const { page, head } = usePage('affiliate-disclosure');
+  const { page, head } = usePage('affiliate-disclosure', AFFILIATE_DISCLOSURE_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="affiliate-disclosure" />}
+      actions={<PageEditButton slug="affiliate-disclosure" defaults={AFFILIATE_DISCLOSURE_DEFAULT} />}
     >
       <div className="space-y-6">
         <div

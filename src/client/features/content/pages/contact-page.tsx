@@ -1,12 +1,18 @@
+import { CONTACT_DEFAULT } from '#shared/pages/defaults/contact.ts';
+import { usePage } from '../api/get-page';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { ContentLayout } from '../components/content-layout';
+import { PageEditButton } from '../components/page-edit-button';
 
 export function ContactPage() {
+  const { page, head } = usePage('contact', CONTACT_DEFAULT);
   return (
     <ContentLayout
-      title="Get in Touch"
-      subtitle="Questions about a place, a spot I should add to the map, feedback on the site or an idea for working together: I would love to hear from you."
+      title={page.title}
+      subtitle={page.description}
+      head={head}
+      actions={<PageEditButton slug="contact" defaults={CONTACT_DEFAULT} />}
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
@@ -16,7 +22,7 @@ export function ContactPage() {
           <ContactForm />
         </section>
         <aside aria-label="Contact details">
-          <ContactCards />
+          <ContactCards page={page} />
         </aside>
       </div>
     </ContentLayout>

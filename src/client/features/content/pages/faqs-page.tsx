@@ -4,6 +4,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
+import { FAQS_DEFAULT } from '#shared/pages/defaults/faqs.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { FaqItem } from '../components/faq-item';
@@ -13,7 +14,7 @@ import { splitSections } from '#shared/pages/markdown.ts';
 import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 
 export function FaqsPage() {
-  const { page, head } = usePage('faqs');
+  const { page, head } = usePage('faqs', FAQS_DEFAULT);
   const FAQS = page.entries;
   const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...page.categories];
   const closing = splitSections(page.body).sections;
@@ -33,7 +34,7 @@ export function FaqsPage() {
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="faqs" />}
+      actions={<PageEditButton slug="faqs" defaults={FAQS_DEFAULT} />}
     >
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

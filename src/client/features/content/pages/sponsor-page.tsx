@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass, WRAP_ON_PHONES } from '#client/components/ui/button.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { CheckList, ContentSection } from '../components/content-section';
+import { SPONSOR_DEFAULT } from '#shared/pages/defaults/sponsor.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
 import { MarkdownSections } from '../components/markdown-sections';
@@ -12,13 +13,13 @@ import { mailtoHref } from '../lib/format';
 
 export function SponsorPage() {
   const site = useSiteConfig();
-  const { page, head } = usePage('sponsor');
+  const { page, head } = usePage('sponsor', SPONSOR_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="sponsor" />}
+      actions={<PageEditButton slug="sponsor" defaults={SPONSOR_DEFAULT} />}
     >
       <div className="space-y-8">
         <MarkdownSections

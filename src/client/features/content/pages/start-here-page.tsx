@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { START_HERE_DEFAULT } from '#shared/pages/defaults/start-here.ts';
 import { usePage } from '../api/get-page';
 import { ContentSection } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -9,13 +10,13 @@ import { PageEditButton } from '../components/page-edit-button';
 const CARD_LINK = 'mt-4 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 export function StartHerePage() {
-  const { page, head } = usePage('start-here');
+  const { page, head } = usePage('start-here', START_HERE_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="start-here" />}
+      actions={<PageEditButton slug="start-here" defaults={START_HERE_DEFAULT} />}
     >
       <div className="space-y-8">
         <MarkdownSections body={page.body} />

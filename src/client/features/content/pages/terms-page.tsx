@@ -1,4 +1,5 @@
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { TERMS_DEFAULT } from '#shared/pages/defaults/terms.ts';
 import { usePage } from '../api/get-page';
 import { ContactUsCard } from '../components/content-section';
 import { ContentLayout } from '../components/content-layout';
@@ -6,14 +7,14 @@ import { LegalDocument } from '../components/legal-document';
 import { PageEditButton } from '../components/page-edit-button';
 
 export function TermsPage() {
-  const { page, head } = usePage('terms');
+  const { page, head } = usePage('terms', TERMS_DEFAULT);
   const { termsUpdated } = useSiteConfig();
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="terms" />}
+      actions={<PageEditButton slug="terms" defaults={TERMS_DEFAULT} />}
     >
       <div className="space-y-6">
         <LegalDocument updated={termsUpdated} body={page.body} />

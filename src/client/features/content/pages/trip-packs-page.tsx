@@ -1,6 +1,7 @@
 import { ContentLayout } from '../components/content-layout';
 import { TripPackCard } from '../components/trip-pack-card';
 import { JoinWaitlistForm, NotifyMeForm } from '../components/waitlist-forms';
+import { TRIP_PACKS_DEFAULT } from '#shared/pages/defaults/trip-packs.ts';
 import { usePage } from '../api/get-page';
 import { Markdown } from '../components/markdown';
 import { PageEditButton } from '../components/page-edit-button';
@@ -9,13 +10,13 @@ import { useWaitlistForm } from '../hooks/use-waitlist-form';
 export function TripPacksPage() {
   // One email and one state for both forms: joining through either turns both to success.
   const waitlist = useWaitlistForm();
-  const { page, head } = usePage('trip-packs');
+  const { page, head } = usePage('trip-packs', TRIP_PACKS_DEFAULT);
   return (
     <ContentLayout
       title={page.title}
       subtitle={page.description}
       head={head}
-      actions={<PageEditButton slug="trip-packs" />}
+      actions={<PageEditButton slug="trip-packs" defaults={TRIP_PACKS_DEFAULT} />}
     >
       <div className="space-y-8">
         <section

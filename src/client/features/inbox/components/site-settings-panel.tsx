@@ -22,7 +22,19 @@ const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | '
   { key: 'contactEmail', label: 'Contact email', type: 'email' },
   { key: 'advertisingEmail', label: 'Advertising email', type: 'email' },
   { key: 'sponsorEmail', label: 'Sponsorship email', type: 'email' },
+  {
+    key: 'ctaHeading',
+    label: 'Footer band heading',
+    type: 'text',
+    hint: 'At the foot of every content page.',
+  },
+  { key: 'ctaText', label: 'Footer band text', type: 'text' },
+  { key: 'ctaMapButton', label: 'Footer map button', type: 'text' },
+  { key: 'ctaVideosButton', label: 'Footer videos button', type: 'text' },
 ];
+
+/** The fields a row of their own. */
+const WIDE = new Set<keyof SiteSettings>(['tagline', 'channelUrl', 'ctaHeading', 'ctaText']);
 
 const SHAPE = { fields: FIELDS.map(({ key }) => key) };
 
@@ -30,7 +42,7 @@ function pick(config: SiteSettings): SiteSettings {
   return Object.fromEntries(FIELDS.map(({ key }) => [key, config[key]])) as unknown as SiteSettings;
 }
 
-/** The owner edits the channel numbers, links, tagline and addresses every page shows. */
+/** The owner edits the channel numbers, links, tagline, addresses and footer band every page shows. */
 export function SiteSettingsPanel() {
   const { data } = useQuery(siteConfigQuery);
   return (
@@ -39,7 +51,7 @@ export function SiteSettingsPanel() {
         <span>
           <span className="block text-lg font-bold text-slate-900">Site settings</span>
           <span className="block text-sm text-slate-700">
-            Channel numbers, links, tagline and email addresses.
+            Channel numbers, links, tagline, email addresses and the footer band.
           </span>
         </span>
         <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180">
@@ -123,7 +135,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
               label={label}
               hint={hint}
               error={errors[key]}
-              className={key === 'tagline' || key === 'channelUrl' ? 'sm:col-span-2' : undefined}
+              className={WIDE.has(key) ? 'sm:col-span-2' : undefined}
             >
               <input
                 id={id}
