@@ -16,8 +16,9 @@ export const listHeading = (page: Page, count: number) =>
 export const mapElement = (page: Page) => page.locator('.leaflet-container');
 
 /**
- * The map shows a marker for every place the API lists. Other tests share the server and may add
- * places meanwhile: the count is read again each time the map is.
+ * The map shows a marker for every place the API lists to the same reader (the owner's map shows
+ * private places too: pass the owner's API for an owner's page). Other tests share the server and
+ * may add places meanwhile: the count is read again each time the map is.
  */
 export async function expectEveryPlaceOnMap(page: Page, request: APIRequestContext) {
   await expect

@@ -16,7 +16,7 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   const name = `Mount Rainier ${Date.now()}`;
   const photo = `${server.url}/favicon.svg`;
   await page.goto('/');
-  await expectEveryPlaceOnMap(page, request);
+  await expectEveryPlaceOnMap(page, ownerApi);
   await page.getByRole('button', { name: 'Add Location' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Location' });
   await expect(dialog.getByLabel('Type')).toHaveValue('attraction');
@@ -84,7 +84,7 @@ test('the owner adds a place: both alerts first, then photos, a video link and a
   await submit.click();
   await expect(dialog).toHaveCount(0);
   const created = (await allPlaces(request)).find((p) => p.name === name) as Location;
-  await expectEveryPlaceOnMap(page, request);
+  await expectEveryPlaceOnMap(page, ownerApi);
   expect(created).toMatchObject({
     name,
     address: 'Paradise, WA 98398',
