@@ -3,7 +3,7 @@ import { PLACE_PATH_PREFIX, placePath } from '../../src/shared/place-url';
 import { HIDDEN_PAGES, PAGES } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
-import { allPlaces, createPlace, mapElement, trashedToast } from './home-helpers';
+import { allPlaces, createPlace, expectEveryPlaceOnMap, mapElement, trashedToast } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Every page but the map (its own test, with the list), and the site's "not found".
@@ -42,7 +42,7 @@ for (const theme of ['dark', 'light'] as const) {
       test.setTimeout(360_000);
       const places = await allPlaces(request);
       await page.goto('/');
-      await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
+      await expectEveryPlaceOnMap(page, request);
       await expectAxeClean(page, theme);
       await page.goto('/?view=list');
       await expect(page.getByRole('article').first()).toBeVisible();
