@@ -2,7 +2,7 @@ import type { Trip } from '#shared/trips/trip-schema.ts';
 import type { RouteTrack } from '../trips/route-lines';
 import type { Executor } from './location-reads';
 import { readTrip, readTripRows } from './trips-read';
-import { readTrackLines } from './trips-tracks';
+import { readTrackLinesFor } from './trips-tracks';
 
 /** A public trip as a visitor reads it, with its tracks' points in full. */
 export interface PublicTrip {
@@ -19,7 +19,7 @@ export async function readPublicTrips(db: Executor): Promise<PublicTrip[]> {
   const trips: PublicTrip[] = [];
   for (const row of rows) {
     const trip = await readTrip(db, row.id, 'visitor');
-    if (trip) trips.push({ trip, tracks: await readTrackLines(db, trip.id) });
+    if (trip) trips.push({ trip, tracks: await readTrackLinesFor(db, trip.id, 'visitor') });
   }
   return trips;
 }

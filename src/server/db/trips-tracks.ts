@@ -1,4 +1,5 @@
 import type { TripTrack } from '#shared/trips/trip-schema.ts';
+import { cutAroundHidden } from '../trips/track-privacy';
 import { chunks } from './batches';
 import type { Executor } from './location-reads';
 
@@ -80,6 +81,23 @@ export async function readTrackLines(
     .orderBy('id')
     .execute();
   return rows.map(({ points, ...row }) => ({ ...row, lines: JSON.parse(points) as TrackLines }));
+}
+
+/**
+ * The tracks as this reader may see them: the owner's whole; a visitor's cut around every stop the
+ * visitor does not see (a private place or one in the trash, see trips/track-privacy.ts).
+ */
+export async function readTrackLinesFor(db: Executor, tripId: number, audience: 'owner' | 'visitor') {
+  const tracks = await readTrackLines(db, tripId);
+  if (audience === 'owner' || tracks.length === 0) return tracks;
+  const hidden = await db
+    .selectFrom('tripPlaces')
+    .innerJoin('locations', 'locations.id', 'tripPlaces.placeId')
+    .select(['locations.latitude', 'locations.longitude'])
+    .where('tripPlaces.tripId', '=', tripId)
+    .where((eb) => eb.or([eb('locations.isPrivate', '=', 1), eb('locations.deletedAt', 'is not', null)]))
+    .execute();
+  return tracks.map((track) => ({ ...track, lines: cutAroundHidden(track.lines, hidden) }));
 }
 
 /** The tracks of these trips without their points (what a trip and its card show), oldest first. */

@@ -5,7 +5,7 @@ import { tripDates, tripFigures, tripImage, tripImageKey } from '#shared/trips/t
 import type { Trip } from '#shared/trips/trip-schema.ts';
 import type { AppContext } from '../context';
 import { pathNotFound } from '../errors';
-import { readTrackLines, readTrip } from '../pages/trip-data';
+import { readTrackLinesFor, readTrip } from '../pages/trip-data';
 import { placeCard, VISUAL_WIDTH } from './cards';
 import { drawImage } from './draw';
 import { ImageCache } from './image-cache';
@@ -52,7 +52,7 @@ export function registerTripImages(app: FastifyInstance, context: AppContext): v
       return reply.header('cache-control', REDIRECT_CACHE).redirect(tripImage(trip).url, 301);
     const png = await cache.get(folder, `${key}.png`, () =>
       drawImage(async () => {
-        const { stops, lines } = routeOf(trip, await readTrackLines(db, trip.id));
+        const { stops, lines } = routeOf(trip, await readTrackLinesFor(db, trip.id, 'visitor'));
         const svg = routeMap({ lines, stops, width: VISUAL_WIDTH, height: SHARING_IMAGE_SIZE.height });
         return placeCard({
           name: trip.title,

@@ -1,3 +1,3 @@
 // The trips' reads the visitor's pages (HTML, sharing image, sitemap, feed) use.
 export { listTripCards, readSharedTrip, readTrip } from '#server/db/trips-read.ts';
-export { readTrackLines } from '#server/db/trips-tracks.ts';
+export { readTrackLinesFor } from '#server/db/trips-tracks.ts';

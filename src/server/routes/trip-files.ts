@@ -10,7 +10,7 @@ import type { RoutePlugin } from '../context';
 import type { Executor } from '../db/location-reads';
 import { readSharedTrip, readTrip, type TripAudience } from '../db/trips-read';
 import { addTripTrack, removeTripTrack } from '../db/trips-track-writes';
-import { insertTrack, readTrackLines } from '../db/trips-tracks';
+import { insertTrack, readTrackLinesFor } from '../db/trips-tracks';
 import { createTripIn } from '../db/trips-write';
 import { badInput, HttpError, notFound } from '../errors';
 import { invalidFile, type FileHint } from '../trips/file-text';
@@ -144,13 +144,17 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
     const etag = routeTag(trip, zoom);
     privacyHeaders(reply, audience).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return tripRoute(trip, await readTrackLines(db, trip.id), zoom);
+    return tripRoute(trip, await readTrackLinesFor(db, trip.id, audience), zoom);
   });
 
   serve(tripsApi.sharedRoute, async (request, reply) => {
     const trip = await sharedOrGone(db, request.params.token);
     reply.header('cache-control', 'no-store');
-    return tripRoute(trip, await readTrackLines(db, trip.id), request.query.zoom ?? DEFAULT_ZOOM);
+    return tripRoute(
+      trip,
+      await readTrackLinesFor(db, trip.id, 'visitor'),
+      request.query.zoom ?? DEFAULT_ZOOM,
+    );
   });
 
   serve(
@@ -185,8 +189,13 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
     return reply.code(204).header('etag', etagOf(removed)).send();
   });
 
-  async function sendExport(reply: FastifyReply, trip: Trip, format: Parameters<typeof exportTrip>[2]) {
-    const file = exportTrip(trip, await readTrackLines(db, trip.id), format);
+  async function sendExport(
+    reply: FastifyReply,
+    trip: Trip,
+    audience: 'owner' | 'visitor',
+    format: Parameters<typeof exportTrip>[2],
+  ) {
+    const file = exportTrip(trip, await readTrackLinesFor(db, trip.id, audience), format);
     return reply
       .type(file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -195,14 +204,15 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
 
   serve(tripsApi.export, async (request, reply) => {
     const trip = await tripOrMissing(db, request);
-    privacyHeaders(reply, audienceOf(request));
-    return sendExport(reply, trip, request.query.format);
+    const audience = audienceOf(request);
+    privacyHeaders(reply, audience);
+    return sendExport(reply, trip, audience, request.query.format);
   });
 
   serve(tripsApi.sharedExport, async (request, reply) => {
     const trip = await sharedOrGone(db, request.params.token);
     reply.header('cache-control', 'no-store');
-    return sendExport(reply, trip, request.query.format);
+    return sendExport(reply, trip, 'visitor', request.query.format);
   });
 
   serve(
