@@ -60,7 +60,7 @@ export async function showTrip(id: number, map: LeafletMap, chrome: Chrome, getJ
       // A later zoom's lines may have been asked for meanwhile: only the latest are drawn.
       if (zoom !== shownZoom) return;
       removeLines();
-      removeLines = drawRouteLines(map, route, null);
+      removeLines = drawRouteLines(map, route, null).remove;
       // For tests and tools: how many lines the map draws.
       element.dataset.routeLines = String(route.features.length);
     } catch {

@@ -1,4 +1,5 @@
 import type { HeadMeta, SharingImage } from '../head';
+import { formatCount } from '../format-count';
 import { describe, SHARING_IMAGE_SIZE } from '../place-head';
 import { TRIP_STATE_LABELS, tripPath } from './trip';
 import type { TripCard } from './trip-schema';
@@ -35,11 +36,11 @@ export function tripDates(trip: Pick<TripCard, 'startDate' | 'endDate'>): string
   return one ? formatTripDate(one) : '';
 }
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+// Counts without Intl: its first use on a page costs a long task (see format-count.ts).
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** "1,234 km", rounded to the kilometre. */
-export const formatKm = (km: number) => `${Math.round(km).toLocaleString('en-US')} km`;
+export const formatKm = (km: number) => `${formatCount(Math.round(km))} km`;
 
 /** "5 days · 12 stops · 1,234 km": a trip's figures, without its countries. */
 export function tripFigures(trip: Pick<TripHeadFields, 'dayCount' | 'stopCount' | 'distanceKm'>): string {

@@ -57,57 +57,110 @@ export const colorOf = (feature: { properties: Pick<RouteFeature['properties'], 
       ? MODE_COLORS[feature.properties.mode]
       : LEG_COLOR;
 
-/** The route's lines, the active day's drawn bolder and the others quieter; returns their removal. */
-export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: number | null): () => void {
+/** What a drawn layer offers its map: the day being read shown, and its removal. */
+export interface DrawnLayer {
+  /** The day being read drawn bolder, the others quieter; null: every day alike. */
+  highlight: (activeDay: number | null) => void;
+  remove: () => void;
+}
+
+const lineStyle = (feature: RouteFeature, activeDay: number | null) => {
+  const { dayIndex } = feature.properties;
+  const active = activeDay === null || dayIndex === null || dayIndex === activeDay;
+  return {
+    weight: activeDay !== null && dayIndex === activeDay ? ACTIVE_WEIGHT : LINE_WEIGHT,
+    opacity: active ? 0.9 : DIMMED_OPACITY,
+  };
+};
+
+/**
+ * The route's lines, on the map's one canvas for them (made with its first lines, kept until the
+ * map goes: a canvas removed while a redraw was pending threw in that redraw). Following the day
+ * being read restyles the lines where they are: a new day made every line again (bench/trip-page.ts).
+ */
+export function drawRouteLines(map: LeafletMap, route: TripRoute, activeDay: number | null): DrawnLayer {
   const group = featureGroup();
   // One canvas for every line: SVG made a path element per line, laid out and re-projected on each zoom.
-  const renderer = canvas();
-  for (const feature of route.features) {
-    const { dayIndex, mode } = feature.properties;
-    const active = activeDay === null || dayIndex === null || dayIndex === activeDay;
+  const renderer = canvasOf(map);
+  const lines = route.features.map((feature) =>
     polyline(
       feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
       {
         color: colorOf(feature),
-        weight: activeDay !== null && dayIndex === activeDay ? ACTIVE_WEIGHT : LINE_WEIGHT,
-        opacity: active ? 0.9 : DIMMED_OPACITY,
-        dashArray: mode === 'flight' ? FLIGHT_DASH : undefined,
+        ...lineStyle(feature, activeDay),
+        dashArray: feature.properties.mode === 'flight' ? FLIGHT_DASH : undefined,
         interactive: false,
         renderer,
       },
-    ).addTo(group);
-  }
+    ).addTo(group),
+  );
   group.addTo(map);
-  return () => {
-    group.remove();
-    renderer.remove();
+  let removed = false;
+  return {
+    highlight: (day) => {
+      if (!removed) lines.forEach((line, i) => line.setStyle(lineStyle(route.features[i]!, day)));
+    },
+    remove: () => {
+      removed = true;
+      group.remove();
+    },
   };
 }
 
-/** The stops as numbered pins (their name as the title, read by screen readers); returns their removal. */
+const canvases = new WeakMap<LeafletMap, ReturnType<typeof canvas>>();
+const canvasOf = (map: LeafletMap) => {
+  const made = canvases.get(map) ?? canvas();
+  canvases.set(map, made);
+  return made;
+};
+
+/** Pins made per task: a trip of 2,000 stops never holds the page in one long task. */
+const PINS_PER_TASK = 100;
+const DIMMED_CLASS = 'trip-stop-marker--dimmed';
+
+/**
+ * The stops as numbered pins (their name as the title, read by screen readers), made a hundred per
+ * task; following the day being read dims the others where they are. Returns the layer's handles.
+ */
 export function drawStopMarkers(
   map: LeafletMap,
   stops: readonly MapStop[],
   activeDay: number | null,
-): () => void {
-  const group = L.layerGroup();
-  for (const stop of stops) {
-    const dimmed = activeDay !== null && stop.dayIndex !== activeDay;
-    marker([stop.latitude, stop.longitude], {
-      // The number only: names go in as text (title, alt), never as HTML.
-      icon: divIcon({
-        className: `trip-stop-marker${dimmed ? ' trip-stop-marker--dimmed' : ''}`,
-        html: String(stop.number),
-        iconSize: [26, 26],
-      }),
-      title: `${stop.number}. ${stop.name}`,
-      alt: `${stop.number}. ${stop.name}`,
-      keyboard: false,
-      zIndexOffset: dimmed ? 0 : 1000,
-    }).addTo(group);
-  }
-  group.addTo(map);
-  return () => void group.remove();
+): DrawnLayer {
+  const group = L.layerGroup().addTo(map);
+  const pins: { stop: MapStop; pin: ReturnType<typeof marker> }[] = [];
+  let day = activeDay;
+  const dimmed = (stop: MapStop) => day !== null && stop.dayIndex !== day;
+  const show = ({ stop, pin }: (typeof pins)[number]) => {
+    pin.getElement()?.classList.toggle(DIMMED_CLASS, dimmed(stop));
+    pin.setZIndexOffset(dimmed(stop) ? 0 : 1000);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const makeSome = (from: number) => {
+    for (const stop of stops.slice(from, from + PINS_PER_TASK)) {
+      const pin = marker([stop.latitude, stop.longitude], {
+        // The number only: names go in as text (title, alt), never as HTML.
+        icon: divIcon({ className: 'trip-stop-marker', html: String(stop.number), iconSize: [26, 26] }),
+        title: `${stop.number}. ${stop.name}`,
+        alt: `${stop.number}. ${stop.name}`,
+        keyboard: false,
+      }).addTo(group);
+      pins.push({ stop, pin });
+      show({ stop, pin });
+    }
+    if (from + PINS_PER_TASK < stops.length) timer = setTimeout(() => makeSome(from + PINS_PER_TASK), 0);
+  };
+  makeSome(0);
+  return {
+    highlight: (next) => {
+      day = next;
+      pins.forEach(show);
+    },
+    remove: () => {
+      clearTimeout(timer);
+      group.remove();
+    },
+  };
 }
 
 /** Brings the stops into view (one stop: close in); without motion when the visitor asks for none. */

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { TRANSPORT_MODE_LABELS, type TransportMode } from '#shared/trips/trip.ts';
 import { formatTripDate } from '#shared/trips/trip-head.ts';
 import type { TripDay, TripStop } from '#shared/trips/trip-schema.ts';
+import { useShownDays } from './use-shown-days';
 
 /** Paragraphs of plain text (a summary, notes): shown as text, never as HTML. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -81,8 +83,67 @@ interface TripDaysProps {
   dayRef: (day: number, element: HTMLElement | null) => void;
 }
 
+interface DayItemProps {
+  day: TripDay;
+  index: number;
+  /** The number of its first stop in the whole trip. */
+  first: number;
+  /** The stop after its last (the next day's first), which its last leg leads to. */
+  after: TripStop | undefined;
+  active: boolean;
+  /** Whether its stops are rendered yet (see use-shown-days.ts). */
+  withStops: boolean;
+  onChooseDay: (day: number) => void;
+  dayRef: (day: number, element: HTMLElement | null) => void;
+}
+
+/** One day; rendered again only when it changes, not when another day becomes the one being read. */
+const DayItem = memo(function DayItem(props: DayItemProps) {
+  const { day, index, first, after, active, withStops, onChooseDay, dayRef } = props;
+  return (
+    <li
+      ref={(element) => dayRef(index, element)}
+      data-day={index}
+      className="trip-day scroll-mt-24"
+      aria-labelledby={`trip-day-${index}`}
+    >
+      <h3 className="text-xl font-bold text-slate-900">
+        <button
+          type="button"
+          id={`trip-day-${index}`}
+          className={`trip-day-heading rounded text-left focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none ${active ? 'text-teal-800' : ''}`}
+          aria-pressed={active}
+          onClick={() => onChooseDay(index)}
+        >
+          Day {index + 1}
+          {day.title ? `: ${day.title}` : ''}
+        </button>
+      </h3>
+      {day.date && <p className="text-sm text-slate-600">{formatTripDate(day.date)}</p>}
+      <Paragraphs text={day.notes} className="mt-2 text-slate-800" />
+      {day.stops.length === 0 ? (
+        <p className="mt-2 text-slate-600">No stops this day.</p>
+      ) : (
+        withStops && (
+          <ol className="mt-4 space-y-5">
+            {day.stops.map((stop, stopIndex) => (
+              <StopItem
+                key={stopIndex}
+                stop={stop}
+                number={first + stopIndex}
+                next={day.stops[stopIndex + 1] ?? after}
+              />
+            ))}
+          </ol>
+        )
+      )}
+    </li>
+  );
+});
+
 /** The itinerary day by day: each day's heading chooses it on the map; its stops in order. */
 export function TripDays({ days, activeDay, onChooseDay, dayRef }: TripDaysProps) {
+  const shown = useShownDays(days);
   // Numbers run through the whole trip, as the map's pins do.
   let count = 0;
   const firsts = days.map((day) => {
@@ -90,42 +151,20 @@ export function TripDays({ days, activeDay, onChooseDay, dayRef }: TripDaysProps
     count += day.stops.length;
     return first;
   });
-  const stopsFlat = days.flatMap((day) => day.stops);
   return (
     <ol className="space-y-8">
       {days.map((day, index) => (
-        <li
+        <DayItem
           key={index}
-          ref={(element) => dayRef(index, element)}
-          data-day={index}
-          className="trip-day scroll-mt-24"
-          aria-labelledby={`trip-day-${index}`}
-        >
-          <h3 className="text-xl font-bold text-slate-900">
-            <button
-              type="button"
-              id={`trip-day-${index}`}
-              className={`trip-day-heading rounded text-left focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none ${activeDay === index ? 'text-teal-800' : ''}`}
-              aria-pressed={activeDay === index}
-              onClick={() => onChooseDay(index)}
-            >
-              Day {index + 1}
-              {day.title ? `: ${day.title}` : ''}
-            </button>
-          </h3>
-          {day.date && <p className="text-sm text-slate-600">{formatTripDate(day.date)}</p>}
-          <Paragraphs text={day.notes} className="mt-2 text-slate-800" />
-          {day.stops.length > 0 ? (
-            <ol className="mt-4 space-y-5">
-              {day.stops.map((stop, stopIndex) => {
-                const number = firsts[index]! + stopIndex;
-                return <StopItem key={stopIndex} stop={stop} number={number} next={stopsFlat[number]} />;
-              })}
-            </ol>
-          ) : (
-            <p className="mt-2 text-slate-600">No stops this day.</p>
-          )}
-        </li>
+          day={day}
+          index={index}
+          first={firsts[index]!}
+          after={days.slice(index + 1).find((later) => later.stops.length > 0)?.stops[0]}
+          active={activeDay === index}
+          withStops={index < shown}
+          onChooseDay={onChooseDay}
+          dayRef={dayRef}
+        />
       ))}
     </ol>
   );

@@ -1,11 +1,18 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-visitor.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { MapContainer } from 'react-leaflet/MapContainer';
 import { useMap, useMapEvents } from 'react-leaflet/hooks';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
-import { drawRouteLines, drawStopMarkers, fitStops, routeZoomOf, type MapStop } from './route-lines-layer';
+import {
+  drawRouteLines,
+  drawStopMarkers,
+  fitStops,
+  routeZoomOf,
+  type DrawnLayer,
+  type MapStop,
+} from './route-lines-layer';
 
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -60,14 +67,29 @@ function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
     return () => void delete (element as unknown as { leafletMap?: unknown }).leafletMap;
   }, [map]);
 
+  const lines = useRef<DrawnLayer | undefined>(undefined);
+  const pins = useRef<DrawnLayer | undefined>(undefined);
+  const day = useRef(activeDay);
+  day.current = activeDay;
+
   useEffect(() => {
     if (!route) return undefined;
-    const remove = drawRouteLines(map, route, activeDay);
+    const drawn = drawRouteLines(map, route, day.current);
+    lines.current = drawn;
     // When the route's lines were last drawn (ms since navigation), for bench/trip-page.ts.
     map.getContainer().dataset.routeDrawn = String(Math.round(performance.now()));
-    return remove;
-  }, [map, route, activeDay]);
-  useEffect(() => drawStopMarkers(map, stops, activeDay), [map, stops, activeDay]);
+    return drawn.remove;
+  }, [map, route]);
+  useEffect(() => {
+    const drawn = drawStopMarkers(map, stops, day.current);
+    pins.current = drawn;
+    return drawn.remove;
+  }, [map, stops]);
+  // Following the day restyles what is drawn; nothing is made again.
+  useEffect(() => {
+    lines.current?.highlight(activeDay);
+    pins.current?.highlight(activeDay);
+  }, [activeDay]);
 
   // The whole trip first, then the day being read.
   useEffect(() => {
