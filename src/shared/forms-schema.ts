@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from './forms';
+import { formatCount } from './format-count';
 import { NO_NUL, NUL_MESSAGE } from './location-schema';
 
 const MESSAGE_TYPE_VALUES = MESSAGE_TYPES.map((entry) => entry.type) as [MessageType, ...MessageType[]];
@@ -15,14 +16,14 @@ function requiredText(label: string, max: number) {
   return text(label)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`)
+    .max(max, `${label} is at most ${formatCount(max)} characters`)
     .refine(NO_NUL, NUL_MESSAGE);
 }
 
 function optionalText(label: string, max: number) {
   return text(label)
     .trim()
-    .max(max, `${label} is at most ${max} characters`)
+    .max(max, `${label} is at most ${formatCount(max)} characters`)
     .refine(NO_NUL, NUL_MESSAGE)
     .optional();
 }

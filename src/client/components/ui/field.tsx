@@ -12,6 +12,9 @@ export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 /** The id of a field's error text, for aria-describedby. */
 export const errorId = (id: string) => `${id}-error`;
 
+/** The id of a field's hint (shown while it has no error), for aria-describedby. */
+export const hintId = (id: string) => `${id}-hint`;
+
 /** A labelled form field with its error message beside it (read out with the field). */
 export function Field({
   id,
@@ -41,7 +44,11 @@ export function Field({
         )}
       </label>
       {children}
-      {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId(id)} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
           {error}

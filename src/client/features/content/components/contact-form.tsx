@@ -5,7 +5,8 @@ import { toFormErrors } from '#client/lib/form-errors.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { preloadable } from '#client/lib/preloadable.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { CharacterCount } from '#client/components/ui/character-count.tsx';
+import { errorId, Field, FormAlert, hintId, inputClass } from '#client/components/ui/field.tsx';
 import { useSendMessage } from '../api/send-message';
 import { formFailure } from '../lib/form-failure';
 import { HoneypotField } from './honeypot-field';
@@ -66,8 +67,11 @@ export function ContactForm() {
     const { MessageSchema } = await loadFormSchemas();
     const parsed = MessageSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(toFormErrors(issuesToFields(parsed.error.issues), { fields: FIELDS }).errors);
+      const refused = toFormErrors(issuesToFields(parsed.error.issues), { fields: FIELDS }).errors;
+      setErrors(refused);
       setAlert('Please check the highlighted fields.');
+      // The first refused field takes the focus, its error read out with it.
+      document.getElementById(`contact-${FIELDS.find((key) => refused[key])}`)?.focus();
       return;
     }
     setErrors({});
@@ -83,7 +87,11 @@ export function ContactForm() {
 
   const described = (key: keyof Draft) => ({
     'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? errorId(`contact-${key}`) : undefined,
+    'aria-describedby': errors[key]
+      ? errorId(`contact-${key}`)
+      : key === 'message'
+        ? hintId('contact-message')
+        : undefined,
   });
   const busy = send.isPending;
 
@@ -104,7 +112,6 @@ export function ContactForm() {
               type="text"
               autoComplete="name"
               required
-              maxLength={LIMITS.name}
               value={draft.name}
               onChange={change('name')}
               className={inputClass}
@@ -118,7 +125,6 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               required
-              maxLength={LIMITS.email}
               value={draft.email}
               onChange={change('email')}
               className={inputClass}
@@ -148,7 +154,6 @@ export function ContactForm() {
             name="subject"
             type="text"
             required
-            maxLength={LIMITS.subject}
             value={draft.subject}
             onChange={change('subject')}
             className={inputClass}
@@ -160,14 +165,13 @@ export function ContactForm() {
           label="Message"
           required
           error={errors.message}
-          hint={`Up to ${LIMITS.message.toLocaleString('en-US')} characters.`}
+          hint={<CharacterCount value={draft.message} max={LIMITS.message} />}
         >
           <textarea
             id="contact-message"
             name="message"
             rows={7}
             required
-            maxLength={LIMITS.message}
             value={draft.message}
             onChange={change('message')}
             placeholder="Where are you headed, and how can I help?"
