@@ -98,15 +98,18 @@ export async function buildApp({
   await app.register(cookie);
   const metrics = registerMetrics(app, { database, token: config.metricsToken });
   // Every rate limit counts in the store the instances share (the database, or Redis).
-  const limiterStore = await openLimiterStore(database, config.redisUrl, (message) => app.log.warn(message));
+  const limiterStore = await openLimiterStore(database, config.redisUrl, config.redisKeyPrefix, (message) =>
+    app.log.warn(message),
+  );
   app.addHook('onClose', () => limiterStore.close());
-  registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
   // Creating POSTs answer a repeated Idempotency-Key with the first answer (routes opt in by config).
   registerIdempotency(app, database.db);
   const media = new MediaLibrary(database.db, config.mediaDir);
   await media.open();
   registerArchiveMaintenance(app, database.db, config.trashDays, media);
   await registerSecurity(app, config);
+  // After the origin check: a refused cross-site request never counts against anyone's limit.
+  registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const cookieName = sessionCookieName(config.secure);
