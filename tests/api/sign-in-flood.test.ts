@@ -32,7 +32,10 @@ describe.each(ENGINES)('a flood of wrong sign-ins on $name', ({ name: engine }) 
         signInOverHttp(base, `wrong guess ${i}`, `${block}.${i + 1}`),
       );
       // Asked for while the flood is on, over connections of their own.
-      const [file, health] = await Promise.all([fetch(`${base}/assets/app-flood.js`), fetch(`${base}/healthz`)]);
+      const [file, health] = await Promise.all([
+        fetch(`${base}/assets/app-flood.js`),
+        fetch(`${base}/healthz`),
+      ]);
       expect(file.status).toBe(200);
       expect(await file.text()).toBe(SCRIPT);
       expect(health.status).toBe(200);

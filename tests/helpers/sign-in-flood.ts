@@ -54,7 +54,9 @@ export async function signInOverHttp(
 
 /** Sends all sign-ins at once (real parallel connections) and counts the answers by status. */
 export async function burst(base: string, addresses: string[]): Promise<Map<number, number>> {
-  const answers = await Promise.all(addresses.map((address, i) => signInOverHttp(base, `guess ${i}`, address)));
+  const answers = await Promise.all(
+    addresses.map((address, i) => signInOverHttp(base, `guess ${i}`, address)),
+  );
   const counts = new Map<number, number>();
   for (const answer of answers) {
     counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
