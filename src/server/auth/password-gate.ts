@@ -8,12 +8,13 @@ export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * How many password checks may run at once when PASSWORD_CHECKS_AT_ONCE is unset: one per CPU,
- * and always two of the thread pool's threads left free, so static files, cached reads and
- * /healthz never queue behind a hash (2 on a 2-CPU machine with the default pool of 4).
+ * How many password checks may run at once when PASSWORD_CHECKS_AT_ONCE is unset: one CPU left to
+ * the event loop and two of the thread pool's threads left free, so static files, cached reads and
+ * /healthz never queue behind a hash (1 on a 2-CPU machine, 2 from 3 CPUs with the default pool of
+ * 4; raise UV_THREADPOOL_SIZE to allow more).
  */
 export function defaultChecksAtOnce(): number {
-  return Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 2));
+  return Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize() - 2));
 }
 
 /**
