@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { MESSAGE_RATE_LIMIT } from '../../src/server/public-forms';
 import { UPLOAD_RATE_LIMIT } from '../../src/server/routes/media';
 import { useCheapOwnerHash } from '../helpers/sign-in-flood';
+import { tcpProxy } from '../helpers/tcp-proxy';
 import { createTestApp, ENGINES, ORIGIN, OWNER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /** Issue 40, point 6: only requests that pass the origin check count; Redis keys and outages. */
@@ -84,41 +84,17 @@ describe('Redis keys', () => {
   });
 });
 
-/** A TCP stand-in in front of the test Redis, which the test can cut as an outage would. */
-async function redisThroughProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const each of [socket, upstream]) {
-      sockets.add(each);
-      each.on('error', () => each.destroy());
-      each.on('close', () => sockets.delete(each));
-    }
-    socket.pipe(upstream).pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut: async () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
 describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits when Redis goes away', () => {
   it('keep counting in the database: no fresh attempts for an attacker', async () => {
     const target = new URL(process.env.TEST_REDIS_URL ?? '');
-    const proxy = await redisThroughProxy(target);
+    const proxy = await tcpProxy(target.hostname, Number(target.port || 6379));
     const prefix = `fru:test-${randomBytes(4).toString('hex')}:`;
     let t: TestApp | undefined;
     const redis = new Redis(target.toString());
     try {
       t = await createTestApp('sqlite', {
         TRUST_PROXY: '127.0.0.1',
-        REDIS_URL: proxy.url,
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
         REDIS_KEY_PREFIX: prefix,
       });
       await useCheapOwnerHash(t, OWNER_PASSWORD);
@@ -151,6 +127,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits when Redis goes away'
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
+      await proxy.close();
     }
   }, 60_000);
 });
