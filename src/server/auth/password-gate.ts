@@ -22,7 +22,7 @@ export function defaultChecksAtOnce(): number {
  * is refused at once with 429 and Retry-After, never queued, so a flood holds neither memory
  * (limit × 128 MB at most) nor the thread pool that files and the rest of the site need.
  */
-export function createPasswordGate(limit: number) {
+export function createPasswordGate(limit: number, onRefused: () => void = () => {}) {
   let running = 0;
   return {
     limit,
@@ -30,6 +30,7 @@ export function createPasswordGate(limit: number) {
     running: () => running,
     async run<T>(check: () => Promise<T>): Promise<T> {
       if (running >= limit) {
+        onRefused();
         throw tooManyRequests('The site is busy checking other sign-ins. Please try again in a second.', 1);
       }
       running += 1;

@@ -23,7 +23,9 @@ export function createSignIn({
   const limiter = createLoginLimiter(limiterStore, metrics.rateLimitRefused);
   const devices = createDeviceCookies(db);
   const deviceCookie = deviceCookieName(config.secure);
-  const gate = createPasswordGate(config.passwordChecksAtOnce ?? defaultChecksAtOnce());
+  const gate = createPasswordGate(config.passwordChecksAtOnce ?? defaultChecksAtOnce(), () =>
+    metrics.rateLimitRefused('password-checks'),
+  );
 
   /** A browser that signed in here before (a valid device cookie), or an untrusted client by its address. */
   async function client(request: FastifyRequest): Promise<LoginClient> {
