@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +25,7 @@ import { BODY_LIMIT } from './limits';
 import { registerSecurity } from './security';
 import { registerDrain } from './drain';
 import { watchDataVersion } from './db/data-version';
+import { createOutageLog } from './db/outage-log';
 import { registerHealth } from './health';
 import { registerArchiveMaintenance } from './archive-maintenance';
 import { registerIdempotency } from './idempotency';
@@ -90,7 +92,10 @@ export async function buildApp({
   app.decorateRequest('session', undefined);
   const drain = registerDrain(app);
 
-  registerErrorHandler(app);
+  // A database outage: one log line when it starts and one when it ends, with the 503s between.
+  const outage = createOutageLog(app.log, () => sql`select 1`.execute(database.db));
+  app.addHook('onClose', async () => outage.close());
+  registerErrorHandler(app, outage);
   // Routes name their body, query and params as RequestParts; Fastify reads them before the handler.
   app.setValidatorCompiler(readRequestPart);
   // Answers are checked against the contract's response schemas in tests and development.
@@ -98,15 +103,18 @@ export async function buildApp({
   await app.register(cookie);
   const metrics = registerMetrics(app, { database, token: config.metricsToken });
   // Every rate limit counts in the store the instances share (the database, or Redis).
-  const limiterStore = await openLimiterStore(database, config.redisUrl, (message) => app.log.warn(message));
+  const limiterStore = await openLimiterStore(database, config.redisUrl, config.redisKeyPrefix, (message) =>
+    app.log.warn(message),
+  );
   app.addHook('onClose', () => limiterStore.close());
-  registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
   // Creating POSTs answer a repeated Idempotency-Key with the first answer (routes opt in by config).
   registerIdempotency(app, database.db);
   const media = new MediaLibrary(database.db, config.mediaDir);
   await media.open();
   registerArchiveMaintenance(app, database.db, config.trashDays, media);
   await registerSecurity(app, config);
+  // After the origin check: a refused cross-site request never counts against anyone's limit.
+  registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const cookieName = sessionCookieName(config.secure);
@@ -117,9 +125,9 @@ export async function buildApp({
   });
 
   // The version of the places all instances share: the caches' key and ETag (db/data-version.ts).
-  const dataVersion = watchDataVersion(database, app.log);
+  const dataVersion = watchDataVersion(database, app.log, outage);
   app.addHook('onClose', () => dataVersion.close());
-  registerHealth(app, database);
+  registerHealth(app, database, outage);
 
   const context: AppContext = {
     database,

@@ -62,6 +62,13 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().max(64, 'must be at most 64 characters').default('fru:'),
+  PASSWORD_CHECKS_AT_ONCE: z.coerce
+    .number({ error: 'must be a number of password checks' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 256')
+    .max(256, 'must be 1 to 256')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .transform((v) => v.trim())
@@ -105,6 +112,13 @@ export interface Config {
   secure: boolean;
   /** Rate limits live in this Redis when set; in the database otherwise. */
   redisUrl: string | undefined;
+  /** Every Redis key starts with this (REDIS_KEY_PREFIX, `fru:` by default), so Redis may be shared. */
+  redisKeyPrefix: string;
+  /**
+   * At most this many password checks (scrypt, 128 MB and ~0.3 s each) run at once; more are
+   * refused with 429 at once (PASSWORD_CHECKS_AT_ONCE; unset, from the CPU count: auth/password-gate.ts).
+   */
+  passwordChecksAtOnce: number | undefined;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For names the client (a hop count or a list of
    * addresses); false, the default, believes only the connecting address.
@@ -157,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secure: siteUrl.startsWith('https://'),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    passwordChecksAtOnce: e.PASSWORD_CHECKS_AT_ONCE,
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),

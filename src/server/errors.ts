@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../shared/api-error';
 import { describeBytes } from './limits';
+import type { OutageLog } from './db/outage-log';
 import { isDatabaseUnavailable } from './db/unavailable';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -183,7 +184,7 @@ function unexpectedFailure(requestId: string): HttpError {
 }
 
 /** The one error handler: every error thrown while answering is sent as an HttpError. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, outage?: OutageLog): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const expected = expectedError(error, request);
     if (expected) return expected.send(reply);
@@ -194,7 +195,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return storage.send(reply);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      // One line per outage and one per recovery (db/outage-log.ts), not one per request.
+      if (outage) outage.refused(error);
+      else request.log.warn({ err: error }, 'database unavailable: answered 503');
       return unavailable().send(reply);
     }
     request.log.error({ err: error }, 'unexpected failure');

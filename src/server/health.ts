@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from './db/index';
+import type { OutageLog } from './db/outage-log';
 import { migrationProvider } from './db/migrations/index';
 import { opsApi } from '../shared/api/ops';
 import { routeServer } from './api/serve';
@@ -19,7 +20,7 @@ async function pendingMigrations(database: Database): Promise<string[]> {
  * database answers and has every migration of this build, so the instance can take traffic;
  * 503 with Retry-After otherwise (and while the instance stops).
  */
-export function registerHealth(app: FastifyInstance, database: Database): void {
+export function registerHealth(app: FastifyInstance, database: Database, outage?: OutageLog): void {
   const serve = routeServer(app, {}, { mountedAt: '' });
   serve(opsApi.alive, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ ok: true }),
@@ -31,7 +32,8 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
     try {
       pending = await pendingMigrations(database);
     } catch (error) {
-      request.log.warn({ err: error }, 'not ready: the database cannot be reached');
+      if (outage) outage.refused(error);
+      else request.log.warn({ err: error }, 'not ready: the database cannot be reached');
       throw unavailable('The database cannot be reached.');
     }
     if (pending.length > 0) throw unavailable('The database is not migrated to this version yet.');

@@ -65,6 +65,19 @@ export function contentSecurityDirectives(config: Config, scriptHashes: string[]
   };
 }
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const siteOrigin = originOf(config.siteUrl);
 
@@ -77,6 +90,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.secure ? { maxAge: 63072000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  // Powerful browser features the site never uses are off, here and in anything it frames;
+  // geolocation stays for "my location" on the map. (Passkeys, sharing and the clipboard keep
+  // their default: this site only.)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   // No cross-site request can change data: every unsafe method needs this site's Origin

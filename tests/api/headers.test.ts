@@ -23,6 +23,12 @@ function expectSecurityHeaders(
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-powered-by']).toBeUndefined();
+  // Issue 40: features the site never uses are off; its own "my location" keeps geolocation.
+  const permissions = String(response.headers['permissions-policy']);
+  expect(permissions).toContain('camera=()');
+  expect(permissions).toContain('microphone=()');
+  expect(permissions).toContain('payment=()');
+  expect(permissions).toContain('geolocation=(self)');
 }
 
 describe('security headers', () => {

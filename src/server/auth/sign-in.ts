@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
 import type { AppContext } from '../context';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, deviceCookieName } from './device-cookie';
+import { getPasswordHash } from '../db/users';
 import { createLoginLimiter, type LoginClient } from './login-limiter';
 import { OWNER_ID } from './owner';
+import { verifyPassword } from './password';
+import { createPasswordGate, defaultChecksAtOnce } from './password-gate';
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS, sessionCookieName } from './sessions';
 
 /**
@@ -20,6 +23,9 @@ export function createSignIn({
   const limiter = createLoginLimiter(limiterStore, metrics.rateLimitRefused);
   const devices = createDeviceCookies(db);
   const deviceCookie = deviceCookieName(config.secure);
+  const gate = createPasswordGate(config.passwordChecksAtOnce ?? defaultChecksAtOnce(), () =>
+    metrics.rateLimitRefused('password-checks'),
+  );
 
   /** A browser that signed in here before (a valid device cookie), or an untrusted client by its address. */
   async function client(request: FastifyRequest): Promise<LoginClient> {
@@ -52,15 +58,45 @@ export function createSignIn({
     });
   }
 
+  /**
+   * One try of a secret (a password, a passkey): counted as a failure first, in one atomic step
+   * (429 past the limit, before the secret is looked at), then checked, then given back if right.
+   */
+  async function attempt(request: FastifyRequest, check: () => Promise<boolean>): Promise<boolean> {
+    const who = await client(request);
+    await limiter.reserve(who);
+    let right: boolean;
+    try {
+      right = await check();
+    } catch (error) {
+      // Not checked (the server is busy, the database failed): not a failure of this client's.
+      await limiter.release(who);
+      throw error;
+    }
+    if (right) await limiter.release(who);
+    return right;
+  }
+
+  /** The owner's password, checked within the cap on checks at once (see password-gate.ts). */
+  const passwordIsRight = (password: string) =>
+    gate.run(async () => {
+      const hash = await getPasswordHash(db, OWNER_ID);
+      return hash !== undefined && hash !== null && (await verifyPassword(password, hash));
+    });
+
   return {
     limiter,
     client,
     open,
+    attempt,
+    /** The owner's password, as a counted try of this client's. */
+    checkPassword: (request: FastifyRequest, password: string) =>
+      attempt(request, () => passwordIsRight(password)),
+    /** The owner's password, not counted (the owner's session is already there), still within the cap. */
+    passwordIsRight,
     sessionCookieName: cookieName,
     /** onRequest hook: a client that tried or failed too often is refused before its body is read. */
     allowed: async (request: FastifyRequest) => limiter.assertAllowed(await client(request)),
-    /** A failed attempt (wrong password, refused passkey) counts against this client. */
-    failed: async (request: FastifyRequest) => limiter.recordFailure(await client(request)),
   };
 }
 

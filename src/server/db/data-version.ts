@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './index';
+import type { OutageLog } from './outage-log';
 import type { DB } from './schema';
 
 /**
@@ -42,9 +43,13 @@ export async function startNewEpoch(db: Kysely<DB>): Promise<void> {
   await sql`update data_version set epoch = ${randomBytes(6).toString('base64url')} where id = 1`.execute(db);
 }
 
-export function watchDataVersion(database: Database, log: FastifyBaseLogger): DataVersion {
+export function watchDataVersion(
+  database: Database,
+  log: FastifyBaseLogger,
+  outage?: OutageLog,
+): DataVersion {
   if (database.sqlite) return sqliteDataVersion(database.sqlite);
-  if (database.pool) return new PostgresDataVersion(database.pool, log);
+  if (database.pool) return new PostgresDataVersion(database.pool, log, outage);
   throw new Error('The database has neither an SQLite handle nor a PostgreSQL pool');
 }
 
@@ -90,6 +95,8 @@ class PostgresDataVersion implements DataVersion {
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
+    /** Where outages are told (one line each), when the app keeps such a log. */
+    private readonly outage?: OutageLog,
   ) {
     this.#timer = setInterval(() => {
       if (!this.#reading) this.#read().catch(() => {});
@@ -147,7 +154,10 @@ class PostgresDataVersion implements DataVersion {
   #reachable(reachable: boolean, error?: unknown) {
     if (reachable === !this.#unreachable) return;
     this.#unreachable = !reachable;
-    if (reachable) this.log.info('the database is reachable again');
+    if (this.outage) {
+      if (reachable) this.outage.up();
+      else this.outage.down(error);
+    } else if (reachable) this.log.info('the database is reachable again');
     else this.log.warn({ err: error }, 'the database cannot be reached; answering 503 until it is back');
   }
 

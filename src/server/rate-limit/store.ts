@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/index';
+import { counterOver, type Counter } from './counter';
 
 /** How many points (requests, failed sign-ins) a key may spend in a window of `duration` seconds. */
 export interface LimitRule {
@@ -17,12 +18,19 @@ export interface LimitRule {
 
 /**
  * Where every rate limit keeps its counters, so that they hold across instances: Redis when
- * REDIS_URL is set, otherwise the database the instances share (the rate_limits table of
- * migration 0003). rate-limiter-flexible does the counting on every store.
+ * REDIS_URL is set (keys prefixed with REDIS_KEY_PREFIX, `fru:`), otherwise the database the
+ * instances share (the rate_limits table of migration 0003). rate-limiter-flexible does the
+ * counting on every store, each count one atomic step. While Redis cannot be reached, limits count
+ * in the database (and while the database cannot either, in this instance's memory).
  */
 export interface LimiterStore {
   /** A limiter named `name` (its keys' prefix); each name is created once. */
   limiter(name: string, rule: LimitRule): RateLimiterAbstract;
+  /**
+   * A counter kept in the database, and in Redis too when it is set: the sign-in throttle's, so
+   * that Redis going away never gives an attacker fresh attempts (see counter.ts).
+   */
+  counter(name: string, rule: LimitRule): Counter;
   /** 'redis', 'postgres' or 'sqlite': where the counters live (shown in the metrics). */
   kind: 'redis' | 'postgres' | 'sqlite';
   close(): Promise<void>;
@@ -30,23 +38,26 @@ export interface LimiterStore {
 
 const TABLE = 'rate_limits';
 
-/** How long a start waits for Redis before counting in memory until it comes. */
+/** How long a start waits for Redis before counting in the database until it comes. */
 const REDIS_READY_MS = 5_000;
 
 export async function openLimiterStore(
   database: Database,
   redisUrl: string | undefined,
+  redisKeyPrefix: string,
   warn: (message: string) => void,
 ): Promise<LimiterStore> {
   // Fails fast instead of queueing commands while Redis is unreachable (the library's advice);
-  // the insurance limiter below counts in memory meanwhile.
+  // the database counts meanwhile.
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false }) : undefined;
   if (redis) {
     let reported = false;
     // ioredis reconnects by itself; an unhandled 'error' event would end the process.
     redis.on('error', (error: Error) => {
       if (!reported)
-        warn(`Redis (REDIS_URL) is unreachable, rate limits count per instance meanwhile: ${error.message}`);
+        warn(
+          `Redis (REDIS_URL) is unreachable, rate limits count in the database meanwhile: ${error.message}`,
+        );
       reported = true;
     });
     redis.on('ready', () => void (reported = false));
@@ -61,14 +72,23 @@ export async function openLimiterStore(
   const kind = redis ? 'redis' : database.engine;
   const limiters = new Map<string, RateLimiterAbstract>();
 
-  function create(name: string, rule: LimitRule): RateLimiterAbstract {
+  /** Redis alone, failing when it cannot answer (the caller decides what counts meanwhile). */
+  function inRedis(client: Redis, name: string, rule: LimitRule, insurance?: RateLimiterAbstract) {
+    return new RateLimiterRedis({
+      keyPrefix: `${redisKeyPrefix}${name}`,
+      ...rule,
+      storeClient: client,
+      ...(insurance ? { insuranceLimiter: insurance } : {}),
+    });
+  }
+
+  function inDatabase(name: string, rule: LimitRule): RateLimiterAbstract {
     const options = {
       keyPrefix: name,
       ...rule,
-      // When the store cannot answer (Redis or the database down), limits still hold per instance.
+      // When the database cannot answer either, limits still hold per instance.
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...rule }),
     };
-    if (redis) return new RateLimiterRedis({ ...options, storeClient: redis });
     if (database.pool) {
       return new RateLimiterPostgres({
         ...options,
@@ -90,15 +110,26 @@ export async function openLimiterStore(
     });
   }
 
+  const counters = new Map<string, Counter>();
+
   return {
     kind,
     limiter(name, rule) {
       let limiter = limiters.get(name);
       if (!limiter) {
-        limiter = create(name, rule);
+        limiter = redis ? inRedis(redis, name, rule, inDatabase(name, rule)) : inDatabase(name, rule);
         limiters.set(name, limiter);
       }
       return limiter;
+    },
+    counter(name, rule) {
+      let counter = counters.get(name);
+      if (!counter) {
+        const stores = [inDatabase(name, rule), ...(redis ? [inRedis(redis, name, rule)] : [])];
+        counter = counterOver(stores, rule.points);
+        counters.set(name, counter);
+      }
+      return counter;
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());

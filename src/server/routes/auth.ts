@@ -2,13 +2,13 @@ import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
 import { authApi } from '#shared/api/auth.ts';
 import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { deleteOtherSessions, deleteSession } from '../auth/sessions';
 import { createSignIn } from '../auth/sign-in';
 import { createWebAuthn } from '../auth/webauthn';
 import { passkeyRequired, storedPasskeys } from '../db/passkeys';
-import { getPasswordHash, updateUser } from '../db/users';
+import { updateUser } from '../db/users';
 import { badInput, HttpError, unauthorized } from '../errors';
 import type { RoutePlugin } from '../context';
 import { passkeyRoutes } from './passkeys';
@@ -26,9 +26,7 @@ export const authRoutes: RoutePlugin = async (app, context) => {
   serve(
     authApi.login,
     async (request, reply) => {
-      const passwordHash = await getPasswordHash(db, OWNER_ID);
-      if (!passwordHash || !(await verifyPassword(request.body.password, passwordHash))) {
-        await signIn.failed(request);
+      if (!(await signIn.checkPassword(request, request.body.password))) {
         // The same answer for every wrong password.
         throw new HttpError(401, 'wrong_password', WRONG_PASSWORD);
       }
@@ -66,8 +64,7 @@ export const authRoutes: RoutePlugin = async (app, context) => {
     const { currentPassword, newPassword, ...profile } = request.body;
     const changes: { name?: string; email?: string; avatar?: string; passwordHash?: string } = { ...profile };
     if (newPassword !== undefined) {
-      const passwordHash = await getPasswordHash(db, OWNER_ID);
-      if (!currentPassword || !passwordHash || !(await verifyPassword(currentPassword, passwordHash))) {
+      if (!currentPassword || !(await signIn.passwordIsRight(currentPassword))) {
         throw badInput({ currentPassword: 'Your current password is not right' });
       }
       const problem = passwordProblem(newPassword);

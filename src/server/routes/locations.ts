@@ -6,6 +6,7 @@ import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
 import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
 import type { Executor } from '../db/location-reads';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { missingUploadFields } from '../db/media';
 import { badInput, notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
@@ -41,9 +42,10 @@ export const locationRoutes: RoutePlugin = async (app, context) => {
     etag: 'owner',
   });
   const prepareMapData = () =>
-    void mapData
-      .get()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the map data'));
+    void mapData.get().catch((error: unknown) => {
+      // An outage has its own line (db/outage-log.ts); the next read builds it again.
+      if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, 'could not prepare the map data');
+    });
   const changed = () => locationsChanged.emit();
   // Build the map's form once at start, so the first visitor does not wait for it; and again at
   // once after a change made here, so that a visitor's next read does not wait for (and cannot time)

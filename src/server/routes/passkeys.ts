@@ -1,7 +1,6 @@
 import { authApi } from '#shared/api/auth.ts';
 import { routeServer } from '../api/serve';
 import { getOwner, OWNER_ID } from '../auth/owner';
-import { verifyPassword } from '../auth/password';
 import type { SignIn } from '../auth/sign-in';
 import type { WebAuthn } from '../auth/webauthn';
 import type { AppContext, RoutePlugin } from '../context';
@@ -14,7 +13,6 @@ import {
   setRequirePasskey,
   storedPasskeys,
 } from '../db/passkeys';
-import { getPasswordHash } from '../db/users';
 import { badInput, HttpError, notFound, unauthorized } from '../errors';
 
 const expired = () =>
@@ -37,10 +35,8 @@ export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
     const { db } = context.database;
     const serve = routeServer(app, context);
     /** The owner's password again; wrong ones count as failed sign-ins (each costs a scrypt). */
-    const confirmPassword = async (request: Parameters<typeof signIn.failed>[0], password: string) => {
-      const hash = await getPasswordHash(db, OWNER_ID);
-      if (hash && (await verifyPassword(password, hash))) return;
-      await signIn.failed(request);
+    const confirmPassword = async (request: Parameters<typeof signIn.checkPassword>[0], password: string) => {
+      if (await signIn.checkPassword(request, password)) return;
       throw badInput(WRONG_PASSWORD, 'That password is not right.');
     };
 
@@ -116,14 +112,14 @@ export function passkeyRoutes(signIn: SignIn, webauthn: WebAuthn): RoutePlugin {
         if (!challenge) throw expired();
         const { response } = request.body;
         const passkey = await findPasskey(db, response.id);
-        const counter =
-          passkey && (challenge.userId === null || challenge.userId === passkey.userId)
-            ? await webauthn.verifyAuthentication(response, challenge.challenge, passkey)
-            : undefined;
-        if (!passkey || counter === undefined) {
-          await signIn.failed(request);
-          throw refused();
-        }
+        let counter: number | undefined;
+        // Counted as a failed sign-in first, like a password, and given back when it is accepted.
+        const accepted = await signIn.attempt(request, async () => {
+          if (!passkey || (challenge.userId !== null && challenge.userId !== passkey.userId)) return false;
+          counter = await webauthn.verifyAuthentication(response, challenge.challenge, passkey);
+          return counter !== undefined;
+        });
+        if (!passkey || !accepted || counter === undefined) throw refused();
         await markPasskeyUsed(db, passkey.id, counter);
         await signIn.open(request, reply);
         return reply.status(204).send();
