@@ -45,13 +45,14 @@ const STYLE = {
 export const formatCoordinates = (latitude: number, longitude: number) =>
   `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
-/** "35.68124, 139.76712 · Arrive 09:00 · Leave 10:30 · On by train". */
+/** "35.68124, 139.76712 · Arrive 09:00 · Leave 10:30 · Then by train". */
 function stopFacts(stop: TripStop): string {
   return [
     formatCoordinates(stop.place.latitude, stop.place.longitude),
     stop.arriveAt && `Arrive ${stop.arriveAt}`,
     stop.leaveAt && `Leave ${stop.leaveAt}`,
-    stop.modeToNext && `On by ${TRANSPORT_MODE_LABELS[stop.modeToNext].toLowerCase()}`,
+    stop.modeToNext &&
+      `Then ${stop.modeToNext === 'walk' ? 'on foot' : `by ${TRANSPORT_MODE_LABELS[stop.modeToNext].toLowerCase()}`}`,
   ]
     .filter(Boolean)
     .join(' · ');

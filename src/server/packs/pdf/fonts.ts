@@ -45,6 +45,7 @@ export const REPLACEMENT = '?';
 
 interface FaceFile {
   bytes: Uint8Array;
+  whole: boolean;
   has: (codePoint: number) => boolean;
 }
 
@@ -67,7 +68,7 @@ function loadFaceFiles(): Promise<Map<Weight, FaceFile[]>> {
             }
             return known;
           };
-          return { bytes, has };
+          return { bytes, has, whole: file(weight).includes('arabic') };
         }),
       );
       return [weight, files] as const;
@@ -128,7 +129,9 @@ export class Faces {
     for (const key of needed) {
       const [weight, index] = key.split(':').map(Number) as [Weight, number];
       const file = faces.#files.get(weight)![index]!;
-      faces.#embedded.set(key, await doc.embedFont(file.bytes, { subset: true, features: PLAIN }));
+      // fontkit's subset of Noto Sans Arabic draws nothing: that face is embedded whole (about 140 KB).
+      const subset = !file.whole;
+      faces.#embedded.set(key, await doc.embedFont(file.bytes, { subset, features: PLAIN }));
     }
     return faces;
   }

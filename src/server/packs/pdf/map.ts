@@ -49,13 +49,24 @@ function shapes(file: typeof ATLAS_FILES.countries50m | typeof ATLAS_FILES.count
   return set;
 }
 
-/** The box to fit: the points, widened to MIN_SPAN_DEGREES around their centre if smaller. */
+/**
+ * The box to fit: the points, widened to MIN_SPAN_DEGREES around their centre if smaller. A route
+ * across the Pacific (Tokyo to Honolulu) is boxed the short way round: its western longitudes are
+ * taken past 180° when that makes the box narrower.
+ */
 function extentOf(points: readonly Position[]) {
-  let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
-  for (const [x, y] of points) {
-    [west, east] = [Math.min(west, x), Math.max(east, x)];
-    [south, north] = [Math.min(south, y), Math.max(north, y)];
-  }
+  const boxOf = (shift: boolean) => {
+    let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const [lng, y] of points) {
+      const x = shift && lng < 0 ? lng + 360 : lng;
+      [west, east] = [Math.min(west, x), Math.max(east, x)];
+      [south, north] = [Math.min(south, y), Math.max(north, y)];
+    }
+    return { west, east, south, north };
+  };
+  const [plain, shifted] = [boxOf(false), boxOf(true)];
+  const { west, east, south, north } =
+    shifted.east - shifted.west < plain.east - plain.west ? shifted : plain;
   const half = MIN_SPAN_DEGREES / 2;
   const [cx, cy] = [(west + east) / 2, (south + north) / 2];
   return {
@@ -67,10 +78,12 @@ function extentOf(points: readonly Position[]) {
 }
 
 function projectionFor(points: readonly Position[], width: number, height: number): GeoProjection {
-  const projection = geoMercator();
+  const projection = geoMercator().precision(0.5);
   if (points.length === 0) return projection.fitSize([width, height], { type: 'Sphere' });
   const { west, east, south, north } = extentOf(points);
-  projection.fitExtent(
+  // Centred on the box's middle meridian, so a box past 180° is drawn in one piece.
+  const middle = (west + east) / 2;
+  projection.rotate([-middle, 0]).fitExtent(
     [
       [PADDING, PADDING],
       [width - PADDING, height - PADDING],
@@ -134,16 +147,13 @@ export function drawMap(page: PDFPage, faces: Faces, box: MapBox, { lines, stops
   const atlas = span > COARSE_SPAN ? ATLAS_FILES.countries110m : ATLAS_FILES.countries50m;
   // Beyond the fitted box the map shows a margin: countries meeting a widened box are drawn.
   const [padX, padY] = [span + 2, view.north - view.south + 2];
+  const meets = (b: [[number, number], [number, number]], shift: number) =>
+    b[0][0] + shift <= view.east + padX &&
+    b[1][0] + shift >= view.west - padX &&
+    b[0][1] <= view.north + padY &&
+    b[1][1] >= view.south - padY;
   const shown = shapes(atlas)
-    .filter(
-      ({ box: b }) =>
-        b === null ||
-        span >= 180 ||
-        (b[0][0] <= view.east + padX &&
-          b[1][0] >= view.west - padX &&
-          b[0][1] <= view.north + padY &&
-          b[1][1] >= view.south - padY),
-    )
+    .filter(({ box: b }) => b === null || span >= 180 || meets(b, 0) || meets(b, 360))
     .map((shape) => shape.feature);
   const land = path({ type: 'FeatureCollection', features: shown });
   if (land) page.drawSvgPath(land, { ...svg, color: LAND, borderColor: BORDER, borderWidth: 0.5 });
@@ -166,9 +176,9 @@ export function drawMap(page: PDFPage, faces: Faces, box: MapBox, { lines, stops
       page.drawCircle({ x: cx, y: cy, size: 2, color: STOP, borderColor: WHITE, borderWidth: 0.6 });
       continue;
     }
-    const size = 6.5;
+    const size = 7;
     const textWidth = faces.width(stop.label, 700, size);
-    const radius = Math.max(6, textWidth / 2 + 2.5);
+    const radius = Math.max(6.5, textWidth / 2 + 3);
     page.drawCircle({ x: cx, y: cy, size: radius, color: STOP, borderColor: WHITE, borderWidth: 1 });
     const [run] = faces.runs(stop.label, 700);
     if (run)
