@@ -88,14 +88,27 @@ export interface Run {
   text: string;
 }
 
-// Characters dropped before setting: controls, variation selectors and joiners, which draw nothing.
-// eslint-disable-next-line no-control-regex
-const INVISIBLE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]/g;
+/** Characters dropped before setting: controls, bidi overrides, variation selectors, joiners. */
+const INVISIBLE: readonly [number, number][] = [
+  [0x00, 0x08],
+  [0x0b, 0x1f],
+  [0x7f, 0x9f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+];
+const isInvisible = (char: string) => {
+  const codePoint = char.codePointAt(0)!;
+  return INVISIBLE.some(([from, to]) => codePoint >= from && codePoint <= to);
+};
 
 /** Text as the PDF sets it: line ends as \n, tabs as spaces, invisible characters gone. */
 export const cleanText = (text: string) =>
-  text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').replace(INVISIBLE, '');
+  Array.from(text.replace(/\r\n?/g, '\n').replace(/\t/g, '    '))
+    .filter((char) => !isInvisible(char))
+    .join('');
 
 /** The faces embedded in one document, and the splitting of text into runs by the face that has it. */
 export class Faces {
