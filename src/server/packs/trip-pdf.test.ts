@@ -93,13 +93,16 @@ describe('renderTripPdf', () => {
 
   it('flows a long note onto the next page and breaks a word longer than a line', async () => {
     const trip = structuredClone(sampleTrip);
-    const long = Array.from({ length: 300 }, (_, i) => `sentence${i}`).join(' ');
+    // About three pages of words: longer than a page, so it starts where it is and flows on.
+    const long = Array.from({ length: 1_500 }, (_, i) => `sentence${i}`).join(' ');
     trip.days[0]!.stops[0]!.note = `${long} ${'x'.repeat(400)}`;
     const pdf = await renderTripPdf({ trip, tracks, readPhoto: async () => null, site });
     const { pages } = await read(pdf);
     const page = pages.findIndex((text) => text.includes('sentence0 '));
     expect(page).toBeGreaterThan(0);
-    expect(pages[page + 1]).toContain('sentence299');
+    const last = pages.findIndex((text) => text.includes('sentence1499'));
+    expect(last).toBeGreaterThan(page + 1);
+    for (let i = page; i <= last; i++) expect(pages[i]).toContain(`Page ${i + 1} of ${pages.length}`);
     expect(pages.join(' ').replace(/\s+/g, '')).toContain('x'.repeat(400));
   });
 

@@ -6,7 +6,7 @@ import { tripRoute, type RouteTrack } from '#server/trips/route-lines.ts';
 import { Faces } from './pdf/fonts';
 import { drawMap, type MapStop } from './pdf/map';
 import { preparePhotos, type PhotoReader } from './pdf/photos';
-import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './pdf/writer';
+import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter, type TextStyle } from './pdf/writer';
 
 export type { PhotoReader } from './pdf/photos';
 export { mediaPhotoReader } from './pdf/photos';
@@ -146,27 +146,46 @@ function dayPages(w: PdfWriter, input: TripPdfInput, day: TripDay, index: number
   day.stops.forEach((stop, i) => stopBlock(w, stop, i, context));
 }
 
+/** The photo's size on the page: at most PHOTO_BOX, never enlarged. */
+function photoSize(image: PDFImage) {
+  const scale = Math.min(PHOTO_BOX.width / image.width, PHOTO_BOX.height / image.height, 1);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
+const linesHeight = (w: PdfWriter, text: string, style: TextStyle) =>
+  w.wrap(text, style, CONTENT_WIDTH).length * style.size * (style.leading ?? 1.35);
+
 function stopBlock(w: PdfWriter, stop: TripStop, index: number, context: DayContext) {
-  // The name is kept with its facts line: neither is left alone at a page's foot.
-  w.ensure(STYLE.stopName.size * 1.3 + STYLE.stopFacts.size * 1.4 * 2);
-  w.text(`${index + 1}. ${stop.place.name}`, STYLE.stopName);
-  w.text(stopFacts(stop), STYLE.stopFacts);
-  if (stop.note.trim()) {
-    w.gap(3);
-    w.text(stop.note, STYLE.stopNote);
-  }
+  const name = `${index + 1}. ${stop.place.name}`;
+  const facts = stopFacts(stop);
+  const note = stop.note.trim() ? stop.note : '';
   const image = stop.place.photo ? context.images.get(stop.place.photo) : undefined;
-  if (image) {
-    const scale = Math.min(PHOTO_BOX.width / image.width, PHOTO_BOX.height / image.height, 1);
-    const [width, height] = [image.width * scale, image.height * scale];
+  const photo = image && photoSize(image);
+  // A stop that fits on a page starts on a new one rather than leave its photo from its name;
+  // a longer one (a note of pages) starts where it is and flows on.
+  const height =
+    linesHeight(w, name, STYLE.stopName) +
+    linesHeight(w, facts, STYLE.stopFacts) +
+    (note ? 3 + linesHeight(w, note, STYLE.stopNote) : 0) +
+    (photo ? 6 + photo.height : 0);
+  if (height > w.room && height <= PAGE.height - PAGE.margin - PAGE.bottom) w.newPage();
+  // The name is kept with its facts line at the least: neither is left alone at a page's foot.
+  w.ensure(STYLE.stopName.size * 1.3 + STYLE.stopFacts.size * 1.4 * 2);
+  w.text(name, STYLE.stopName);
+  w.text(facts, STYLE.stopFacts);
+  if (note) {
+    w.gap(3);
+    w.text(note, STYLE.stopNote);
+  }
+  if (image && photo) {
     w.gap(6);
-    w.ensure(height);
-    w.page.drawImage(image, { x: PAGE.margin, y: w.y - height, width, height });
-    w.gap(height);
+    w.ensure(photo.height);
+    w.page.drawImage(image, { x: PAGE.margin, y: w.y - photo.height, ...photo });
+    w.gap(photo.height);
   }
   w.gap(10);
-  w.ensure(14);
-  w.rule();
+  // The rule between stops: not at the top of a page, where nothing above needs parting.
+  if (w.room >= 24) w.rule();
   w.gap(12);
 }
 
