@@ -120,6 +120,21 @@ describe('renderTripPdf', () => {
     expect(all).toContain('bell reversed');
   });
 
+  it('makes a one-page PDF of a trip with no days, and a page for a day with no stops', async () => {
+    const empty = { ...structuredClone(sampleTrip), days: [], dayCount: 0, stopCount: 0, countries: [] };
+    const one = await read(
+      await renderTripPdf({ trip: empty, tracks: [], readPhoto: async () => null, site }),
+    );
+    expect(one.pages).toHaveLength(1);
+    expect(one.pages[0]).toContain('Japan by Rail & Ferry');
+    const bare = { ...empty, days: [{ date: null, title: '', notes: '', stops: [] }], dayCount: 1 };
+    const two = await read(
+      await renderTripPdf({ trip: bare, tracks: [], readPhoto: async () => null, site }),
+    );
+    expect(two.pages).toHaveLength(2);
+    expect(two.pages[1]).toContain('DAY 1 OF 1');
+  });
+
   it('makes a valid PDF of a 2,000-stop trip, every stop in it, and reports progress', async () => {
     const trip = generatedTrip(2_000, { photos: false });
     const progress: number[] = [];
