@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -26,6 +28,7 @@ describe.each(ENGINES)('the trip PDF on $name', ({ name: engine }) => {
   let t: TestApp;
   let cookie: string;
   let trip: Trip;
+  let url: string;
 
   const owner = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => {
     const response = await t.request({
@@ -61,7 +64,7 @@ describe.each(ENGINES)('the trip PDF on $name', ({ name: engine }) => {
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { url } = uploaded.json<{ photo: { url: string } }>().photo;
+    ({ url } = uploaded.json<{ photo: { url: string } }>().photo);
     const place = (name: string, latitude: number, longitude: number, photos: string[]) =>
       owner<{ id: number }>('POST', '/api/locations', {
         name,
@@ -127,6 +130,8 @@ describe.each(ENGINES)('the trip PDF on $name', ({ name: engine }) => {
     ])
       expect(all).toContain(expected);
     expect(await imageCount(pdf)).toBe(1);
+    // Its print copy is kept for the next PDF, beside the media, not among the served files.
+    expect(readdirSync(join(t.config.mediaDir, 'pdf-photos'))).toEqual([`${url.slice(7, 39)}-480.jpg`]);
   });
 
   it('joins the job under way for the same version, starts anew after an edit', async () => {

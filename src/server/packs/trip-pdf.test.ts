@@ -79,6 +79,23 @@ describe('renderTripPdf', () => {
     }
   });
 
+  it('keeps the print copies for the next PDF, which reads no photo again', async () => {
+    const photo = await samplePhoto();
+    const kept = new Map<string, Uint8Array>();
+    const photoCache = {
+      get: async (url: string) => kept.get(url) ?? null,
+      set: async (url: string, jpeg: Uint8Array) => void kept.set(url, jpeg),
+    };
+    let reads = 0;
+    const readPhoto = async () => (reads++, photo);
+    const trip = withPhotos(sampleTrip);
+    await renderTripPdf({ trip, tracks, readPhoto, site, photoCache });
+    expect([reads, kept.size]).toEqual([4, 4]);
+    const again = await renderTripPdf({ trip, tracks, readPhoto, site, photoCache });
+    expect(reads).toBe(4);
+    expect((await imagesOf(again)).map((image) => image.width)).toEqual([480, 480, 480, 480]);
+  });
+
   it('leaves out a photo that cannot be read and still makes the PDF', async () => {
     const pdf = await renderTripPdf({
       trip: withPhotos(sampleTrip),

@@ -5,11 +5,11 @@ import type { Trip, TripDay, TripStop } from '#shared/trips/trip-schema.ts';
 import { tripRoute, type RouteTrack } from '#server/trips/route-lines.ts';
 import { Faces } from './pdf/fonts';
 import { drawMap, type MapStop } from './pdf/map';
-import { preparePhotos, type PhotoReader } from './pdf/photos';
+import { preparePhotos, type PhotoReader, type PrintCache } from './pdf/photos';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter, type TextStyle } from './pdf/writer';
 
 export type { PhotoReader } from './pdf/photos';
-export { mediaPhotoReader } from './pdf/photos';
+export { mediaPhotoReader, mediaPrintCache } from './pdf/photos';
 
 export interface TripPdfInput {
   trip: Trip;
@@ -18,6 +18,8 @@ export interface TripPdfInput {
   /** A photo's bytes by its link; null leaves the stop without its photo. */
   readPhoto: PhotoReader;
   site: { name: string; url: string };
+  /** Print copies made by earlier PDFs, kept for the next (mediaPrintCache); none: every photo resized. */
+  photoCache?: PrintCache;
   /** Called as the work advances: `done` of `total` steps (each photo, then each day). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -196,7 +198,7 @@ function stopBlock(w: PdfWriter, stop: TripStop, index: number, context: DayCont
  * number in the footer. Maps are drawn in vector from the shipped country outlines.
  */
 export async function renderTripPdf(input: TripPdfInput): Promise<Uint8Array> {
-  const { trip, tracks, readPhoto, site, onProgress } = input;
+  const { trip, tracks, readPhoto, site, onProgress, photoCache } = input;
   const doc = await PDFDocument.create();
   doc.setTitle(trip.title);
   doc.setCreator(site.name);
@@ -211,7 +213,7 @@ export async function renderTripPdf(input: TripPdfInput): Promise<Uint8Array> {
   const step = () => onProgress?.(++done, total);
   const [faces, photos] = await Promise.all([
     Faces.embed(doc, textsOf(input)),
-    preparePhotos(urls, readPhoto, step),
+    preparePhotos(urls, readPhoto, step, photoCache),
   ]);
 
   const w = new PdfWriter(doc, faces);

@@ -8,7 +8,7 @@ import { readTrip } from '../db/trips-read';
 import { readTrackLines } from '../db/trips-tracks';
 import { HttpError, notFound } from '../errors';
 import { PdfJobs, TooManyPdfs } from '../packs/pdf-jobs';
-import { mediaPhotoReader, renderTripPdf } from '../packs/trip-pdf';
+import { mediaPhotoReader, mediaPrintCache, renderTripPdf } from '../packs/trip-pdf';
 
 /** The trip's printable PDF for its owner: started, watched, downloaded (src/shared/api/trip-pdf.ts). */
 export const tripPdfRoutes: RoutePlugin = async (app, context) => {
@@ -16,6 +16,7 @@ export const tripPdfRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
   const jobs = new PdfJobs(join(context.config.mediaDir, 'pdf-jobs'), app.log);
   const readPhoto = mediaPhotoReader(context.media.store);
+  const photoCache = mediaPrintCache(context.media.store, join(context.config.mediaDir, 'pdf-photos'));
 
   serve(tripsApi.startPdf, async (request, reply) => {
     const trip = await readTrip(db, request.params.id, 'owner');
@@ -30,6 +31,7 @@ export const tripPdfRoutes: RoutePlugin = async (app, context) => {
             trip,
             tracks: await readTrackLines(db, trip.id),
             readPhoto,
+            photoCache,
             site: { name: BRAND, url: context.config.siteUrl },
             onProgress,
           }),

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { uploadedPhotoId } from '#shared/media.ts';
@@ -38,6 +40,44 @@ export function mediaPhotoReader(store: MediaStore): PhotoReader {
   };
 }
 
+/** The print copies already made, by photo link: a second PDF of a trip skips the resizing. */
+export interface PrintCache {
+  get(url: string): Promise<Uint8Array | null>;
+  set(url: string, jpeg: Uint8Array): Promise<void>;
+}
+
+/**
+ * Print copies of uploaded photos kept in `dir` (in the media folder, not served), one JPEG a
+ * photo. A copy whose photo is gone from the store is removed when next asked for.
+ */
+export function mediaPrintCache(store: MediaStore, dir: string): PrintCache {
+  const pathOf = (id: string) => join(dir, `${id}-${PHOTO_PIXELS.width}.jpg`);
+  return {
+    async get(url) {
+      const id = uploadedPhotoId(url);
+      if (!id) return null;
+      try {
+        await access(store.canonicalPath(id));
+      } catch {
+        await rm(pathOf(id), { force: true });
+        return null;
+      }
+      return readFile(pathOf(id)).then(
+        (bytes) => new Uint8Array(bytes),
+        () => null,
+      );
+    },
+    async set(url, jpeg) {
+      const id = uploadedPhotoId(url);
+      if (!id) return;
+      await mkdir(dir, { recursive: true });
+      const temporary = `${pathOf(id)}.${randomBytes(6).toString('hex')}.part`;
+      await writeFile(temporary, jpeg);
+      await rename(temporary, pathOf(id));
+    },
+  };
+}
+
 /**
  * Each distinct link read and made a JPEG of at most PHOTO_PIXELS (turned upright, EXIF left
  * behind); a photo that cannot be read or decoded is left out rather than failing the PDF.
@@ -46,6 +86,7 @@ export async function preparePhotos(
   urls: Iterable<string>,
   read: PhotoReader,
   onEach: () => void = () => undefined,
+  cache?: PrintCache,
 ): Promise<Map<string, PrintPhoto>> {
   const limit = pLimit(CONCURRENCY);
   const prepared = new Map<string, PrintPhoto>();
@@ -53,6 +94,12 @@ export async function preparePhotos(
     [...new Set(urls)].map((url) =>
       limit(async () => {
         try {
+          const cached = await cache?.get(url).catch(() => null);
+          if (cached) {
+            const { width, height } = await sharp(cached).metadata();
+            prepared.set(url, { jpeg: cached, width, height });
+            return;
+          }
           const bytes = await read(url);
           if (!bytes) return;
           const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
@@ -61,7 +108,9 @@ export async function preparePhotos(
             .flatten({ background: '#ffffff' })
             .jpeg({ quality: JPEG_QUALITY })
             .toBuffer({ resolveWithObject: true });
-          prepared.set(url, { jpeg: new Uint8Array(data), width: info.width, height: info.height });
+          const jpeg = new Uint8Array(data);
+          prepared.set(url, { jpeg, width: info.width, height: info.height });
+          await cache?.set(url, jpeg).catch(() => undefined);
         } catch {
           // An unreadable photo: the stop is printed without it.
         } finally {
