@@ -28,6 +28,7 @@ import { onboardingRoutes } from './onboarding';
 import { pageRoutes } from './pages';
 import { tripRoutes } from './trips';
 import { tripFileRoutes } from './trip-files';
+import { tripPdfRoutes } from './trip-pdf';
 import { tripLineRoutes } from './trip-lines';
 import { openApiRoutes } from './openapi';
 
@@ -62,6 +63,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(pageRoutes, context);
     await app.register(tripRoutes, context);
     await app.register(tripFileRoutes, context);
+    await app.register(tripPdfRoutes, context);
     await app.register(tripLineRoutes, context);
     await app.register(openApiRoutes, context);
   };

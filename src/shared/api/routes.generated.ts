@@ -145,5 +145,8 @@ export const routes: RoutesOf<typeof API> = {
     shared: { method: 'GET', path: '/api/shared-trips/:token' },
     sharedRoute: { method: 'GET', path: '/api/shared-trips/:token/route' },
     sharedExport: { method: 'GET', path: '/api/shared-trips/:token/export' },
+    startPdf: { method: 'POST', path: '/api/trips/:id/pdf' },
+    pdfJob: { method: 'GET', path: '/api/trips/:id/pdf/:jobId' },
+    pdfFile: { method: 'GET', path: '/api/trips/:id/pdf/:jobId/file' },
   },
 };

@@ -12,6 +12,7 @@ import {
 import { defineRoute, NO_CONTENT } from './define';
 import { NoOptions } from './trash';
 import { tripLinksApi } from './trip-links';
+import { tripPdfApi } from './trip-pdf';
 import {
   tag,
   WHAT,
@@ -258,4 +259,5 @@ export const tripsApi = {
     errors: ['not_found'],
   }),
   ...tripLinksApi,
+  ...tripPdfApi,
 };

@@ -39,6 +39,18 @@ const revokedToken = async (world: World) => {
   return link.token;
 };
 
+/** A finished PDF of a new trip: started, then asked after until it is done. */
+async function finishedPdf(world: World) {
+  const { id } = await newTrip(world);
+  let job = await world.owner<{ id: string; state: string }>('POST', `/api/trips/${id}/pdf`);
+  for (let i = 0; i < 300 && (job.state === 'queued' || job.state === 'running'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = await world.owner('GET', `/api/trips/${id}/pdf/${job.id}`);
+  }
+  return { id, jobId: job.id };
+}
+const MISSING_PDF = { id: 2_000_000_000, jobId: 'n'.repeat(22) };
+
 const GPX = `<?xml version="1.0"?><gpx version="1.1" creator="contract" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Contract track</name><trkseg><trkpt lat="45.5" lon="-122.6"/><trkpt lat="45.6" lon="-122.5"/></trkseg></trk></gpx>`;
 const GPX_HEADERS = { 'content-type': 'application/gpx+xml' };
 
@@ -131,6 +143,18 @@ export const tripsSamples: PartSamples<typeof tripsApi> = {
   export: {
     good: async (world) => ({ params: { id: (await newTrip(world)).id }, query: { format: 'gpx' } }),
     bad: async (world) => ({ params: { id: (await newTrip(world)).id }, query: { format: 'pdf' } }),
+  },
+  startPdf: {
+    good: async (world) => ({ params: { id: (await newTrip(world)).id } }),
+    bad: () => ({ params: MISSING }),
+  },
+  pdfJob: {
+    good: async (world) => ({ params: await finishedPdf(world) }),
+    bad: () => ({ params: MISSING_PDF }),
+  },
+  pdfFile: {
+    good: async (world) => ({ params: await finishedPdf(world) }),
+    bad: () => ({ params: MISSING_PDF }),
   },
   import: {
     good: () => ({ payload: GPX, headers: GPX_HEADERS }),

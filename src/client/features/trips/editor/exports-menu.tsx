@@ -5,6 +5,8 @@ import type { Trip } from '#shared/trips/trip-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
 import { routeUrl } from '#client/lib/api.ts';
+import { toast } from '#client/components/ui/toast.tsx';
+import { makeTripPdf } from '../api/trip-pdf';
 
 const FORMAT_LABELS: Record<TripExportFormat, string> = {
   gpx: 'GPX (GPS apps)',
@@ -17,7 +19,32 @@ const FORMAT_LABELS: Record<TripExportFormat, string> = {
 const itemClass =
   'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
-/** The trip as a file (the saved trip: GPX, KML, GeoJSON, CSV, ICS), or printed (the print stylesheet). */
+const PDF_TOAST = 'trip-pdf';
+
+/** The server makes the PDF in the background: a toast shows how far it is, then the file downloads. */
+async function downloadPdf(id: number) {
+  toast.info('Making the PDF…', { id: PDF_TOAST, duration: Infinity });
+  try {
+    const url = await makeTripPdf(id, ({ done, total }) =>
+      toast.info(`Making the PDF… ${total > 0 ? Math.floor((done / total) * 100) : 0}%`, {
+        id: PDF_TOAST,
+        duration: Infinity,
+      }),
+    );
+    const link = Object.assign(document.createElement('a'), { href: url, download: '' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast.success('The PDF is ready: it is downloading.', { id: PDF_TOAST, duration: 6_000 });
+  } catch (error) {
+    toast.error(error instanceof Error ? error.message : 'The PDF could not be made.', { id: PDF_TOAST });
+  }
+}
+
+/**
+ * The trip as a file (the saved trip: GPX, KML, GeoJSON, CSV, ICS), as a printable PDF made on the
+ * server, or printed (the print stylesheet).
+ */
 export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -41,6 +68,9 @@ export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
               </a>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void downloadPdf(trip.id)}>
+            PDF (printable)
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => window.print()}>
             Print
