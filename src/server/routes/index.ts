@@ -30,6 +30,7 @@ import { tripRoutes } from './trips';
 import { tripFileRoutes } from './trip-files';
 import { tripLineRoutes } from './trip-lines';
 import { openApiRoutes } from './openapi';
+import { mailRoutes } from './mail';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -63,6 +64,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripRoutes, context);
     await app.register(tripFileRoutes, context);
     await app.register(tripLineRoutes, context);
+    await app.register(mailRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

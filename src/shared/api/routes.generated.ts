@@ -146,4 +146,10 @@ export const routes: RoutesOf<typeof API> = {
     sharedRoute: { method: 'GET', path: '/api/shared-trips/:token/route' },
     sharedExport: { method: 'GET', path: '/api/shared-trips/:token/export' },
   },
+  mail: {
+    campaigns: { method: 'GET', path: '/api/mail/campaigns' },
+    startCampaign: { method: 'POST', path: '/api/mail/campaigns' },
+    campaign: { method: 'GET', path: '/api/mail/campaigns/:id' },
+    setCampaignState: { method: 'PATCH', path: '/api/mail/campaigns/:id' },
+  },
 };
