@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaign, enqueueCampaignBatch } from '../../src/server/mail/campaigns';
 import { claimBatch } from '../../src/server/mail/outbox';
-import {
-  asOwner,
-  campaignOf,
-  mailEnv,
-  startCampaign,
-  subscribe,
-  untilDone,
-} from '../helpers/mail-world';
+import { asOwner, campaignOf, mailEnv, startCampaign, subscribe, untilDone } from '../helpers/mail-world';
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
@@ -17,7 +10,10 @@ import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 const everyoneOnce = (smtp: SmtpStandIn, emails: string[]) => {
   const counts = smtp.countsByRecipient();
   expect([...counts.keys()].sort()).toEqual([...emails].sort());
-  expect([...counts.values()].every((count) => count === 1), JSON.stringify([...counts])).toBe(true);
+  expect(
+    [...counts.values()].every((count) => count === 1),
+    JSON.stringify([...counts]),
+  ).toBe(true);
 };
 
 describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
@@ -41,7 +37,12 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     const started = await startCampaign(app, cookie, {
       subject: 'Lisbon in 3 days is on sale',
       message: 'Hello!\n\nThe first pack is here.',
-      pack: { title: 'Lisbon in 3 days', url: 'https://fru.example/trip-packs/lisbon', price: 3900, currency: 'USD' },
+      pack: {
+        title: 'Lisbon in 3 days',
+        url: 'https://fru.example/trip-packs/lisbon',
+        price: 3900,
+        currency: 'USD',
+      },
     });
     expect(started.progress.total).toBe(12);
     const done = await untilDone(app, cookie, started.id);
@@ -58,12 +59,19 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     expect(link, mail.parsed.text).not.toBeNull();
     expect(mail.parsed.html).toContain(link![0]);
     // The link is the subscriber's own: leaving with it takes them off the list, and only them.
-    const leave = await t.request({ method: 'POST', url: '/api/waitlist/leave', payload: { token: link![1] } });
+    const leave = await t.request({
+      method: 'POST',
+      url: '/api/waitlist/leave',
+      payload: { token: link![1] },
+    });
     expect(leave.statusCode).toBe(204);
     const left = await asOwner(app, cookie, { method: 'GET', url: '/api/waitlist' });
-    expect(left.json<{ email: string }[]>().map((row) => row.email).sort()).toEqual(
-      emails.filter((email) => email !== emails[3]).sort(),
-    );
+    expect(
+      left
+        .json<{ email: string }[]>()
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual(emails.filter((email) => email !== emails[3]).sort());
   });
 
   it('interrupted half way and resumed on a new instance, each subscriber gets exactly one email', async () => {
@@ -97,7 +105,11 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     const claimed = await claimBatch(db, 'dead-instance', 3, dbEngine === 'postgres');
     expect(claimed).toHaveLength(3);
     const expired = new Date(Date.now() - 60_000).toISOString();
-    await db.updateTable('mailOutbox').set({ leaseUntil: expired }).where('claimedBy', '=', 'dead-instance').execute();
+    await db
+      .updateTable('mailOutbox')
+      .set({ leaseUntil: expired })
+      .where('claimedBy', '=', 'dead-instance')
+      .execute();
 
     const app = await t.anotherInstance(mailEnv(smtp));
     const done = await untilDone(app, cookie, campaign.id);
@@ -112,7 +124,11 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     const one = await t.anotherInstance(mailEnv(smtp, 1200));
     const two = await t.anotherInstance(mailEnv(smtp, 1200));
     const { id } = await startCampaign(one, cookie);
-    await asOwner(two, cookie, { method: 'PATCH', url: `/api/mail/campaigns/${id}`, payload: { state: 'running' } });
+    await asOwner(two, cookie, {
+      method: 'PATCH',
+      url: `/api/mail/campaigns/${id}`,
+      payload: { state: 'running' },
+    });
     const done = await untilDone(two, cookie, id);
     expect(done.progress).toMatchObject({ total: 40, sent: 40, pending: 0 });
     everyoneOnce(smtp, emails);
@@ -169,7 +185,11 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received.length).toBe(during);
     expect(during).toBeLessThan(20);
-    await asOwner(app, cookie, { method: 'PATCH', url: `/api/mail/campaigns/${id}`, payload: { state: 'running' } });
+    await asOwner(app, cookie, {
+      method: 'PATCH',
+      url: `/api/mail/campaigns/${id}`,
+      payload: { state: 'running' },
+    });
     await untilDone(app, cookie, id);
     everyoneOnce(smtp, emails);
   });

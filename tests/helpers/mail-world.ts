@@ -7,7 +7,14 @@ import type { SmtpStandIn } from './smtp-stand-in';
 export interface CampaignAnswer {
   id: number;
   state: 'running' | 'paused' | 'done';
-  progress: { total: number; sent: number; failed: number; unknown: number; skipped: number; pending: number };
+  progress: {
+    total: number;
+    sent: number;
+    failed: number;
+    unknown: number;
+    skipped: number;
+    pending: number;
+  };
 }
 
 /** The environment of an instance that sends through the stand-in. */
@@ -26,7 +33,10 @@ export const asOwner = (app: FastifyInstance, cookie: string, options: InjectOpt
 
 /** `count` subscribers, sub-000@example.com …, straight into the waitlist. */
 export async function subscribe(t: TestApp, count: number, prefix = 'sub'): Promise<string[]> {
-  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@example.com`);
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `${prefix}-${String(i).padStart(3, '0')}@example.com`,
+  );
   for (const email of emails) await joinWaitlist(t.database.db, email);
   return emails;
 }

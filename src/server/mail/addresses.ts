@@ -4,7 +4,8 @@
 /** The longest address SMTP carries (RFC 5321: 254 characters in a path). */
 const ADDRESS_MAX = 254;
 /** A plain address: no spaces, quotes, angle brackets, commas or control characters; a dotted domain. */
-const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
@@ -20,7 +21,11 @@ export function sendableAddress(value: string): string | undefined {
 /** A header value on one line: control characters become spaces, runs of spaces one, at most `max`. */
 export function oneLine(value: string, max = 200): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** `hello@example.com` or `Fru World <hello@example.com>`: the name and the address, or undefined. */

@@ -177,3 +177,9 @@ export async function stillSubscribed(db: Kysely<DB>, subscriberId: string): Pro
   const row = await db.selectFrom('waitlist').select('id').where('id', '=', subscriberId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the campaign is running (not paused): checked before each of its emails leaves. */
+export async function campaignRunning(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('mailCampaigns').select('state').where('id', '=', id).executeTakeFirst();
+  return row?.state === 'running';
+}

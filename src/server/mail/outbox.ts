@@ -104,32 +104,41 @@ export async function claimBatch(
   now = Date.now(),
 ): Promise<OutboxRow[]> {
   if (limit <= 0) return [];
-  const due = db
-    .selectFrom('mailOutbox')
-    .select('mailOutbox.id')
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', iso(now))
-    .where((eb) =>
-      eb.or([
-        eb('campaignId', 'is', null),
-        eb('campaignId', 'in', eb.selectFrom('mailCampaigns').select('id').where('state', '=', 'running')),
-      ]),
-    )
-    .orderBy('mailOutbox.id')
-    .limit(limit);
-  const rows = await db
-    .updateTable('mailOutbox')
-    .set({
-      status: 'sending',
-      claimedBy: instance,
-      claimedAt: iso(now),
-      leaseUntil: iso(now + LEASE_MS),
-      attempts: sql`attempts + 1`,
-    })
-    .where('id', 'in', postgres ? due.forUpdate().skipLocked() : due)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .execute();
+  const due = (trx: Kysely<DB>) =>
+    trx
+      .selectFrom('mailOutbox')
+      .select('mailOutbox.id')
+      .where('status', '=', 'pending')
+      .where('nextAttemptAt', '<=', iso(now))
+      .where((eb) =>
+        eb.or([
+          eb('campaignId', 'is', null),
+          eb('campaignId', 'in', eb.selectFrom('mailCampaigns').select('id').where('state', '=', 'running')),
+        ]),
+      )
+      .orderBy('mailOutbox.id')
+      .limit(limit);
+  // The ids first, then the update, in one transaction: PostgreSQL may run an `IN (… LIMIT n FOR
+  // UPDATE SKIP LOCKED)` subquery more than once and hand out more than n rows.
+  const rows = await db.transaction().execute(async (trx) => {
+    const ids = (await (postgres ? due(trx).forUpdate().skipLocked() : due(trx)).execute()).map(
+      (row) => row.id,
+    );
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable('mailOutbox')
+      .set({
+        status: 'sending',
+        claimedBy: instance,
+        claimedAt: iso(now),
+        leaseUntil: iso(now + LEASE_MS),
+        attempts: sql`attempts + 1`,
+      })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .execute();
+  });
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -167,8 +176,7 @@ export async function recordOutcome(
   now = Date.now(),
 ): Promise<void> {
   const retry = outcome.status === 'retry' && row.attempts < MAX_ATTEMPTS;
-  const status: OutboxStatus =
-    outcome.status === 'retry' ? (retry ? 'pending' : 'failed') : outcome.status;
+  const status: OutboxStatus = outcome.status === 'retry' ? (retry ? 'pending' : 'failed') : outcome.status;
   await db
     .updateTable('mailOutbox')
     .set({

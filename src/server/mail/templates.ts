@@ -142,7 +142,10 @@ export function waitlistLaunchEmail(input: {
     [
       paragraphsHtml(input.message),
       ...(pack && price
-        ? [`<p><strong>${escapeHtml(pack.title)}</strong>: ${escapeHtml(price)}</p>`, linkHtml(pack.url, pack.url)]
+        ? [
+            `<p><strong>${escapeHtml(pack.title)}</strong>: ${escapeHtml(price)}</p>`,
+            linkHtml(pack.url, pack.url),
+          ]
         : []),
       footerHtml('You joined the trip packs waitlist. To leave it (no more emails):', leave),
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/index.ts';
-import { campaignsToEnqueue, enqueueCampaignBatch, stillSubscribed } from './campaigns';
+import { campaignRunning, campaignsToEnqueue, enqueueCampaignBatch, stillSubscribed } from './campaigns';
 import type { Mailer } from './mailer';
 import {
   claimBatch,
@@ -99,9 +99,15 @@ export class MailWorker {
       await enqueueCampaignBatch(db, campaign, this.options.siteUrl);
     }
     const budget = this.options.ratePerMinute - (await claimedLastMinute(db));
-    const batch = await claimBatch(db, this.instance, Math.min(this.batchSize, budget), engine === 'postgres');
+    const batch = await claimBatch(
+      db,
+      this.instance,
+      Math.min(this.batchSize, budget),
+      engine === 'postgres',
+    );
     for (const [index, row] of batch.entries()) {
-      if (this.stopping) {
+      // A stop, or a pause of this email's campaign, hands the rest of the batch back unsent.
+      if (this.stopping || (row.campaignId !== null && !(await campaignRunning(db, row.campaignId)))) {
         await releaseClaims(
           db,
           this.instance,
