@@ -11,8 +11,9 @@ const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 /** The address lowercased when it is a plain, sendable one; undefined otherwise (never "cleaned"). */
 export function sendableAddress(value: string): string | undefined {
+  if (CONTROL.test(value)) return undefined;
   const address = value.trim();
-  if (address.length > ADDRESS_MAX || CONTROL.test(address) || !ADDRESS.test(address)) return undefined;
+  if (address.length > ADDRESS_MAX || !ADDRESS.test(address)) return undefined;
   if (address.includes('..') || address.startsWith('.') || address.split('@')[0]!.endsWith('.'))
     return undefined;
   return address.toLowerCase();
