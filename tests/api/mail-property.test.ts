@@ -15,7 +15,7 @@ const MAIL_TABLES = ['mail_campaigns', 'mail_outbox'];
 
 const line = fc
   .string({ minLength: 1, maxLength: 80 })
-  .filter((s) => s.trim() === s && s.length > 0 && !/[\r\n\u2028\u2029\u0000]/.test(s));
+  .filter((s) => s.trim() === s && s.length > 0 && !/[\r\n\u2028\u2029]/.test(s) && !s.includes('\u0000'));
 const validPack = fc.record({
   title: line,
   url: fc.webUrl({ validSchemes: ['https', 'http'] }),
@@ -167,5 +167,6 @@ describe.each(ENGINES)('generated campaign bodies on $name', ({ name: engine }) 
     );
     expect(await dump()).toBe(before);
     expect(smtp.received).toHaveLength(0);
-  });
+    // A guard against a hang on a busy machine (alone it takes about 8 s), not a measure.
+  }, 180_000);
 });

@@ -21,12 +21,7 @@ export function sendableAddress(value: string): string | undefined {
 
 /** A header value on one line: control characters become spaces, runs of spaces one, at most `max`. */
 export function oneLine(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return value.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 /** `hello@example.com` or `Fru World <hello@example.com>`: the name and the address, or undefined. */
