@@ -17,10 +17,7 @@ export function TellWaitlist({ subscribers }: { subscribers: number }) {
   const data = campaigns.data;
   if (!data) return null;
   return (
-    <section aria-labelledby="tell-waitlist-heading" className="mb-6 space-y-3">
-      <h3 id="tell-waitlist-heading" className="sr-only">
-        Tell the waitlist
-      </h3>
+    <section aria-label="Tell the waitlist" className="mb-6 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
