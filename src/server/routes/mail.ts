@@ -60,7 +60,10 @@ export const mailRoutes: RoutePlugin = async (app, context) => {
       if (!context.mail) throw notConfigured();
       const row = await createCampaign(db, request.body);
       context.mail.wake();
-      return reply.status(201).headers(noStore).send(await campaignOf(db, row));
+      return reply
+        .status(201)
+        .headers(noStore)
+        .send(await campaignOf(db, row));
     },
     { config: { idempotent: true } },
   );

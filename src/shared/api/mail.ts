@@ -140,7 +140,7 @@ export const mailApi = {
     method: 'GET',
     path: '/api/mail/campaigns/:id',
     tag: TAG,
-    summary: "One campaign and its progress: total, sent, failed, unknown, skipped, pending.",
+    summary: 'One campaign and its progress: total, sent, failed, unknown, skipped, pending.',
     access: 'owner',
     params: IdParams,
     notFound: WHAT,

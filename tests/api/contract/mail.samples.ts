@@ -9,9 +9,7 @@ const CAMPAIGN = { subject: 'Packs are on sale', message: 'The first trip packs 
 
 const campaignId = async (world: World) => {
   const { campaigns } = await world.owner<{ campaigns: { id: number }[] }>('GET', '/api/mail/campaigns');
-  return (
-    campaigns[0]?.id ?? (await world.owner<{ id: number }>('POST', '/api/mail/campaigns', CAMPAIGN)).id
-  );
+  return campaigns[0]?.id ?? (await world.owner<{ id: number }>('POST', '/api/mail/campaigns', CAMPAIGN)).id;
 };
 
 export const mailSamples: PartSamples<typeof mailApi> = {
