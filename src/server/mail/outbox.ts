@@ -210,6 +210,15 @@ export async function releaseClaims(db: Kysely<DB>, instance: string, ids: numbe
  * launch twice); any other email goes back to 'pending' (at least once: a buyer's link must arrive).
  */
 export async function expireLeases(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  // A read first: an idle worker looks every second, and on SQLite an UPDATE takes the write lock.
+  const any = await db
+    .selectFrom('mailOutbox')
+    .select('id')
+    .where('status', '=', 'sending')
+    .where('leaseUntil', '<', iso(now))
+    .limit(1)
+    .executeTakeFirst();
+  if (!any) return 0;
   const expired = (kinds: 'campaign' | 'other') =>
     db
       .updateTable('mailOutbox')
