@@ -123,7 +123,11 @@ function TellDialog({ subscribers, onClose }: { subscribers: number; onClose: ()
       open
       onOpenChange={(next) => !next && onClose()}
       title="Tell the waitlist"
-      description={`One email to each of the ${subscribers} subscribers, with their own leave link.`}
+      description={
+        subscribers === 1
+          ? 'One email to the one subscriber, with their own leave link.'
+          : `One email to each of the ${subscribers} subscribers, with their own leave link.`
+      }
       footer={
         <>
           <Button type="button" variant="ghost" onClick={onClose}>
