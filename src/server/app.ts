@@ -33,6 +33,7 @@ import { registerMetrics } from './metrics';
 import { openLimiterStore } from './rate-limit/store';
 import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
+import { registerMail } from './mail/service';
 
 function createSignal(): AppContext['locationsChanged'] {
   const listeners: (() => void)[] = [];
@@ -146,6 +147,7 @@ export async function buildApp({
     metrics,
     locationsChanged: createSignal(),
     dataVersion,
+    mail: registerMail(app, database, config),
   };
   // A change this instance made is read back at once, without waiting for the notification.
   context.locationsChanged.subscribe(() => dataVersion.changed());

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_MB_DEFAULT } from '../shared/media';
 import { MediaStore } from './media/media-store';
+import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail/mail-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -87,6 +88,7 @@ const EnvSchema = z.object({
     .max(500, 'must be 1 to 500 megabytes')
     .default(UPLOAD_MAX_MB_DEFAULT),
   API_CHECK_ANSWERS: booleanFlag.optional(),
+  ...MailEnvSchema,
 });
 
 export interface Config {
@@ -135,6 +137,8 @@ export interface Config {
    * answer becomes a 500 naming the field): API_CHECK_ANSWERS, on by default in tests and development.
    */
   checkAnswers: boolean;
+  /** SMTP_URL, MAIL_FROM, MAIL_RATE_PER_MINUTE: undefined without SMTP_URL (no email is sent; see src/server/mail). */
+  mail: MailConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable OWNER_PASSWORD_RESET: needs OWNER_PASSWORD set to the new password',
     );
   }
+  const mail = mailConfigOf(e);
+  if (typeof mail === 'string') throw new ConfigError(mail);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -178,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     checkAnswers: e.API_CHECK_ANSWERS ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
+    mail,
   };
 }

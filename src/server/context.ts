@@ -6,6 +6,7 @@ import type { RequestPartTypes } from './input';
 import type { MediaLibrary } from './media/media-library';
 import type { Metrics } from './metrics';
 import type { LimiterStore } from './rate-limit/store';
+import type { MailService } from './mail/service';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -31,6 +32,8 @@ export interface AppContext {
   dataVersion: DataVersion;
   /** Uploaded photos: receiving, processing in turn, storing and deleting their files. */
   media: MediaLibrary;
+  /** Email through SMTP_URL (the outbox and its worker); undefined when no SMTP server is configured. */
+  mail: MailService | undefined;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */

@@ -35,7 +35,12 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   let geocoder: Geocoder;
   beforeAll(async () => {
     geocoder = await startGeocoder();
-    t = await createTestApp(engine, { GEOCODER_URL: geocoder.url });
+    // Email is configured (the mail routes start campaigns) to an SMTP port nothing listens on.
+    t = await createTestApp(engine, {
+      GEOCODER_URL: geocoder.url,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Fru World <hello@example.com>',
+    });
     const cookie = await t.login();
     world = {
       t,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MessageType } from '#shared/forms.ts';
+import type { MailCampaignsTable, MailOutboxTable } from '#server/mail/mail-tables.ts';
 import type { RevisionAction } from '#shared/history.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import type {
@@ -274,4 +275,6 @@ export interface DB {
   tripRevisions: TripRevisionsTable;
   tripLinks: TripLinksTable;
   tripTracks: TripTracksTable;
+  mailOutbox: MailOutboxTable;
+  mailCampaigns: MailCampaignsTable;
 }

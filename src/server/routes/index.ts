@@ -31,6 +31,7 @@ import { tripFileRoutes } from './trip-files';
 import { tripPdfRoutes } from './trip-pdf';
 import { tripLineRoutes } from './trip-lines';
 import { openApiRoutes } from './openapi';
+import { mailRoutes } from './mail';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -65,6 +66,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripFileRoutes, context);
     await app.register(tripPdfRoutes, context);
     await app.register(tripLineRoutes, context);
+    await app.register(mailRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'geocoder_not_configured',
   'geocoder_timeout',
   'geocoder_unavailable',
+  'mail_not_configured',
   'not_implemented',
   'unavailable',
   'internal_error',

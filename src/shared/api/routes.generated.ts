@@ -149,4 +149,10 @@ export const routes: RoutesOf<typeof API> = {
     pdfJob: { method: 'GET', path: '/api/trips/:id/pdf/:jobId' },
     pdfFile: { method: 'GET', path: '/api/trips/:id/pdf/:jobId/file' },
   },
+  mail: {
+    campaigns: { method: 'GET', path: '/api/mail/campaigns' },
+    startCampaign: { method: 'POST', path: '/api/mail/campaigns' },
+    campaign: { method: 'GET', path: '/api/mail/campaigns/:id' },
+    setCampaignState: { method: 'PATCH', path: '/api/mail/campaigns/:id' },
+  },
 };

@@ -14,6 +14,7 @@ import { InboxTabs, type InboxTab } from './components/inbox-tabs';
 import { MessageList } from './components/message-list';
 import { SiteSettingsPanel } from './components/site-settings-panel';
 import { SuggestionList, type AddPlaceDialog } from './components/suggestion-list';
+import { TellWaitlist } from './components/tell-waitlist';
 import { WaitlistList } from './components/waitlist-list';
 
 type TabId = 'messages' | 'suggestions' | 'waitlist';
@@ -93,7 +94,14 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
                 Export CSV
               </a>
             </div>
-            <Loaded query={waitlist}>{(data) => <WaitlistList entries={data} />}</Loaded>
+            <Loaded query={waitlist}>
+              {(data) => (
+                <>
+                  <TellWaitlist subscribers={data.length} />
+                  <WaitlistList entries={data} />
+                </>
+              )}
+            </Loaded>
           </>
         )}
       </InboxTabs>

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import type { Campaign } from '#shared/api/mail.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { useCampaigns, useSetCampaignState, useStartCampaign } from '../api/campaigns';
+
+/**
+ * "Tell the waitlist": the owner writes one email that every subscriber receives once, with their
+ * own leave link; its progress shows here while it goes out, with pause and resume. Without SMTP
+ * the button says that email is not configured instead of pretending.
+ */
+export function TellWaitlist({ subscribers }: { subscribers: number }) {
+  const campaigns = useCampaigns(true);
+  const [open, setOpen] = useState(false);
+  const data = campaigns.data;
+  if (!data) return null;
+  return (
+    <section aria-label="Tell the waitlist" className="mb-6 space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="primary"
+          size="sm"
+          disabled={!data.configured || subscribers === 0}
+          aria-describedby={data.configured ? undefined : 'mail-not-configured'}
+          onClick={() => setOpen(true)}
+        >
+          Tell the waitlist
+        </Button>
+        {!data.configured && (
+          <p id="mail-not-configured" className="text-sm text-slate-700">
+            Email is not configured on this site: set SMTP_URL and MAIL_FROM to email the waitlist.
+          </p>
+        )}
+      </div>
+      {data.campaigns.length > 0 && (
+        <ul className="space-y-3">
+          {data.campaigns.map((campaign) => (
+            <CampaignProgress key={campaign.id} campaign={campaign} canResume={data.configured} />
+          ))}
+        </ul>
+      )}
+      {open && <TellDialog subscribers={subscribers} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
+
+const STATE_LABEL = { running: 'Sending', paused: 'Paused', done: 'Done' } as const;
+
+function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResume: boolean }) {
+  const setState = useSetCampaignState();
+  const { total, sent, failed, unknown, skipped, pending } = campaign.progress;
+  const handled = total - pending;
+  const error = setState.error instanceof ApiError ? setState.error.message : undefined;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold break-words text-slate-900">{campaign.subject}</p>
+        <span className="text-sm font-medium text-slate-700">{STATE_LABEL[campaign.state]}</span>
+      </div>
+      <progress
+        className="mt-2 h-2 w-full accent-teal-700"
+        max={Math.max(total, 1)}
+        value={handled}
+        aria-label={`Progress of “${campaign.subject}”`}
+      />
+      <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+        {sent} of {total} sent
+        {failed > 0 && `, ${failed} failed`}
+        {unknown > 0 && `, ${unknown} unknown`}
+        {skipped > 0 && `, ${skipped} left the list`}
+        {pending > 0 && `, ${pending} waiting`}
+      </p>
+      {campaign.state !== 'done' && (
+        <div className="mt-2">
+          {campaign.state === 'running' ? (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={setState.isPending}
+              onClick={() => setState.mutate({ id: campaign.id, state: 'paused' })}
+            >
+              Pause
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={setState.isPending || !canResume}
+              onClick={() => setState.mutate({ id: campaign.id, state: 'running' })}
+            >
+              Resume
+            </Button>
+          )}
+        </div>
+      )}
+      {error && (
+        <div className="mt-2">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function TellDialog({ subscribers, onClose }: { subscribers: number; onClose: () => void }) {
+  const start = useStartCampaign();
+  const [key] = useState(() => crypto.randomUUID());
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const failure = start.error instanceof ApiError ? start.error : undefined;
+  const fields = failure?.fields ?? {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start.mutate({ subject, message, key }, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Tell the waitlist"
+      description={
+        subscribers === 1
+          ? 'One email to the one subscriber, with their own leave link.'
+          : `One email to each of the ${subscribers} subscribers, with their own leave link.`
+      }
+      footer={
+        <>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="tell-waitlist-form" disabled={start.isPending}>
+            {start.isPending ? 'Starting…' : 'Send to the waitlist'}
+          </Button>
+        </>
+      }
+    >
+      <form id="tell-waitlist-form" className="space-y-4" onSubmit={submit} noValidate>
+        {failure && !failure.fields?.subject && !failure.fields?.message && (
+          <FormAlert>{failure.message}</FormAlert>
+        )}
+        <Field id="campaign-subject" label="Subject" required error={fields.subject}>
+          <input
+            id="campaign-subject"
+            className={inputClass}
+            value={subject}
+            maxLength={200}
+            required
+            aria-invalid={fields.subject ? true : undefined}
+            aria-describedby={fields.subject ? errorId('campaign-subject') : undefined}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+        </Field>
+        <Field id="campaign-message" label="Message" required error={fields.message}>
+          <textarea
+            id="campaign-message"
+            className={inputClass}
+            rows={8}
+            value={message}
+            maxLength={10_000}
+            required
+            aria-invalid={fields.message ? true : undefined}
+            aria-describedby={fields.message ? errorId('campaign-message') : undefined}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+// What other server modules use of email (packs, orders): the outbox, the templates, the service.
+export { enqueueMail, MailInputError, type NewMail } from './outbox';
+export type { MailKind } from './mail-tables';
+export type { MailService } from './service';
+export {
+  formatPrice,
+  libraryLinkEmail,
+  packUpdatedEmail,
+  waitlistLaunchEmail,
+  unsubscribeLinkOf,
+  type MailContent,
+} from './templates';
