@@ -80,6 +80,9 @@ const EnvSchema = z.object({
     .max(500, 'must be 1 to 500 megabytes')
     .default(UPLOAD_MAX_MB_DEFAULT),
   API_CHECK_ANSWERS: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_API_BASE: httpUrl('a Stripe API stand-in (tests only)').optional(),
 });
 
 export interface Config {
@@ -121,6 +124,13 @@ export interface Config {
    * answer becomes a 500 naming the field): API_CHECK_ANSWERS, on by default in tests and development.
    */
   checkAnswers: boolean;
+  /** Trip packs' payments (docs/features/trip-packs.md): checkout needs the secret key, orders the webhook's secret. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** STRIPE_API_BASE: the Stripe API at another address (the tests' stand-in). */
+    apiBase: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     checkAnswers: e.API_CHECK_ANSWERS ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { fillPath } from '../../src/shared/api/path';
 import { apiMarkdown } from '../../src/server/api/api-docs';
 import { routesModule } from '../../src/server/api/route-refs';
 import { startGeocoder, type Geocoder } from '../helpers/stub-geocoder';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { SAMPLES } from './contract/all-samples';
 import type { Sample, World } from './contract/samples';
@@ -33,9 +34,12 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   let world: World;
   // The address search answers from a local stand-in for the site's geocoder.
   let geocoder: Geocoder;
+  // Trip packs' checkout and webhook talk to a local stand-in for Stripe.
+  let stripe: StripeStandIn;
   beforeAll(async () => {
     geocoder = await startGeocoder();
-    t = await createTestApp(engine, { GEOCODER_URL: geocoder.url });
+    stripe = await startStripeStandIn();
+    t = await createTestApp(engine, { GEOCODER_URL: geocoder.url, ...stripe.env });
     const cookie = await t.login();
     world = {
       t,
@@ -51,6 +55,7 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   afterAll(async () => {
     await t.close();
     await geocoder.close();
+    await stripe.close();
   });
 
   const cookieOf = (sample: Sample, withCookie: boolean) =>

@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'geocoder_not_configured',
   'geocoder_timeout',
   'geocoder_unavailable',
+  'checkout_unavailable',
   'not_implemented',
   'unavailable',
   'internal_error',

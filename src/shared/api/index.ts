@@ -16,6 +16,7 @@ import { inboxApi } from './inbox';
 import { opsApi } from './ops';
 import { siteApi } from './site';
 import { tripsApi } from './trips';
+import { packsApi } from './packs';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -41,6 +42,7 @@ export const API = {
   inbox: inboxApi,
   ops: opsApi,
   trips: tripsApi,
+  packs: packsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

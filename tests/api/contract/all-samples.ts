@@ -18,6 +18,7 @@ import { transferSamples } from './transfer.samples';
 import { trashSamples } from './trash.samples';
 import { tripsSamples } from './trips.samples';
 import { tripFilesSamples } from './trip-files.samples';
+import { packsSamples } from './packs.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -39,4 +40,5 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   ops: opsSamples,
   // The file routes' samples (routes/trip-files.ts) are their own.
   trips: { ...tripsSamples, ...tripFilesSamples },
+  packs: packsSamples,
 };

@@ -12,6 +12,7 @@ import * as media from './0010-media';
 import * as pages from './0011-pages';
 import * as trips from './0012-trips';
 import * as tripsDataVersion from './0013-trips-data-version';
+import * as packs from './0014-packs';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-pages': pages,
   '0012-trips': trips,
   '0013-trips-data-version': tripsDataVersion,
+  '0014-packs': packs,
 };
 
 export const migrationProvider: MigrationProvider = {
