@@ -77,10 +77,13 @@ export interface LibraryTokensTable {
   revokedAt: string | null;
 }
 
-/** "Send me my library links again": recorded until the mail outbox handles it. */
+/** Library links that await sending (an order paid, or "send me my links again"), until the mail outbox sends them. */
 export interface LibraryRequestsTable {
   id: Generated<number>;
   email: string;
+  /** The order whose link awaits sending; null for a resend request (every order of the address). */
+  orderId: number | null;
+  reason: 'order_paid' | 'resend';
   createdAt: string;
   handledAt: string | null;
 }

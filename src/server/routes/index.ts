@@ -29,6 +29,10 @@ import { pageRoutes } from './pages';
 import { tripRoutes } from './trips';
 import { tripFileRoutes } from './trip-files';
 import { tripLineRoutes } from './trip-lines';
+import { packRoutes } from './packs';
+import { packOrderRoutes } from './pack-orders';
+import { libraryRoutes } from './library';
+import { stripeWebhookRoutes } from './stripe-webhook';
 import { openApiRoutes } from './openapi';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
@@ -63,6 +67,10 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripRoutes, context);
     await app.register(tripFileRoutes, context);
     await app.register(tripLineRoutes, context);
+    await app.register(packRoutes, context);
+    await app.register(packOrderRoutes, context);
+    await app.register(libraryRoutes, context);
+    await app.register(stripeWebhookRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

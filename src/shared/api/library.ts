@@ -34,7 +34,7 @@ export const libraryApi = {
     rawBody: 'application/json',
     response: z.strictObject({ received: z.literal(true), duplicate: z.boolean() }),
     headers: ['Stripe-Signature'],
-    errors: ['invalid_input'],
+    errors: ['invalid_input', 'checkout_unavailable'],
   }),
   library: defineRoute({
     method: 'GET',

@@ -6,8 +6,8 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kyse
  * the release bought and those after it. Orders come from Stripe's webhook; `pack_events` holds
  * each provider event id once (its primary key makes the webhook exactly once, across instances).
  * Library tokens are kept only as their SHA-256 hash. `pack_secrets` holds the key that signs the
- * download URLs (made once, shared by every instance). `library_requests` records "send me my
- * link again" until the mail outbox sends it. Written once for both engines.
+ * download URLs (made once, shared by every instance). `library_requests` records the library links
+ * that await sending (a paid order's, or "send me my links again") until the mail outbox sends them. Written once for both engines.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -87,6 +87,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await id('library_requests')
     .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('order_id', 'integer', (c) => c.references('pack_orders.id').onDelete('cascade'))
+    .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('handled_at', 'text')
     .execute();
