@@ -98,6 +98,37 @@ describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }
     ).toBe(200);
   });
 
+  it('Buy answers 503 when Stripe cannot be reached, and 404 for a pack not on sale', async () => {
+    const sessionsBefore = stripe.sessions.size;
+    // Port 9 (discard) has nothing listening here: the SDK's connection is refused.
+    const down = await t.anotherInstance({ ...stripe.env, STRIPE_API_BASE: 'http://127.0.0.1:9' });
+    const response = await down.inject({
+      method: 'POST',
+      url: `/api/packs/${pack.id}/checkout`,
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatchObject({
+      code: 'checkout_unavailable',
+      message: 'Checkout cannot be reached at the moment. Please try again.',
+    });
+    expect(response.body).not.toContain('127.0.0.1');
+    const draft = await calls.pack();
+    expect((await t.request({ method: 'POST', url: `/api/packs/${draft.id}/checkout` })).statusCode).toBe(
+      404,
+    );
+    expect(stripe.sessions.size).toBe(sessionsBefore);
+  });
+
+  it('a partial refund leaves the order paid and its library open', async () => {
+    const { session, order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const partial = stripe.refundedEvent(session.id);
+    Object.assign(partial.data.object, { refunded: false, amount_refunded: 1000 });
+    expect((await calls.deliver(partial, stripe.webhookSecret)).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode).toBe(200);
+  });
+
   it('orders are searched and exported; sales are counted by pack and month', async () => {
     await calls.buy(stripe, pack.id, 'ana@example.com');
     const { session } = await calls.buy(stripe, pack.id, 'bo@example.org');

@@ -53,10 +53,12 @@ const breaking = <T>(
   });
 const set = (field: string, value: fc.Arbitrary<unknown>) =>
   breaking(value, field, (b, v) => void (b[field] = v));
+// An object with a __proto__ or constructor key is refused whole as malformed JSON (the server's
+// guard against prototype poisoning), before any field is read: not a field's refusal to test here.
 const wrongType = fc.oneof(
   fc.boolean(),
   fc.array(fc.integer(), { minLength: 1 }),
-  fc.object({ maxDepth: 1 }),
+  fc.object({ maxDepth: 1 }).filter((o) => !/"(?:__proto__|constructor)"/.test(JSON.stringify(o))),
 );
 
 const badPackBody: fc.Arbitrary<Bad> = fc.oneof(
