@@ -196,7 +196,12 @@ export const OrderSchema = z
   .meta({ id: 'Order' });
 
 export const OrderListSchema = z
-  .strictObject({ orders: z.array(OrderSchema), total: z.int() })
+  .strictObject({
+    /** The orders matching the filters, newest first: at most 500. */
+    orders: z.array(OrderSchema),
+    /** Every order stored, whatever the filters. */
+    total: z.int(),
+  })
   .meta({ id: 'OrderList' });
 
 /** A library link, made for the owner to copy: its token is shown this once (only its hash is kept). */
