@@ -89,6 +89,9 @@ const EnvSchema = z.object({
     .default(UPLOAD_MAX_MB_DEFAULT),
   API_CHECK_ANSWERS: booleanFlag.optional(),
   ...MailEnvSchema,
+  STRIPE_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_API_BASE: httpUrl('a Stripe API stand-in (tests only)').optional(),
 });
 
 export interface Config {
@@ -139,6 +142,13 @@ export interface Config {
   checkAnswers: boolean;
   /** SMTP_URL, MAIL_FROM, MAIL_RATE_PER_MINUTE: undefined without SMTP_URL (no email is sent; see src/server/mail). */
   mail: MailConfig | undefined;
+  /** Trip packs' payments (docs/features/trip-packs.md): checkout needs the secret key, orders the webhook's secret. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** STRIPE_API_BASE: the Stripe API at another address (the tests' stand-in). */
+    apiBase: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -185,5 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     checkAnswers: e.API_CHECK_ANSWERS ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
     mail,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
   };
 }

@@ -47,7 +47,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body is a file read by the route itself (uploads), not JSON; still same-origin only. */
     rawBody?: boolean;
-    /** Routes that visitors may call without a same-origin check (none yet). */
+    /** Routes called from other sites without a same-origin check: Stripe's webhook (its signature checked). */
     publicUnsafe?: boolean;
     /** How the route's 413 names its body and what to do instead (the limit itself is the route's bodyLimit). */
     tooLarge?: { what: string; advice: string };

@@ -8,6 +8,7 @@ import { fillPath } from '../../src/shared/api/path';
 import { apiMarkdown } from '../../src/server/api/api-docs';
 import { routesModule } from '../../src/server/api/route-refs';
 import { startGeocoder, type Geocoder } from '../helpers/stub-geocoder';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { SAMPLES } from './contract/all-samples';
 import type { Sample, World } from './contract/samples';
@@ -33,13 +34,17 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   let world: World;
   // The address search answers from a local stand-in for the site's geocoder.
   let geocoder: Geocoder;
+  // Trip packs' checkout and webhook talk to a local stand-in for Stripe.
+  let stripe: StripeStandIn;
   beforeAll(async () => {
     geocoder = await startGeocoder();
+    stripe = await startStripeStandIn();
     // Email is configured (the mail routes start campaigns) to an SMTP port nothing listens on.
     t = await createTestApp(engine, {
       GEOCODER_URL: geocoder.url,
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'Fru World <hello@example.com>',
+      ...stripe.env,
     });
     const cookie = await t.login();
     world = {
@@ -56,6 +61,7 @@ describe.each(ENGINES)('the API contract on $name', ({ name: engine }) => {
   afterAll(async () => {
     await t.close();
     await geocoder.close();
+    await stripe.close();
   });
 
   const cookieOf = (sample: Sample, withCookie: boolean) =>

@@ -4,6 +4,7 @@ import { OWNER_ID } from '../auth/owner';
 import { INSERT_BATCH } from '../db/batches';
 import type { DB } from '../db/schema';
 import * as rows from './rows';
+import * as packRows from './pack-rows';
 import * as tripRows from './trip-rows';
 
 /**
@@ -125,6 +126,16 @@ export const SECTIONS: readonly ArchiveSection[] = [
   tableSection('trip-tracks', 'tripTracks', ['id'], tripRows.TripTrackRowSchema, {
     batchSize: TRACKS_AT_A_TIME,
   }),
+  // Trip packs after their trips: releases (each a frozen trip), orders, the provider events already
+  // handled, library tokens (their hashes: a buyer's link still opens) and links awaiting sending.
+  tableSection('packs', 'packs', ['id'], packRows.PackRowSchema),
+  tableSection('pack-releases', 'packReleases', ['id'], packRows.PackReleaseRowSchema, {
+    batchSize: TRACKS_AT_A_TIME,
+  }),
+  tableSection('pack-orders', 'packOrders', ['id'], packRows.PackOrderRowSchema),
+  tableSection('pack-events', 'packEvents', ['eventId'], packRows.PackEventRowSchema, { skipExisting: true }),
+  tableSection('library-tokens', 'libraryTokens', ['id'], packRows.LibraryTokenRowSchema),
+  tableSection('library-requests', 'libraryRequests', ['id'], packRows.LibraryRequestRowSchema),
   tableSection('messages', 'messages', ['id'], rows.MessageRowSchema, { skipExisting: true }),
   tableSection('suggestions', 'suggestions', ['id'], rows.SuggestionRowSchema, { skipExisting: true }),
   tableSection('waitlist', 'waitlist', ['id'], rows.WaitlistRowSchema, { skipExisting: true }),

@@ -15,6 +15,11 @@ const TABLES = [
   'trip_revisions',
   'trip_links',
   'trip_tracks',
+  'packs',
+  'pack_releases',
+  'pack_orders',
+  'library_tokens',
+  'library_requests',
 ] as const;
 
 /** The highest id each table ever gave (or holds). */

@@ -10,6 +10,15 @@ import type {
   TripsTable,
   TripTracksTable,
 } from './trips-tables';
+import type {
+  LibraryRequestsTable,
+  LibraryTokensTable,
+  PackEventsTable,
+  PackOrdersTable,
+  PackReleasesTable,
+  PackSecretsTable,
+  PacksTable,
+} from './packs-tables';
 
 // Column names are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps are UTC ISO 8601 text on both engines, so they compare and sort the same way.
@@ -277,4 +286,11 @@ export interface DB {
   tripTracks: TripTracksTable;
   mailOutbox: MailOutboxTable;
   mailCampaigns: MailCampaignsTable;
+  packs: PacksTable;
+  packReleases: PackReleasesTable;
+  packOrders: PackOrdersTable;
+  packEvents: PackEventsTable;
+  libraryTokens: LibraryTokensTable;
+  libraryRequests: LibraryRequestsTable;
+  packSecrets: PackSecretsTable;
 }

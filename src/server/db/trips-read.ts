@@ -151,6 +151,16 @@ export async function ownerTripOfRow(db: Executor, row: TripRow): Promise<Trip> 
   return toTrip(shaped!);
 }
 
+/**
+ * A live trip, whatever its visibility, as a visitor would read it (stops at private places left
+ * out): what a trip pack freezes in a release and shows in its preview.
+ */
+export async function readTripForSale(db: Executor, id: number): Promise<Trip | undefined> {
+  const rows = await readTripRows(db, { ids: [id] });
+  const [shaped] = await shapeRows(db, rows, 'visitor');
+  return shaped && toTrip(shaped);
+}
+
 export type SharedTrip = { outcome: 'ok'; trip: Trip } | { outcome: 'gone' } | { outcome: 'missing' };
 
 /**

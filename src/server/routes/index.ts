@@ -30,6 +30,10 @@ import { tripRoutes } from './trips';
 import { tripFileRoutes } from './trip-files';
 import { tripPdfRoutes } from './trip-pdf';
 import { tripLineRoutes } from './trip-lines';
+import { packRoutes } from './packs';
+import { packOrderRoutes } from './pack-orders';
+import { libraryRoutes } from './library';
+import { stripeWebhookRoutes } from './stripe-webhook';
 import { openApiRoutes } from './openapi';
 import { mailRoutes } from './mail';
 
@@ -67,6 +71,10 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripPdfRoutes, context);
     await app.register(tripLineRoutes, context);
     await app.register(mailRoutes, context);
+    await app.register(packRoutes, context);
+    await app.register(packOrderRoutes, context);
+    await app.register(libraryRoutes, context);
+    await app.register(stripeWebhookRoutes, context);
     await app.register(openApiRoutes, context);
   };
 }

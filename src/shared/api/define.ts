@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'geocoder_timeout',
   'geocoder_unavailable',
   'mail_not_configured',
+  'checkout_unavailable',
   'not_implemented',
   'unavailable',
   'internal_error',

@@ -17,6 +17,7 @@ import { opsApi } from './ops';
 import { siteApi } from './site';
 import { tripsApi } from './trips';
 import { mailApi } from './mail';
+import { packsApi } from './packs';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -43,6 +44,7 @@ export const API = {
   ops: opsApi,
   trips: tripsApi,
   mail: mailApi,
+  packs: packsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

@@ -19,6 +19,7 @@ import { trashSamples } from './trash.samples';
 import { tripsSamples } from './trips.samples';
 import { tripFilesSamples } from './trip-files.samples';
 import { mailSamples } from './mail.samples';
+import { packsSamples } from './packs.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -41,4 +42,5 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   // The file routes' samples (routes/trip-files.ts) are their own.
   trips: { ...tripsSamples, ...tripFilesSamples },
   mail: mailSamples,
+  packs: packsSamples,
 };

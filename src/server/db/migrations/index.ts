@@ -12,6 +12,7 @@ import * as media from './0010-media';
 import * as pages from './0011-pages';
 import * as trips from './0012-trips';
 import * as tripsDataVersion from './0013-trips-data-version';
+import * as packs from './0014-packs';
 import * as mail from './0015-mail';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-pages': pages,
   '0012-trips': trips,
   '0013-trips-data-version': tripsDataVersion,
+  '0014-packs': packs,
   '0015-mail': mail,
 };
 

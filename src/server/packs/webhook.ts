@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { createLibraryToken, insertPaidOrder, refundPayment } from '../db/pack-orders';
+import { claimWriteLock } from '../db/locations';
+import type { Database } from '../db/index';
+import { onOrderPaid } from './delivery';
+
+// What Stripe's events do. Each event is claimed first, by inserting its id into pack_events (its
+// primary key), in the same transaction as what it changes: a redelivery, or the same event
+// delivered at once to several instances, finds the id taken (PostgreSQL makes the second insert
+// wait for the first transaction, then do nothing) and changes nothing. Exactly once.
+
+export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
+
+const HANDLED = new Set(['checkout.session.completed', 'charge.refunded']);
+
+const id = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number);
+/** The fields of a paid Checkout Session an order needs; our own metadata names the pack and release. */
+const PaidSession = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.literal('paid'),
+  amount_total: z.int().min(0),
+  currency: z.string().min(3).max(3),
+  customer_details: z.object({ email: z.email().max(254) }),
+  payment_intent: z.string().max(255).nullable().optional(),
+  metadata: z.object({ packId: id, releaseId: id }),
+});
+const RefundedCharge = z.object({ refunded: z.literal(true), payment_intent: z.string().min(1).max(255) });
+
+export interface WebhookContext {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<EventOutcome> {
+  if (!HANDLED.has(event.type)) return 'ignored';
+  return context.database.db.transaction().execute(async (trx) => {
+    await claimWriteLock(trx);
+    const now = new Date();
+    const claimed = await trx
+      .insertInto('packEvents')
+      .values({ eventId: event.id, type: event.type, processedAt: now.toISOString() })
+      .onConflict((oc) => oc.column('eventId').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+
+    if (event.type === 'charge.refunded') {
+      const charge = RefundedCharge.safeParse(event.data.object);
+      // A partial refund leaves the order paid (and its library open).
+      if (!charge.success) return 'ignored';
+      const refunded = await refundPayment(trx, charge.data.payment_intent, now);
+      context.log.info({ orders: refunded, eventId: event.id }, 'trip pack refund: library links revoked');
+      return 'handled';
+    }
+
+    const session = PaidSession.safeParse(event.data.object);
+    if (!session.success) {
+      context.log.warn({ eventId: event.id }, 'a completed checkout without a paid pack order: left alone');
+      return 'ignored';
+    }
+    const { data } = session;
+    const release = await trx
+      .selectFrom('packReleases')
+      .select('id')
+      .where('id', '=', data.metadata.releaseId)
+      .where('packId', '=', data.metadata.packId)
+      .executeTakeFirst();
+    if (!release) return 'ignored';
+    const order = await insertPaidOrder(
+      trx,
+      {
+        packId: data.metadata.packId,
+        releaseId: release.id,
+        buyerEmail: data.customer_details.email.toLowerCase(),
+        amount: data.amount_total,
+        currency: data.currency.toLowerCase(),
+        stripeSessionId: data.id,
+        stripePaymentIntent: data.payment_intent ?? null,
+        stripeEventId: event.id,
+      },
+      now,
+    );
+    // Another event (a different id) already made this session's order.
+    if (!order) return 'duplicate';
+    const token = await createLibraryToken(trx, order.id, now);
+    await onOrderPaid(
+      { db: trx, config: context.config, log: context.log, now },
+      order,
+      libraryUrl(context.config, token),
+    );
+    return 'handled';
+  });
+}
+
+/** The buyer's library: https://site/library/<token>. */
+export const libraryUrl = (config: Config, token: string) => `${config.siteUrl}/library/${token}`;

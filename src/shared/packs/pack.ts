@@ -1,0 +1,71 @@
+/**
+ * Trip packs (issue 43): a trip the creator sells. A pack has a price in the currency's minor unit
+ * (cents), a free preview (the first day, or the first N stops), a status, and releases (v1, v2…)
+ * that freeze the trip as it was, so a buyer keeps the version paid for and gets the later ones.
+ */
+
+export const PACK_STATUSES = ['draft', 'on_sale', 'retired'] as const;
+export type PackStatus = (typeof PACK_STATUSES)[number];
+
+export const PACK_STATUS_LABELS: Record<PackStatus, string> = {
+  draft: 'Draft',
+  on_sale: 'On sale',
+  retired: 'Retired',
+};
+
+/** The currencies a pack may be priced in (Stripe's lowercase ISO codes). */
+export const PACK_CURRENCIES = [
+  'usd',
+  'eur',
+  'gbp',
+  'cad',
+  'aud',
+  'nzd',
+  'chf',
+  'sek',
+  'nok',
+  'dkk',
+] as const;
+export type PackCurrency = (typeof PACK_CURRENCIES)[number];
+
+/** The free part: the first day of the trip, or its first N stops. */
+export const PACK_PREVIEW_KINDS = ['first_day', 'first_stops'] as const;
+export type PackPreviewKind = (typeof PACK_PREVIEW_KINDS)[number];
+
+export const ORDER_STATUSES = ['paid', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order's library link is: `awaiting_send` until an email carries it (the owner sees
+ * "Copy library link" meanwhile), `sent` once the mail outbox sent it.
+ */
+export const LINK_STATES = ['awaiting_send', 'sent'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+
+/** The files a library offers; `pdf` is the printable day-by-day itinerary. */
+export const LIBRARY_FORMATS = ['gpx', 'kml', 'csv', 'ics', 'geojson', 'pdf'] as const;
+export type LibraryFormat = (typeof LIBRARY_FORMATS)[number];
+
+export const PACK_LIMITS = {
+  titleMax: 200,
+  slugMax: 120,
+  descriptionMax: 10_000,
+  includedItemsMax: 20,
+  includedItemMax: 200,
+  /** Stripe's least charge is about 50 cents; the cap guards against a typo's extra zeros. */
+  priceMin: 50,
+  priceMax: 1_000_000,
+  previewStopsMax: 50,
+  changeNoteMax: 2_000,
+  emailMax: 254,
+  searchMax: 200,
+  /** How long a signed download URL opens its file. */
+  downloadUrlSeconds: 15 * 60,
+} as const;
+
+/** A price as people read it: 3900 usd → "$39.00". */
+export function formatPrice(amount: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  );
+}

@@ -1,0 +1,159 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Library, OrderList, Pack, Sales } from '../../src/shared/packs/pack-schema';
+import { packCalls } from '../helpers/pack-world';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+
+describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }) => {
+  let stripe: StripeStandIn;
+  let t: TestApp;
+  let cookie: string;
+  let calls: ReturnType<typeof packCalls>;
+  let pack: Pack;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+  });
+  afterAll(() => stripe.close());
+  beforeEach(async () => {
+    t = await createTestApp(engine, stripe.env);
+    cookie = await t.login();
+    calls = packCalls(t, cookie);
+    pack = await calls.onSale();
+  });
+  afterEach(() => t.close());
+
+  const open = async (token: string) => {
+    const response = await t.request({ method: 'GET', url: `/api/library/${token}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Library>();
+  };
+
+  it('download URLs are signed and short-lived: forged or expired answers 403', async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const gpx = (await open(token)).downloads.find((each) => each.format === 'gpx')!;
+    const url = new URL(gpx.url, 'http://localhost');
+    expect(Date.parse(gpx.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    expect((await t.request({ method: 'GET', url: gpx.url })).statusCode).toBe(200);
+
+    const forged = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&sig=${url.searchParams.get('sig')}`;
+    const refused = await t.request({ method: 'GET', url: forged });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'This download link is not valid. Open your library again for a fresh one.',
+    );
+    // Another format with this format's signature.
+    const otherFormat = gpx.url.replace('/files/gpx', '/files/kml');
+    expect((await t.request({ method: 'GET', url: otherFormat })).statusCode).toBe(403);
+
+    // Signed with the real key, but an hour ago.
+    const { value } = await t.database.db.selectFrom('packSecrets').select('value').executeTakeFirstOrThrow();
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const sig = createHmac('sha256', Buffer.from(value, 'base64url'))
+      .update(`${token}\ngpx\n${past}`)
+      .digest('base64url');
+    const expired = await t.request({ method: 'GET', url: `${url.pathname}?expires=${past}&sig=${sig}` });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error.message).toBe(
+      'This download link has expired. Open your library again for a fresh one.',
+    );
+    const missing = await t.request({ method: 'GET', url: url.pathname });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('a buyer of v1 reads v2 once it is out, told that it is newer', async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const current = await calls.owner<Pack>('GET', `/api/packs/${pack.id}/manage`);
+    await calls.owner('PATCH', `/api/trips/${pack.tripId}`, { title: 'Japan by rail, revised' });
+    await calls.owner(
+      'POST',
+      `/api/packs/${pack.id}/releases`,
+      { note: 'Revised title' },
+      { 'if-match': `"${current.version}"` },
+    );
+    const library = await open(token);
+    expect(library.order.releaseNumber).toBe(1);
+    expect(library.release).toMatchObject({ number: 2, note: 'Revised title' });
+    expect(library.releases.map((release) => release.number)).toEqual([1, 2]);
+    expect(library.newerRelease).toBe(true);
+    expect(library.trip.title).toBe('Japan by rail, revised');
+  });
+
+  it('a library is rate limited per token', async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1)
+      statuses.push((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Another buyer's library is not slowed.
+    const other = await calls.buy(stripe, pack.id, 'other@example.com');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/library/${await calls.libraryToken(other.order.id)}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('Buy answers 503 when Stripe cannot be reached, and 404 for a pack not on sale', async () => {
+    const sessionsBefore = stripe.sessions.size;
+    // Port 9 (discard) has nothing listening here: the SDK's connection is refused.
+    const down = await t.anotherInstance({ ...stripe.env, STRIPE_API_BASE: 'http://127.0.0.1:9' });
+    const response = await down.inject({
+      method: 'POST',
+      url: `/api/packs/${pack.id}/checkout`,
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatchObject({
+      code: 'checkout_unavailable',
+      message: 'Checkout cannot be reached at the moment. Please try again.',
+    });
+    expect(response.body).not.toContain('127.0.0.1');
+    const draft = await calls.pack();
+    expect((await t.request({ method: 'POST', url: `/api/packs/${draft.id}/checkout` })).statusCode).toBe(
+      404,
+    );
+    expect(stripe.sessions.size).toBe(sessionsBefore);
+  });
+
+  it('a partial refund leaves the order paid and its library open', async () => {
+    const { session, order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const partial = stripe.refundedEvent(session.id);
+    Object.assign(partial.data.object, { refunded: false, amount_refunded: 1000 });
+    expect((await calls.deliver(partial, stripe.webhookSecret)).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode).toBe(200);
+  });
+
+  it('orders are searched and exported; sales are counted by pack and month', async () => {
+    await calls.buy(stripe, pack.id, 'ana@example.com');
+    const { session } = await calls.buy(stripe, pack.id, 'bo@example.org');
+    await calls.deliver(stripe.refundedEvent(session.id), stripe.webhookSecret);
+    const search = await calls.owner<OrderList>('GET', '/api/packs/orders?q=EXAMPLE.ORG');
+    expect(search.orders.map((order) => order.buyerEmail)).toEqual(['bo@example.org']);
+    expect(search.total).toBe(2);
+    const byPack = await calls.owner<OrderList>('GET', `/api/packs/orders?packId=${pack.id}&status=paid`);
+    expect(byPack.orders.map((order) => order.buyerEmail)).toEqual(['ana@example.com']);
+    const csv = await t.request({ method: 'GET', url: '/api/packs/orders.csv', cookie });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'order,created_at,pack,release,buyer_email,amount,currency,status,refunded_at,stripe_session,stripe_payment_intent,link',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',bo@example.org,39.00,USD,refunded,');
+    const sales = await calls.owner<Sales>('GET', '/api/packs/sales');
+    expect(sales.byPack).toEqual([
+      { packId: pack.id, title: 'Japan by rail', currency: 'usd', paid: 1, refunded: 1, revenue: 3900 },
+    ]);
+    expect(sales.byMonth).toEqual([
+      { month: new Date().toISOString().slice(0, 7), currency: 'usd', paid: 1, refunded: 1, revenue: 3900 },
+    ]);
+    const bad = await t.request({ method: 'GET', url: '/api/packs/orders?status=lost', cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+});
