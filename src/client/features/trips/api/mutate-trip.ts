@@ -30,6 +30,7 @@ export function showTrip(client: QueryClient, trip: Trip) {
   client.setQueryData(tripKeys.detail(trip.id), trip);
   void client.invalidateQueries({ queryKey: tripKeys.list() });
   void client.invalidateQueries({ queryKey: tripKeys.routes(trip.id) });
+  void client.invalidateQueries({ queryKey: tripKeys.history(trip.id) });
   void client.invalidateQueries({ queryKey: tripKeys.ofPlaces() });
 }
 

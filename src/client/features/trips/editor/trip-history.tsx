@@ -64,7 +64,16 @@ export function TripHistory({
         <h2 id="trip-history" className="text-lg font-bold text-slate-900">
           History
         </h2>
-        <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={open}
+          onClick={() => {
+            // Opened again: read afresh (another tab or device may have changed the trip).
+            if (!open) void history.refetch();
+            setOpen(!open);
+          }}
+        >
           {open ? 'Hide history' : 'Show history'}
         </Button>
       </div>
