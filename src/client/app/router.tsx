@@ -95,7 +95,16 @@ const SCREENS: Screen[] = [
       return <TripEditorPage placesQuery={placesQuery} />;
     };
   }),
-  screen('trash', async () => (await import('../features/trash/trash-page')).TrashPage),
+  // The trash: places, and the trips feature's section of it, handed in.
+  screen('trash', async () => {
+    const [{ TrashPage }, { TrashedTrips }] = await Promise.all([
+      import('../features/trash/trash-page'),
+      import('../features/trips/trash/trashed-trips'),
+    ]);
+    return function TrashScreen() {
+      return <TrashPage trips={<TrashedTrips />} />;
+    };
+  }),
   screen(
     'places-from-photos',
     async () => (await import('../features/photo-places/photo-places-page')).PhotoPlacesPage,

@@ -18,6 +18,7 @@ import {
   type TripAudience,
 } from '../db/trips-read';
 import { getTripRevision, listTripRevisions, tripStateOf } from '../db/trips-revisions';
+import { deleteTripForever, purgeTrashedTrips } from '../db/trips-trash';
 import { createTrip, restoreTrip, trashTrip, updateTrip, type TripWrite } from '../db/trips-write';
 import { badInput, HttpError, notFound } from '../errors';
 import { etagOf, ifMatchVersion } from '../versions';
@@ -138,6 +139,16 @@ export const tripRoutes: RoutePlugin = async (app, context) => {
   serve(tripsApi.trash, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await listTrashedTripCards(db)),
   );
+
+  serve(tripsApi.deleteForever, async (request, reply) => {
+    if (!(await deleteTripForever(db, request.params.id))) throw notFound('That trip in the trash');
+    return reply.status(204).send();
+  });
+
+  serve(tripsApi.emptyTrash, async (_request, reply) => {
+    await purgeTrashedTrips(db);
+    return reply.status(204).send();
+  });
 
   // Trips in the trash keep their history, and show it.
   serve(tripsApi.history, async (request, reply) => {

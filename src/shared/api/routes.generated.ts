@@ -130,6 +130,8 @@ export const routes: RoutesOf<typeof API> = {
     remove: { method: 'DELETE', path: '/api/trips/:id' },
     restore: { method: 'POST', path: '/api/trips/:id/restore' },
     trash: { method: 'GET', path: '/api/trips/trash' },
+    deleteForever: { method: 'DELETE', path: '/api/trips/trash/:id' },
+    emptyTrash: { method: 'DELETE', path: '/api/trips/trash' },
     history: { method: 'GET', path: '/api/trips/:id/history' },
     restoreRevision: { method: 'POST', path: '/api/trips/:id/history/:revisionId/restore' },
     route: { method: 'GET', path: '/api/trips/:id/route' },

@@ -90,6 +90,11 @@ export const tripsSamples: PartSamples<typeof tripsApi> = {
     bad: () => ({ params: MISSING }),
   },
   trash: { good: () => ({}) },
+  deleteForever: {
+    good: async (world) => ({ params: { id: await trashedTrip(world) } }),
+    bad: async (world) => ({ params: { id: (await newTrip(world)).id } }),
+  },
+  emptyTrash: { good: () => ({}) },
   history: {
     good: async (world) => ({ params: { id: (await newTrip(world)).id } }),
     bad: () => ({ params: MISSING }),

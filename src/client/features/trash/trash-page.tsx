@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
@@ -15,8 +15,11 @@ import { TrashImports } from './components/trash-imports';
 import { TrashItem } from './components/trash-item';
 import { importsIn, searchTrash, type TrashedImport } from './trash-search';
 
-/** `/trash` (owner): deleted places, hidden from visitors, with Restore and Delete forever. */
-export function TrashPage() {
+/**
+ * `/trash` (owner): deleted places, hidden from visitors, with Restore and Delete forever. `trips`
+ * is the trips feature's own section of the trash, handed in by src/client/app.
+ */
+export function TrashPage({ trips }: { trips?: ReactNode }) {
   return (
     <OwnerPage
       head={<PageHead path="/trash" />}
@@ -25,7 +28,10 @@ export function TrashPage() {
       iconClassName="bg-slate-700"
       signInText="Please sign in as the owner to see the trash."
     >
-      <OwnerTrash />
+      <div className="space-y-8">
+        <OwnerTrash />
+        {trips}
+      </div>
     </OwnerPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Location, LocationPatch } from '#shared/location.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { RevisionItem, RevisionList, type ShownChange } from '#client/components/history/revision-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -12,6 +13,17 @@ import { DetailSection } from './detail-section';
 import { undoChanges } from './restore-changes';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { describeRevision, fieldLabel, showValue, timeAgo } from './revision-text';
+
+/** The fields a revision changed, each before and after in words. */
+const changesOf = (revision: Revision): ShownChange[] =>
+  revision.fields
+    .filter((field) => showValue(revision.before?.[field]) !== showValue(revision.after?.[field]))
+    .map((field) => ({
+      field,
+      label: fieldLabel(field),
+      from: showValue(revision.before?.[field], field),
+      to: showValue(revision.after?.[field], field),
+    }));
 
 function restoreFailure(error: unknown): string {
   if (error instanceof LocationConflict)
@@ -102,30 +114,19 @@ export function DetailHistory({ place }: { place: Location }) {
               </Button>
             </div>
           )}
-          {history.isPending ? (
-            <p role="status" className="text-sm text-slate-600">
-              Loading the history…
-            </p>
-          ) : history.error ? (
-            <FormAlert>
-              Could not load the history:{' '}
-              {history.error instanceof ApiError ? history.error.message : 'please try again.'}
-            </FormAlert>
-          ) : history.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No changes recorded yet.</p>
-          ) : (
-            <ol aria-label="Changes, newest first" className="space-y-2">
-              {history.data.map((revision, index) => (
-                <RevisionItem
-                  key={revision.id}
-                  revision={revision}
-                  // The newest revision is the place as it is now: nothing to restore.
-                  onRestore={index > 0 ? () => setAsking(revision) : undefined}
-                  restoring={restore.isPending || undo.isPending}
-                />
-              ))}
-            </ol>
-          )}
+          <RevisionList history={history}>
+            {history.data?.map((revision, index) => (
+              <RevisionItem
+                key={revision.id}
+                summary={describeRevision(revision)}
+                createdAt={revision.createdAt}
+                changes={changesOf(revision)}
+                // The newest revision is the place as it is now: nothing to restore.
+                onRestore={index > 0 ? () => setAsking(revision) : undefined}
+                restoring={restore.isPending || undo.isPending}
+              />
+            ))}
+          </RevisionList>
         </div>
       )}
       <RestoreVersionDialog
@@ -135,52 +136,5 @@ export function DetailHistory({ place }: { place: Location }) {
         onConfirm={restoreVersion}
       />
     </DetailSection>
-  );
-}
-
-function RevisionItem({
-  revision,
-  onRestore,
-  restoring,
-}: {
-  revision: Revision;
-  onRestore?: () => void;
-  restoring: boolean;
-}) {
-  const summary = describeRevision(revision);
-  const changes = revision.fields.filter(
-    (field) => showValue(revision.before?.[field]) !== showValue(revision.after?.[field]),
-  );
-  return (
-    <li aria-label={summary} className="rounded-xl border border-slate-200 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-900">
-          <span className="font-semibold">{summary}</span>{' '}
-          <time dateTime={revision.createdAt} title={new Date(revision.createdAt).toLocaleString('en-US')}>
-            · {timeAgo(revision.createdAt)}
-          </time>
-        </p>
-        {onRestore && (
-          <Button size="sm" variant="secondary" onClick={onRestore} disabled={restoring}>
-            Restore this version
-          </Button>
-        )}
-      </div>
-      {changes.length > 0 && (
-        <dl className="mt-2 space-y-1 text-sm">
-          {changes.map((field) => (
-            <div key={field} className="grid grid-cols-[7rem_1fr] gap-2">
-              <dt className="text-slate-600">{fieldLabel(field)}</dt>
-              <dd className="min-w-0 break-words whitespace-pre-line text-slate-800">
-                <del className="text-slate-500">{showValue(revision.before?.[field], field)}</del>
-                <span aria-hidden="true"> → </span>
-                <span className="sr-only"> changed to </span>
-                <ins className="no-underline">{showValue(revision.after?.[field], field)}</ins>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </li>
   );
 }

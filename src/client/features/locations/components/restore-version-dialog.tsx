@@ -1,4 +1,5 @@
 import type { Location } from '#shared/location.ts';
+import { ChangeList } from '#client/components/history/revision-list.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import type { Revision } from '../api/get-history';
 import { restoreChanges, visibilityChange } from './restore-changes';
@@ -43,19 +44,16 @@ export function RestoreVersionDialog({
             The version from {revision && timeAgo(revision.createdAt)} changes{' '}
             {changes.length === 1 ? 'this field' : `these ${changes.length} fields`} (now → restored):
           </p>
-          <dl className="space-y-1 text-sm">
-            {changes.map(({ field, from, to }) => (
-              <div key={field} className="grid grid-cols-[6.5rem_1fr] gap-2">
-                <dt className="text-slate-600">{fieldLabel(field)}</dt>
-                <dd className="min-w-0 break-words whitespace-pre-line text-slate-800">
-                  <del className="text-slate-500">{showValue(from, field)}</del>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> becomes </span>
-                  <ins className="no-underline">{showValue(to, field)}</ins>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ChangeList
+            narrow
+            joiner="becomes"
+            changes={changes.map(({ field, from, to }) => ({
+              field,
+              label: fieldLabel(field),
+              from: showValue(from, field),
+              to: showValue(to, field),
+            }))}
+          />
           <p className="text-sm">
             The restore is itself a change in the history; the toast after it offers Undo.
           </p>

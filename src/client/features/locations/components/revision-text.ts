@@ -1,3 +1,9 @@
+import {
+  describeChange,
+  plainValue,
+  REVISION_VERBS,
+  timeAgo,
+} from '#client/components/history/revision-words.ts';
 import type { Revision, RevisionAction } from '../api/get-history';
 
 /** How the history and the conflict view name a place's fields. */
@@ -24,23 +30,15 @@ export const FIELD_LABELS: Record<string, string> = {
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const VERBS: Record<RevisionAction, string> = {
-  create: 'Created',
-  update: 'Edited',
-  delete: 'Moved to the trash',
-  restore: 'Restored from the trash',
-  import: 'Imported',
-  revert: 'Restored an earlier version:',
+  ...(REVISION_VERBS as Record<Exclude<RevisionAction, 'merge-import' | 'merge'>, string>),
   'merge-import': 'Updated by an import:',
   merge: 'Merged with a duplicate, taking:',
 };
 
 /** "Edited notes, status": what a revision did, in words. */
 export function describeRevision(revision: Pick<Revision, 'action' | 'fields'>): string {
-  const verb = VERBS[revision.action] ?? revision.action;
-  const named =
-    ['update', 'revert', 'merge-import', 'merge'].includes(revision.action) && revision.fields.length > 0;
-  if (revision.action === 'merge' && !named) return 'Merged with a duplicate';
-  return named ? `${verb} ${revision.fields.map((f) => fieldLabel(f).toLowerCase()).join(', ')}` : verb;
+  if (revision.action === 'merge' && revision.fields.length === 0) return 'Merged with a duplicate';
+  return describeChange(revision, fieldLabel, VERBS);
 }
 
 /** A yes-or-no field in words, [true, false], where "Yes" and "No" would not say it. */
@@ -52,34 +50,7 @@ const BOOLEAN_WORDS: Record<string, [string, string]> = {
  * A value as the history and the conflict view show it: lists one item a line, empty as a dash,
  * yes-or-no in words ("Private", "Public"; "Yes", "No" for a field without its own).
  */
-export function showValue(value: unknown, field?: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') {
-    const [yes, no] = (field && BOOLEAN_WORDS[field]) || ['Yes', 'No'];
-    return value ? yes : no;
-  }
-  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join('\n') : '—';
-  return String(value);
-}
+export const showValue = (value: unknown, field?: string): string =>
+  plainValue(value, (field && BOOLEAN_WORDS[field]) || undefined);
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 5],
-];
-
-/** "2 minutes ago" up to a month, then the date. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return '';
-  let amount = (now - then) / 1000;
-  if (amount < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  amount /= 60;
-  for (const [unit, next] of UNITS) {
-    if (Math.round(amount) < next) return format.format(-Math.round(amount), unit);
-    amount /= next;
-  }
-  return new Date(then).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+export { timeAgo };

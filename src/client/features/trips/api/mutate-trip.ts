@@ -17,11 +17,20 @@ export class TripConflict extends ApiError {
 const isTrip = (value: unknown): value is Trip =>
   typeof value === 'object' && value !== null && Array.isArray((value as { days?: unknown }).days);
 
+/** A 409 as a TripConflict with the trip as it is now (sent with the error, or read again); anything else rethrown. */
+export async function asTripConflict(error: unknown, id: number): Promise<TripConflict> {
+  if (!(error instanceof ApiError) || error.status !== 409) throw error;
+  const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
+  const current = isTrip(sent) ? sent : await call(routes.trips.get, { params: { id: String(id) } });
+  return new TripConflict(error, current);
+}
+
 /** The trip as the server has it now: its page, its editor and the list follow. */
 export function showTrip(client: QueryClient, trip: Trip) {
   client.setQueryData(tripKeys.detail(trip.id), trip);
   void client.invalidateQueries({ queryKey: tripKeys.list() });
   void client.invalidateQueries({ queryKey: tripKeys.routes(trip.id) });
+  void client.invalidateQueries({ queryKey: tripKeys.history(trip.id) });
   void client.invalidateQueries({ queryKey: tripKeys.ofPlaces() });
 }
 
@@ -59,11 +68,9 @@ export function useUpdateTrip() {
           headers: { 'if-match': `"${version}"` },
         });
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 409) throw error;
-        const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-        const current = isTrip(sent) ? sent : await call(routes.trips.get, { params: { id: String(id) } });
-        client.setQueryData(tripKeys.detail(id), current);
-        throw new TripConflict(error, current);
+        const conflict = await asTripConflict(error, id);
+        client.setQueryData(tripKeys.detail(id), conflict.current);
+        throw conflict;
       }
     },
     onSuccess: (trip) => showTrip(client, trip),

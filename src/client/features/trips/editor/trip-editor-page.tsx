@@ -11,6 +11,7 @@ import { LoadError } from '#client/components/ui/load-error.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { tripQuery } from '../api/trip-queries';
 import { CoverPicker } from './cover-picker';
+import { DeleteTripButton } from './delete-trip-button';
 import { DaysEditor } from './days-editor';
 import { ExportsMenu } from './exports-menu';
 import { RoutePreview } from './route-preview';
@@ -18,6 +19,7 @@ import { ShareLinksPanel } from './share-links-panel';
 import { TracksPanel } from './tracks-panel';
 import { TripConflictView } from './trip-conflict-view';
 import { TripFields } from './trip-fields';
+import { TripHistory } from './trip-history';
 import { PlacesSource, type PlacesQuery } from './places-source';
 import { useTripEdit } from './use-trip-edit';
 
@@ -65,6 +67,9 @@ function TripEditor({ trip }: { trip: Trip }) {
           See the trip’s page
         </Link>
         <ExportsMenu trip={trip} />
+        <span className="ml-auto">
+          <DeleteTripButton trip={trip} />
+        </span>
       </div>
       {conflict ? (
         <TripConflictView conflict={conflict} edit={edit} />
@@ -98,6 +103,7 @@ function TripEditor({ trip }: { trip: Trip }) {
       <TracksPanel trip={trip} />
       <RoutePreview tripId={trip.id} />
       {trip.visibility !== 'public' && <ShareLinksPanel tripId={trip.id} />}
+      <TripHistory trip={trip} onConflict={edit.conflictWith} />
     </div>
   );
 }

@@ -57,6 +57,14 @@ export function useTripEdit(trip: Trip) {
     setFieldErrors({});
   };
 
+  /** The field-by-field choice between `next` and the trip as saved elsewhere; false when they agree. */
+  const showConflict = (next: TripDraft, failure: TripConflict): boolean => {
+    const rows = conflictRows(next, failure.current);
+    if (rows.length === 0) return false;
+    setConflict({ message: failure.message, current: failure.current, rows, choices: defaultChoices(rows) });
+    return true;
+  };
+
   const send = (next: TripDraft) => {
     const changes = patchOf(next);
     if (Object.keys(changes).length === 0) {
@@ -82,18 +90,10 @@ export function useTripEdit(trip: Trip) {
         // The draft stays here (and in storage) to retry.
         onError: (failure) => {
           if (failure instanceof TripConflict) {
-            const rows = conflictRows(next, failure.current);
-            if (rows.length === 0) {
+            if (!showConflict(next, failure)) {
               draft.reset(null);
               toast.success('Trip saved');
-              return;
             }
-            setConflict({
-              message: failure.message,
-              current: failure.current,
-              rows,
-              choices: defaultChoices(rows),
-            });
             return;
           }
           const fields = failure instanceof ApiError ? failure.fields : {};
@@ -133,5 +133,7 @@ export function useTripEdit(trip: Trip) {
       setConflict((shown) => (shown ? { ...shown, choices: { ...shown.choices, [field]: side } } : shown)),
     resolve,
     saving: update.isPending,
+    /** Another write met a conflict (a restore from the history): shown as a save's would be. */
+    conflictWith: (failure: TripConflict) => showConflict(current, failure),
   };
 }
