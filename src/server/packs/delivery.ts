@@ -1,39 +1,58 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Executor } from '../db/location-reads';
+import { createLibraryToken } from '../db/pack-orders';
 import type { PackOrderRow } from '../db/packs-tables';
+import type { DB } from '../db/schema';
+import { enqueueMail, libraryLinkEmail } from '../mail/public';
 
 /**
- * Delivering libraries: THE place where the mail engineer plugs in sending. Both hooks run today
- * and do something real: they record that a library link awaits sending (library_requests), which
- * the owner sees in the orders list ("Copy library link") and which the mail outbox will drain.
+ * Delivering libraries. With email configured (SMTP_URL), a link goes into the mail outbox, which
+ * sends it (src/server/mail); without, the request is recorded and the owner sees the order as
+ * awaiting its link ("Copy library link"), and the buyer's page says the link will be emailed.
  *
  * `onOrderPaid` runs inside the webhook's transaction, the one that claimed the event: whatever it
- * writes (an outbox row) is written exactly once per order, or not at all.
+ * writes (the outbox row) is written exactly once per order, or not at all.
  */
 export interface DeliveryContext {
   /** The webhook's transaction (onOrderPaid), or the database (requestLibraryLinks). */
-  db: Executor;
+  db: Kysely<DB>;
   config: Config;
   log: FastifyBaseLogger;
   now?: Date;
 }
 
+/** The buyer's library: https://site/library/<token>. */
+export const libraryUrl = (config: Config, token: string) => `${config.siteUrl}/library/${token}`;
+
+async function packTitle(db: Kysely<DB>, packId: number): Promise<string> {
+  const pack = await db.selectFrom('packs').select('title').where('id', '=', packId).executeTakeFirst();
+  return pack?.title ?? 'Your trip pack';
+}
+
+/** The link emailed through the outbox (once per `dedupeKey`), the order marked as sent. */
+async function emailLink(context: DeliveryContext, order: PackOrderRow, link: string, dedupeKey: string) {
+  const { db } = context;
+  const content = libraryLinkEmail({ packTitle: await packTitle(db, order.packId), link });
+  await enqueueMail(db, { to: order.buyerEmail, ...content, kind: 'library-link', dedupeKey });
+  await db.updateTable('packOrders').set({ linkState: 'sent' }).where('id', '=', order.id).execute();
+}
+
 /**
- * An order was paid and its library link made: `libraryUrl` holds the token, which is never stored
- * (only its hash is). Email it here. Today: the link awaits sending; the owner can copy a fresh one.
+ * An order was paid and its library link made: `link` holds the token, which is never stored (only
+ * its hash is). Emailed when email is configured; else the link awaits the owner.
  */
 export async function onOrderPaid(
   context: DeliveryContext,
   order: PackOrderRow,
-  libraryUrl: string,
+  link: string,
 ): Promise<void> {
-  void libraryUrl;
   const at = (context.now ?? new Date()).toISOString();
   await context.db
     .insertInto('libraryRequests')
     .values({ email: order.buyerEmail, orderId: order.id, reason: 'order_paid', createdAt: at })
     .execute();
+  if (context.config.mail) return emailLink(context, order, link, `order-${order.id}-paid`);
   await context.db
     .updateTable('packOrders')
     .set({ linkState: 'awaiting_send' })
@@ -41,18 +60,31 @@ export async function onOrderPaid(
     .execute();
   context.log.info(
     { orderId: order.id },
-    'trip pack order paid: its library link awaits sending (no mail yet)',
+    'trip pack order paid: its library link awaits the owner (no email)',
   );
 }
 
 /**
  * Someone asked for the library links of `email` again (POST /api/library/resend). Recorded for
- * every address, bought or not, so the answer and its path never tell. Send them here: a fresh
- * link per paid order of the address (tokens are kept only as hashes, so links are made anew).
+ * every address, bought or not, so the answer and its path never tell. With email configured, each
+ * paid order of the address gets a fresh link by email (tokens are kept only as hashes).
  */
 export async function requestLibraryLinks(context: DeliveryContext, email: string): Promise<void> {
-  await context.db
+  const { db, config } = context;
+  const at = context.now ?? new Date();
+  await db
     .insertInto('libraryRequests')
-    .values({ email, orderId: null, reason: 'resend', createdAt: (context.now ?? new Date()).toISOString() })
+    .values({ email, orderId: null, reason: 'resend', createdAt: at.toISOString() })
     .execute();
+  if (!config.mail) return;
+  const orders = await db
+    .selectFrom('packOrders')
+    .selectAll()
+    .where('buyerEmail', '=', email.trim().toLowerCase())
+    .where('status', '=', 'paid')
+    .execute();
+  for (const order of orders) {
+    const token = await createLibraryToken(db, order.id, at);
+    await emailLink(context, order, libraryUrl(config, token), `order-${order.id}-resend-${at.getTime()}`);
+  }
 }

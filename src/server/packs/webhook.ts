@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { createLibraryToken, insertPaidOrder, refundPayment } from '../db/pack-orders';
 import { claimWriteLock } from '../db/locations';
 import type { Database } from '../db/index';
-import { onOrderPaid } from './delivery';
+import { libraryUrl, onOrderPaid } from './delivery';
 
 // What Stripe's events do. Each event is claimed first, by inserting its id into pack_events (its
 // primary key), in the same transaction as what it changes: a redelivery, or the same event
@@ -97,6 +97,3 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
     return 'handled';
   });
 }
-
-/** The buyer's library: https://site/library/<token>. */
-export const libraryUrl = (config: Config, token: string) => `${config.siteUrl}/library/${token}`;

@@ -5,7 +5,7 @@ import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { createLibraryToken, listOrders, readSales, revokeOrderTokens } from '../db/pack-orders';
 import { HttpError, notFound } from '../errors';
-import { libraryUrl } from '../packs/webhook';
+import { libraryUrl } from '../packs/delivery';
 
 const CSV_COLUMNS = [
   'order',

@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Library, OrderList } from '../../src/shared/packs/pack-schema';
+import { mailEnv } from '../helpers/mail-world';
+import { packCalls } from '../helpers/pack-world';
+import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+
+// Issue 43, "Delivery without accounts", with Stripe and SMTP configured: the buyer's library link
+// arrives by email (the real nodemailer client to a local SMTP stand-in) and opens the library;
+// asked for again by address, a fresh link comes, and an address that bought nothing gets nothing.
+
+const LINK = /https:\/\/fru\.example\/library\/([A-Za-z0-9_-]{43})/;
+
+describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engine }) => {
+  let stripe: StripeStandIn;
+  let smtp: SmtpStandIn;
+  let t: TestApp;
+  let calls: ReturnType<typeof packCalls>;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+  });
+  afterAll(() => stripe.close());
+  beforeEach(async () => {
+    smtp = await startSmtpStandIn();
+    t = await createTestApp(engine, { ...stripe.env, ...mailEnv(smtp), SITE_URL: 'https://fru.example' });
+    calls = packCalls(t, await t.login());
+  });
+  afterEach(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+  const tokenOf = (text: string) => LINK.exec(text)?.[1];
+
+  it('the paid order’s link comes by email, once, and opens the library', async () => {
+    const pack = await calls.onSale();
+    const { order, event } = await calls.buy(stripe, pack.id, 'Reader@Example.com');
+    await smtp.waitFor(() => mailsTo('reader@example.com').length === 1);
+    const [mail] = mailsTo('reader@example.com');
+    expect(mail!.parsed.subject).toBe('Your trip pack is ready: Japan by rail');
+    const token = tokenOf(mail!.parsed.text ?? '');
+    expect(token).toBeDefined();
+    expect(mail!.parsed.html).toContain(`/library/${token}`);
+
+    const opened = await t.request({ method: 'GET', url: `/api/library/${token}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<Library>().pack.title).toBe('Japan by rail');
+    const { orders } = await calls.owner<OrderList>('GET', '/api/packs/orders');
+    expect(orders.find((each) => each.id === order.id)).toMatchObject({ linkState: 'sent' });
+
+    // The same event again: no second order, no second email.
+    expect((await calls.deliver(event, stripe.webhookSecret)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('reader@example.com')).toHaveLength(1);
+  });
+
+  it('asked again by address, a fresh link comes; an address that bought nothing hears nothing', async () => {
+    const pack = await calls.onSale();
+    await calls.buy(stripe, pack.id, 'again@example.com');
+    await smtp.waitFor(() => mailsTo('again@example.com').length === 1);
+    const first = tokenOf(mailsTo('again@example.com')[0]!.parsed.text ?? '');
+
+    const ask = (email: string) =>
+      t.request({ method: 'POST', url: '/api/library/resend', payload: { email } });
+    const bought = await ask('Again@Example.com');
+    const stranger = await ask('nobody@example.com');
+    expect(bought.statusCode).toBe(202);
+    expect(stranger.statusCode).toBe(202);
+    expect(stranger.body).toBe(bought.body);
+
+    await smtp.waitFor(() => mailsTo('again@example.com').length === 2);
+    const second = tokenOf(mailsTo('again@example.com')[1]!.parsed.text ?? '');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    for (const token of [first, second])
+      expect((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('nobody@example.com')).toEqual([]);
+  });
+});
