@@ -80,4 +80,39 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('nobody@example.com')).toEqual([]);
   });
+
+  it('a new release is emailed to its buyers, who can hear no more', async () => {
+    const pack = await calls.onSale();
+    await calls.buy(stripe, pack.id, 'first@example.com');
+    await calls.buy(stripe, pack.id, 'second@example.com');
+    await smtp.waitFor(() => smtp.received.length === 2);
+
+    const publish = async (note: string) => {
+      const current = await calls.owner<{ version: number }>('GET', `/api/packs/${pack.id}/manage`);
+      return calls.owner(
+        'POST',
+        `/api/packs/${pack.id}/releases`,
+        { note },
+        { 'if-match': `"${current.version}"` },
+      );
+    };
+    await publish('A new stop in Nara');
+    await smtp.waitFor(
+      () => mailsTo('first@example.com').length === 2 && mailsTo('second@example.com').length === 2,
+    );
+    const update = mailsTo('first@example.com')[1]!;
+    expect(update.parsed.subject).toBe('Japan by rail was updated (version 2)');
+    expect(update.parsed.text).toContain('A new stop in Nara');
+    const token = tokenOf(update.parsed.text ?? '')!;
+    const library = await t.request({ method: 'GET', url: `/api/library/${token}` });
+    expect(library.json<Library>().release.number).toBe(2);
+    expect(update.parsed.text).toContain(`/library/${token}?updates=off`);
+
+    const off = await t.request({ method: 'POST', url: `/api/library/${token}/updates-off` });
+    expect(off.statusCode, off.body).toBe(200);
+    await publish('Kyoto at dawn');
+    await smtp.waitFor(() => mailsTo('second@example.com').length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('first@example.com')).toHaveLength(2);
+  });
 });

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { createLibraryToken } from '../db/pack-orders';
 import type { PackOrderRow } from '../db/packs-tables';
 import type { DB } from '../db/schema';
-import { enqueueMail, libraryLinkEmail } from '../mail/public';
+import { enqueueMail, libraryLinkEmail, packUpdatedEmail } from '../mail/public';
 
 /**
  * Delivering libraries. With email configured (SMTP_URL), a link goes into the mail outbox, which
@@ -86,5 +86,46 @@ export async function requestLibraryLinks(context: DeliveryContext, email: strin
   for (const order of orders) {
     const token = await createLibraryToken(db, order.id, at);
     await emailLink(context, order, libraryUrl(config, token), `order-${order.id}-resend-${at.getTime()}`);
+  }
+}
+
+/**
+ * A pack's new release (v2 and later): each buyer who has not opted out gets an email with what
+ * changed, a fresh link to their library (which marks it) and a link to hear no more, once per
+ * order and release. Nothing without email: the library marks the new release all the same.
+ */
+export async function onReleasePublished(context: DeliveryContext, packId: number): Promise<void> {
+  const { db, config } = context;
+  if (!config.mail) return;
+  const release = await db
+    .selectFrom('packReleases')
+    .select(['number', 'note'])
+    .where('packId', '=', packId)
+    .orderBy('number', 'desc')
+    .executeTakeFirst();
+  if (!release || release.number < 2) return;
+  const orders = await db
+    .selectFrom('packOrders')
+    .selectAll()
+    .where('packId', '=', packId)
+    .where('status', '=', 'paid')
+    .where('updatesOptOut', '=', 0)
+    .execute();
+  const title = await packTitle(db, packId);
+  for (const order of orders) {
+    const link = libraryUrl(config, await createLibraryToken(db, order.id, context.now));
+    const content = packUpdatedEmail({
+      packTitle: title,
+      version: release.number,
+      changeNote: release.note,
+      link,
+      optOutLink: `${link}?updates=off`,
+    });
+    await enqueueMail(db, {
+      to: order.buyerEmail,
+      ...content,
+      kind: 'pack-updated',
+      dedupeKey: `order-${order.id}-release-${release.number}`,
+    });
   }
 }

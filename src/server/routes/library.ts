@@ -108,6 +108,12 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
       .send(file.body);
   });
 
+  serve(packsApi.updatesOff, async (request, reply) => {
+    const { order } = await openLibrary(request.params.token);
+    await db.updateTable('packOrders').set({ updatesOptOut: 1 }).where('id', '=', order.id).execute();
+    return reply.headers(privateAnswer).send({ ok: true });
+  });
+
   // The same answer whatever the address: it never tells who bought.
   serve(
     packsApi.resend,

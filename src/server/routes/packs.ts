@@ -14,6 +14,7 @@ import {
   shownTrip,
 } from '../db/packs-read';
 import { createPack, publishRelease, setPackStatus, updatePack, type PackWrite } from '../db/packs-write';
+import { onReleasePublished } from '../packs/delivery';
 import { badInput, HttpError, notFound } from '../errors';
 import { previewOf } from '../packs/preview';
 import { CHECKOUT_UNAVAILABLE, stripeOf } from '../packs/stripe-client';
@@ -107,7 +108,12 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   serve(packsApi.release, async (request, reply) => {
     const expectedVersion = ifMatchVersion(request.headers['if-match']);
     const result = await publishRelease(db, request.params.id, request.body.note, { expectedVersion });
-    return reply.status(201).send(written(result, reply));
+    const answer = written(result, reply);
+    // The buyers hear of it by email (after the release is stored: a failure here loses no release).
+    await onReleasePublished({ db, config: context.config, log: request.log }, request.params.id).catch(
+      (error: unknown) => request.log.error({ err: error }, 'Update emails of a pack release not queued'),
+    );
+    return reply.status(201).send(answer);
   });
 
   serve(packsApi.putOnSale, async (request, reply) => {

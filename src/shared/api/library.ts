@@ -62,7 +62,19 @@ export const libraryApi = {
     queryMessage: 'This download link is not valid: open the library again for a fresh one.',
     response: LIBRARY_FILE,
     headers: ['Content-Disposition'],
-    errors: ['not_found', 'forbidden', 'invalid_input', 'rate_limited', 'not_implemented'],
+    errors: ['not_found', 'forbidden', 'invalid_input', 'rate_limited', 'unavailable'],
+  }),
+  updatesOff: defineRoute({
+    method: 'POST',
+    path: '/api/library/:token/updates-off',
+    tag,
+    summary:
+      'The buyer of this library hears of no more new versions by email (the link in each update email); unknown and revoked tokens answer 404.',
+    access: 'anyone',
+    params: LibraryTokenParams,
+    notFound: 'That library link',
+    response: z.strictObject({ ok: z.literal(true) }),
+    errors: ['not_found', 'rate_limited'],
   }),
   resend: defineRoute({
     method: 'POST',

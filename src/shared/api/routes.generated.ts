@@ -176,6 +176,7 @@ export const routes: RoutesOf<typeof API> = {
     webhook: { method: 'POST', path: '/api/stripe/webhook' },
     library: { method: 'GET', path: '/api/library/:token' },
     libraryFile: { method: 'GET', path: '/api/library/:token/files/:format' },
+    updatesOff: { method: 'POST', path: '/api/library/:token/updates-off' },
     resend: { method: 'POST', path: '/api/library/resend' },
   },
 };

@@ -168,6 +168,10 @@ export const packsSamples: PartSamples<typeof packsApi> = {
       query: { expires: '1', sig: 'A'.repeat(43) },
     }),
   },
+  updatesOff: {
+    good: async (world) => ({ params: { token: (await paidOrder(world)).token } }),
+    bad: () => ({ params: { token: UNKNOWN_TOKEN } }),
+  },
   resend: {
     good: () => ({ body: { email: 'someone@example.com' } }),
     bad: () => ({ body: { email: 'not an address' } }),
