@@ -108,7 +108,29 @@ const SCREENS: Screen[] = [
   screen('about-me', async () => (await import('../features/content/pages/about-me-page')).AboutMePage),
   screen('faqs', async () => (await import('../features/content/pages/faqs-page')).FaqsPage),
   screen('contact', async () => (await import('../features/content/pages/contact-page')).ContactPage),
-  screen('trip-packs', async () => (await import('../features/content/pages/trip-packs-page')).TripPacksPage),
+  // The spec's page, its samples replaced by the packs on sale (the packs feature's grid).
+  screen('trip-packs', async () => {
+    const [{ TripPacksPage }, { PacksOnSale }] = await Promise.all([
+      import('../features/content/pages/trip-packs-page'),
+      import('../features/packs/components/packs-on-sale'),
+    ]);
+    return function TripPacksScreen() {
+      return <TripPacksPage OnSale={PacksOnSale} />;
+    };
+  }),
+  screen(
+    'trip-packs/thanks',
+    async () => (await import('../features/packs/components/thanks-page')).ThanksPage,
+  ),
+  screen(
+    'trip-packs/:segment',
+    async () => (await import('../features/packs/components/pack-page')).PackPage,
+  ),
+  screen(
+    'library/:token',
+    async () => (await import('../features/packs/components/library-page')).LibraryPage,
+  ),
+  screen('packs', async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage),
   screen('privacy', async () => (await import('../features/content/pages/privacy-page')).PrivacyPage),
   screen('terms', async () => (await import('../features/content/pages/terms-page')).TermsPage),
   screen(

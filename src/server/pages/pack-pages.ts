@@ -48,7 +48,11 @@ export async function packsOnSale(
   const cards: (PackCard & { onSaleAt: string })[] = [];
   for (const row of await readPackRows(db, { status: 'on_sale' })) {
     const shown = await shownTrip(db, row);
-    if (shown) cards.push({ ...publicFields(row, shown.trip, shown.releaseNumber), onSaleAt: row.onSaleAt ?? row.updatedAt });
+    if (shown)
+      cards.push({
+        ...publicFields(row, shown.trip, shown.releaseNumber),
+        onSaleAt: row.onSaleAt ?? row.updatedAt,
+      });
   }
   return cards;
 }

@@ -57,7 +57,8 @@ export const salesQuery = queryOptions({
 });
 
 /** POST checkout: the hosted payment page's URL, where the browser goes next. */
-export const startCheckout = (id: number) => call(routes.packs.checkout, { params: { id: String(id) }, body: {} });
+export const startCheckout = (id: number) =>
+  call(routes.packs.checkout, { params: { id: String(id) }, body: {} });
 
 /** POST /api/library/resend: always the same answer, whether or not the address bought. */
 export const resendLibrary = (email: string) => call(routes.packs.resend, { body: { email } });

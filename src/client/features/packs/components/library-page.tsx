@@ -24,7 +24,8 @@ export function LibraryPage() {
   const token = useParams().token ?? '';
   const library = useQuery({ ...libraryQuery(token), enabled: /^[A-Za-z0-9_-]{22,64}$/.test(token) });
   const missing =
-    !/^[A-Za-z0-9_-]{22,64}$/.test(token) || (library.error instanceof ApiError && library.error.status === 404);
+    !/^[A-Za-z0-9_-]{22,64}$/.test(token) ||
+    (library.error instanceof ApiError && library.error.status === 404);
   if (missing) return <LibraryInvalid />;
   if (library.data) return <LibraryView library={library.data} />;
   if (library.error)
@@ -60,7 +61,10 @@ function LibraryView({ library }: { library: Library }) {
   const urlOf = (format: string) => library.downloads.find((d) => d.format === format)?.url ?? '#';
   const since = library.releases.filter((release) => release.number > library.order.releaseNumber);
   const notice = (
-    <section aria-label="Your pack" className="trip-no-print mt-3 rounded-2xl border border-teal-200 bg-teal-50 p-4">
+    <section
+      aria-label="Your pack"
+      className="trip-no-print mt-3 rounded-2xl border border-teal-200 bg-teal-50 p-4"
+    >
       <p className="text-sm font-semibold text-teal-950">
         Your trip pack · release v{library.release.number} · bought as v{library.order.releaseNumber} by{' '}
         {library.order.email}

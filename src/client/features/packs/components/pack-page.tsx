@@ -71,7 +71,10 @@ function PackView({ pack }: { pack: PackPublic }) {
   const hidden = pack.preview.hiddenStops;
   return (
     <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
-      <PageHead path={pack.path} meta={pack.status === 'on_sale' ? packHead(pack) : { ...packHead(pack), noindex: true }} />
+      <PageHead
+        path={pack.path}
+        meta={pack.status === 'on_sale' ? packHead(pack) : { ...packHead(pack), noindex: true }}
+      />
       <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
         <TripMap stops={stops} route={undefined} onRouteZoom={() => undefined} activeDay={activeDay} />
       </div>
@@ -81,7 +84,10 @@ function PackView({ pack }: { pack: PackPublic }) {
             <span aria-hidden="true">← </span>All trip packs
           </Link>
           {cancelled && (
-            <p role="status" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            <p
+              role="status"
+              className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            >
               Checkout was cancelled: you were not charged. You can buy the pack whenever you like.
             </p>
           )}
@@ -106,9 +112,7 @@ function PackView({ pack }: { pack: PackPublic }) {
               checkoutMessage={pack.status === 'on_sale' ? pack.checkoutMessage : 'This pack is not on sale.'}
             />
           </div>
-          {pack.description && (
-            <p className="mt-4 whitespace-pre-line text-slate-800">{pack.description}</p>
-          )}
+          {pack.description && <p className="mt-4 whitespace-pre-line text-slate-800">{pack.description}</p>}
           {pack.included.length > 0 && (
             <section aria-labelledby={`${headingId}-included`} className="mt-6">
               <h2 id={`${headingId}-included`} className="text-lg font-bold text-slate-900">

@@ -57,7 +57,10 @@ function OnSaleCard({
           <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">{packFacts(pack)}</span>
         </p>
         <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
-          <Link to={pack.path} className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+          <Link
+            to={pack.path}
+            className="hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
             {pack.title}
           </Link>
         </h3>

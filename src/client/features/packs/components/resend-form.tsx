@@ -17,7 +17,9 @@ export function ResendForm() {
     try {
       setAnswer((await resendLibrary(email)).message);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'It could not be sent. Check your connection.');
+      setError(
+        failure instanceof ApiError ? failure.message : 'It could not be sent. Check your connection.',
+      );
     } finally {
       setBusy(false);
     }

@@ -17,11 +17,14 @@ export function ThanksPage() {
         Thank you — your library link is on its way by email
       </h1>
       <p className="mt-3 leading-relaxed text-slate-800">
-        The link to your library, with the full trip and its files (GPX, KML, CSV, calendar), will be
-        emailed to the address you paid with. Keep it: it is your way back to the pack, and to its
-        later releases, without an account.
+        The link to your library, with the full trip and its files (GPX, KML, CSV, calendar), will be emailed
+        to the address you paid with. Keep it: it is your way back to the pack, and to its later releases,
+        without an account.
       </p>
-      <section aria-labelledby="thanks-resend" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="thanks-resend"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5"
+      >
         <h2 id="thanks-resend" className="text-lg font-bold text-slate-900">
           No email after a while?
         </h2>
