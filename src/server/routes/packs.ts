@@ -55,11 +55,6 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
   const stripe = stripeOf(config);
   const checkoutMessage = stripe ? null : CHECKOUT_UNAVAILABLE;
-  // The sitemap and the feed list the packs on sale: an owner's write here builds them again.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && isOwner(request))
-      context.dataVersion.changed();
-  });
 
   serve(packsApi.list, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
