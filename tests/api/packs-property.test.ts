@@ -15,6 +15,8 @@ import { createTestApp, ENGINES, ORIGIN, type TestApp } from '../helpers/test-ap
 // stored in any case.
 
 const RUNS = 1000;
+/** A guard against a hung run, not a measure: 1,000 requests take 10 to 30 s on a busy machine. */
+const GUARD = { timeout: 120_000 };
 const PACK_TABLES = [
   'packs',
   'pack_releases',
@@ -166,104 +168,121 @@ describe.each(ENGINES)('generated bad pack writes on $name', ({ name: engine }) 
     expect([...named, ...Object.keys(error.fields)], why).toEqual(expect.arrayContaining(expected));
   };
 
-  it(`${RUNS} bad pack bodies (POST and PATCH) answer 400 naming the field, and store nothing`, async () => {
-    const before = await dump();
-    await fc.assert(
-      fc.asyncProperty(badPackBody, fc.boolean(), async (bad, patch) => {
-        if (patch && bad.field !== 'tripId') {
-          const { tripId: _tripId, ...body } = bad.body;
-          const response = await t.request({
-            method: 'PATCH',
-            url: `/api/packs/${pack.id}`,
-            cookie,
-            payload: body,
-          });
-          await expectNamed(response, { ...bad, body });
-        } else {
-          const response = await t.request({ method: 'POST', url: '/api/packs', cookie, payload: bad.body });
-          await expectNamed(response, bad);
-        }
-      }),
-      { numRuns: RUNS },
-    );
-    expect(await dump()).toBe(before);
-  });
+  it(
+    `${RUNS} bad pack bodies (POST and PATCH) answer 400 naming the field, and store nothing`,
+    GUARD,
+    async () => {
+      const before = await dump();
+      await fc.assert(
+        fc.asyncProperty(badPackBody, fc.boolean(), async (bad, patch) => {
+          if (patch && bad.field !== 'tripId') {
+            const { tripId: _tripId, ...body } = bad.body;
+            const response = await t.request({
+              method: 'PATCH',
+              url: `/api/packs/${pack.id}`,
+              cookie,
+              payload: body,
+            });
+            await expectNamed(response, { ...bad, body });
+          } else {
+            const response = await t.request({
+              method: 'POST',
+              url: '/api/packs',
+              cookie,
+              payload: bad.body,
+            });
+            await expectNamed(response, bad);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await dump()).toBe(before);
+    },
+  );
 
-  it(`${RUNS} bad release notes and resend requests answer 400 naming the field, and store nothing`, async () => {
-    const before = await dump();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          badRelease.map((b) => ['release', b] as const),
-          badResend.map((b) => ['resend', b] as const),
+  it(
+    `${RUNS} bad release notes and resend requests answer 400 naming the field, and store nothing`,
+    GUARD,
+    async () => {
+      const before = await dump();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            badRelease.map((b) => ['release', b] as const),
+            badResend.map((b) => ['resend', b] as const),
+          ),
+          async ([kind, bad]) => {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: kind === 'release' ? `/api/packs/${pack.id}/releases` : '/api/library/resend',
+              remoteAddress: freshAddress(),
+              payload: bad.body,
+              headers: { origin: ORIGIN, host: 'localhost:3000', ...(kind === 'release' ? { cookie } : {}) },
+            });
+            await expectNamed(response, bad);
+          },
         ),
-        async ([kind, bad]) => {
-          const response = await t.app.inject({
-            method: 'POST',
-            url: kind === 'release' ? `/api/packs/${pack.id}/releases` : '/api/library/resend',
-            remoteAddress: freshAddress(),
-            payload: bad.body,
-            headers: { origin: ORIGIN, host: 'localhost:3000', ...(kind === 'release' ? { cookie } : {}) },
-          });
-          await expectNamed(response, bad);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(await dump()).toBe(before);
-  });
+        { numRuns: RUNS },
+      );
+      expect(await dump()).toBe(before);
+    },
+  );
 
-  it(`${RUNS} webhook deliveries with a bad signature answer 400 naming it, and store nothing`, async () => {
-    const before = await dump();
-    const event = (id: string) => ({
-      id,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: `cs_${id}`,
-          payment_status: 'paid',
-          metadata: { packId: String(pack.id), releaseId: '1' },
+  it(
+    `${RUNS} webhook deliveries with a bad signature answer 400 naming it, and store nothing`,
+    GUARD,
+    async () => {
+      const before = await dump();
+      const event = (id: string) => ({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: `cs_${id}`,
+            payment_status: 'paid',
+            metadata: { packId: String(pack.id), releaseId: '1' },
+          },
         },
-      },
-    });
-    const badSignature = fc.oneof(
-      fc
-        .string({ minLength: 1, maxLength: 20 })
-        .map((secret) => ({ secret: `whsec_${secret}`, header: undefined })),
-      fc
-        .constantFrom('t=1,v1=00', 'v1=abc', 'nonsense', 't=,v1=')
-        .map((header) => ({ secret: SECRET, header })),
-      fc.integer({ min: 600, max: 100_000 }).map((ago) => ({ secret: SECRET, header: undefined, ago })),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 2 ** 40 }).map((n) => n.toString(16)),
-        badSignature,
-        async (id, bad) => {
-          const ago = 'ago' in bad ? bad.ago : undefined;
-          const signed = signedDelivery(
-            event(`evt_${id}`),
-            bad.secret,
-            ago ? Math.floor(Date.now() / 1000) - ago : undefined,
-          );
-          const response = await t.app.inject({
-            method: 'POST',
-            url: '/api/stripe/webhook',
-            payload: signed.payload,
-            headers: {
-              ...signed.headers,
-              ...(bad.header === undefined ? {} : { 'stripe-signature': bad.header }),
-            },
-          });
-          expect(response.statusCode, response.body).toBe(400);
-          expect(Object.keys(response.json().error.fields)).toEqual(['Stripe-Signature']);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(await dump()).toBe(before);
-  });
+      });
+      const badSignature = fc.oneof(
+        fc
+          .string({ minLength: 1, maxLength: 20 })
+          .map((secret) => ({ secret: `whsec_${secret}`, header: undefined })),
+        fc
+          .constantFrom('t=1,v1=00', 'v1=abc', 'nonsense', 't=,v1=')
+          .map((header) => ({ secret: SECRET, header })),
+        fc.integer({ min: 600, max: 100_000 }).map((ago) => ({ secret: SECRET, header: undefined, ago })),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 2 ** 40 }).map((n) => n.toString(16)),
+          badSignature,
+          async (id, bad) => {
+            const ago = 'ago' in bad ? bad.ago : undefined;
+            const signed = signedDelivery(
+              event(`evt_${id}`),
+              bad.secret,
+              ago ? Math.floor(Date.now() / 1000) - ago : undefined,
+            );
+            const response = await t.app.inject({
+              method: 'POST',
+              url: '/api/stripe/webhook',
+              payload: signed.payload,
+              headers: {
+                ...signed.headers,
+                ...(bad.header === undefined ? {} : { 'stripe-signature': bad.header }),
+              },
+            });
+            expect(response.statusCode, response.body).toBe(400);
+            expect(Object.keys(response.json().error.fields)).toEqual(['Stripe-Signature']);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(await dump()).toBe(before);
+    },
+  );
 });
 
 const VALID_KEYS = {
