@@ -150,16 +150,6 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     description: "The owner's trip editor: days, stops, tracks and share links.",
   },
   {
-    path: '/packs',
-    title: 'Trip packs',
-    description: "The owner's trip packs: make, price and release them; orders and sales.",
-  },
-  {
-    path: '/trip-packs/thanks',
-    title: 'Thank you',
-    description: 'Thank you for buying a trip pack: your library link is on its way by email.',
-  },
-  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',

@@ -85,6 +85,14 @@ export function registerPackPages(
     return html(reply, 200, template.render(head, body, SITE_CONFIG_PRELOAD));
   });
 
+  // The buyer's thanks page and the owner's screen: never indexed.
+  const plain = (title: string, description: string) =>
+    template.render(headHtml({ title, description, noindex: true }, siteUrl), '', SITE_CONFIG_PRELOAD);
+  const thanksHtml = plain('Thank you', 'Your library link is on its way by email.');
+  const ownerHtml = plain('Trip packs', "The owner's trip packs, orders and sales.");
+  app.get('/trip-packs/thanks', async (_request, reply) => html(reply, 200, thanksHtml));
+  app.get('/packs', async (_request, reply) => html(reply, 200, ownerHtml));
+
   const libraryHtml = template.render(
     headHtml({ title: 'Your trip pack', description: 'A trip pack’s library.', noindex: true }, siteUrl),
     '',

@@ -6,7 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
-import { makeLibraryLink, ordersQuery, useRevokeLinks } from '../api/packs-queries';
+import { makeLibraryLink, ordersQuery, useRevokeLinks } from '../api/owner-queries';
 
 /** The orders, searched; each with "Copy library link" (a new link each time) and Revoke. */
 export function OrdersPanel() {

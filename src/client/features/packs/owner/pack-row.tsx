@@ -6,7 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { PackConflict, usePackAction, type PackAction } from '../api/packs-queries';
+import { PackConflict, usePackAction, type PackAction } from '../api/owner-queries';
 import { bodyOf, PackForm, valuesOf } from './pack-form';
 
 const STATUS_TONE = {

@@ -7,7 +7,7 @@ import { MapIcon } from '#client/components/ui/icons.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
-import { managedPacksQuery, useCreatePack } from '../api/packs-queries';
+import { managedPacksQuery, useCreatePack } from '../api/owner-queries';
 import { OrdersPanel } from './orders-panel';
 import { bodyOf, PackForm } from './pack-form';
 import { PackRow } from './pack-row';
@@ -17,7 +17,16 @@ import { SalesPanel } from './sales-panel';
 export function PacksOwnerPage() {
   return (
     <OwnerPage
-      head={<PageHead path="/packs" />}
+      head={
+        <PageHead
+          path="/packs"
+          meta={{
+            title: 'Trip packs',
+            description: "The owner's trip packs, orders and sales.",
+            noindex: true,
+          }}
+        />
+      }
       title="Trip packs"
       icon={<MapIcon size={22} />}
       signInText="Please sign in as the owner to manage trip packs."

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '#shared/packs/pack.ts';
-import { salesQuery } from '../api/packs-queries';
+import { salesQuery } from '../api/owner-queries';
 
 const cell = 'px-3 py-1.5 text-left';
 
