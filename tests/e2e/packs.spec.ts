@@ -64,6 +64,8 @@ test('the owner sells a trip as a pack; a visitor buys it and reads it from the 
   ownerApi,
   signIn,
 }) => {
+  // Four pages checked by axe in two themes, three browsers: more than the default two minutes.
+  test.setTimeout(300_000);
   const trip = await tripWith(ownerApi, [2, 2], { title: 'Alps by train', summary: 'Four stops, two days.' });
   const lastStop = trip.places.at(-1)!.name;
 

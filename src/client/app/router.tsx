@@ -4,6 +4,7 @@ import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
 import { peekEarlyMap } from '../features/map/early-handoff';
 import { siteConfigQuery } from '../lib/site-config';
+import { packListQuery } from '../lib/pack-list';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
@@ -108,14 +109,18 @@ const SCREENS: Screen[] = [
   screen('about-me', async () => (await import('../features/content/pages/about-me-page')).AboutMePage),
   screen('faqs', async () => (await import('../features/content/pages/faqs-page')).FaqsPage),
   screen('contact', async () => (await import('../features/content/pages/contact-page')).ContactPage),
-  // The spec's page, its samples replaced by the packs on sale (the packs feature's grid).
+  // The spec's page, its samples replaced by the packs on sale: the packs feature's grid is loaded
+  // only when the list has one (/trip-packs without packs loads what it always did).
   screen('trip-packs', async () => {
-    const [{ TripPacksPage }, { PacksOnSale }] = await Promise.all([
+    const [{ TripPacksPage }, list] = await Promise.all([
       import('../features/content/pages/trip-packs-page'),
-      import('../features/packs/components/packs-on-sale'),
+      queryClient.fetchQuery(packListQuery).catch(() => undefined),
     ]);
+    const OnSale = list?.packs.length
+      ? (await import('../features/packs/components/packs-on-sale')).PacksOnSale
+      : undefined;
     return function TripPacksScreen() {
-      return <TripPacksPage OnSale={PacksOnSale} />;
+      return <TripPacksPage OnSale={OnSale} />;
     };
   }),
   screen(

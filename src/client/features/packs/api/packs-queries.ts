@@ -13,11 +13,8 @@ export const packKeys = {
   library: (token: string) => ['library', token] as const,
 };
 
-/** The packs on sale, and whether Buy can work. */
-export const packListQuery = queryOptions({
-  queryKey: packKeys.list(),
-  queryFn: ({ signal }) => call(routes.packs.list, { signal }),
-});
+/** The packs on sale, and whether Buy can work (in lib: the router asks for it too). */
+export { packListQuery } from '#client/lib/pack-list.ts';
 
 /** One pack's page: its selling fields and its free preview. */
 export const packQuery = (id: number) =>

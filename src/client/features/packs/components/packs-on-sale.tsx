@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { packListQuery } from '../api/packs-queries';
-
-// The grid's code comes only once a pack is on sale: /trip-packs without one loads no more than before.
-const Grid = lazy(async () => ({ default: (await import('./packs-on-sale-grid')).PacksOnSaleGrid }));
+import type { ReactNode } from 'react';
+import { packListQuery } from '#client/lib/pack-list.ts';
+import { PacksOnSaleGrid } from './packs-on-sale-grid';
 
 /**
  * /trip-packs' packs: those on sale, each with its price and Buy, in place of the page's six
- * samples (`samples`), which stay as they are while none is on sale or the list has not come.
+ * samples (`samples`), which stay as they are while none is on sale. The router loads this only
+ * when the list it asked for has a pack on sale.
  */
 export function PacksOnSale({ samples }: { samples: ReactNode }) {
   const list = useQuery(packListQuery).data;
   if (!list || list.packs.length === 0) return samples;
-  return (
-    <Suspense fallback={samples}>
-      <Grid list={list} />
-    </Suspense>
-  );
+  return <PacksOnSaleGrid list={list} />;
 }
