@@ -35,6 +35,8 @@ const FEATURE_LAYERS = [
   ['locations', 'stats'],
   // Places from photos makes places of photos; trips are made of places, drawn on the map.
   ['photo-places', 'trips'],
+  // A trip pack sells a trip: its pages show the trips feature's map, days and visitor view.
+  ['packs'],
 ];
 
 const FEATURES = FEATURE_LAYERS.flat();

@@ -11,6 +11,7 @@ import { headHtml, PageTemplate } from './pages/template';
 import { ContentHeads } from './pages/content-heads';
 import { registerEmbedPages } from './pages/embed';
 import { registerTripPages } from './pages/trip-pages';
+import { registerPackPages } from './pages/pack-pages';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -89,6 +90,16 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     notFoundPage(template, config, {
       title: 'Trip not found',
       description: 'This trip does not exist or is not public on Fru World.',
+    }),
+  );
+
+  registerPackPages(
+    app,
+    template,
+    context,
+    notFoundPage(template, config, {
+      title: 'Pack not found',
+      description: 'This trip pack does not exist or is not on sale on Fru World.',
     }),
   );
 

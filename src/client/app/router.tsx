@@ -4,6 +4,7 @@ import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
 import { peekEarlyMap } from '../features/map/early-handoff';
 import { siteConfigQuery } from '../lib/site-config';
+import { packListQuery } from '../lib/pack-list';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
@@ -117,7 +118,33 @@ const SCREENS: Screen[] = [
   screen('about-me', async () => (await import('../features/content/pages/about-me-page')).AboutMePage),
   screen('faqs', async () => (await import('../features/content/pages/faqs-page')).FaqsPage),
   screen('contact', async () => (await import('../features/content/pages/contact-page')).ContactPage),
-  screen('trip-packs', async () => (await import('../features/content/pages/trip-packs-page')).TripPacksPage),
+  // The spec's page, its samples replaced by the packs on sale: the packs feature's grid is loaded
+  // only when the list has one (/trip-packs without packs loads what it always did).
+  screen('trip-packs', async () => {
+    const [{ TripPacksPage }, list] = await Promise.all([
+      import('../features/content/pages/trip-packs-page'),
+      queryClient.fetchQuery(packListQuery).catch(() => undefined),
+    ]);
+    const OnSale = list?.packs.length
+      ? (await import('../features/packs/components/packs-on-sale')).PacksOnSale
+      : undefined;
+    return function TripPacksScreen() {
+      return <TripPacksPage OnSale={OnSale} />;
+    };
+  }),
+  screen(
+    'trip-packs/thanks',
+    async () => (await import('../features/packs/components/thanks-page')).ThanksPage,
+  ),
+  screen(
+    'trip-packs/:segment',
+    async () => (await import('../features/packs/components/pack-page')).PackPage,
+  ),
+  screen(
+    'library/:token',
+    async () => (await import('../features/packs/components/library-page')).LibraryPage,
+  ),
+  screen('packs', async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage),
   screen('privacy', async () => (await import('../features/content/pages/privacy-page')).PrivacyPage),
   screen('terms', async () => (await import('../features/content/pages/terms-page')).TermsPage),
   screen(

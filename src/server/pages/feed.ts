@@ -11,6 +11,9 @@ import { VersionedValue } from '../versioned-value';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { TripCard } from '#shared/trips/trip-schema.ts';
 import { listTripCards } from './trip-data';
+import type { PackCard } from '#shared/packs/pack-schema.ts';
+import { packHead } from '#shared/packs/pack-head.ts';
+import { packsOnSale } from './pack-pages';
 
 /** The entries a feed reader receives: the latest additions and visits. */
 export const FEED_ENTRIES = 50;
@@ -46,6 +49,19 @@ function tripEntry(trip: TripCard, siteUrl: string) {
   };
 }
 
+/** A pack on sale as a feed entry, dated by when it went on sale. */
+function packEntry(pack: PackCard & { onSaleAt: string }, siteUrl: string) {
+  const url = `${siteUrl}${pack.path}`;
+  return {
+    title: `Trip pack: ${pack.title} (${pack.priceLabel})`,
+    id: `${url}#pack`,
+    link: url,
+    date: momentOf(pack.onSaleAt),
+    description: packHead(pack).description,
+    image: pack.coverPhoto?.startsWith('/') ? `${siteUrl}${pack.coverPhoto}` : undefined,
+  };
+}
+
 /**
  * `/feed.xml`: an Atom feed of public trips and of newly added and newly visited public places, for feed readers and
  * newsletters. Built from the visitor's read of the places (no private place, no private notes),
@@ -68,6 +84,7 @@ export async function buildFeed(context: Pick<AppContext, 'database' | 'config'>
       return place ? [entryOf(event, place, siteUrl)] : [];
     }),
     ...trips.map((trip) => tripEntry(trip, siteUrl)),
+    ...(await packsOnSale(context)).map((pack) => packEntry(pack, siteUrl)),
   ]
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, FEED_ENTRIES);

@@ -6,6 +6,7 @@ import { PAGES } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { listPlacePages } from '../db/place-pages';
 import { listTripCards } from './trip-data';
+import { packsOnSale } from './pack-pages';
 import { pathNotFound } from '../errors';
 import { CachedRepresentation, sendRepresentation, turnTaker } from '../locations-cache';
 import { VersionedValue } from '../versioned-value';
@@ -47,9 +48,10 @@ async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerat
 
 /** Every public page, place and trip, as the sitemap lists them (never an unlisted or private trip). */
 async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<SitemapItemLoose[]> {
-  const [places, trips] = await Promise.all([
+  const [places, trips, packs] = await Promise.all([
     listPlacePages(context.database.db),
     listTripCards(context.database.db, 'visitor'),
+    packsOnSale(context),
   ]);
   return [
     ...PAGES.map((page) => ({ url: page.path })),
@@ -57,6 +59,7 @@ async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<Site
     ...trips
       .filter((trip) => trip.visibility === 'public')
       .map((trip) => ({ url: trip.path, lastmod: trip.updatedAt })),
+    ...packs.map((pack) => ({ url: pack.path, lastmod: pack.onSaleAt })),
   ];
 }
 

@@ -189,6 +189,11 @@ export function OwnerMenu({
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/packs">
+                <MapIcon size={16} /> Trip packs
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/trash">
                 <TrashIcon size={16} /> Trash
               </Link>

@@ -14,6 +14,7 @@ import * as trips from './0012-trips';
 import * as tripsDataVersion from './0013-trips-data-version';
 import * as packs from './0014-packs';
 import * as mail from './0015-mail';
+import * as packsDataVersion from './0016-packs-data-version';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-trips-data-version': tripsDataVersion,
   '0014-packs': packs,
   '0015-mail': mail,
+  '0016-packs-data-version': packsDataVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { ContentLayout } from '../components/content-layout';
 import { TripPackCard } from '../components/trip-pack-card';
 import { JoinWaitlistForm, NotifyMeForm } from '../components/waitlist-forms';
@@ -7,10 +8,21 @@ import { Markdown } from '../components/markdown';
 import { PageEditButton } from '../components/page-edit-button';
 import { useWaitlistForm } from '../hooks/use-waitlist-form';
 
-export function TripPacksPage() {
+/**
+ * /trip-packs: the spec's page. The packs on sale (the packs feature's grid, handed in by the
+ * router) replace the six samples; while none is on sale the samples stay as they are.
+ */
+export function TripPacksPage({ OnSale }: { OnSale?: ComponentType<{ samples: ReactNode }> } = {}) {
   // One email and one state for both forms: joining through either turns both to success.
   const waitlist = useWaitlistForm();
   const { page, head } = usePage('trip-packs', TRIP_PACKS_DEFAULT);
+  const samples = (
+    <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {page.packs.map((pack, i) => (
+        <TripPackCard key={i} id={`pack-${i}`} pack={pack} words={page} />
+      ))}
+    </div>
+  );
   return (
     <ContentLayout
       title={page.title}
@@ -45,11 +57,7 @@ export function TripPacksPage() {
             {page.packsHeading}
           </h2>
           <p className="mt-1 text-slate-700">{page.packsNote}</p>
-          <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {page.packs.map((pack, i) => (
-              <TripPackCard key={i} id={`pack-${i}`} pack={pack} words={page} />
-            ))}
-          </div>
+          {OnSale ? <OnSale samples={samples} /> : samples}
         </section>
 
         <section

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { routes } from '#shared/api/routes.generated.ts';
+import { ApiError, call } from '#client/lib/api.ts';
+
+/** Query keys of trip packs: an owner's write refreshes what these read. */
+export const packKeys = {
+  all: ['packs'] as const,
+  list: () => ['packs', 'list'] as const,
+  one: (id: number) => ['packs', 'one', id] as const,
+  manage: () => ['packs', 'manage'] as const,
+  orders: (q: string) => ['packs', 'orders', q] as const,
+  sales: () => ['packs', 'sales'] as const,
+  library: (token: string) => ['library', token] as const,
+};
+
+/** The packs on sale, and whether Buy can work (in lib: the router asks for it too). */
+export { packListQuery } from '#client/lib/pack-list.ts';
+
+/** One pack's page: its selling fields and its free preview. */
+export const packQuery = (id: number) =>
+  queryOptions({
+    queryKey: packKeys.one(id),
+    queryFn: ({ signal }) => call(routes.packs.get, { params: { id: String(id) }, signal }),
+  });
+
+/**
+ * A buyer's library. Its download URLs stop opening after 15 minutes: the query is read again
+ * before they do (and whenever the window comes back into view).
+ */
+export const libraryQuery = (token: string) =>
+  queryOptions({
+    queryKey: packKeys.library(token),
+    queryFn: ({ signal }) => call(routes.packs.library, { params: { token }, signal }),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+  });
+
+/** POST checkout: the hosted payment page's URL, where the browser goes next. */
+export const startCheckout = (id: number) =>
+  call(routes.packs.checkout, { params: { id: String(id) }, body: {} });
+
+/** POST /api/library/resend: always the same answer, whether or not the address bought. */
+export const resendLibrary = (email: string) => call(routes.packs.resend, { body: { email } });

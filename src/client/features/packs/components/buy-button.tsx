@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { startCheckout } from '../api/packs-queries';
+
+/** Set when the buyer leaves for the payment page: back on the pack's page, it means they cancelled. */
+export const checkoutMark = (id: number) => `pack-checkout:${id}`;
+
+/**
+ * Buy: asks the server for a Stripe Checkout session and goes to its payment page. Without Stripe
+ * keys there is no button at all, only the server's words ("Trip packs are not on sale yet.").
+ */
+export function BuyButton({
+  packId,
+  title,
+  priceLabel,
+  checkoutAvailable,
+  checkoutMessage,
+}: {
+  packId: number;
+  title: string;
+  priceLabel: string;
+  checkoutAvailable: boolean;
+  checkoutMessage: string | null;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!checkoutAvailable)
+    return (
+      <p className="text-sm font-semibold text-amber-900" role="note">
+        {checkoutMessage ?? 'Trip packs are not on sale yet.'}
+      </p>
+    );
+  const buy = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await startCheckout(packId);
+      sessionStorage.setItem(checkoutMark(packId), '1');
+      window.location.assign(url);
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        failure instanceof ApiError ? failure.message : 'Checkout could not start. Check your connection.',
+      );
+    }
+  };
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <button
+        type="button"
+        className={buttonClass('primary', 'md')}
+        onClick={() => void buy()}
+        disabled={busy}
+        aria-label={`Buy ${title} for ${priceLabel}`}
+      >
+        {busy ? 'Opening checkout…' : 'Buy'}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

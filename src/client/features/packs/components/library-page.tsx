@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
+import type { Library } from '#shared/packs/pack-schema.ts';
+import { PageHead } from '#client/components/page-head.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { TripView } from '#client/features/trips/public.ts';
+import { libraryQuery } from '../api/packs-queries';
+import { ResendForm } from './resend-form';
+
+const FORMAT_NAMES: Record<Library['downloads'][number]['format'], string> = {
+  gpx: 'GPX (GPS apps)',
+  kml: 'KML (Google My Maps)',
+  csv: 'CSV (spreadsheet)',
+  ics: 'ICS (calendar)',
+  geojson: 'GeoJSON',
+  pdf: 'PDF (printable, day by day)',
+};
+
+const HEAD = { title: 'Your trip pack', description: 'A trip pack’s library.', noindex: true };
+
+/** `/library/:token`: the buyer's full trip and its files; an unknown or revoked link says so kindly. */
+export function LibraryPage() {
+  const token = useParams().token ?? '';
+  const library = useQuery({ ...libraryQuery(token), enabled: /^[A-Za-z0-9_-]{22,64}$/.test(token) });
+  const missing =
+    !/^[A-Za-z0-9_-]{22,64}$/.test(token) ||
+    (library.error instanceof ApiError && library.error.status === 404);
+  if (missing) return <LibraryInvalid />;
+  if (library.data) return <LibraryView library={library.data} />;
+  if (library.error)
+    return (
+      <div className="mx-auto max-w-2xl p-8" role="alert">
+        <PageHead path="/library/" meta={HEAD} />
+        <h1 className="text-2xl font-bold text-slate-900">Your library could not be opened</h1>
+        <p className="mt-2 text-slate-700">{library.error.message}</p>
+        <button
+          type="button"
+          className="mt-4 font-semibold text-teal-800 underline"
+          onClick={() => void library.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  return <p className="p-8 text-slate-600">Opening your library…</p>;
+}
+
+function LibraryInvalid() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <PageHead path="/library/" meta={{ ...LIBRARY_LINK_INVALID, noindex: true }} />
+      <h1 className="text-3xl font-extrabold text-slate-900">{LIBRARY_LINK_INVALID.title}</h1>
+      <p className="mt-3 leading-relaxed text-slate-800">{LIBRARY_LINK_INVALID.description}</p>
+      <ResendForm />
+    </div>
+  );
+}
+
+function LibraryView({ library }: { library: Library }) {
+  const urlOf = (format: string) => library.downloads.find((d) => d.format === format)?.url ?? '#';
+  const since = library.releases.filter((release) => release.number > library.order.releaseNumber);
+  const notice = (
+    <section
+      aria-label="Your pack"
+      className="trip-no-print mt-3 rounded-2xl border border-teal-200 bg-teal-50 p-4"
+    >
+      <p className="text-sm font-semibold text-teal-950">
+        Your trip pack · release v{library.release.number} · bought as v{library.order.releaseNumber} by{' '}
+        {library.order.email}
+      </p>
+      {library.newerRelease && (
+        <div className="mt-2 rounded-xl bg-white p-3">
+          <p className="font-bold text-slate-900">A newer version is available</p>
+          <ul className="mt-1 space-y-1 text-sm text-slate-800">
+            {since.map((release) => (
+              <li key={release.id}>
+                <span className="font-semibold">v{release.number}:</span> {release.note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <h2 className="mt-3 text-sm font-bold text-slate-900">Downloads</h2>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {library.downloads.map((download) => (
+          <li key={download.format}>
+            <a
+              href={download.url}
+              download
+              className="inline-block rounded-lg border border-teal-700 bg-white px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-teal-100"
+            >
+              {FORMAT_NAMES[download.format]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <>
+      <PageHead path="/library/" meta={{ ...HEAD, title: library.pack.title }} />
+      <TripView
+        trip={library.trip}
+        route={undefined}
+        onRouteZoom={() => undefined}
+        exportUrl={urlOf}
+        notice={notice}
+      />
+    </>
+  );
+}

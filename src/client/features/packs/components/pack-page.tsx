@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { packFacts, packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
+import type { PackPublic } from '#shared/packs/pack-schema.ts';
+import { PageHead } from '#client/components/page-head.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { TripDays, TripMap, useActiveDay, type MapStop } from '#client/features/trips/public.ts';
+import { packQuery } from '../api/packs-queries';
+import { BuyButton, checkoutMark } from './buy-button';
+
+const PREFIX = '/trip-packs/';
+
+/** `/trip-packs/:id-:slug`: a pack's page, its preview (map and days) and Buy. */
+export function PackPage() {
+  const segment = decodeURIComponent(useLocation().pathname.slice(PREFIX.length));
+  const id = packIdOfSegment(segment);
+  const pack = useQuery({ ...packQuery(id ?? 0), enabled: id !== null, retry: false });
+  if (id === null || (pack.error instanceof ApiError && pack.error.status === 404)) return <PackMissing />;
+  if (pack.data) return <PackView pack={pack.data} />;
+  if (pack.error)
+    return (
+      <div className="mx-auto max-w-2xl p-8" role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">This pack could not be loaded</h1>
+        <p className="mt-2 text-slate-700">Check your connection and try again.</p>
+      </div>
+    );
+  return <p className="p-8 text-slate-600">Loading the pack…</p>;
+}
+
+function PackMissing() {
+  return (
+    <div className="mx-auto max-w-2xl p-8">
+      <PageHead path="/trip-packs/" meta={{ title: 'Pack not found', description: '', noindex: true }} />
+      <h1 className="text-2xl font-bold text-slate-900">This pack is not on sale</h1>
+      <p className="mt-2 text-slate-700">It may have been retired, or the link is mistyped.</p>
+      <p className="mt-4">
+        <Link to="/trip-packs" className="font-semibold text-teal-800 underline">
+          See the trip packs
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const stopsOf = (pack: PackPublic): MapStop[] =>
+  pack.preview.days
+    .flatMap((day, dayIndex) =>
+      day.stops.map((stop) => ({
+        dayIndex,
+        name: stop.place.name,
+        latitude: stop.place.latitude,
+        longitude: stop.place.longitude,
+        number: 0,
+      })),
+    )
+    .map((stop, index) => ({ ...stop, number: index + 1 }));
+
+/** The buyer who left for the payment page and came back here cancelled it. */
+function useCancelled(id: number): boolean {
+  const [cancelled] = useState(() => sessionStorage.getItem(checkoutMark(id)) === '1');
+  useEffect(() => sessionStorage.removeItem(checkoutMark(id)), [id]);
+  return cancelled;
+}
+
+function PackView({ pack }: { pack: PackPublic }) {
+  const headingId = useId();
+  const stops = useMemo(() => stopsOf(pack), [pack]);
+  const { activeDay, setActiveDay, dayRef } = useActiveDay(pack.preview.days.length);
+  const cancelled = useCancelled(pack.id);
+  const hidden = pack.preview.hiddenStops;
+  return (
+    <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
+      <PageHead
+        path={pack.path}
+        meta={pack.status === 'on_sale' ? packHead(pack) : { ...packHead(pack), noindex: true }}
+      />
+      <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
+        <TripMap stops={stops} route={undefined} onRouteZoom={() => undefined} activeDay={activeDay} />
+      </div>
+      <article aria-labelledby={headingId} className="min-w-0 lg:order-1">
+        <div className="mx-auto max-w-2xl p-4 sm:p-6">
+          <Link to="/trip-packs" className="rounded text-sm font-semibold text-teal-800 hover:underline">
+            <span aria-hidden="true">← </span>All trip packs
+          </Link>
+          {cancelled && (
+            <p
+              role="status"
+              className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            >
+              Checkout was cancelled: you were not charged. You can buy the pack whenever you like.
+            </p>
+          )}
+          {pack.status !== 'on_sale' && (
+            <p className="mt-3 rounded-xl bg-slate-100 p-3 text-slate-800">
+              {pack.status === 'draft' ? 'A draft: ' : 'Retired: '}
+              visitors cannot see this page. This is the pack as a buyer would see it.
+            </p>
+          )}
+          <p className="mt-3 text-sm font-semibold tracking-wide text-teal-800 uppercase">Trip pack</p>
+          <h1 id={headingId} className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+            {pack.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{packFacts(pack)}</p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+            <p className="text-3xl font-extrabold text-slate-900">{pack.priceLabel}</p>
+            <BuyButton
+              packId={pack.id}
+              title={pack.title}
+              priceLabel={pack.priceLabel}
+              checkoutAvailable={pack.checkoutAvailable && pack.status === 'on_sale'}
+              checkoutMessage={pack.status === 'on_sale' ? pack.checkoutMessage : 'This pack is not on sale.'}
+            />
+          </div>
+          {pack.description && <p className="mt-4 whitespace-pre-line text-slate-800">{pack.description}</p>}
+          {pack.included.length > 0 && (
+            <section aria-labelledby={`${headingId}-included`} className="mt-6">
+              <h2 id={`${headingId}-included`} className="text-lg font-bold text-slate-900">
+                What is included
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                {pack.included.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby={`${headingId}-preview`} className="mt-8">
+            <h2 id={`${headingId}-preview`} className="mb-1 text-lg font-bold text-slate-900">
+              Free preview
+            </h2>
+            <p className="mb-4 text-sm text-slate-600">
+              {pack.previewKind === 'first_day' ? 'The first day' : `The first ${stops.length} stops`}
+              {hidden > 0 &&
+                `; ${hidden} more ${hidden === 1 ? 'stop' : 'stops'}${pack.preview.hiddenDays > 0 ? ` over ${pack.preview.hiddenDays} more ${pack.preview.hiddenDays === 1 ? 'day' : 'days'}` : ''} come with the pack.`}
+            </p>
+            <TripDays
+              days={pack.preview.days}
+              activeDay={activeDay}
+              onChooseDay={setActiveDay}
+              dayRef={dayRef}
+            />
+          </section>
+        </div>
+      </article>
+    </div>
+  );
+}

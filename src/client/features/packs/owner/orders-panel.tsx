@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { routes } from '#shared/api/routes.generated.ts';
+import type { Order } from '#shared/packs/pack-schema.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { inputClass } from '#client/components/ui/field.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError, routeUrl } from '#client/lib/api.ts';
+import { makeLibraryLink, ordersQuery, useRevokeLinks } from '../api/owner-queries';
+
+/** The orders, searched; each with "Copy library link" (a new link each time) and Revoke. */
+export function OrdersPanel() {
+  const [q, setQ] = useState('');
+  const search = useDeferredValue(q.trim());
+  const orders = useQuery({ ...ordersQuery(search), placeholderData: keepPreviousData });
+  const list = orders.data?.orders ?? [];
+  return (
+    <section aria-labelledby="packs-orders" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="packs-orders" className="text-xl font-bold text-slate-900">
+          Orders
+        </h2>
+        <a
+          href={routeUrl(routes.packs.ordersCsv, { query: search ? { q: search } : {} })}
+          download
+          className={buttonClass('secondary', 'sm')}
+        >
+          Download CSV
+        </a>
+      </div>
+      <label className="mt-3 block max-w-md text-sm font-medium text-slate-800">
+        Search orders (email, pack, Stripe id)
+        <input
+          type="search"
+          className={`${inputClass} mt-1`}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </label>
+      {orders.error && (
+        <p role="alert" className="mt-3 text-red-800">
+          {orders.error.message}
+        </p>
+      )}
+      {orders.data && (
+        <p className="mt-2 text-sm text-slate-600">
+          {list.length} of {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
+        </p>
+      )}
+      <ul className="mt-3 space-y-2">
+        {list.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const revoke = useRevokeLinks();
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      const link = await makeLibraryLink(order.id);
+      setCopied(link.url);
+      await navigator.clipboard.writeText(link.url).then(
+        () => toast.success('Library link copied'),
+        () => toast.info('Copy the link shown below the order'),
+      );
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : 'The link could not be made.');
+    }
+  };
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3" data-testid="pack-order">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">{order.buyerEmail}</span> · {order.packTitle} v{order.releaseNumber}{' '}
+          · {order.amountLabel} · {order.createdAt.slice(0, 10)} ·{' '}
+          <span className={order.status === 'refunded' ? 'font-semibold text-red-800' : 'text-emerald-900'}>
+            {order.status === 'refunded' ? 'Refunded' : 'Paid'}
+          </span>
+          {order.linkState === 'awaiting_send' && order.status === 'paid' && ' · link not emailed yet'}
+          {` · ${order.activeLinks} active ${order.activeLinks === 1 ? 'link' : 'links'}`}
+        </p>
+        {order.status === 'paid' && (
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void copy()}>
+              Copy library link
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={revoke.isPending || order.activeLinks === 0}
+              onClick={() =>
+                revoke.mutate(order.id, {
+                  onSuccess: () => {
+                    setCopied(null);
+                    toast.success('Library links revoked');
+                  },
+                })
+              }
+            >
+              Revoke links
+            </button>
+          </div>
+        )}
+      </div>
+      {copied && (
+        <p className="mt-2 text-sm break-all text-slate-700">
+          New library link: <output data-testid="library-link">{copied}</output>
+        </p>
+      )}
+    </li>
+  );
+}

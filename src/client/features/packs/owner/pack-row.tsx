@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PACK_STATUS_LABELS } from '#shared/packs/pack.ts';
+import type { Pack } from '#shared/packs/pack-schema.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { PackConflict, usePackAction, type PackAction } from '../api/owner-queries';
+import { bodyOf, PackForm, valuesOf } from './pack-form';
+
+const STATUS_TONE = {
+  draft: 'bg-slate-100 text-slate-800',
+  on_sale: 'bg-emerald-100 text-emerald-900',
+  retired: 'bg-amber-100 text-amber-900',
+} as const;
+
+/** One of the owner's packs: its status and figures, and what can be done with it. */
+export function PackRow({ pack }: { pack: Pack }) {
+  const action = usePackAction();
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Pack | null>(null);
+  const run = (next: PackAction, done: string, after?: () => void) => {
+    setError(null);
+    action.mutate(next, {
+      onSuccess: () => {
+        toast.success(done);
+        setConflict(null);
+        after?.();
+      },
+      onError: (failure) => {
+        if (failure instanceof PackConflict) setConflict(failure.current);
+        else
+          setError(
+            failure instanceof ApiError ? failure.message : 'It could not be saved. Check your connection.',
+          );
+      },
+    });
+  };
+  const base = { id: pack.id, version: conflict?.version ?? pack.version };
+  const latest = pack.releases.at(-1);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="owner-pack">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">
+            <Link to={pack.path} className="hover:underline">
+              {pack.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">
+            <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_TONE[pack.status]}`}>
+              {PACK_STATUS_LABELS[pack.status]}
+            </span>
+            {pack.priceLabel} · {latest ? `v${latest.number}` : 'no release yet'} · {pack.orderCount}{' '}
+            {pack.orderCount === 1 ? 'order' : 'orders'}
+            {pack.tripTitle && ` · from “${pack.tripTitle}”`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={pack.path} className={buttonClass('ghost', 'sm')}>
+            Preview as a buyer
+          </Link>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setEditing(!editing)}
+          >
+            {editing ? 'Close' : 'Edit'}
+          </button>
+          {pack.status !== 'on_sale' && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'on-sale', ...base }, `${pack.title} is on sale`)}
+            >
+              Put on sale
+            </button>
+          )}
+          {pack.status === 'on_sale' && (
+            <button
+              type="button"
+              className={buttonClass('danger', 'sm')}
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'retire', ...base }, `${pack.title} is retired`)}
+            >
+              Retire
+            </button>
+          )}
+        </div>
+      </div>
+      {conflict && (
+        <div className="mt-3">
+          <FormAlert>
+            This pack was changed elsewhere (in another tab or device) since you opened it: it is now{' '}
+            {PACK_STATUS_LABELS[conflict.status].toLowerCase()}, {conflict.priceLabel}, “{conflict.title}”.
+            Your change was not saved. Press it again to apply it to the pack as it is now.
+          </FormAlert>
+        </div>
+      )}
+      {error && (
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      )}
+      {editing && (
+        <div className="mt-4 space-y-6 border-t border-slate-200 pt-4">
+          <PackForm
+            initial={valuesOf(conflict ?? pack)}
+            submitLabel="Save pack"
+            chooseTrip={false}
+            busy={action.isPending}
+            error={null}
+            onSubmit={(values) => {
+              const changes = bodyOf(values);
+              if (typeof changes === 'string') return setError(changes);
+              run({ kind: 'update', ...base, changes }, 'Pack saved', () => setEditing(false));
+            }}
+          />
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run({ kind: 'release', ...base, note }, 'New release published', () => setNote(''));
+            }}
+          >
+            <label className="min-w-64 flex-1 text-sm font-medium text-slate-800">
+              Change note for a new release (v{(latest?.number ?? 0) + 1})
+              <input
+                className={`${inputClass} mt-1`}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </label>
+            <button type="submit" className={buttonClass('secondary', 'md')} disabled={action.isPending}>
+              Publish release
+            </button>
+          </form>
+          {pack.releases.length > 0 && (
+            <ol className="space-y-1 text-sm text-slate-700">
+              {pack.releases.map((release) => (
+                <li key={release.id}>
+                  v{release.number} ({release.createdAt.slice(0, 10)}): {release.note}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

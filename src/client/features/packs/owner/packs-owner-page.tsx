@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OwnerPage } from '#client/components/owner-page.tsx';
+import { PageHead } from '#client/components/page-head.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { MapIcon } from '#client/components/ui/icons.tsx';
+import { toast } from '#client/components/ui/toast.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
+import { managedPacksQuery, useCreatePack } from '../api/owner-queries';
+import { OrdersPanel } from './orders-panel';
+import { bodyOf, PackForm } from './pack-form';
+import { PackRow } from './pack-row';
+import { SalesPanel } from './sales-panel';
+
+/** `/packs` (owner): the trip packs, made from trips; their orders and sales. */
+export function PacksOwnerPage() {
+  return (
+    <OwnerPage
+      head={
+        <PageHead
+          path="/packs"
+          meta={{
+            title: 'Trip packs',
+            description: "The owner's trip packs, orders and sales.",
+            noindex: true,
+          }}
+        />
+      }
+      title="Trip packs"
+      icon={<MapIcon size={22} />}
+      signInText="Please sign in as the owner to manage trip packs."
+    >
+      <OwnerPacks />
+      <OrdersPanel />
+      <SalesPanel />
+    </OwnerPage>
+  );
+}
+
+function OwnerPacks() {
+  const packs = useQuery(managedPacksQuery);
+  const [making, setMaking] = useState(false);
+  return (
+    <section aria-labelledby="packs-list">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="packs-list" className="text-xl font-bold text-slate-900">
+          Packs
+        </h2>
+        {!making && (
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setMaking(true)}>
+            New pack from a trip
+          </button>
+        )}
+      </div>
+      {making && <NewPack onDone={() => setMaking(false)} />}
+      {packs.error && (
+        <p role="alert" className="mt-3 text-red-800">
+          {packs.error.message}
+        </p>
+      )}
+      {packs.data?.length === 0 && !making && (
+        <p className="mt-3 text-slate-700">No packs yet: make one from a trip to sell it on /trip-packs.</p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {packs.data?.map((pack) => (
+          <PackRow key={pack.id} pack={pack} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NewPack({ onDone }: { onDone: () => void }) {
+  const create = useCreatePack();
+  const key = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="mt-4 rounded-2xl border border-teal-200 bg-white p-4 shadow-sm">
+      <h3 className="mb-3 text-lg font-bold text-slate-900">New pack</h3>
+      <PackForm
+        submitLabel="Make pack"
+        chooseTrip
+        busy={create.isPending}
+        error={error}
+        onCancel={onDone}
+        onSubmit={(values) => {
+          const body = bodyOf(values);
+          if (typeof body === 'string') return setError(body);
+          if (!values.tripId) return setError('Choose the trip to sell.');
+          setError(null);
+          create.mutate(
+            {
+              input: { ...body, tripId: values.tripId, price: body.price ?? 0 },
+              idempotencyKey: key.current(),
+            },
+            {
+              onSuccess: (pack) => {
+                key.succeeded();
+                toast.success(`${pack.title}: a draft pack`);
+                onDone();
+              },
+              onError: (failure) =>
+                setError(
+                  failure instanceof ApiError
+                    ? failure.message
+                    : 'It could not be saved. Check your connection.',
+                ),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}

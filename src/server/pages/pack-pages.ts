@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
+import type { PackCard } from '#shared/packs/pack-schema.ts';
+import type { AppContext } from '../context';
+import { publicFields, readPackRows, shownTrip } from '../db/packs-read';
+import { SITE_CONFIG_PRELOAD } from '../preload';
+import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+
+const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
+
+/** schema.org for a pack's page: a Product with its Offer (price, currency, availability). */
+export function packJsonLd(pack: PackCard, siteUrl: string): Record<string, unknown> {
+  const head = packHead(pack);
+  const url = `${siteUrl}${pack.path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#pack`,
+    name: pack.title,
+    description: head.description,
+    url,
+    image: [absolute(siteUrl, head.image!.url)],
+    category: 'Travel itinerary',
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: (pack.price / 100).toFixed(2),
+      priceCurrency: pack.currency.toUpperCase(),
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
+
+/** The pack on sale a page segment names, as its card, or nothing (drafts and retired packs alike). */
+export async function readPackOnSale(context: AppContext, id: number): Promise<PackCard | undefined> {
+  const { db } = context.database;
+  const [row] = await readPackRows(db, { ids: [id] });
+  if (!row || row.status !== 'on_sale') return undefined;
+  const shown = await shownTrip(db, row);
+  return shown && publicFields(row, shown.trip, shown.releaseNumber);
+}
+
+/** The packs on sale as the sitemap and the feed list them, with when each went on sale. */
+export async function packsOnSale(
+  context: Pick<AppContext, 'database'>,
+): Promise<(PackCard & { onSaleAt: string })[]> {
+  const { db } = context.database;
+  const cards: (PackCard & { onSaleAt: string })[] = [];
+  for (const row of await readPackRows(db, { status: 'on_sale' })) {
+    const shown = await shownTrip(db, row);
+    if (shown)
+      cards.push({
+        ...publicFields(row, shown.trip, shown.releaseNumber),
+        onSaleAt: row.onSaleAt ?? row.updatedAt,
+      });
+  }
+  return cards;
+}
+
+/**
+ * `/trip-packs/:id-:slug`: a pack on sale with its head, sharing tags and JSON-LD in the HTML (a
+ * stale slug redirects, a draft or retired pack is 404 to crawlers; its owner's client still shows
+ * it). `/library/:token`: a buyer's library, never indexed, cached nowhere, its link sent to no one.
+ */
+export function registerPackPages(
+  app: FastifyInstance,
+  template: PageTemplate,
+  context: AppContext,
+  notFoundHtml: string,
+): void {
+  const { siteUrl } = context.config;
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+  app.get<{ Params: { segment: string } }>('/trip-packs/:segment', async (request, reply) => {
+    const id = packIdOfSegment(request.params.segment);
+    const pack = id === null ? undefined : await readPackOnSale(context, id);
+    if (!pack) return html(reply, 404, notFoundHtml);
+    if (`/trip-packs/${request.params.segment}` !== pack.path) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${pack.path}${query}`, 301);
+    }
+    const head = headHtml(packHead(pack), siteUrl, [jsonLdHtml(packJsonLd(pack, siteUrl))]);
+    const body = `<h1>${escapeHtml(pack.title)}</h1><p>${escapeHtml(pack.priceLabel)}</p><p>${escapeHtml(pack.description)}</p>`;
+    return html(reply, 200, template.render(head, body, SITE_CONFIG_PRELOAD));
+  });
+
+  // The buyer's thanks page and the owner's screen: never indexed.
+  const plain = (title: string, description: string) =>
+    template.render(headHtml({ title, description, noindex: true }, siteUrl), '', SITE_CONFIG_PRELOAD);
+  const thanksHtml = plain('Thank you', 'Your library link is on its way by email.');
+  const ownerHtml = plain('Trip packs', "The owner's trip packs, orders and sales.");
+  app.get('/trip-packs/thanks', async (_request, reply) => html(reply, 200, thanksHtml));
+  app.get('/packs', async (_request, reply) => html(reply, 200, ownerHtml));
+
+  const libraryHtml = template.render(
+    headHtml({ title: 'Your trip pack', description: 'A trip pack’s library.', noindex: true }, siteUrl),
+    '',
+    SITE_CONFIG_PRELOAD,
+  );
+  app.get('/library/:token', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex')
+      .send(libraryHtml),
+  );
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { signedDelivery, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { THEME_KEY, expectAxeClean } from './dark-mode-helpers';
+import { expect, test as base } from './fixtures';
+import { startServer } from './server';
+import { tripWith } from './trips-editor-helpers';
+
+// Issue 43 in the browser: the owner makes a pack from a trip and puts it on sale; a visitor buys
+// it through the Stripe stand-in (its payment page redirects back); the owner copies the library
+// link; a fresh browser opens it, reads the whole trip at 390 and 1440 px and downloads the GPX.
+
+const test = base.extend<object, { stripe: StripeStandIn }>({
+  stripe: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stripe = await startStripeStandIn();
+      await use(stripe);
+      await stripe.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ stripe }, use) => {
+      const server = await startServer({ ...stripe.env, SEED_DEMO: 'false' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const themes = ['light', 'dark'] as const;
+
+async function axeInBothThemes(page: Page) {
+  for (const theme of themes) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    await expectAxeClean(page, theme);
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+}
+
+async function freshPage(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+test('/trip-packs without packs on sale still shows the six samples', async ({ page }) => {
+  await page.goto('/trip-packs');
+  await expect(page.getByText('(planned price)')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);
+  await expect(page.getByTestId('packs-on-sale')).toHaveCount(0);
+});
+
+test('the owner sells a trip as a pack; a visitor buys it and reads it from the library link', async ({
+  page,
+  browser,
+  server,
+  stripe,
+  ownerApi,
+  signIn,
+}) => {
+  // Four pages checked by axe in two themes, three browsers: more than the default two minutes.
+  test.setTimeout(300_000);
+  const trip = await tripWith(ownerApi, [2, 2], { title: 'Alps by train', summary: 'Four stops, two days.' });
+  const lastStop = trip.places.at(-1)!.name;
+
+  // The owner: a pack from the trip, priced, put on sale.
+  await signIn();
+  await page.goto('/packs');
+  await page.getByRole('button', { name: 'New pack from a trip' }).click();
+  await page.getByLabel('Trip to sell').selectOption({ label: 'Alps by train' });
+  await page.getByLabel('Price').fill('29.00');
+  await page.getByLabel('Description').fill('Two days across the Alps, every stop mapped.');
+  await page.getByRole('button', { name: 'Make pack' }).click();
+  const row = page.getByTestId('owner-pack').filter({ hasText: 'Alps by train' });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('$29.00');
+  await row.getByRole('button', { name: 'Put on sale' }).click();
+  await expect(row).toContainText('On sale');
+  await expect(row).toContainText('v1');
+  await page.screenshot({ path: test.info().outputPath('owner-packs.png'), fullPage: true });
+  await axeInBothThemes(page);
+
+  // A visitor: the pack replaces the samples; its page shows the preview (first day only).
+  const visitor = await freshPage(browser, server.url, 1280);
+  await visitor.page.goto('/trip-packs');
+  const card = visitor.page.getByTestId('packs-on-sale').getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('$29.00');
+  await expect(visitor.page.getByText('(planned price)')).toHaveCount(0);
+  await axeInBothThemes(visitor.page);
+  await card.getByRole('link', { name: 'Alps by train' }).click();
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Alps by train' })).toBeVisible();
+  await expect(visitor.page.getByText('Free preview')).toBeVisible();
+  await expect(visitor.page.getByText(lastStop)).toHaveCount(0);
+  await visitor.page.screenshot({ path: test.info().outputPath('pack-page.png') });
+  await axeInBothThemes(visitor.page);
+
+  // Buy: the stand-in's payment page sends the buyer back to the thanks page.
+  await visitor.page.getByRole('button', { name: 'Buy Alps by train for $29.00' }).click();
+  await visitor.page.waitForURL(/\/trip-packs\/thanks\?session=cs_test_/);
+  await expect(
+    visitor.page.getByRole('heading', { name: 'Thank you — your library link is on its way by email' }),
+  ).toBeVisible();
+  await axeInBothThemes(visitor.page);
+  const sessionId = new URL(visitor.page.url()).searchParams.get('session')!;
+  // Stripe tells the server the session was paid: a signed webhook.
+  const { payload, headers } = signedDelivery(
+    stripe.completedEvent(sessionId, { email: 'alpine@example.com' }),
+    stripe.webhookSecret,
+  );
+  const delivered = await fetch(`${server.url}/api/stripe/webhook`, {
+    method: 'POST',
+    body: payload,
+    headers,
+  });
+  expect(delivered.status).toBe(200);
+  await visitor.context.close();
+
+  // The owner copies the library link from the order.
+  await page.goto('/packs');
+  const order = page.getByTestId('pack-order').filter({ hasText: 'alpine@example.com' });
+  await expect(order).toContainText('$29.00');
+  await order.getByRole('button', { name: 'Copy library link' }).click();
+  const link = (await order.getByTestId('library-link').textContent())!;
+  expect(link).toMatch(/\/library\/[A-Za-z0-9_-]{43}$/);
+
+  // A fresh browser opens it and reads the full trip, on a phone and a wide screen.
+  for (const width of [390, 1440]) {
+    const buyer = await freshPage(browser, server.url, width);
+    await buyer.page.goto(new URL(link).pathname);
+    await expect(buyer.page.getByRole('heading', { level: 1, name: 'Alps by train' })).toBeVisible();
+    await expect(buyer.page.getByText(lastStop).first()).toBeAttached();
+    await expect(buyer.page.getByText(/release v1/)).toBeVisible();
+    await buyer.page.getByText(lastStop).first().scrollIntoViewIfNeeded();
+    await buyer.page.screenshot({ path: test.info().outputPath(`library-${width}.png`), fullPage: true });
+    if (width === 1440) {
+      const [download] = await Promise.all([
+        buyer.page.waitForEvent('download'),
+        buyer.page.getByRole('link', { name: 'GPX (GPS apps)' }).first().click(),
+      ]);
+      const gpx = readFileSync((await download.path())!, 'utf8');
+      expect(gpx).toContain('<gpx');
+      expect(gpx).toContain(lastStop);
+      await axeInBothThemes(buyer.page);
+    }
+    await buyer.context.close();
+  }
+});
+
+test('an unknown library link says so and offers to send it again', async ({ page }) => {
+  await page.goto('/library/ThisTokenDoesNotExistAnywhereAtAll0123456789');
+  await expect(page.getByRole('heading', { name: 'This library link is not valid' })).toBeVisible();
+  await page.getByLabel('The email address you paid with').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Send my link again' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await axeInBothThemes(page);
+});
