@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { BRAND } from '#shared/routes.ts';
@@ -28,6 +28,14 @@ export class ReleasePdfs {
   }
 
   #path = (packId: number, release: number) => join(this.#dir, `${packId}-v${release}.pdf`);
+
+  /** Whether the release's PDF is made (the library lists it only then). */
+  async ready(packId: number, release: number): Promise<boolean> {
+    return access(this.#path(packId, release)).then(
+      () => true,
+      () => false,
+    );
+  }
 
   /** The release's PDF, or undefined while it is not made yet (then it is being made). */
   async file(packId: number, release: number, snapshot: () => Snapshot): Promise<Buffer | undefined> {

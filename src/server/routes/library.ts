@@ -74,6 +74,7 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
     const { order, pack, bought, newest, releases } = await openLibrary(token);
     // Its PDF is made now, in the background, so that it is ready when asked for.
     pdfs.prepare(pack.id, newest.number, () => parseSnapshot(newest.snapshot));
+    const pdfReady = await pdfs.ready(pack.id, newest.number);
     const library: Library = {
       pack: { id: pack.id, title: pack.title, description: pack.description, path: packPath(pack) },
       order: { createdAt: order.createdAt, releaseNumber: bought.number, email: masked(order.buyerEmail) },
@@ -81,7 +82,12 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
       releases: releases.map(toRelease),
       newerRelease: newest.number > bought.number,
       trip: parseSnapshot(newest.snapshot).trip,
-      downloads: await Promise.all(LIBRARY_FORMATS.map((format) => signedDownload(db, token, format))),
+      // The PDF is listed once it is made; until then the page says it is on its way.
+      downloads: await Promise.all(
+        LIBRARY_FORMATS.filter((format) => format !== 'pdf' || pdfReady).map((format) =>
+          signedDownload(db, token, format),
+        ),
+      ),
     };
     return reply.headers(privateAnswer).send(library);
   });

@@ -33,8 +33,15 @@ export const libraryQuery = (token: string) =>
     queryFn: ({ signal }) => call(routes.packs.library, { params: { token }, signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     staleTime: 10 * 60_000,
-    refetchInterval: 10 * 60_000,
+    // Every few seconds while its PDF is being made (the server lists it once made).
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.downloads.some((download) => download.format === 'pdf')
+        ? 5_000
+        : 10 * 60_000,
   });
+
+/** POST /api/library/:token/updates-off: the buyer hears of no more new versions by email. */
+export const stopUpdateEmails = (token: string) => call(routes.packs.updatesOff, { params: { token } });
 
 /** POST checkout: the hosted payment page's URL, where the browser goes next. */
 export const startCheckout = (id: number) =>

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import type { Library } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { TripView } from '#client/features/trips/public.ts';
-import { libraryQuery } from '../api/packs-queries';
+import { libraryQuery, stopUpdateEmails } from '../api/packs-queries';
 import { ResendForm } from './resend-form';
 
 const FORMAT_NAMES: Record<Library['downloads'][number]['format'], string> = {
@@ -81,6 +82,7 @@ function LibraryView({ library }: { library: Library }) {
           </ul>
         </div>
       )}
+      <UpdatesOff />
       <h2 className="mt-3 text-sm font-bold text-slate-900">Downloads</h2>
       <ul className="mt-1 flex flex-wrap gap-2">
         {library.downloads.map((download) => (
@@ -95,6 +97,11 @@ function LibraryView({ library }: { library: Library }) {
           </li>
         ))}
       </ul>
+      {!library.downloads.some((download) => download.format === 'pdf') && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          The printable PDF is being made; it appears here in a minute.
+        </p>
+      )}
     </section>
   );
   return (
@@ -108,5 +115,30 @@ function LibraryView({ library }: { library: Library }) {
         notice={notice}
       />
     </>
+  );
+}
+
+/**
+ * The link at the foot of an update email opens the library with ?updates=off: the buyer hears of
+ * no more new versions, and is told so (or why not).
+ */
+function UpdatesOff() {
+  const token = useParams().token ?? '';
+  const [search] = useSearchParams();
+  const asked = search.get('updates') === 'off';
+  const stop = useMutation({ mutationFn: () => stopUpdateEmails(token) });
+  const { mutate } = stop;
+  useEffect(() => {
+    if (asked) mutate();
+  }, [asked, mutate]);
+  if (!asked) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-800" role="status">
+      {stop.isSuccess
+        ? 'You will get no more emails about new versions of this pack.'
+        : stop.isError
+          ? `Your choice could not be saved: ${stop.error.message}`
+          : 'Saving your choice…'}
+    </p>
   );
 }
