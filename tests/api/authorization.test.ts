@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   'GET /api/library/:token',
   'GET /api/library/:token/files/:format',
   'POST /api/library/resend',
+  'POST /api/library/:token/updates-off',
   'POST /api/stripe/webhook',
 ]);
 
