@@ -149,8 +149,12 @@ export async function buildApp({
     dataVersion,
     mail: registerMail(app, database, config),
   };
-  // A change this instance made is read back at once, without waiting for the notification.
+  // A change this instance made is read back at once, without waiting for the notification:
+  // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
   context.locationsChanged.subscribe(() => dataVersion.changed());
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataVersion.changed();
+  });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);
   // What search engines, feed readers and link previews read (they need no built client).

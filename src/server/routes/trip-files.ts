@@ -120,11 +120,6 @@ export const tripFileRoutes: RoutePlugin = async (app, context) => {
   const { database } = context;
   const db = database.db;
   const serve = routeServer(app, context);
-  // A write here is seen by this instance's next read at once, not at the database's notification.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      context.dataVersion.changed();
-  });
   // This plugin's bodies are files; the parser is its alone.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

@@ -86,11 +86,6 @@ const gone = () =>
 export const tripRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
   const serve = routeServer(app, context);
-  // A write here is seen by this instance's next read at once, not at the database's notification.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      context.dataVersion.changed();
-  });
 
   // A visitor's list carries an ETag of its bytes: a 304 while nothing they can see changed.
   serve(tripsApi.list, async (request, reply) => {
