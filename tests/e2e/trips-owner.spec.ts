@@ -63,6 +63,27 @@ test('A deleted trip waits in /trash under Trips and comes back with Restore', a
   expect(stopIds(await tripOf(ownerApi, trip.id))).toHaveLength(2);
 });
 
+test('Empty trash deletes the trips in the trash too, after saying so', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [1]);
+  expect((await ownerApi.delete(`/api/trips/${trip.id}`)).status()).toBe(204);
+  expect((await ownerApi.delete('/api/trash')).status()).toBe(204);
+  await signIn();
+  await page.goto('/trash');
+  await expect(page.getByRole('article', { name: trip.title })).toBeVisible();
+  // No place in the trash, one trip: the button is there and says what it deletes.
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty the trash?' });
+  await expect(dialog).toContainText('1 trip, with its history, is deleted for good.');
+  await dialog.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trips' })).toBeHidden();
+  expect(await trashed(ownerApi)).toEqual([]);
+});
+
 test('History lists both title edits; restoring the first brings its title back', async ({
   page,
   signIn,

@@ -10,7 +10,7 @@ import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
 import { useRestoreImport } from './api/restore-import';
 import { useRestorePlace } from './api/restore-place';
-import { useTrash, type TrashedPlace } from './api/get-trash';
+import { useTrash, useTrashedTripCount, type TrashedPlace } from './api/get-trash';
 import { TrashImports } from './components/trash-imports';
 import { TrashItem } from './components/trash-item';
 import { importsIn, searchTrash, type TrashedImport } from './trash-search';
@@ -40,6 +40,13 @@ type Asking =
   { kind: 'one'; place: TrashedPlace } | { kind: 'all' } | { kind: 'import'; batch: TrashedImport } | null;
 
 const countOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+const tripsOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'trip' : 'trips'}`;
+
+/** What "Empty trash" deletes, in words: "3 places and 1 trip". */
+const everything = (places: number, trips: number) =>
+  [places > 0 || trips === 0 ? countOf(places) : '', trips > 0 ? tripsOf(trips) : '']
+    .filter(Boolean)
+    .join(' and ');
 
 /** The confirmation's words: delete one or all for good, or bring an import back. */
 function question(asked: Exclude<Asking, null>) {
@@ -55,6 +62,7 @@ function question(asked: Exclude<Asking, null>) {
 
 function OwnerTrash() {
   const trash = useTrash(true);
+  const tripCount = useTrashedTripCount(true);
   const restore = useRestorePlace();
   const deleteForever = useDeleteForever();
   const empty = useEmptyTrash();
@@ -104,7 +112,7 @@ function OwnerTrash() {
           Deleted places are hidden from visitors and wait here until you restore them; after 30 days they are
           deleted for good.
         </p>
-        {places.length > 0 && (
+        {places.length + tripCount > 0 && (
           <Button
             variant="secondary"
             size="sm"
@@ -147,7 +155,7 @@ function OwnerTrash() {
           No place in the trash matches “{searched.trim()}”.
         </p>
       )}
-      {places.length === 0 ? (
+      {places.length + tripCount === 0 && (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
           <p className="font-semibold text-slate-900">The trash is empty.</p>
           <p className="mt-1">Places you delete wait here, so you can bring them back.</p>
@@ -155,7 +163,8 @@ function OwnerTrash() {
             Back to the map
           </Link>
         </div>
-      ) : (
+      )}
+      {places.length > 0 && (
         <ul aria-label="Deleted places" className="space-y-3">
           {found.map((place) => (
             <li key={place.id}>
@@ -187,7 +196,7 @@ function OwnerTrash() {
             <p>
               {shown.kind === 'one'
                 ? 'The place, its notes, photos, videos and history are deleted for good.'
-                : `${countOf(places.length)}, with their history, are deleted for good.`}
+                : `${everything(places.length, tripCount)}, with ${places.length + tripCount === 1 ? 'its history, is' : 'their history, are'} deleted for good.`}
             </p>
             <p className="text-sm font-medium text-slate-800">This cannot be undone.</p>
           </>

@@ -4,6 +4,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
 import type { TrashedPlace } from './get-trash';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
+import { tripKeys } from '#client/lib/query-keys/trips.ts';
 
 const failed = (what: string) => (error: unknown) =>
   toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);
@@ -23,16 +24,24 @@ export function useDeleteForever() {
   });
 }
 
-/** DELETE /api/trash: every place in the trash is gone for good. */
+/** DELETE /api/trash, then DELETE /api/trips/trash: every place and trip in the trash is gone for good. */
 export function useEmptyTrash() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(routes.trash.empty),
+    mutationFn: async () => {
+      await call(routes.trash.empty);
+      await call(routes.trips.emptyTrash);
+    },
     onSuccess: () => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);
+      client.setQueryData<unknown[]>(tripKeys.trash(), []);
       toast.success('The trash is empty');
     },
     onError: failed('empty the trash'),
-    onSettled: () => client.invalidateQueries({ queryKey: trashKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: trashKeys.all }),
+        client.invalidateQueries({ queryKey: tripKeys.trash() }),
+      ]),
   });
 }
