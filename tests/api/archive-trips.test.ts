@@ -4,6 +4,7 @@ import type { Trip, TripLink } from '../../src/shared/trips/trip-schema';
 import { call, type OwnerClient } from '../helpers/archive-site';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { oneDay, tripCalls } from '../helpers/trip-owner';
+import { trackGpx } from '../helpers/track-gpx';
 
 // Issue 38 in the portable archive: a site's trips (their days and stops, tracks with every point,
 // share links with their tokens, history and trash) moved to the other engine, exactly as they were.
@@ -27,13 +28,6 @@ async function owner(engine: Engine): Promise<OwnerClient> {
   apps.push(t);
   return { t, cookie: await t.login() };
 }
-
-/** A GPX track of `points` points, with decimals finer than the stored seven (they are rounded). */
-const trackGpx = (points: number) =>
-  `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Coast road</name><trkseg>${Array.from(
-    { length: points },
-    (_, i) => `<trkpt lat="${(38.7 + i / 997).toFixed(9)}" lon="${(-9.1 - i / 613).toFixed(9)}"/>`,
-  ).join('')}</trkseg></trk></gpx>`;
 
 interface TripSite {
   publicTrip: Trip;

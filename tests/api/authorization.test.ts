@@ -37,6 +37,7 @@ const PUBLIC = new Set([
   'POST /api/packs/:id/checkout',
   'GET /api/library/:token',
   'GET /api/library/:token/files/:format',
+  'GET /api/library/:token/route',
   'POST /api/library/resend',
   'POST /api/library/:token/updates-off',
   'POST /api/stripe/webhook',

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Library, OrderList, Pack, Sales } from '../../src/shared/packs/pack-schema';
+import type { TripRoute } from '../../src/shared/trips/trip-schema';
 import { packCalls } from '../helpers/pack-world';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { trackGpx } from '../helpers/track-gpx';
 
 describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }) => {
   let stripe: StripeStandIn;
@@ -80,6 +82,40 @@ describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }
     expect(library.releases.map((release) => release.number)).toEqual([1, 2]);
     expect(library.newerRelease).toBe(true);
     expect(library.trip.title).toBe('Japan by rail, revised');
+  });
+
+  it("the library's map draws the release bought: its legs, then a track once a release has it", async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    const routeOf = async () => {
+      const response = await t.request({ method: 'GET', url: `/api/library/${token}/route?zoom=8` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TripRoute>().features.map((feature) => feature.properties.kind);
+    };
+    // Five stops over two days: four legs, no track.
+    expect(await routeOf()).toEqual(['leg', 'leg', 'leg', 'leg']);
+
+    const track = await t.request({
+      method: 'POST',
+      url: `/api/trips/${pack.tripId}/tracks?day=0`,
+      cookie,
+      payload: trackGpx(200, { latitude: 35.68, longitude: 139.77 }),
+      headers: { 'content-type': 'application/gpx+xml', 'x-file-name': 'tokyo.gpx' },
+    });
+    expect(track.statusCode, track.body).toBe(201);
+    // The trip changed, not the release: the buyer's map is the same until a new version is out.
+    expect(await routeOf()).toEqual(['leg', 'leg', 'leg', 'leg']);
+    const current = await calls.owner<Pack>('GET', `/api/packs/${pack.id}/manage`);
+    await calls.owner(
+      'POST',
+      `/api/packs/${pack.id}/releases`,
+      { note: 'The Tokyo walk, recorded' },
+      { 'if-match': `"${current.version}"` },
+    );
+    expect(await routeOf()).toContain('track');
+
+    const unknown = await t.request({ method: 'GET', url: `/api/library/${'x'.repeat(43)}/route` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('a library is rate limited per token', async () => {

@@ -11,10 +11,13 @@ import { requestLibraryLinks } from '../packs/delivery';
 import { checkDownload, signedDownload } from '../packs/signed-urls';
 import { ReleasePdfs } from '../packs/release-pdfs';
 import { exportTrip } from '../trips/trip-export';
+import { tripRoute } from '../trips/route-lines';
 
 const MISSING = 'That library link';
 /** Per token: a library opened and its files downloaded, at most this often. */
 const PER_TOKEN = { points: 60, duration: 10 * 60 };
+/** The zoom of a route asked for without one, as a trip's own route (routes/trip-files.ts). */
+const ROUTE_ZOOM = 8;
 
 /** m•••@example.com */
 const masked = (email: string) => {
@@ -35,9 +38,12 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
   const perToken = context.limiterStore.limiter('library-token', PER_TOKEN);
   const pdfs = new ReleasePdfs(context.config.mediaDir, context.media.store, context.config.siteUrl, app.log);
 
-  /** The order a token opens, counted against its limit; unknown and revoked alike: 404. */
-  async function openLibrary(token: string) {
-    const wait = await spend(perToken, hashToken(token));
+  /**
+   * The order a token opens, counted against its limit (the map's lines, asked for at each zoom, are
+   * not); unknown and revoked alike: 404.
+   */
+  async function openLibrary(token: string, { counted = true } = {}) {
+    const wait = counted ? await spend(perToken, hashToken(token)) : 0;
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       throw tooManyRequests(`This library was opened too often. Please wait ${seconds} seconds.`, seconds);
@@ -90,6 +96,14 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
       ),
     };
     return reply.headers(privateAnswer).send(library);
+  });
+
+  serve(packsApi.libraryRoute, async (request, reply) => {
+    const { newest } = await openLibrary(request.params.token, { counted: false });
+    const { trip, tracks } = parseSnapshot(newest.snapshot);
+    reply.headers(privateAnswer);
+    const numbered = tracks.map((track, index) => ({ ...track, id: index + 1 }));
+    return tripRoute(trip, numbered, request.query.zoom ?? ROUTE_ZOOM);
   });
 
   serve(packsApi.libraryFile, async (request, reply) => {

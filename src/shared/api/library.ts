@@ -2,6 +2,8 @@ import { z } from '../zod';
 import { LIBRARY_FORMATS } from '../packs/pack';
 import { LibraryResendSchema, LibrarySchema } from '../packs/pack-schema';
 import { TRIP_EXPORT_TYPES } from '../trips/trip';
+import { TripRouteSchema } from '../trips/trip-schema';
+import { RouteQuery } from './trip-params';
 import { defineRoute, file } from './define';
 
 const tag = 'Trip packs';
@@ -48,6 +50,21 @@ export const libraryApi = {
     response: LibrarySchema,
     headers: ['Cache-Control'],
     errors: ['not_found', 'rate_limited'],
+  }),
+  libraryRoute: defineRoute({
+    method: 'GET',
+    path: '/api/library/:token/route',
+    tag,
+    summary:
+      "The lines the library's map draws for the release it holds: its tracks simplified for ?zoom=, and legs from stop to stop elsewhere. Unknown and revoked tokens answer 404.",
+    access: 'anyone',
+    params: LibraryTokenParams,
+    notFound: 'That library link',
+    query: RouteQuery,
+    queryMessage: 'The zoom is not valid.',
+    response: TripRouteSchema,
+    headers: ['Cache-Control'],
+    errors: ['not_found', 'invalid_input'],
   }),
   libraryFile: defineRoute({
     method: 'GET',

@@ -175,6 +175,7 @@ export const routes: RoutesOf<typeof API> = {
     checkout: { method: 'POST', path: '/api/packs/:id/checkout' },
     webhook: { method: 'POST', path: '/api/stripe/webhook' },
     library: { method: 'GET', path: '/api/library/:token' },
+    libraryRoute: { method: 'GET', path: '/api/library/:token/route' },
     libraryFile: { method: 'GET', path: '/api/library/:token/files/:format' },
     updatesOff: { method: 'POST', path: '/api/library/:token/updates-off' },
     resend: { method: 'POST', path: '/api/library/resend' },

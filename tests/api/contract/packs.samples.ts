@@ -152,6 +152,10 @@ export const packsSamples: PartSamples<typeof packsApi> = {
     good: async (world) => ({ params: { token: (await paidOrder(world)).token } }),
     bad: () => ({ params: { token: UNKNOWN_TOKEN } }),
   },
+  libraryRoute: {
+    good: async (world) => ({ params: { token: (await paidOrder(world)).token }, query: { zoom: '6' } }),
+    bad: async (world) => ({ params: { token: (await paidOrder(world)).token }, query: { zoom: 'far' } }),
+  },
   libraryFile: {
     good: async (world) => {
       const { token } = await paidOrder(world);

@@ -3,7 +3,7 @@
 /** A trip as a visitor reads it: title, figures, days and map (a pack's library shows it whole). */
 export { TripView } from './visitor/trip-view';
 /** The trip's map and its days, for a pack's preview (the free first day or first stops). */
-export { TripMap } from './visitor/trip-map';
+export { TripMap, FIRST_ROUTE_ZOOM } from './visitor/trip-map';
 export { TripDays } from './visitor/trip-days';
 export { useActiveDay } from './visitor/use-active-day';
 export type { MapStop } from './visitor/route-lines-layer';

@@ -11,6 +11,7 @@ export const packKeys = {
   orders: (q: string) => ['packs', 'orders', q] as const,
   sales: () => ['packs', 'sales'] as const,
   library: (token: string) => ['library', token] as const,
+  libraryRoute: (token: string, zoom: number) => ['library', token, 'route', zoom] as const,
 };
 
 /** The packs on sale, and whether Buy can work (in lib: the router asks for it too). */
@@ -49,3 +50,13 @@ export const startCheckout = (id: number) =>
 
 /** POST /api/library/resend: always the same answer, whether or not the address bought. */
 export const resendLibrary = (email: string) => call(routes.packs.resend, { body: { email } });
+
+/** The route lines of a library's trip at the map's zoom band. */
+export const libraryRouteQuery = (token: string, zoom: number) =>
+  queryOptions({
+    queryKey: packKeys.libraryRoute(token, zoom),
+    queryFn: ({ signal }) =>
+      call(routes.packs.libraryRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import type { Library } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { TripView } from '#client/features/trips/public.ts';
-import { libraryQuery, stopUpdateEmails } from '../api/packs-queries';
+import { FIRST_ROUTE_ZOOM, TripView } from '#client/features/trips/public.ts';
+import { libraryQuery, libraryRouteQuery, stopUpdateEmails } from '../api/packs-queries';
 import { ResendForm } from './resend-form';
 
 const FORMAT_NAMES: Record<Library['downloads'][number]['format'], string> = {
@@ -59,6 +59,9 @@ function LibraryInvalid() {
 }
 
 function LibraryView({ library }: { library: Library }) {
+  const token = useParams().token ?? '';
+  const [routeZoom, setRouteZoom] = useState(FIRST_ROUTE_ZOOM);
+  const route = useQuery({ ...libraryRouteQuery(token, routeZoom), placeholderData: keepPreviousData }).data;
   const urlOf = (format: string) => library.downloads.find((d) => d.format === format)?.url ?? '#';
   const since = library.releases.filter((release) => release.number > library.order.releaseNumber);
   const notice = (
@@ -109,8 +112,8 @@ function LibraryView({ library }: { library: Library }) {
       <PageHead path="/library/" meta={{ ...HEAD, title: library.pack.title }} />
       <TripView
         trip={library.trip}
-        route={undefined}
-        onRouteZoom={() => undefined}
+        route={route}
+        onRouteZoom={setRouteZoom}
         exportUrl={urlOf}
         notice={notice}
       />
