@@ -1,6 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MessageType } from '#shared/forms.ts';
 import type { MailCampaignsTable, MailOutboxTable } from '#server/mail/mail-tables.ts';
+import type {
+  AnalyticsDailyTable,
+  AnalyticsEventsTable,
+  AnalyticsSaltsTable,
+} from '#server/analytics/analytics-tables.ts';
 import type { RevisionAction } from '#shared/history.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import type {
@@ -293,4 +298,7 @@ export interface DB {
   libraryTokens: LibraryTokensTable;
   libraryRequests: LibraryRequestsTable;
   packSecrets: PackSecretsTable;
+  analyticsSalts: AnalyticsSaltsTable;
+  analyticsEvents: AnalyticsEventsTable;
+  analyticsDaily: AnalyticsDailyTable;
 }

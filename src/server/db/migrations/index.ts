@@ -15,6 +15,7 @@ import * as tripsDataVersion from './0013-trips-data-version';
 import * as packs from './0014-packs';
 import * as mail from './0015-mail';
 import * as packsDataVersion from './0016-packs-data-version';
+import * as analytics from './0017-analytics';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-packs': packs,
   '0015-mail': mail,
   '0016-packs-data-version': packsDataVersion,
+  '0017-analytics': analytics,
 };
 
 export const migrationProvider: MigrationProvider = {
