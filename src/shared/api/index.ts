@@ -18,6 +18,7 @@ import { siteApi } from './site';
 import { tripsApi } from './trips';
 import { mailApi } from './mail';
 import { packsApi } from './packs';
+import { analyticsApi } from './analytics';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
@@ -45,6 +46,7 @@ export const API = {
   trips: tripsApi,
   mail: mailApi,
   packs: packsApi,
+  analytics: analyticsApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

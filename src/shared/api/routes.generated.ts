@@ -180,4 +180,7 @@ export const routes: RoutesOf<typeof API> = {
     updatesOff: { method: 'POST', path: '/api/library/:token/updates-off' },
     resend: { method: 'POST', path: '/api/library/resend' },
   },
+  analytics: {
+    beacon: { method: 'POST', path: '/api/beacon' },
+  },
 };

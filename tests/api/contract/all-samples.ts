@@ -20,6 +20,7 @@ import { tripsSamples } from './trips.samples';
 import { tripFilesSamples } from './trip-files.samples';
 import { mailSamples } from './mail.samples';
 import { packsSamples } from './packs.samples';
+import { analyticsSamples } from './analytics.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -43,4 +44,5 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   trips: { ...tripsSamples, ...tripFilesSamples },
   mail: mailSamples,
   packs: packsSamples,
+  analytics: analyticsSamples,
 };
