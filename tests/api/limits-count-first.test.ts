@@ -6,7 +6,6 @@ import { LOGIN_FAILURES } from '../../src/server/auth/login-limiter';
 import { loadConfig } from '../../src/server/config';
 import { MESSAGE_RATE_LIMIT } from '../../src/server/public-forms';
 import { UPLOAD_RATE_LIMIT } from '../../src/server/routes/media';
-import { useCheapOwnerHash } from '../helpers/sign-in-flood';
 import { tcpProxy } from '../helpers/tcp-proxy';
 import { createTestApp, ENGINES, ORIGIN, OWNER_PASSWORD, type TestApp } from '../helpers/test-app';
 
@@ -97,7 +96,6 @@ describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits when Redis goes away'
         REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
         REDIS_KEY_PREFIX: prefix,
       });
-      await useCheapOwnerHash(t, OWNER_PASSWORD);
       const app = t.app;
       const signIn = (password: string) =>
         app.inject({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES } from '../../src/server/auth/login-limiter';
-import { burst, listen, signInOverHttp, useCheapOwnerHash } from '../helpers/sign-in-flood';
+import { burst, listen, signInOverHttp } from '../helpers/sign-in-flood';
 import { createTestApp, ENGINES, OWNER_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /**
@@ -29,7 +29,6 @@ async function start(store: (typeof STORES)[number]): Promise<{ t: TestApp; base
     env.REDIS_KEY_PREFIX = `fru:test-${randomBytes(4).toString('hex')}:`;
   }
   const t = await createTestApp(store.engine, env);
-  await useCheapOwnerHash(t, OWNER_PASSWORD);
   return { t, base: await listen(t) };
 }
 

@@ -22,7 +22,7 @@ describe.each(ENGINES)('a flood of wrong sign-ins on $name', ({ name: engine }) 
     const t = await createTestApp(
       engine,
       { TRUST_PROXY: '127.0.0.1', PASSWORD_CHECKS_AT_ONCE: String(K) },
-      { clientDir: client.dir },
+      { clientDir: client.dir, passwordCost: 'real' },
     );
     try {
       const base = await listen(t);

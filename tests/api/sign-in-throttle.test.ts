@@ -67,7 +67,7 @@ describe.each(ENGINES)('sign-in throttling without locking the owner out on $nam
     } finally {
       await t.close();
     }
-    // 33 scrypt checks of 128 MB each.
+    // 33 scrypt checks (of the cheap test hash: see ownerHash in tests/helpers/test-app.ts).
   }, 120_000);
 
   it('counts a known browser’s own failures for it alone', async () => {

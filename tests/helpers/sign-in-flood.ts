@@ -1,20 +1,4 @@
-import { randomBytes, scryptSync } from 'node:crypto';
-import { OWNER_ID } from '../../src/server/auth/owner';
 import type { TestApp } from './test-app';
-
-const CHEAP_N = 2 ** 14;
-
-/**
- * The owner's password stored with scrypt's N = 2^14 instead of 2^17: the server reads the
- * parameters from the stored hash, so every wrong password is still checked for real, in ~40 ms
- * and 16 MB instead of 0.3 s and 128 MB (a burst of 100 stays cheap on a shared machine).
- */
-export async function useCheapOwnerHash(t: TestApp, password: string): Promise<void> {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: CHEAP_N, r: 8, p: 1 });
-  const hash = ['scrypt', CHEAP_N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-  await t.database.db.updateTable('users').set({ passwordHash: hash }).where('id', '=', OWNER_ID).execute();
-}
 
 /** Listens on a free port of 127.0.0.1 and answers the site's address. */
 export async function listen(t: TestApp): Promise<string> {

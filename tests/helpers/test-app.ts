@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +43,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let cachedHash: Promise<string> | undefined;
-const ownerHash = () => (cachedHash ??= hashPassword(OWNER_PASSWORD));
+let realHash: Promise<string> | undefined;
+let cheapHash: string | undefined;
+/**
+ * The owner's password as stored. By default with scrypt's N = 2^12 instead of 2^17: the server
+ * reads the parameters from the stored hash, so every sign-in is still checked for real by the
+ * product's code, in milliseconds and 4 MB instead of 0.3 s and 128 MB each (the suites sign in
+ * more than a thousand times). `passwordCost: 'real'` keeps the product's own cost, for the tests
+ * of what that cost does to the server (tests/api/sign-in-flood.test.ts).
+ */
+const ownerHash = (cost: 'real' | 'cheap') =>
+  cost === 'real'
+    ? (realHash ??= hashPassword(OWNER_PASSWORD))
+    : (cheapHash ??= cheapPasswordHash(OWNER_PASSWORD));
+
+const CHEAP_N = 2 ** 12;
+export function cheapPasswordHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: CHEAP_N, r: 8, p: 1 });
+  return ['scrypt', CHEAP_N, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 /**
  * A client folder with the project's own index.html in it (the template the server writes each
@@ -87,7 +105,7 @@ export async function createTestApp(
   engine: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
   /** With a client folder holding an index.html, the app serves pages too (see clientWithPages). */
-  { clientDir }: { clientDir?: string } = {},
+  { clientDir, passwordCost = 'cheap' }: { clientDir?: string; passwordCost?: 'real' | 'cheap' } = {},
 ): Promise<TestApp> {
   let url: string;
   let cleanup: () => Promise<void>;
@@ -124,7 +142,7 @@ export async function createTestApp(
   const database = await openDatabase(url, { schema });
   if (engine === 'postgres') await withSchemaLock(url, 'shared', () => migrateToLatest(database.db, schema));
   else await migrateToLatest(database.db, schema);
-  // The owner as ensureOwner creates it, with the scrypt hash computed once per test file (each costs 128 MB and ~0.3 s).
+  // The owner as ensureOwner creates it, with the hash computed once per test file (see ownerHash).
   const now = new Date().toISOString();
   await database.db
     .insertInto('users')
@@ -132,7 +150,7 @@ export async function createTestApp(
       id: OWNER_ID,
       ...DEFAULT_OWNER,
       joinDate: now,
-      passwordHash: await ownerHash(),
+      passwordHash: await ownerHash(passwordCost),
       updatedAt: now,
     })
     .execute();
