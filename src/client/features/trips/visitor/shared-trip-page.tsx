@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 import { routes } from '#shared/api/routes.generated.ts';
 import { sharedTripHead } from '#shared/trips/trip-head.ts';
@@ -18,21 +18,25 @@ export function SharedTripPage() {
   const token = useParams().token ?? '';
   const trip = useQuery(sharedTripQuery(token));
   const [routeZoom, setRouteZoom] = useState(FIRST_ROUTE_ZOOM);
-  const route = useQuery({
-    ...sharedTripRouteQuery(token, routeZoom),
-    placeholderData: keepPreviousData,
-    enabled: trip.isSuccess,
-  }).data;
+  const route = useDeferredValue(
+    useQuery({
+      ...sharedTripRouteQuery(token, routeZoom),
+      placeholderData: keepPreviousData,
+      enabled: trip.isSuccess,
+    }).data,
+  );
+  // Laid out in a transition, as on the trip's own page (trip-page.tsx).
+  const data = useDeferredValue(trip.data);
   if (trip.error instanceof ApiError && trip.error.status === 410) return <ShareLinkGone />;
   if (trip.error instanceof ApiError && trip.error.status < 500) return <TripNotFound />;
   if (trip.error) return <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} />;
-  if (!trip.data) return <TripPageSkeleton />;
+  if (!data) return <TripPageSkeleton />;
   const params = { token };
   return (
     <>
-      <PageHead path="" meta={sharedTripHead(trip.data)} />
+      <PageHead path="" meta={sharedTripHead(data)} />
       <TripView
-        trip={trip.data}
+        trip={data}
         route={route}
         onRouteZoom={setRouteZoom}
         exportUrl={(format) => routeUrl(routes.trips.sharedExport, { params, query: { format } })}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation as useRoute, useNavigate } from 'react-router';
 import { routes } from '#shared/api/routes.generated.ts';
 import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
@@ -19,8 +19,11 @@ export function TripPage() {
   const segment = decodeURIComponent(useRoute().pathname.slice(PREFIX.length));
   const id = tripIdOfSegment(segment);
   const trip = useQuery({ ...tripQuery(id ?? 0), enabled: id !== null, retry: notMissing });
+  // A query's answer renders at once and whole; a trip of 500 stops is laid out in a transition instead,
+  // which yields to the browser between components (the skeleton stays meanwhile).
+  const data = useDeferredValue(trip.data);
   if (id === null || (trip.error instanceof ApiError && trip.error.status === 404)) return <TripNotFound />;
-  if (trip.data) return <PublicTrip key={id} trip={trip.data} segment={segment} />;
+  if (data) return <PublicTrip key={id} trip={data} segment={segment} />;
   if (trip.error) return <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} />;
   return <TripPageSkeleton />;
 }
@@ -39,7 +42,9 @@ function PublicTrip({ trip, segment }: { trip: Trip; segment: string }) {
   }, [stale, navigate, path, search, hash]);
   const params = { id: String(trip.id) };
   const [routeZoom, setRouteZoom] = useState(FIRST_ROUTE_ZOOM);
-  const route = useQuery({ ...tripRouteQuery(trip.id, routeZoom), placeholderData: keepPreviousData }).data;
+  const route = useDeferredValue(
+    useQuery({ ...tripRouteQuery(trip.id, routeZoom), placeholderData: keepPreviousData }).data,
+  );
   return (
     <>
       <PageHead
