@@ -155,7 +155,8 @@ export async function buildApp({
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
   context.locationsChanged.subscribe(() => dataVersion.changed());
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataVersion.changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      dataVersion.changed();
   });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);

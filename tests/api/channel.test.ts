@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveSiteSettings } from '../../src/server/db/settings';
 import { REFRESH_MS, RETRY_MS } from '../../src/server/channel/refresher';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
-import { CHANNEL_ID, FEED_VIDEOS, startYouTubeStandIn, type YouTubeStandIn } from '../helpers/youtube-stand-in';
+import {
+  CHANNEL_ID,
+  FEED_VIDEOS,
+  startYouTubeStandIn,
+  type YouTubeStandIn,
+} from '../helpers/youtube-stand-in';
 
 // The live channel card (issue 39): YouTube's figures with their date when a key and a channel id
 // are set, the owner's otherwise; the latest videos from the feed; failures keep the last good answer.

@@ -120,9 +120,7 @@ export async function finishRefresh(
     await trx
       .updateTable('channelSnapshots')
       .set({
-        ...(result.statistics
-          ? { statistics: JSON.stringify(result.statistics), fetchedAt: iso(now) }
-          : {}),
+        ...(result.statistics ? { statistics: JSON.stringify(result.statistics), fetchedAt: iso(now) } : {}),
         ...(result.latestVideos
           ? { latestVideos: JSON.stringify(result.latestVideos), videosFetchedAt: iso(now) }
           : {}),

@@ -83,7 +83,8 @@ export class ChannelRefresher {
         return await work();
       } catch (error) {
         problems.push(error instanceof ChannelFetchError ? error.message : 'unexpected error');
-        if (!(error instanceof ChannelFetchError)) this.log.error({ err: error }, 'channel: unexpected error');
+        if (!(error instanceof ChannelFetchError))
+          this.log.error({ err: error }, 'channel: unexpected error');
         return undefined;
       }
     };

@@ -39,7 +39,10 @@ const StatisticsAnswer = z.object({
     .optional(),
 });
 const GoogleError = z.object({
-  error: z.object({ code: z.number().optional(), errors: z.array(z.object({ reason: z.string() })).optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    errors: z.array(z.object({ reason: z.string() })).optional(),
+  }),
 });
 
 async function getText(url: URL, source: YouTubeSource, what: string): Promise<string> {
@@ -87,8 +90,7 @@ export async function fetchStatistics(source: YouTubeSource, channelId: string):
   const statistics = parsed.data.items?.[0]?.statistics;
   if (!statistics) throw new ChannelFetchError('YouTube Data API: no channel has this id');
   return {
-    subscribers:
-      statistics.hiddenSubscriberCount === true ? null : (statistics.subscriberCount ?? null),
+    subscribers: statistics.hiddenSubscriberCount === true ? null : (statistics.subscriberCount ?? null),
     videos: statistics.videoCount,
     views: statistics.viewCount,
   };
