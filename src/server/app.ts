@@ -34,6 +34,7 @@ import { openLimiterStore } from './rate-limit/store';
 import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
 import { registerMail } from './mail/service';
+import { registerChannel } from './channel/service';
 
 function createSignal(): AppContext['locationsChanged'] {
   const listeners: (() => void)[] = [];
@@ -148,12 +149,14 @@ export async function buildApp({
     locationsChanged: createSignal(),
     dataVersion,
     mail: registerMail(app, database, config),
+    channel: registerChannel(app, database, config),
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
   context.locationsChanged.subscribe(() => dataVersion.changed());
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataVersion.changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      dataVersion.changed();
   });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);

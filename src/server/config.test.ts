@@ -34,3 +34,36 @@ describe('the settings for several instances', () => {
     expect(config.metricsToken).toBe('x'.repeat(32));
   });
 });
+
+describe('the channel card settings', () => {
+  it("asks YouTube itself by default, with no key, and takes a stand-in's addresses", () => {
+    expect(loadConfig(base).youtube).toEqual({
+      apiKey: undefined,
+      apiUrl: 'https://www.googleapis.com/youtube/v3',
+      feedUrl: 'https://www.youtube.com/feeds/videos.xml',
+      timeoutMs: 5000,
+    });
+    const config = loadConfig({
+      ...base,
+      YOUTUBE_API_KEY: 'AIza-key',
+      YOUTUBE_API_URL: 'http://127.0.0.1:9000/youtube/v3/',
+      YOUTUBE_FEED_URL: 'http://127.0.0.1:9000/feeds/videos.xml',
+      YOUTUBE_TIMEOUT_MS: '800',
+    });
+    expect(config.youtube).toEqual({
+      apiKey: 'AIza-key',
+      apiUrl: 'http://127.0.0.1:9000/youtube/v3',
+      feedUrl: 'http://127.0.0.1:9000/feeds/videos.xml',
+      timeoutMs: 800,
+    });
+  });
+
+  it.each([
+    ['YOUTUBE_API_URL', 'googleapis.com/youtube/v3'],
+    ['YOUTUBE_FEED_URL', 'ftp://example.com/feed'],
+    ['YOUTUBE_TIMEOUT_MS', '10'],
+    ['YOUTUBE_API_KEY', '   '],
+  ])('stops at start on a wrong %s (%s), naming it', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(`Invalid environment variable ${name}`);
+  });
+});

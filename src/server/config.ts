@@ -92,6 +92,15 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   STRIPE_API_BASE: httpUrl('a Stripe API stand-in (tests only)').optional(),
+  YOUTUBE_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  YOUTUBE_API_URL: httpUrl('the YouTube Data API v3').default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_FEED_URL: httpUrl("YouTube's channel feed").default('https://www.youtube.com/feeds/videos.xml'),
+  YOUTUBE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be 100 to 60000 milliseconds')
+    .max(60_000, 'must be 100 to 60000 milliseconds')
+    .default(5_000),
 });
 
 export interface Config {
@@ -149,6 +158,17 @@ export interface Config {
     /** STRIPE_API_BASE: the Stripe API at another address (the tests' stand-in). */
     apiBase: string | undefined;
   };
+  /**
+   * The channel card's live numbers (src/server/channel): the Data API needs the key, the feed of
+   * latest videos does not. The URLs may point at a stand-in (the tests').
+   */
+  youtube: {
+    apiKey: string | undefined;
+    apiUrl: string;
+    feedUrl: string;
+    /** One request's limit (YOUTUBE_TIMEOUT_MS); a slower answer counts as a failure. */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
+    },
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      apiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ''),
+      feedUrl: e.YOUTUBE_FEED_URL,
+      timeoutMs: e.YOUTUBE_TIMEOUT_MS,
     },
   };
 }

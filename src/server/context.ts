@@ -7,6 +7,7 @@ import type { MediaLibrary } from './media/media-library';
 import type { Metrics } from './metrics';
 import type { LimiterStore } from './rate-limit/store';
 import type { MailService } from './mail/service';
+import type { ChannelService } from './channel/service';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -34,6 +35,8 @@ export interface AppContext {
   media: MediaLibrary;
   /** Email through SMTP_URL (the outbox and its worker); undefined when no SMTP server is configured. */
   mail: MailService | undefined;
+  /** The channel card's figures and latest videos (YouTube's when configured, the owner's otherwise). */
+  channel: ChannelService;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */

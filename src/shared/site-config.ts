@@ -12,6 +12,8 @@ export const SITE_DEFAULTS = {
   channelSubscribers: '1.2K',
   channelVideos: '45',
   channelViews: '50K',
+  /** No channel id: the card shows the numbers above and no latest videos. */
+  channelId: '',
   contactEmail: 'hello@fruworld.com',
   advertisingEmail: 'ads@fruworld.com',
   sponsorEmail: 'sponsors@fruworld.com',

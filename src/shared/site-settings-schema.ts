@@ -3,6 +3,7 @@ import { LIMITS } from './location';
 import { NO_NUL, NUL_MESSAGE } from './location-schema';
 
 const EMAIL_MAX = 254;
+export const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 
 const label = (required: string, max: number, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong).refine(NO_NUL, NUL_MESSAGE);
@@ -19,6 +20,17 @@ export const SiteSettingsSchema = z.strictObject({
   channelSubscribers: label('Required', 12, 'At most 12 characters'),
   channelVideos: label('Required', 12, 'At most 12 characters'),
   channelViews: label('Required', 12, 'At most 12 characters'),
+  /**
+   * The YouTube channel's id (UC and 22 letters, digits, - or _), or empty: with it the channel card
+   * shows the latest videos, and the live numbers when YOUTUBE_API_KEY is set (src/server/channel).
+   */
+  channelId: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || CHANNEL_ID.test(value),
+      'A channel id is UC followed by 22 letters, digits, - or _ (youtube.com/account_advanced shows it)',
+    ),
   contactEmail: email(),
   advertisingEmail: email(),
   sponsorEmail: email(),

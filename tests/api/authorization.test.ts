@@ -49,6 +49,7 @@ const PUBLIC_READ_PREFIXES = [
   '/api/locations',
   '/api/location-types',
   '/api/site',
+  '/api/channel', // the channel card's figures and latest videos (tests/api/channel.test.ts)
   '/api/stats',
   '/api/world-progress',
   '/api/geo/',

@@ -6,6 +6,7 @@ import type {
   AnalyticsEventsTable,
   AnalyticsSaltsTable,
 } from '#server/analytics/analytics-tables.ts';
+import type { ChannelSnapshotsTable } from '#server/channel/channel-tables.ts';
 import type { RevisionAction } from '#shared/history.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import type {
@@ -301,4 +302,5 @@ export interface DB {
   analyticsSalts: AnalyticsSaltsTable;
   analyticsEvents: AnalyticsEventsTable;
   analyticsDaily: AnalyticsDailyTable;
+  channelSnapshots: ChannelSnapshotsTable;
 }

@@ -25,5 +25,17 @@ export const siteRoutes: RoutePlugin = async (app, context) => {
     return siteConfig(await readSiteSettings(db));
   });
 
-  serve(siteApi.update, async (request) => siteConfig(await saveSiteSettings(db, request.body)));
+  serve(siteApi.update, async (request) => {
+    const before = await readSiteSettings(db);
+    const saved = await saveSiteSettings(db, request.body);
+    // A new channel id: its figures and videos are fetched now, not at the next tick.
+    if ((saved.channelId ?? '') !== (before.channelId ?? '')) void context.channel.refresh();
+    return siteConfig(saved);
+  });
+
+  serve(siteApi.channel, async (_request, reply) => {
+    // The figures change at most every few hours, but a new channel id shows on the next load.
+    reply.header('cache-control', 'no-cache');
+    return context.channel.read();
+  });
 };

@@ -99,6 +99,7 @@ export const routes: RoutesOf<typeof API> = {
   },
   site: {
     get: { method: 'GET', path: '/api/site' },
+    channel: { method: 'GET', path: '/api/channel' },
     update: { method: 'PATCH', path: '/api/site' },
     onboarding: { method: 'GET', path: '/api/onboarding' },
     saveOnboarding: { method: 'PUT', path: '/api/onboarding' },

@@ -1,5 +1,6 @@
 import { OnboardingSchema, OnboardingStatusSchema } from '../onboarding';
 import { SiteConfigSchema, SiteSettingsSchema } from '../site-settings-schema';
+import { ChannelSchema } from '../channel-schema';
 import { OwnerSchema } from './auth';
 import { defineRoute, NO_CONTENT } from './define';
 
@@ -14,6 +15,17 @@ export const siteApi = {
       "The site's settings (the spec's defaults with the owner's changes), its map tiles and addresses; browsers revalidate it.",
     access: 'anyone',
     response: SiteConfigSchema,
+    headers: ['Cache-Control'],
+    errors: [],
+  }),
+  channel: defineRoute({
+    method: 'GET',
+    path: '/api/channel',
+    tag: TAG,
+    summary:
+      "The channel card: YouTube's figures and their date when YOUTUBE_API_KEY and a channel id are set (refreshed every 6 hours), the owner's otherwise; the latest videos from the channel's feed.",
+    access: 'anyone',
+    response: ChannelSchema,
     headers: ['Cache-Control'],
     errors: [],
   }),

@@ -3,6 +3,7 @@ import type { PartSamples } from './samples';
 
 export const siteSamples: PartSamples<typeof siteApi> = {
   get: { good: () => ({}) },
+  channel: { good: () => ({}) },
   update: {
     good: () => ({ body: { tagline: 'Exploring the world, one contract at a time' } }),
     bad: () => ({ body: { channelUrl: 'not a link' } }),

@@ -16,6 +16,7 @@ import * as packs from './0014-packs';
 import * as mail from './0015-mail';
 import * as packsDataVersion from './0016-packs-data-version';
 import * as analytics from './0017-analytics';
+import * as channel from './0018-channel';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-mail': mail,
   '0016-packs-data-version': packsDataVersion,
   '0017-analytics': analytics,
+  '0018-channel': channel,
 };
 
 export const migrationProvider: MigrationProvider = {

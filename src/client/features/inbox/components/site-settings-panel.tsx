@@ -19,6 +19,12 @@ const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | '
   { key: 'channelSubscribers', label: 'Subscribers', type: 'text', hint: 'As you want it shown, e.g. 1.2K' },
   { key: 'channelVideos', label: 'Videos', type: 'text' },
   { key: 'channelViews', label: 'Views', type: 'text', hint: 'e.g. 50K' },
+  {
+    key: 'channelId',
+    label: 'YouTube channel id',
+    type: 'text',
+    hint: "UC and 22 more characters (youtube.com/account_advanced). The card lists the latest videos; with the server's YouTube API key, YouTube's numbers replace the three above.",
+  },
   { key: 'contactEmail', label: 'Contact email', type: 'email' },
   { key: 'advertisingEmail', label: 'Advertising email', type: 'email' },
   { key: 'sponsorEmail', label: 'Sponsorship email', type: 'email' },
@@ -34,7 +40,7 @@ const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | '
 ];
 
 /** The fields a row of their own. */
-const WIDE = new Set<keyof SiteSettings>(['tagline', 'channelUrl', 'ctaHeading', 'ctaText']);
+const WIDE = new Set<keyof SiteSettings>(['tagline', 'channelUrl', 'channelId', 'ctaHeading', 'ctaText']);
 
 const SHAPE = { fields: FIELDS.map(({ key }) => key) };
 

@@ -2,6 +2,10 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ExternalIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { useChannel } from '../api/get-channel';
+import { LatestVideos } from './latest-videos';
+
+const asOfDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export const CHANNEL_COPIED = 'Channel link copied to clipboard! 📋';
 
@@ -34,13 +38,17 @@ async function shareChannel(brand: string, channelUrl: string) {
   }
 }
 
-/** The channel promo: numbers from the site settings, subscribe, latest videos and share. */
+/**
+ * The channel promo: YouTube's numbers with their date when the server has them (a key and a
+ * channel id), the site settings' otherwise; subscribe, latest videos and share.
+ */
 export function ChannelCard() {
   const site = useSiteConfig();
+  const { data: channel } = useChannel(site.channelId);
   const figures = [
-    { label: 'Subscribers', value: site.channelSubscribers },
-    { label: 'Videos', value: site.channelVideos },
-    { label: 'Views', value: site.channelViews },
+    { label: 'Subscribers', value: channel?.subscribers ?? site.channelSubscribers },
+    { label: 'Videos', value: channel?.videos ?? site.channelVideos },
+    { label: 'Views', value: channel?.views ?? site.channelViews },
   ];
   return (
     <section
@@ -62,17 +70,25 @@ export function ChannelCard() {
             </p>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
-          {figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col-reverse rounded-xl bg-white/10 px-3 py-2 sm:px-5"
-            >
-              <dt className="text-xs font-medium text-teal-50">{figure.label}</dt>
-              <dd className="text-2xl font-extrabold">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div>
+          <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
+            {figures.map((figure) => (
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse rounded-xl bg-white/10 px-3 py-2 sm:px-5"
+              >
+                <dt className="text-xs font-medium text-teal-50">{figure.label}</dt>
+                <dd className="text-2xl font-extrabold">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {channel?.live && channel.asOf && (
+            <p className="mt-2 text-center text-xs text-teal-50 lg:text-right">
+              YouTube figures as of{' '}
+              <time dateTime={channel.asOf}>{asOfDate.format(new Date(channel.asOf))}</time>
+            </p>
+          )}
+        </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <a
@@ -107,6 +123,7 @@ export function ChannelCard() {
           <ShareIcon size={18} /> Share
         </button>
       </div>
+      <LatestVideos videos={channel?.latestVideos ?? []} />
     </section>
   );
 }
