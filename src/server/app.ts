@@ -34,6 +34,8 @@ import { openLimiterStore } from './rate-limit/store';
 import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
 import { registerMail } from './mail/service';
+import { AnalyticsCounter } from './analytics/counter';
+import { registerPageCounting } from './analytics/page-views';
 
 function createSignal(): AppContext['locationsChanged'] {
   const listeners: (() => void)[] = [];
@@ -125,6 +127,17 @@ export async function buildApp({
     if (token) request.session = await readSession(database.db, token);
   });
 
+  // Page views are queued after each answer and written at most once a second (analytics/counter.ts).
+  const analytics = new AnalyticsCounter({
+    db: database.db,
+    site: config.siteUrl,
+    enabled: config.analytics.enabled,
+    log: app.log,
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.close());
+  registerPageCounting(app, analytics, cookieName);
+
   // The version of the places all instances share: the caches' key and ETag (db/data-version.ts).
   const dataVersion = watchDataVersion(database, app.log, outage);
   app.addHook('onClose', () => dataVersion.close());
@@ -148,12 +161,14 @@ export async function buildApp({
     locationsChanged: createSignal(),
     dataVersion,
     mail: registerMail(app, database, config),
+    analytics,
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
   context.locationsChanged.subscribe(() => dataVersion.changed());
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataVersion.changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      dataVersion.changed();
   });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_RAW_DAYS_DEFAULT } from '../shared/analytics/analytics';
 import { UPLOAD_MAX_MB_DEFAULT } from '../shared/media';
 import { MediaStore } from './media/media-store';
 import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail/mail-config';
@@ -92,6 +93,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   STRIPE_API_BASE: httpUrl('a Stripe API stand-in (tests only)').optional(),
+  ANALYTICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ANALYTICS_RAW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 to 3650 days')
+    .max(3650, 'must be 1 to 3650 days')
+    .default(ANALYTICS_RAW_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -149,6 +157,13 @@ export interface Config {
     /** STRIPE_API_BASE: the Stripe API at another address (the tests' stand-in). */
     apiBase: string | undefined;
   };
+  /** First-party page views and events (docs/features/analytics.md). */
+  analytics: {
+    /** ANALYTICS=off counts nothing (the beacon still answers 204). */
+    enabled: boolean;
+    /** ANALYTICS_RAW_DAYS: raw events are kept this many days; the daily aggregates for ever. */
+    rawDays: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -200,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
     },
+    analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
   };
 }

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnalyticsEvent } from '#shared/analytics/analytics.ts';
+import type { AnalyticsCounter } from './counter';
+import type { Sighting } from './sighting';
+import { isBot } from './user-agent';
+
+/** Not counted: bots, and visitors whose browser asks not to be tracked (Global Privacy Control). */
+export function optedOut(request: FastifyRequest): boolean {
+  return request.headers['sec-gpc'] === '1' || isBot(request.headers['user-agent']);
+}
+
+/** A sighting of `request`, for the counter (which checks `sessionToken` against the owner's sessions). */
+export function sightingOf(
+  request: FastifyRequest,
+  event: { type: AnalyticsEvent; url: string; referrer: string | undefined; target: string | null },
+  sessionToken: string | undefined,
+): Omit<Sighting, 'at'> {
+  return {
+    ...event,
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    host: request.hostname,
+    sessionToken,
+  };
+}
+
+/**
+ * Counts a page view for every HTML page the server answers a GET with 200 (the app's routes,
+ * place, trip and pack pages, /embed), after the answer has gone: the request never waits on it.
+ * The API, assets, HEAD, errors and not-found pages are not HTML answered 200 to a GET.
+ */
+export function registerPageCounting(
+  app: FastifyInstance,
+  counter: AnalyticsCounter,
+  cookieName: string,
+): void {
+  if (!counter.enabled) return;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.startsWith('/api/')) return;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html') || optedOut(request)) return;
+    const referrer = request.headers.referer;
+    counter.record(
+      sightingOf(
+        request,
+        { type: 'pageview', url: request.url, referrer, target: null },
+        request.cookies[cookieName],
+      ),
+    );
+  });
+}
