@@ -24,10 +24,13 @@ export function sightingOf(
   };
 }
 
+/** The build's files (the page templates index.html and embed.html, assets): no page's path has a dot. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /**
  * Counts a page view for every HTML page the server answers a GET with 200 (the app's routes,
  * place, trip and pack pages, /embed), after the answer has gone: the request never waits on it.
- * The API, assets, HEAD, errors and not-found pages are not HTML answered 200 to a GET.
+ * Not the API, HEAD, errors, not-found pages, nor the build's files.
  */
 export function registerPageCounting(
   app: FastifyInstance,
@@ -37,6 +40,7 @@ export function registerPageCounting(
   if (!counter.enabled) return;
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.startsWith('/api/')) return;
+    if (FILE_PATH.test(request.url.split(/[?#]/)[0] ?? '')) return;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html') || optedOut(request)) return;
     const referrer = request.headers.referer;
