@@ -71,13 +71,14 @@ describe.each(ENGINES)('analytics counting on $name', ({ name: engine }) => {
     expect(again[3]!.visitor).toBe(rows[0]!.visitor);
   });
 
-  it('does not count the owner, bots, Sec-GPC: 1, errors, HEAD, the API or assets', async () => {
+  it('does not count the owner, bots, Sec-GPC: 1, prefetches, errors, HEAD, the API or assets', async () => {
     const owner = await t.login();
     const notCounted = [
       await visit(t.app, { url: '/stats', headers: { cookie: owner } }),
       await visit(t.app, { url: '/stats', userAgent: GOOGLEBOT }),
       await visit(t.app, { url: '/stats', userAgent: '' }),
       await visit(t.app, { url: '/stats', headers: { 'sec-gpc': '1' } }),
+      await visit(t.app, { url: '/stats', headers: { 'sec-purpose': 'prefetch;prerender' } }),
       await visit(t.app, { url: '/no-such-page' }),
       await visit(t.app, { url: '/stats', method: 'HEAD' }),
       await visit(t.app, { url: '/api/site' }),
@@ -89,7 +90,7 @@ describe.each(ENGINES)('analytics counting on $name', ({ name: engine }) => {
       await beacon(t.app, { type: 'pageview', path: '/trips' }, { headers: { 'sec-gpc': '1' } }),
     ];
     expect(notCounted.map((r) => r.statusCode)).toEqual([
-      200, 200, 200, 200, 404, 200, 200, 200, 200, 200, 204, 204, 204,
+      200, 200, 200, 200, 200, 404, 200, 200, 200, 200, 200, 204, 204, 204,
     ]);
     // A session cookie that is no longer (or never was) the owner's is a visitor like any other.
     await visit(t.app, { url: '/contact', headers: { cookie: 'fru_session=not-a-session' } });

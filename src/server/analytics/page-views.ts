@@ -4,9 +4,16 @@ import type { AnalyticsCounter } from './counter';
 import type { Sighting } from './sighting';
 import { isBot } from './user-agent';
 
-/** Not counted: bots, and visitors whose browser asks not to be tracked (Global Privacy Control). */
-export function optedOut(request: FastifyRequest): boolean {
-  return request.headers['sec-gpc'] === '1' || isBot(request.headers['user-agent']);
+/**
+ * Not counted: bots, visitors whose browser asks not to be tracked (Global Privacy Control), and a
+ * page the browser fetches ahead in case it is opened (speculation rules, link prefetch): the view
+ * is counted by the beacon if it is.
+ */
+export function notCounted(request: FastifyRequest): boolean {
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`;
+  return (
+    request.headers['sec-gpc'] === '1' || isBot(request.headers['user-agent']) || /prefetch/i.test(purpose)
+  );
 }
 
 /** A sighting of `request`, for the counter (which checks `sessionToken` against the owner's sessions). */
@@ -42,7 +49,7 @@ export function registerPageCounting(
     if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.startsWith('/api/')) return;
     if (FILE_PATH.test(request.url.split(/[?#]/)[0] ?? '')) return;
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html') || optedOut(request)) return;
+    if (typeof type !== 'string' || !type.startsWith('text/html') || notCounted(request)) return;
     const referrer = request.headers.referer;
     counter.record(
       sightingOf(

@@ -2,7 +2,7 @@ import { analyticsApi } from '#shared/api/analytics.ts';
 import { BEACON_MAX_BYTES, BeaconSchema } from '#shared/analytics/analytics.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
-import { optedOut, sightingOf } from '../analytics/page-views';
+import { notCounted, sightingOf } from '../analytics/page-views';
 import { spend } from '../rate-limit/store';
 
 /** Beacons per address a minute, counted across instances: a script cannot inflate the figures beyond it. */
@@ -42,7 +42,7 @@ export const analyticsRoutes: RoutePlugin = async (app, context) => {
     analyticsApi.beacon,
     async (request, reply) => {
       const beacon = parsedBeacon(bodyText(request.body));
-      const counted = beacon && context.analytics.enabled && !request.session && !optedOut(request);
+      const counted = beacon && context.analytics.enabled && !request.session && !notCounted(request);
       if (counted && (await spend(limiter, request.ip)) === 0) {
         context.analytics.record(
           sightingOf(
