@@ -22,8 +22,22 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || isbot(userAgent);
 }
 
+/** Most views come from a few browsers' user agents: each is parsed once (up to this many kept). */
+const KNOWN_MAX = 1000;
+const known = new Map<string, UserAgentClass>();
+
 /** The device class and browser family of a user agent (ua-parser-js 1.x, MIT). */
 export function classifyUserAgent(userAgent: string): UserAgentClass {
+  let found = known.get(userAgent);
+  if (!found) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    found = parseUserAgent(userAgent);
+    known.set(userAgent, found);
+  }
+  return found;
+}
+
+function parseUserAgent(userAgent: string): UserAgentClass {
   const parsed = new UAParser(userAgent);
   const type = parsed.getDevice().type;
   const os = parsed.getOS().name ?? '';
