@@ -35,6 +35,8 @@ import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
 import { registerMail } from './mail/service';
 import { registerChannel } from './channel/service';
+import { AnalyticsCounter } from './analytics/counter';
+import { registerPageCounting } from './analytics/page-views';
 
 function createSignal(): AppContext['locationsChanged'] {
   const listeners: (() => void)[] = [];
@@ -126,6 +128,17 @@ export async function buildApp({
     if (token) request.session = await readSession(database.db, token);
   });
 
+  // Page views are queued after each answer and written at most once a second (analytics/counter.ts).
+  const analytics = new AnalyticsCounter({
+    db: database.db,
+    site: config.siteUrl,
+    enabled: config.analytics.enabled,
+    log: app.log,
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.close());
+  registerPageCounting(app, analytics, cookieName);
+
   // The version of the places all instances share: the caches' key and ETag (db/data-version.ts).
   const dataVersion = watchDataVersion(database, app.log, outage);
   app.addHook('onClose', () => dataVersion.close());
@@ -150,6 +163,7 @@ export async function buildApp({
     dataVersion,
     mail: registerMail(app, database, config),
     channel: registerChannel(app, database, config),
+    analytics,
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.

@@ -67,3 +67,22 @@ describe('the channel card settings', () => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(`Invalid environment variable ${name}`);
   });
 });
+
+describe('the analytics settings', () => {
+  it('counts by default, keeps raw events 30 days, and reads ANALYTICS=off and ANALYTICS_RAW_DAYS', () => {
+    expect(loadConfig(base).analytics).toEqual({ enabled: true, rawDays: 30 });
+    expect(loadConfig({ ...base, ANALYTICS: 'off', ANALYTICS_RAW_DAYS: '90' }).analytics).toEqual({
+      enabled: false,
+      rawDays: 90,
+    });
+  });
+
+  it.each([
+    ['ANALYTICS', 'no'],
+    ['ANALYTICS_RAW_DAYS', '0'],
+    ['ANALYTICS_RAW_DAYS', '2.5'],
+    ['ANALYTICS_RAW_DAYS', 'a month'],
+  ])('stops at start on a wrong %s (%s), naming it', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(`Invalid environment variable ${name}`);
+  });
+});

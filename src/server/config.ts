@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_RAW_DAYS_DEFAULT } from '../shared/analytics/analytics';
 import { UPLOAD_MAX_MB_DEFAULT } from '../shared/media';
 import { MediaStore } from './media/media-store';
 import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail/mail-config';
@@ -101,6 +102,13 @@ const EnvSchema = z.object({
     .min(100, 'must be 100 to 60000 milliseconds')
     .max(60_000, 'must be 100 to 60000 milliseconds')
     .default(5_000),
+  ANALYTICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ANALYTICS_RAW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 to 3650 days')
+    .max(3650, 'must be 1 to 3650 days')
+    .default(ANALYTICS_RAW_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -169,6 +177,13 @@ export interface Config {
     /** One request's limit (YOUTUBE_TIMEOUT_MS); a slower answer counts as a failure. */
     timeoutMs: number;
   };
+  /** First-party page views and events (docs/features/analytics.md). */
+  analytics: {
+    /** ANALYTICS=off counts nothing (the beacon still answers 204). */
+    enabled: boolean;
+    /** ANALYTICS_RAW_DAYS: raw events are kept this many days; the daily aggregates for ever. */
+    rawDays: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -226,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feedUrl: e.YOUTUBE_FEED_URL,
       timeoutMs: e.YOUTUBE_TIMEOUT_MS,
     },
+    analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
   };
 }

@@ -8,6 +8,7 @@ import type { Metrics } from './metrics';
 import type { LimiterStore } from './rate-limit/store';
 import type { MailService } from './mail/service';
 import type { ChannelService } from './channel/service';
+import type { AnalyticsCounter } from './analytics/counter';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -37,12 +38,18 @@ export interface AppContext {
   mail: MailService | undefined;
   /** The channel card's figures and latest videos (YouTube's when configured, the owner's otherwise). */
   channel: ChannelService;
+  /** Page views and the beacon's events, queued and written in batches (src/server/analytics). */
+  analytics: AnalyticsCounter;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */
 export type RoutePlugin = FastifyPluginAsync<AppContext, RawServerDefault, RequestPartTypes>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's analytics counter: tests call its flush() instead of waiting a second. */
+    analytics: AnalyticsCounter;
+  }
   interface FastifyRequest {
     /** The owner's session when the request carries a live one. */
     session: { userId: number; id: string } | undefined;

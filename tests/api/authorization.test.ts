@@ -41,6 +41,8 @@ const PUBLIC = new Set([
   'POST /api/library/resend',
   'POST /api/library/:token/updates-off',
   'POST /api/stripe/webhook',
+  // The browser's analytics beacon: always 204, counts nothing for the owner (analytics-counting.test.ts).
+  'POST /api/beacon',
 ]);
 
 /** Called by another site's servers: refused by its signature, not by the same-origin check. */

@@ -36,6 +36,7 @@ import { libraryRoutes } from './library';
 import { stripeWebhookRoutes } from './stripe-webhook';
 import { openApiRoutes } from './openapi';
 import { mailRoutes } from './mail';
+import { analyticsRoutes } from './analytics';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -76,5 +77,6 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(libraryRoutes, context);
     await app.register(stripeWebhookRoutes, context);
     await app.register(openApiRoutes, context);
+    await app.register(analyticsRoutes, context);
   };
 }

@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { readSession } from '../auth/sessions';
+import { eventRow, type EventRow, type Sighting } from './sighting';
+import { SaltStore, utcDay } from './visitor-hash';
+
+/** At most one insert a second per instance, whatever the traffic. */
+export const FLUSH_EVERY_MS = 1000;
+/** Beyond this many sightings waiting (the database slow or away), the oldest are dropped. */
+export const QUEUE_MAX = 10_000;
+/** Rows per INSERT: 13 values each stays under SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_INSERT = 2000;
+
+export interface CounterOptions {
+  db: Kysely<DB>;
+  /** The site's address (SITE_URL), part of every visitor hash. */
+  site: string;
+  enabled: boolean;
+  log: { warn(message: string): void; warn(object: object, message: string): void };
+  /** The clock (tests move it to another UTC day). */
+  now?: () => Date;
+}
+
+/**
+ * Counts page views and events without ever making a request wait on the database: `record` only
+ * queues; a timer writes what is queued at most once a second in one multi-row insert (and on
+ * close). The owner's session, the salt, the country and the hash are all worked out then.
+ */
+export class AnalyticsCounter {
+  readonly now: () => Date;
+  private readonly salts: SaltStore;
+  private queue: Sighting[] = [];
+  private dropped = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private lastFlushAt = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly options: CounterOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.salts = new SaltStore(options.db);
+  }
+
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  /** Queues one sighting (its time is now); synchronous and cheap, so a page never waits on it. */
+  record(sighting: Omit<Sighting, 'at'>): void {
+    if (!this.options.enabled || this.closed) return;
+    if (this.queue.length >= QUEUE_MAX) {
+      this.queue.shift();
+      this.dropped += 1;
+    }
+    this.queue.push({ ...sighting, at: this.now() });
+    this.schedule();
+  }
+
+  /** Writes everything queued now (tests, and closing); later calls wait for earlier ones. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeQueued());
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed) return;
+    const wait = Math.max(0, this.lastFlushAt + FLUSH_EVERY_MS - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, wait);
+    // A queued view never keeps the process alive: closing flushes it.
+    this.timer.unref();
+  }
+
+  private async writeQueued(): Promise<void> {
+    this.lastFlushAt = Date.now();
+    const batch = this.queue;
+    this.queue = [];
+    if (this.dropped > 0) {
+      // One line per flush, however many were dropped.
+      this.options.log.warn(
+        `Analytics: ${this.dropped} page views or events were dropped (more than ${QUEUE_MAX} waiting to be written).`,
+      );
+      this.dropped = 0;
+    }
+    if (batch.length === 0) return;
+    try {
+      const rows = await this.rowsOf(batch);
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await this.options.db
+          .insertInto('analyticsEvents')
+          .values(rows.slice(start, start + ROWS_PER_INSERT))
+          .execute();
+      }
+    } catch (error) {
+      // Counting never fails a request or the process: these views are lost, and said so once.
+      this.options.log.warn(
+        { err: error },
+        `Analytics: ${batch.length} page views or events were not written.`,
+      );
+    }
+  }
+
+  private async rowsOf(batch: Sighting[]): Promise<EventRow[]> {
+    const owner = new Map<string, Promise<boolean>>();
+    const isOwner = (token: string) => {
+      let known = owner.get(token);
+      if (!known) {
+        known = readSession(this.options.db, token).then((session) => session !== undefined);
+        owner.set(token, known);
+      }
+      return known;
+    };
+    const rows: EventRow[] = [];
+    for (const sighting of batch) {
+      if (sighting.sessionToken && (await isOwner(sighting.sessionToken))) continue;
+      const salt = await this.salts.saltOf(utcDay(sighting.at));
+      rows.push(await eventRow(sighting, salt, this.options.site));
+    }
+    return rows;
+  }
+}
