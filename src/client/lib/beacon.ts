@@ -1,7 +1,7 @@
-import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
 import type { AnalyticsEvent, Beacon } from '#shared/analytics/analytics.ts';
 import { routes } from '#shared/api/routes.generated.ts';
 import { routeUrl } from './api';
+import { hasOwnerHint } from './owner-hint';
 
 /**
  * The browser's part of the site's first-party analytics (issue 39): what the server cannot see
@@ -10,27 +10,19 @@ import { routeUrl } from './api';
  */
 
 /**
- * Whether this browser may be counted: never the signed-in owner (the sign-in sets the hint cookie
- * the owner query reads too), never a visitor whose browser sends Global Privacy Control.
+ * Never for the signed-in owner (the hint cookie the owner query reads too), nor for a browser that
+ * sends Global Privacy Control.
  */
-function counted(): boolean {
-  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return false;
-  return !document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
-}
-
 function send(body: Beacon): void {
-  if (!counted() || typeof navigator.sendBeacon !== 'function') return;
+  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || hasOwnerHint()) return;
   // A string body goes as text/plain: a simple request, no preflight, as the route expects.
   navigator.sendBeacon(routeUrl(routes.analytics.beacon), JSON.stringify(body));
 }
 
 /** Counts one event of this page: a place opened, a video clicked, a form sent… */
 export function track(type: Exclude<AnalyticsEvent, 'pageview'>, target?: string | number): void {
-  send({
-    type,
-    path: (window.location.pathname + window.location.search).slice(0, 1000),
-    ...(target === undefined ? {} : { target: String(target).slice(0, 253) }),
-  });
+  // An undefined target is left out of the JSON.
+  send({ type, path: (location.pathname + location.search).slice(0, 1000), target: target?.toString() });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ANALYTICS_RAW_DAYS_DEFAULT, DEVICE_CLASSES, type AnalyticsEvent } from '../../analytics/analytics';
+// Types only: the analytics' module builds zod schemas, which the privacy page's chunk does without.
+import type { AnalyticsEvent } from '../../analytics/analytics';
 
 /**
  * The words for each event the beacon sends (src/client/lib/beacon.ts): typed by the events'
@@ -15,13 +16,13 @@ export const COUNTED_EVENT_WORDS: Record<Exclude<AnalyticsEvent, 'pageview'>, st
   buy_clicked: 'a Buy button clicked',
 };
 
-const list = (words: readonly string[], last = 'and') =>
-  `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
+const list = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /**
  * What the site's first-party analytics (issue 39) count, for how long, and what they never do:
- * added after the spec's privacy text (which stays word for word), built from the analytics'
- * configuration so the page cannot promise less or more than the code does.
+ * added after the spec's privacy text (which stays word for word), its events built from the
+ * analytics' list, its figures checked against their configuration (privacy-analytics.test.ts), so
+ * the page cannot promise less or more than the code does.
  */
 export const WHAT_I_COUNT_HEADING = 'What I Count';
 
@@ -31,11 +32,8 @@ The site counts its own visits on its own server. No analytics company receives 
 
 - **Page views:** each page you open, including the pages you move to inside the site without a new page load.
 - **Events:** ${list(Object.values(COUNTED_EVENT_WORDS))}.
-- **With each one:** the path of the page, the referring site (its name only), campaign tags (utm_source, utm_medium and utm_campaign), the device class (${list(
-  DEVICE_CLASSES.filter((c) => c !== 'other'),
-  'or',
-)}), the browser family and the country your IP address points to.
+- **With each one:** the path of the page, the referring site (its name only), campaign tags (utm_source, utm_medium and utm_campaign), the device class (desktop, mobile or tablet), the browser family and the country your IP address points to.
 - **Visitors:** a daily visitor hash of your IP address and browser, made with a random salt that is deleted after 48 hours. Your address and browser are never stored, and yesterday's visitor cannot be matched with today's.
 - **Cookies:** none, except the owner's sign-in session. Nothing is stored in your browser to recognise you.
-- **How long:** raw events are kept for ${ANALYTICS_RAW_DAYS_DEFAULT} days; after that only daily totals are kept.
+- **How long:** raw events are kept for 30 days; after that only daily totals are kept.
 - **Global Privacy Control:** when your browser sends Global Privacy Control (Sec-GPC), nothing is counted. The signed-in owner and bots are never counted.`;
