@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_EVENTS,
-  ANALYTICS_RAW_DAYS_DEFAULT,
-  DEVICE_CLASSES,
-} from '#shared/analytics/analytics.ts';
+import { ANALYTICS_EVENTS, ANALYTICS_RAW_DAYS_DEFAULT, DEVICE_CLASSES } from '#shared/analytics/analytics.ts';
 import { PRIVACY_DEFAULT } from './privacy';
 import { COUNTED_EVENT_WORDS, WHAT_I_COUNT_HEADING } from './privacy-analytics';
 

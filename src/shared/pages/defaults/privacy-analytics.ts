@@ -1,5 +1,5 @@
 // Types only: the analytics' module builds zod schemas, which the privacy page's chunk does without.
-import type { AnalyticsEvent } from '../../analytics/analytics';
+import type { AnalyticsEvent } from '#shared/analytics/analytics.ts';
 
 /**
  * The words for each event the beacon sends (src/client/lib/beacon.ts): typed by the events'
