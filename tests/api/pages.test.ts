@@ -200,6 +200,8 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
         'Third-Party Services',
         "Children's Privacy",
         'Changes to This Policy',
+        // Not the spec's: what the site's own analytics count (issue 39), after its text.
+        'What I Count',
       ],
       [
         'Fru World is my personal travel project, not a data business.',

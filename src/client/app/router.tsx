@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
 import { peekEarlyMap } from '../features/map/early-handoff';
+import { trackNavigation } from '../lib/beacon';
 import { siteConfigQuery } from '../lib/site-config';
 import { packListQuery } from '../lib/pack-list';
 import { preloadable, type Preloadable } from '../lib/preloadable';
@@ -172,6 +173,9 @@ export async function prefetchScreen(pathname: string): Promise<void> {
  * router's data layer (about 17 KB gzip on every page) would only duplicate it.
  */
 export function AppRoutes() {
+  const { pathname, search } = useLocation();
+  // Client-side navigations are counted here; the first page load, by the server that served it.
+  useEffect(() => trackNavigation(pathname, search), [pathname, search]);
   return (
     <Routes>
       <Route element={<AppShell />}>

@@ -14,6 +14,7 @@ import { decodeMapData, type MapDataWire, type MapNamesWire } from '#shared/map-
 import { withNames } from '#shared/map-names.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
 import { SITE_DEFAULTS, type SiteConfig } from '#shared/site-config.ts';
+import { embeddingHost, track } from '#client/lib/beacon.ts';
 import { createChrome } from './chrome';
 import { createEmbedMap } from './embed-map';
 
@@ -34,6 +35,9 @@ const placeId = pathname.startsWith(EMBED_PLACE_PREFIX)
   ? parsePlaceSegment(pathname.slice(EMBED_PLACE_PREFIX.length).replace(/\/$/, ''))?.id
   : undefined;
 const filters = embedFiltersFromSearchParams(query);
+
+// The server counts the page itself; which site shows the map only the browser knows.
+track('embed_shown', embeddingHost(document.referrer));
 
 // Until the places (or the trip) arrive, a link goes by its id (the page redirects to its slug).
 const sitePath =

@@ -2,11 +2,11 @@ import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
 import { ApiError, call } from './api';
+import { hasOwnerHint } from './owner-hint';
 import { inboxKeys } from './query-keys/inbox';
 import { locationKeys } from './query-keys/locations';
 import { ownerKey, passkeysKey } from './query-keys/owner';
 
-const hasOwnerHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
 const clearOwnerHint = () => {
   document.cookie = `${OWNER_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 };

@@ -1,6 +1,9 @@
+import { WHAT_I_COUNT } from './privacy-analytics';
+
 /**
  * /privacy as the spec's site shipped it: what GET /api/pages/privacy answers until the owner edits
- * the page. The body is Markdown: one section of the document per `##`.
+ * the page. The body is Markdown: one section of the document per `##`; the spec's sections, then
+ * What I Count (the analytics the site really runs, privacy-analytics.ts).
  */
 export const PRIVACY_DEFAULT = {
   title: 'Privacy Policy',
@@ -73,7 +76,9 @@ Fru World is not directed to children under 13, and I do not knowingly collect p
 
 ## Changes to This Policy
 
-If I change how I handle your information, I will update this page and the "Last updated" date at the top. If a change is significant, I will also point it out on the site or by email to subscribers.`,
+If I change how I handle your information, I will update this page and the "Last updated" date at the top. If a change is significant, I will also point it out on the site or by email to subscribers.
+
+${WHAT_I_COUNT}`,
   contactHeading: 'Questions about your privacy?',
   contactText:
     'To see, correct or delete your information, or just to ask how something works, send me a message. I answer privacy requests within 30 days.',

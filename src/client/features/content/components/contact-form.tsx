@@ -4,6 +4,7 @@ import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { preloadable } from '#client/lib/preloadable.ts';
+import { track } from '#client/lib/beacon.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import { errorId, Field, FormAlert, hintId, inputClass } from '#client/components/ui/field.tsx';
@@ -77,6 +78,7 @@ export function ContactForm() {
     setErrors({});
     setAlert(null);
     send.mutate(input, {
+      onSuccess: () => track('contact_sent'),
       onError: (error) => {
         const failure = formFailure(error, FIELDS);
         setErrors(failure.fields);

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
+import { track } from '#client/lib/beacon.ts';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { formFailure } from '../lib/form-failure';
 
@@ -38,7 +39,10 @@ export function useWaitlistForm() {
     }
     setError(null);
     join.mutate(input, {
-      onSuccess: () => setEmailValue(''),
+      onSuccess: () => {
+        setEmailValue('');
+        track('waitlist_joined');
+      },
       onError: (failure) => {
         const { fields, message } = formFailure(failure, ['email']);
         setError({ form, message: fields.email ?? message });

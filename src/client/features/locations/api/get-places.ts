@@ -1,13 +1,10 @@
 import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE } from '#shared/auth.ts';
+import { hasOwnerHint } from '#client/lib/owner-hint.ts';
 import { decodeMapData, lacksNames, type MapPlace } from '#shared/map-data.ts';
 import { takeEarlyPlaces } from '#client/features/map/public.ts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { ApiError, call } from '#client/lib/api.ts';
-
-/** The sign-in leaves a hint cookie (the session's own is HttpOnly): only then is the owner's variant asked for. */
-const signedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${OWNER_HINT_COOKIE}=`));
 
 /**
  * Every place in compact form (map, list order, filters, sidebar counts), loaded once per page. The
@@ -29,7 +26,8 @@ export const placesQuery = queryOptions({
         // Asked again below.
       }
     }
-    if (signedIn()) {
+    // The sign-in leaves a hint cookie (the session's own is HttpOnly): only then is the owner's variant asked for.
+    if (hasOwnerHint()) {
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([
           call(routes.locations.ownerMap, { signal }),

@@ -2,6 +2,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import type { Location } from '#shared/location.ts';
 import { placePath } from '#shared/place-url.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { track } from '#client/lib/beacon.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { CameraIcon, MapIcon, NavigationIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.tsx';
 
@@ -80,7 +81,13 @@ export function DetailActions({
         </button>
       )}
       {video && (
-        <a href={video} target="_blank" rel="noopener noreferrer" className={action}>
+        <a
+          href={video}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track('video_clicked', place.id)}
+          className={action}
+        >
           <PlayIcon size={16} className="text-red-700" />
           Watch Video
           <span className="sr-only"> (opens in a new tab)</span>

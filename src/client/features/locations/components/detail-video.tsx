@@ -2,9 +2,18 @@ import { extractVideoId, watchUrl } from '#shared/video.ts';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import { VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
 import { PlayIcon } from '#client/components/ui/icons.tsx';
+import { track } from '#client/lib/beacon.ts';
 
 /** The place's videos as thumbnails that open the video in a new tab. */
-export function DetailVideo({ name, urls }: { name: string; urls: readonly string[] }) {
+export function DetailVideo({
+  placeId,
+  name,
+  urls,
+}: {
+  placeId: number;
+  name: string;
+  urls: readonly string[];
+}) {
   if (urls.length === 0) return <p className="text-sm text-slate-600">No video yet.</p>;
   return (
     <Carousel items={urls} label={`Videos of ${name}`} itemName="video" className="rounded-xl">
@@ -19,6 +28,7 @@ export function DetailVideo({ name, urls }: { name: string; urls: readonly strin
             href={id ? watchUrl(id) : url}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={() => track('video_clicked', placeId)}
             className="group relative block overflow-hidden rounded-xl"
             aria-label={`${title} (opens in a new tab)`}
           >

@@ -74,7 +74,7 @@ export function DetailView({
       )}
 
       <DetailSection title="YouTube Video">
-        <DetailVideo name={place.name} urls={place.youtubeUrls} />
+        <DetailVideo placeId={place.id} name={place.name} urls={place.youtubeUrls} />
       </DetailSection>
 
       <TripsOfPlace

@@ -97,7 +97,7 @@ export const LocationCard = memo(function LocationCard({
             Video
           </span>
         )}
-        {video && <WatchOverlay url={video} name={name} revealed={revealed} />}
+        {video && <WatchOverlay placeId={place.id} url={video} name={name} revealed={revealed} />}
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -1,5 +1,6 @@
 import type { Location } from '#shared/location.ts';
 import { useOwner } from '#client/lib/use-owner.ts';
+import { track } from '#client/lib/beacon.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
@@ -78,6 +79,7 @@ function DetailModalContent({
   const { current, conflict, draft } = edit;
   const remove = useDeleteLocation();
   const visited = useVisitedPrompt();
+  useEffect(() => track('place_opened', id), [id]);
 
   // What a Discard answer leads to: back to the details (Cancel, Escape) or the dialog closed.
   const [askDiscard, setAskDiscard] = useState<'cancel' | 'close' | null>(null);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useOwner } from '#client/lib/use-owner.ts';
+import { track } from '#client/lib/beacon.ts';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { summarize } from '#shared/summarize-place.ts';
@@ -64,6 +65,7 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
   const headingId = useId();
   const summaries = usePlaces().data;
   const path = placePath(place);
+  useEffect(() => track('place_opened', place.id), [place.id]);
 
   // Its neighbours for context; the place itself as it is now, even before the map data loads.
   const places = useMemo(

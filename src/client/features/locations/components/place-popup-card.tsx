@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { placePath } from '#shared/place-url.ts';
 import type { MapPlace } from '#shared/map-data.ts';
 import { typeEmoji, typeLabel } from '#shared/location-types.ts';
 import { extractVideoId, watchUrl } from '#shared/video.ts';
+import { track } from '#client/lib/beacon.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { Carousel } from '#client/components/ui/carousel.tsx';
@@ -39,6 +40,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
   const headingId = useId();
 
   useLayoutEffect(() => onLayout(), [details, isError, onLayout]);
+  useEffect(() => track('place_opened', place.id), [place.id]);
 
   const name = details?.name ?? (place.name || 'Loading place…');
   const status = details?.status ?? place.status;
@@ -108,6 +110,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
                 href={video.id ? watchUrl(video.id) : video.url}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => track('video_clicked', place.id)}
                 className="group/video relative block"
                 aria-label={`Watch video ${index + 1} of ${videos.length} about ${name} (opens in a new tab)`}
               >

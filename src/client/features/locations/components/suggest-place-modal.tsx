@@ -3,6 +3,7 @@ import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { track } from '#client/lib/beacon.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -82,6 +83,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
     setErrors({});
     setAlert(null);
     create.mutate(input, {
+      onSuccess: () => track('suggestion_sent'),
       onError: (failure) => {
         if (failure instanceof ApiError) {
           setErrors(toFormErrors(failure.fields, SHAPE).errors);

@@ -1,8 +1,10 @@
 import { extractVideoId, watchUrl } from '#shared/video.ts';
 import { cn } from '#client/components/ui/cn.ts';
+import { track } from '#client/lib/beacon.ts';
 import { PlayBadge, VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
 
 interface WatchOverlayProps {
+  placeId: number;
   url: string;
   name: string;
   /** The card is hovered or has focus: show (and only then load) the thumbnail. */
@@ -13,13 +15,14 @@ interface WatchOverlayProps {
  * The card's "Click to Watch" layer over the photo. The link is always there for keyboard users
  * (focusing the card reveals it); the thumbnail loads only once it is shown.
  */
-export function WatchOverlay({ url, name, revealed }: WatchOverlayProps) {
+export function WatchOverlay({ placeId, url, name, revealed }: WatchOverlayProps) {
   const videoId = extractVideoId(url);
   return (
     <a
       href={videoId ? watchUrl(videoId) : url}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => track('video_clicked', placeId)}
       aria-label={`Click to Watch the video of ${name} (opens in a new tab)`}
       className={cn(
         'absolute inset-0 flex items-center justify-center transition-opacity duration-200 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { track } from '#client/lib/beacon.ts';
 import { startCheckout } from '../api/packs-queries';
 
 /** Set when the buyer leaves for the payment page: back on the pack's page, it means they cancelled. */
@@ -32,6 +33,7 @@ export function BuyButton({
       </p>
     );
   const buy = async () => {
+    track('buy_clicked', packId);
     setBusy(true);
     setError(null);
     try {

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { routes } from '#shared/api/routes.generated.ts';
 import { sharedTripHead } from '#shared/trips/trip-head.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { PageHead } from '#client/components/page-head.tsx';
+import { track } from '#client/lib/beacon.ts';
 import { sharedTripQuery, sharedTripRouteQuery } from '../api/trip-queries';
 import { ShareLinkGone, TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
 import { FIRST_ROUTE_ZOOM } from './trip-map';
@@ -27,6 +28,10 @@ export function SharedTripPage() {
   );
   // Laid out in a transition, as on the trip's own page (trip-page.tsx).
   const data = useDeferredValue(trip.data);
+  const tripId = trip.data?.id;
+  useEffect(() => {
+    if (tripId !== undefined) track('trip_opened', tripId);
+  }, [tripId]);
   if (trip.error instanceof ApiError && trip.error.status === 410) return <ShareLinkGone />;
   if (trip.error instanceof ApiError && trip.error.status < 500) return <TripNotFound />;
   if (trip.error) return <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} />;

@@ -6,6 +6,7 @@ import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
+import { track } from '#client/lib/beacon.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { tripQuery, tripRouteQuery, tripsQuery } from '../api/trip-queries';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
@@ -37,6 +38,7 @@ function PublicTrip({ trip, segment }: { trip: Trip; segment: string }) {
   const { search, hash } = useRoute();
   const navigate = useNavigate();
   const stale = segment !== path.slice(PREFIX.length);
+  useEffect(() => track('trip_opened', trip.id), [trip.id]);
   useEffect(() => {
     if (stale) void navigate({ pathname: path, search, hash }, { replace: true });
   }, [stale, navigate, path, search, hash]);
