@@ -28,6 +28,7 @@ import { watchDataVersion } from './db/data-version';
 import { createOutageLog } from './db/outage-log';
 import { registerHealth } from './health';
 import { registerArchiveMaintenance } from './archive-maintenance';
+import { registerAnalyticsRollup } from './analytics/rollup-schedule';
 import { registerIdempotency } from './idempotency';
 import { registerMetrics } from './metrics';
 import { openLimiterStore } from './rate-limit/store';
@@ -113,6 +114,7 @@ export async function buildApp({
   const media = new MediaLibrary(database.db, config.mediaDir);
   await media.open();
   registerArchiveMaintenance(app, database.db, config.trashDays, media);
+  registerAnalyticsRollup(app, database, config.analyticsRawDays);
   await registerSecurity(app, config);
   // After the origin check: a refused cross-site request never counts against anyone's limit.
   registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);
@@ -153,7 +155,8 @@ export async function buildApp({
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
   context.locationsChanged.subscribe(() => dataVersion.changed());
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataVersion.changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      dataVersion.changed();
   });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(publicMediaRoutes, context);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_RAW_DAYS_DEFAULT } from '../shared/analytics/analytics';
 import { UPLOAD_MAX_MB_DEFAULT } from '../shared/media';
 import { MediaStore } from './media/media-store';
 import { mailConfigOf, MailEnvSchema, type MailConfig } from './mail/mail-config';
@@ -58,6 +59,12 @@ const EnvSchema = z.object({
     .min(1, 'must be 1 to 3650 days')
     .max(3650, 'must be 1 to 3650 days')
     .default(30),
+  ANALYTICS_RAW_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 to 3650 days')
+    .max(3650, 'must be 1 to 3650 days')
+    .default(ANALYTICS_RAW_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z
     .string()
@@ -104,6 +111,8 @@ export interface Config {
   ownerPasswordReset: boolean;
   /** Places stay this many days in the trash, then are deleted for good. */
   trashDays: number;
+  /** Raw analytics events are kept this many days (ANALYTICS_RAW_DAYS), then only the daily aggregates. */
+  analyticsRawDays: number;
   seedDemo: boolean;
   /** SITE_ONBOARDED=true: the site counts as set up; the first sign-in asks for no name, email or channel link. */
   siteOnboarded: boolean;
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerPassword: e.OWNER_PASSWORD,
     ownerPasswordReset: e.OWNER_PASSWORD_RESET,
     trashDays: e.TRASH_DAYS,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     seedDemo: e.SEED_DEMO,
     siteOnboarded: e.SITE_ONBOARDED,
     siteUrl,
