@@ -17,6 +17,7 @@ export function ChartCard({
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
+  const toggleText = asTable ? 'Show as chart' : 'Show as table';
   return (
     <section
       aria-labelledby={headingId}
@@ -29,11 +30,12 @@ export function ChartCard({
         <button
           type="button"
           aria-pressed={asTable}
+          // The visible words first, then which chart: every card has one such button.
+          aria-label={`${toggleText}: ${title}`}
           onClick={() => setAsTable((shown) => !shown)}
           className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          {asTable ? 'Show as chart' : 'Show as table'}
-          <span className="sr-only">: {title}</span>
+          {toggleText}
         </button>
       </div>
       {asTable ? table : chart}
