@@ -19,6 +19,7 @@ import globals from 'globals';
 const FEATURE_LAYERS = [
   // Import no other feature.
   [
+    'audience',
     'auth',
     'content',
     'data-transfer',

@@ -28,6 +28,7 @@ import { watchDataVersion } from './db/data-version';
 import { createOutageLog } from './db/outage-log';
 import { registerHealth } from './health';
 import { registerArchiveMaintenance } from './archive-maintenance';
+import { registerAnalyticsRollup } from './analytics/rollup-schedule';
 import { registerIdempotency } from './idempotency';
 import { registerMetrics } from './metrics';
 import { openLimiterStore } from './rate-limit/store';
@@ -116,6 +117,7 @@ export async function buildApp({
   const media = new MediaLibrary(database.db, config.mediaDir);
   await media.open();
   registerArchiveMaintenance(app, database.db, config.trashDays, media);
+  registerAnalyticsRollup(app, database, config.analytics.rawDays);
   await registerSecurity(app, config);
   // After the origin check: a refused cross-site request never counts against anyone's limit.
   registerRouteLimits(app, limiterStore, metrics.rateLimitRefused);

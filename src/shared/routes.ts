@@ -150,6 +150,11 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
     description: "The owner's trip editor: days, stops, tracks and share links.",
   },
   {
+    path: '/owner/audience',
+    title: 'Audience',
+    description: "The owner's audience: visitors, views, where they come from and what they open.",
+  },
+  {
     path: '/waitlist/leave',
     title: 'Leave the waitlist',
     description: 'Leave the Trip Packs waitlist.',

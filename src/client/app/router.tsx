@@ -145,6 +145,7 @@ const SCREENS: Screen[] = [
     'library/:token',
     async () => (await import('../features/packs/components/library-page')).LibraryPage,
   ),
+  screen('owner/audience', async () => (await import('../features/audience/audience-page')).AudiencePage),
   screen('packs', async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage),
   screen('privacy', async () => (await import('../features/content/pages/privacy-page')).PrivacyPage),
   screen('terms', async () => (await import('../features/content/pages/terms-page')).TermsPage),

@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from './stripe-webhook';
 import { openApiRoutes } from './openapi';
 import { mailRoutes } from './mail';
 import { analyticsRoutes } from './analytics';
+import { analyticsDashboardRoutes } from './analytics-dashboard';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -72,6 +73,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripPdfRoutes, context);
     await app.register(tripLineRoutes, context);
     await app.register(mailRoutes, context);
+    await app.register(analyticsDashboardRoutes, context);
     await app.register(packRoutes, context);
     await app.register(packOrderRoutes, context);
     await app.register(libraryRoutes, context);

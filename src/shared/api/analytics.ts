@@ -1,4 +1,5 @@
-import { defineRoute, NO_CONTENT } from './define';
+import { SUMMARY_QUERY_MESSAGE, SummaryQuerySchema, SummarySchema } from '../analytics/summary';
+import { defineRoute, file, NO_CONTENT } from './define';
 
 const tag = 'Analytics';
 
@@ -18,5 +19,29 @@ export const analyticsApi = {
     response: NO_CONTENT,
     status: 204,
     errors: ['too_large'],
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/analytics/summary',
+    tag,
+    summary:
+      "The owner's dashboard for a range of days (from, to: YYYY-MM-DD, at most 366 days; the last 30 by default): visitors and views with the previous range of the same length, a series per day, the top pages, places, trips, referrers, campaigns, countries, devices, browsers and embedding sites, and the funnel from place opened to video clicked.",
+    access: 'owner',
+    query: SummaryQuerySchema,
+    queryMessage: SUMMARY_QUERY_MESSAGE,
+    response: SummarySchema,
+    errors: ['invalid_input'],
+  }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/api/analytics/export.csv',
+    tag,
+    summary:
+      "The dashboard's range as CSV to download: one row per day (visitors, views), then each top list's rows.",
+    access: 'owner',
+    query: SummaryQuerySchema,
+    queryMessage: SUMMARY_QUERY_MESSAGE,
+    response: file('text/csv'),
+    errors: ['invalid_input'],
   }),
 };

@@ -183,5 +183,7 @@ export const routes: RoutesOf<typeof API> = {
   },
   analytics: {
     beacon: { method: 'POST', path: '/api/beacon' },
+    summary: { method: 'GET', path: '/api/analytics/summary' },
+    exportCsv: { method: 'GET', path: '/api/analytics/export.csv' },
   },
 };

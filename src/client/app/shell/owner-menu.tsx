@@ -7,6 +7,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import {
   CalendarIcon,
   CameraIcon,
+  ChartIcon,
   ChevronDownIcon,
   HashIcon,
   InboxIcon,
@@ -52,7 +53,7 @@ export type MenuDialogSlot = (props: { open: boolean; onOpenChange: (open: boole
 /**
  * The owner's name and avatar with the account menu: Profile Settings, Import Places, Import history,
  * Export Data, Download archive, Restore from archive…, Tags, Embed map, Inbox, Places from photos,
- * Possible duplicates, Trash, Sign Out.
+ * Possible duplicates, Trip packs, Audience, Trash, Sign Out.
  */
 export function OwnerMenu({
   owner,
@@ -191,6 +192,11 @@ export function OwnerMenu({
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/packs">
                 <MapIcon size={16} /> Trip packs
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/owner/audience">
+                <ChartIcon size={16} /> Audience
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Summary } from '#shared/analytics/summary.ts';
+import { PageHead } from '#client/components/page-head.tsx';
+import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
+import { FormAlert } from '#client/components/ui/field.tsx';
+import { ChartIcon } from '#client/components/ui/icons.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { summaryCsvUrl, useAudienceSummary, type DayRange } from './api/get-summary';
+import { ChartCard, NumbersTable } from './components/chart-card';
+import { lastDays, RangePicker } from './components/range-picker';
+import { SeriesChart } from './components/series-chart';
+import { TopBars } from './components/top-bars';
+import { Totals } from './components/totals';
+
+const SIGN_IN = "Please sign in as the owner to see the site's audience.";
+
+/** `/owner/audience` (owner): who came, from where, for what, and which sites embed the map (issue 39). */
+export function AudiencePage() {
+  return (
+    <OwnerPage
+      head={<PageHead path="/owner/audience" />}
+      title="Audience"
+      icon={<ChartIcon size={22} />}
+      signInText={SIGN_IN}
+    >
+      <Audience />
+    </OwnerPage>
+  );
+}
+
+function Audience() {
+  const [range, setRange] = useState<DayRange>(() => lastDays(30));
+  const summary = useAudienceSummary(range);
+
+  let body;
+  if (summary.error instanceof ApiError && summary.error.status === 401)
+    body = <SignInNotice>{SIGN_IN}</SignInNotice>;
+  else if (!summary.data) {
+    body = summary.isError ? (
+      <FormAlert>
+        Could not load the audience:{' '}
+        {summary.error instanceof ApiError ? summary.error.message : 'please try again.'}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void summary.refetch()}>
+          Try again
+        </button>
+      </FormAlert>
+    ) : (
+      <p className="text-slate-700">Counting the visits…</p>
+    );
+  } else body = <Dashboard summary={summary.data} />;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <RangePicker range={range} onChange={setRange} />
+        <a href={summaryCsvUrl(range)} download className="text-sm font-semibold text-teal-800 underline">
+          Download CSV
+        </a>
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {range.from} to {range.to}
+        {summary.isFetching && summary.data ? ' · updating…' : ''}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function Dashboard({ summary }: { summary: Summary }) {
+  const empty = summary.totals.views === 0 && summary.previousTotals.views === 0;
+  if (empty)
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+        <p className="font-semibold text-slate-900">No visits counted yet</p>
+        <p className="mt-1">Visits appear here as people open the site. Try a longer range.</p>
+      </div>
+    );
+  const { tops, funnel } = summary;
+  return (
+    <div className="space-y-4">
+      <Totals summary={summary} />
+      <ChartCard
+        title="Visitors and views per day"
+        chart={<SeriesChart series={summary.series} />}
+        table={
+          <NumbersTable
+            head={['Day', 'Visitors', 'Views']}
+            rows={summary.series.map((day) => [day.day, day.visitors, day.views])}
+          />
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TopBars title="Top pages" rows={tops.pages} />
+        <TopBars title="Top places" rows={tops.places} />
+        <TopBars title="Top trips" rows={tops.trips} />
+        <TopBars title="Referrers" rows={tops.referrers} />
+        <TopBars title="Campaigns" rows={tops.campaigns} />
+        <TopBars title="Countries" rows={tops.countries} shaded />
+        <TopBars title="Devices" rows={tops.devices} />
+        <TopBars title="Browsers" rows={tops.browsers} />
+        <TopBars title="Embeds by site" rows={tops.embeds} />
+        <TopBars
+          title="From place opened to video clicked"
+          rows={[
+            {
+              value: 'place_opened',
+              label: 'Opened a place',
+              visitors: funnel.placeOpened,
+              views: funnel.placeOpened,
+            },
+            {
+              value: 'video_clicked',
+              label: 'Clicked its video',
+              visitors: funnel.videoClicked,
+              views: funnel.videoClicked,
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

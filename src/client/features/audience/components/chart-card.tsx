@@ -1,0 +1,84 @@
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A chart with its table: "Show as table" swaps the picture for the same numbers as a table, for
+ * anyone who would rather read them (a screen reader hears the chart's summary either way).
+ */
+export function ChartCard({
+  title,
+  chart,
+  table,
+  className = '',
+}: {
+  title: string;
+  chart: ReactNode;
+  table: ReactNode;
+  className?: string;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const toggleText = asTable ? 'Show as chart' : 'Show as table';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-bold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          aria-pressed={asTable}
+          // The visible words first, then which chart: every card has one such button.
+          aria-label={`${toggleText}: ${title}`}
+          onClick={() => setAsTable((shown) => !shown)}
+          className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          {toggleText}
+        </button>
+      </div>
+      {asTable ? table : chart}
+    </section>
+  );
+}
+
+/** The table view of a chart: a caption-less table (the card's heading names it). */
+export function NumbersTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm text-slate-800">
+        <thead>
+          <tr className="border-b border-slate-200">
+            {head.map((cell, index) => (
+              <th
+                key={cell}
+                scope="col"
+                className={`py-1.5 pr-3 font-semibold ${index > 0 ? 'text-right' : ''}`}
+              >
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])} className="border-b border-slate-100 last:border-0">
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className="max-w-64 truncate py-1.5 pr-3 font-normal">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="py-1.5 pr-3 text-right tabular-nums">
+                    {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

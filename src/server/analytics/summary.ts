@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Summary, TopRow } from '#shared/analytics/summary.ts';
+import { SUMMARY_DEFAULT_DAYS, TOP_ROWS } from '#shared/analytics/summary.ts';
+import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
+import { tripIdOfSegment } from '#shared/trips/trip.ts';
+import type { DB } from '#server/db/schema.ts';
+import { addDays, utcDay } from './rollup';
+import { seriesOf, topOf, visitorsByType, type DayRange } from './summary-read';
+
+const TRIP_PATH_PREFIX = '/trips/';
+/** Places and trips are merged from two lists (page views, opens): each gives this many first. */
+const MERGE_ROWS = 50;
+const DAY_MS = 86_400_000;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+function countryLabel(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The range asked for, or the last 30 days (today included) ending at `to` or today. */
+export function rangeOf(query: { from?: string; to?: string }, now = new Date()): DayRange {
+  const to =
+    query.to ??
+    (query.from ? maxDay(query.from, addDays(query.from, SUMMARY_DEFAULT_DAYS - 1), now) : utcDay(now));
+  return { from: query.from ?? addDays(to, 1 - SUMMARY_DEFAULT_DAYS), to };
+}
+
+/** A range from `from` alone: 30 days, but not past today (nor before `from`). */
+function maxDay(from: string, thirtyDays: string, now: Date): string {
+  const today = utcDay(now);
+  if (thirtyDays <= today) return thirtyDays;
+  return today < from ? from : today;
+}
+
+export const daysIn = (range: DayRange): number =>
+  (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
+
+/** The range of the same length just before. */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
+}
+
+type Counted = Omit<TopRow, 'label'>;
+
+/** Rows about the same thing (a place's page and its opens on the map) added up, most visitors first. */
+function merge(rows: (Counted & { key: string })[]): (Counted & { key: string })[] {
+  const byKey = new Map<string, Counted & { key: string }>();
+  for (const row of rows) {
+    const seen = byKey.get(row.key);
+    byKey.set(
+      row.key,
+      seen
+        ? { ...seen, views: seen.views + row.views, visitors: seen.visitors + row.visitors }
+        : { ...row, value: row.key },
+    );
+  }
+  return [...byKey.values()]
+    .sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.key.localeCompare(b.key))
+    .slice(0, TOP_ROWS);
+}
+
+const keyed = (rows: Counted[], keyOf: (value: string) => number | null | undefined) =>
+  rows.flatMap((row) => {
+    const id = keyOf(row.value);
+    return id ? [{ ...row, key: String(id) }] : [];
+  });
+
+async function placesTop(db: Kysely<DB>, range: DayRange): Promise<TopRow[]> {
+  const pages = await topOf(
+    db,
+    range,
+    { types: ['pageview'], dimension: 'path', prefix: PLACE_PATH_PREFIX },
+    MERGE_ROWS,
+  );
+  const opens = await topOf(db, range, { types: ['place_opened'], dimension: 'target' }, MERGE_ROWS);
+  const rows = merge([
+    ...keyed(pages, (path) => parsePlaceSegment(path.slice(PLACE_PATH_PREFIX.length))?.id),
+    ...keyed(opens, (target) => parsePlaceSegment(target)?.id),
+  ]);
+  const ids = rows.map((row) => Number(row.key));
+  const names = ids.length
+    ? await db.selectFrom('locations').select(['id', 'name']).where('id', 'in', ids).execute()
+    : [];
+  const nameOf = new Map(names.map((place) => [String(place.id), place.name]));
+  return rows.map(({ key, ...row }) => ({ ...row, value: key, label: nameOf.get(key) ?? `Place ${key}` }));
+}
+
+async function tripsTop(db: Kysely<DB>, range: DayRange): Promise<TopRow[]> {
+  const pages = await topOf(
+    db,
+    range,
+    { types: ['pageview'], dimension: 'path', prefix: TRIP_PATH_PREFIX },
+    MERGE_ROWS,
+  );
+  const opens = await topOf(db, range, { types: ['trip_opened'], dimension: 'target' }, MERGE_ROWS);
+  const rows = merge([
+    ...keyed(pages, (path) => tripIdOfSegment(path.slice(TRIP_PATH_PREFIX.length))),
+    ...keyed(opens, (target) => tripIdOfSegment(target)),
+  ]);
+  const ids = rows.map((row) => Number(row.key));
+  const titles = ids.length
+    ? await db.selectFrom('trips').select(['id', 'title']).where('id', 'in', ids).execute()
+    : [];
+  const titleOf = new Map(titles.map((trip) => [String(trip.id), trip.title]));
+  return rows.map(({ key, ...row }) => ({ ...row, value: key, label: titleOf.get(key) ?? `Trip ${key}` }));
+}
+
+const labelled = (rows: Counted[], label: (value: string) => string = (value) => value): TopRow[] =>
+  rows.map((row) => ({ ...row, label: label(row.value) }));
+
+/** Sums a series: visitors add up across days, as each day's visitor hash is that day's own. */
+const totalOf = (series: { views: number; visitors: number }[]) => ({
+  views: series.reduce((sum, day) => sum + day.views, 0),
+  visitors: series.reduce((sum, day) => sum + day.visitors, 0),
+});
+
+/** The owner's dashboard for one range (GET /api/analytics/summary). */
+export async function summaryOf(db: Kysely<DB>, range: DayRange): Promise<Summary> {
+  const previous = previousRange(range);
+  const counted = await seriesOf(db, range);
+  const byDay = new Map(counted.map((day) => [day.day, day]));
+  const series = Array.from({ length: daysIn(range) }, (_, index) => {
+    const day = addDays(range.from, index);
+    return { day, visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 };
+  });
+  const top = (
+    dimension: Parameters<typeof topOf>[2]['dimension'],
+    type: Parameters<typeof topOf>[2]['types'][number] = 'pageview',
+  ) => topOf(db, range, { types: [type], dimension }, TOP_ROWS);
+  const funnel = await visitorsByType(db, range, ['place_opened', 'video_clicked']);
+  return {
+    range,
+    previousRange: previous,
+    totals: totalOf(counted),
+    previousTotals: totalOf(await seriesOf(db, previous)),
+    series,
+    tops: {
+      pages: labelled(await top('path')),
+      places: await placesTop(db, range),
+      trips: await tripsTop(db, range),
+      referrers: labelled(await top('referrer')),
+      campaigns: labelled(await top('utm_campaign')),
+      countries: labelled(await top('country'), countryLabel),
+      devices: labelled(await top('device')),
+      browsers: labelled(await top('browser')),
+      embeds: labelled(await top('target', 'embed_shown')),
+    },
+    funnel: { placeOpened: funnel.get('place_opened') ?? 0, videoClicked: funnel.get('video_clicked') ?? 0 },
+  };
+}

@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { expect, test } from './fixtures';
+import { expectAxeClean, THEME_KEY } from './dark-mode-helpers';
+
+const DAY_MS = 86_400_000;
+const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Counted visits over the last ten days, written into the server's own database as the counting
+ * writes them (analytics_events is the contract; there is no API that adds visits). Twelve
+ * visitors a day, each with one page view; every third opened a place, from France or Germany.
+ */
+function seedVisits(dataDir: string): { views: number } {
+  const db = new SQLite(join(dataDir, 'fru-world.sqlite'), { timeout: 10_000 });
+  const insert = db.prepare(
+    `insert into analytics_events (at, day, type, path, referrer_host, utm_source, utm_medium, utm_campaign,
+       device, browser, country, visitor, target)
+     values (?, ?, ?, ?, ?, null, null, ?, ?, ?, ?, ?, ?)`,
+  );
+  let views = 0;
+  db.transaction(() => {
+    for (let ago = 0; ago < 10; ago += 1) {
+      const day = dayAgo(ago);
+      for (let n = 0; n < 12; n += 1) {
+        const visitor = `v${ago}-${n}`;
+        const country = n % 2 ? 'FR' : 'DE';
+        const device = n % 3 ? 'desktop' : 'mobile';
+        const referrer = n % 4 ? null : 'news.example';
+        const path = n % 2 ? '/stats' : '/';
+        insert.run(
+          `${day}T10:00:00.000Z`,
+          day,
+          'pageview',
+          path,
+          referrer,
+          n === 5 ? 'spring' : null,
+          device,
+          'Firefox',
+          country,
+          visitor,
+          null,
+        );
+        views += 1;
+        if (n % 3 === 0)
+          insert.run(
+            `${day}T10:01:00.000Z`,
+            day,
+            'embed_shown',
+            '/embed',
+            null,
+            null,
+            device,
+            'Firefox',
+            country,
+            visitor,
+            'blog.example',
+          );
+      }
+    }
+  })();
+  db.close();
+  return { views };
+}
+
+test.describe('the audience dashboard', () => {
+  let views = 0;
+  test.beforeAll(({ server }) => {
+    views = seedVisits(server.dataDir).views;
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      test(`shows the counted visits at ${width} px in the ${theme} theme, axe clean`, async ({
+        page,
+        signIn,
+      }) => {
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: THEME_KEY,
+          value: theme,
+        });
+        await page.setViewportSize({ width, height: 900 });
+        await signIn();
+        await page.goto('/owner/audience');
+        await expect(page.getByRole('heading', { level: 1, name: 'Audience' })).toBeVisible();
+        const visitors = page.getByRole('definition').first();
+        await expect(visitors).toHaveText(views.toLocaleString('en-US'));
+        await expect(page.getByRole('img', { name: /^Visitors and views per day/ })).toBeVisible();
+        await expect(
+          page.getByRole('img', { name: /^Embeds by site, by visitors: blog\.example/ }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('img', { name: /^Countries, by visitors: Germany 60 visitors, France 60/ }),
+        ).toBeVisible();
+        await expectAxeClean(page, theme);
+      });
+    }
+  }
+
+  test('each chart opens as a table from the keyboard, and the CSV downloads', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/owner/audience');
+    const toggle = page.getByRole('button', { name: 'Show as table: Visitors and views per day' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('region', { name: 'Visitors and views per day' }).getByRole('table');
+    await expect(table.getByRole('row', { name: new RegExp(`^${dayAgo(0)} 12 12$`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Show as chart: Visitors and views per day' }),
+    ).toBeFocused();
+
+    await page.getByRole('button', { name: '7 days' }).click();
+    await expect(page.getByText(`${dayAgo(6)} to ${dayAgo(0)}`)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`fru-world-audience-${dayAgo(6)}-to-${dayAgo(0)}.csv`);
+  });
+
+  test('a visitor is asked to sign in', async ({ page }) => {
+    await page.goto('/owner/audience');
+    await expect(page.getByText("Please sign in as the owner to see the site's audience.")).toBeVisible();
+  });
+});
