@@ -5,6 +5,7 @@ import { packCalls } from '../helpers/pack-world';
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { publishRelease } from '../../src/server/db/packs-write';
 
 // Issue 43, "Delivery without accounts", with Stripe and SMTP configured: the buyer's library link
 // arrives by email (the real nodemailer client to a local SMTP stand-in) and opens the library;
@@ -114,5 +115,26 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
     await smtp.waitFor(() => mailsTo('second@example.com').length === 3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('first@example.com')).toHaveLength(2);
+  });
+
+  it('a release stored but never emailed (a stop right after) reaches each buyer once, at the next start', async () => {
+    const pack = await calls.onSale();
+    await calls.buy(stripe, pack.id, 'first@example.com');
+    await calls.buy(stripe, pack.id, 'second@example.com');
+    await smtp.waitFor(() => smtp.received.length === 2);
+    // What a publish request leaves when its instance stops before queueing the emails.
+    await publishRelease(t.database.db, pack.id, 'A new stop in Nara');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(2);
+
+    await t.anotherInstance(mailEnv(smtp));
+    await smtp.waitFor(
+      () => mailsTo('first@example.com').length === 2 && mailsTo('second@example.com').length === 2,
+    );
+    expect(mailsTo('second@example.com')[1]!.parsed.subject).toBe('Japan by rail was updated (version 2)');
+    // Another start, another sweep: nothing twice.
+    await t.anotherInstance(mailEnv(smtp));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(4);
   });
 });

@@ -90,9 +90,10 @@ export async function requestLibraryLinks(context: DeliveryContext, email: strin
 }
 
 /**
- * A pack's new release (v2 and later): each buyer who has not opted out gets an email with what
- * changed, a fresh link to their library (which marks it) and a link to hear no more, once per
- * order and release. Nothing without email: the library marks the new release all the same.
+ * Emails the buyers of a pack's newest release (v2 and later) who have not opted out, each with a
+ * fresh library link. One email per order and release (its dedupe key): an order already told is
+ * skipped before a token is made for it, so running this again (the sweep below, after a stop, or
+ * on another instance) sends nothing twice.
  */
 export async function onReleasePublished(context: DeliveryContext, packId: number): Promise<void> {
   const { db, config } = context;
@@ -111,8 +112,20 @@ export async function onReleasePublished(context: DeliveryContext, packId: numbe
     .where('status', '=', 'paid')
     .where('updatesOptOut', '=', 0)
     .execute();
+  const keyOf = (order: PackOrderRow) => `order-${order.id}-release-${release.number}`;
+  const told = new Set(
+    (
+      await db
+        .selectFrom('mailOutbox')
+        .select('dedupeKey')
+        .where('kind', '=', 'pack-updated')
+        .where('dedupeKey', 'like', `order-%-release-${release.number}`)
+        .execute()
+    ).map((row) => row.dedupeKey),
+  );
   const title = await packTitle(db, packId);
   for (const order of orders) {
+    if (told.has(keyOf(order))) continue;
     const link = libraryUrl(config, await createLibraryToken(db, order.id, context.now));
     const content = packUpdatedEmail({
       packTitle: title,
@@ -125,7 +138,27 @@ export async function onReleasePublished(context: DeliveryContext, packId: numbe
       to: order.buyerEmail,
       ...content,
       kind: 'pack-updated',
-      dedupeKey: `order-${order.id}-release-${release.number}`,
+      dedupeKey: keyOf(order),
     });
   }
+}
+
+/** Releases this recent are looked at again by the sweep. */
+const SWEEP_DAYS = 7;
+
+/**
+ * The buyers of every release published in the last week who were not told yet (the instance
+ * stopped while queueing their emails): told now. Run at start and every few minutes.
+ */
+export async function tellBuyersOfRecentReleases(context: DeliveryContext): Promise<void> {
+  if (!context.config.mail) return;
+  const since = new Date((context.now?.getTime() ?? Date.now()) - SWEEP_DAYS * 86_400_000).toISOString();
+  const packs = await context.db
+    .selectFrom('packReleases')
+    .select('packId')
+    .distinct()
+    .where('number', '>=', 2)
+    .where('createdAt', '>', since)
+    .execute();
+  for (const { packId } of packs) await onReleasePublished(context, packId);
 }

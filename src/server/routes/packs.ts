@@ -14,7 +14,7 @@ import {
   shownTrip,
 } from '../db/packs-read';
 import { createPack, publishRelease, setPackStatus, updatePack, type PackWrite } from '../db/packs-write';
-import { onReleasePublished } from '../packs/delivery';
+import { onReleasePublished, tellBuyersOfRecentReleases } from '../packs/delivery';
 import { badInput, HttpError, notFound } from '../errors';
 import { previewOf } from '../packs/preview';
 import { CHECKOUT_UNAVAILABLE, stripeOf } from '../packs/stripe-client';
@@ -46,6 +46,9 @@ function written(result: PackWrite, reply: FastifyReply): Pack {
 
 const isOwner = (request: FastifyRequest) => request.session !== undefined;
 
+/** How often each instance looks for buyers of a recent release not yet told. */
+const RELEASE_SWEEP_MS = 5 * 60_000;
+
 /**
  * Trip packs: the owner makes them from trips, prices, releases, puts on sale and retires them;
  * anyone reads the packs on sale (their preview only) and starts Stripe Checkout for one.
@@ -56,6 +59,24 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
   const stripe = stripeOf(config);
   const checkoutMessage = stripe ? null : CHECKOUT_UNAVAILABLE;
+
+  // Buyers a stop left untold of a new release are told at start and every few minutes (once each).
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = tellBuyersOfRecentReleases({ db, config, log: app.log }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Update emails of recent pack releases not queued'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, RELEASE_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 
   serve(packsApi.list, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -109,9 +130,10 @@ export const packRoutes: RoutePlugin = async (app, context) => {
     const expectedVersion = ifMatchVersion(request.headers['if-match']);
     const result = await publishRelease(db, request.params.id, request.body.note, { expectedVersion });
     const answer = written(result, reply);
-    // The buyers hear of it by email (after the release is stored: a failure here loses no release).
-    await onReleasePublished({ db, config: context.config, log: request.log }, request.params.id).catch(
-      (error: unknown) => request.log.error({ err: error }, 'Update emails of a pack release not queued'),
+    // The buyers hear of it by email, queued after the answer: a pack's thousands of buyers never hold
+    // the owner's request up, and what a stop interrupts the sweep below queues (each email once).
+    void onReleasePublished({ db, config: context.config, log: app.log }, request.params.id).catch(
+      (error: unknown) => app.log.error({ err: error }, 'Update emails of a pack release not queued'),
     );
     return reply.status(201).send(answer);
   });
