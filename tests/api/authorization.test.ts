@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   // Stripe's webhook (its signature checked instead of a session).
   'GET /api/packs',
   'GET /api/packs/:id',
+  'GET /api/packs/:id/route',
   'POST /api/packs/:id/checkout',
   'GET /api/library/:token',
   'GET /api/library/:token/files/:format',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Pack, PackList, PackPublic } from '../../src/shared/packs/pack-schema';
 import { packCalls, SECRET } from '../helpers/pack-world';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import type { TripRoute } from '../../src/shared/trips/trip-schema';
 
 const ifMatch = (pack: Pack) => ({ 'if-match': `"${pack.version}"` });
 
@@ -136,6 +137,14 @@ describe.each(ENGINES)(
       if (shown < 3) expect(visitorBytes).not.toContain(SECRET.dayOneLateNote);
       // The trip is private: its own page stays closed.
       expect((await t.request({ method: 'GET', url: `/api/trips/${pack.tripId}` })).statusCode).toBe(404);
+      // The preview's map: legs between its own stops, none towards Kyoto (longitude 135.7…).
+      const route = await t.request({ method: 'GET', url: `/api/packs/${pack.id}/route?zoom=8` });
+      expect(route.statusCode, route.body).toBe(200);
+      const legs = route.json<TripRoute>().features;
+      expect(legs.map((leg) => leg.properties.kind)).toEqual(Array(shown - 1).fill('leg'));
+      expect(legs.flatMap((leg) => leg.geometry.coordinates).every(([longitude]) => longitude > 139)).toBe(
+        true,
+      );
     });
 
     it('without STRIPE_SECRET_KEY, Buy answers 503 saying packs are not on sale yet, nothing stored', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../db/packs-read';
 import { createPack, publishRelease, setPackStatus, updatePack, type PackWrite } from '../db/packs-write';
 import { onReleasePublished, tellBuyersOfRecentReleases } from '../packs/delivery';
+import { tripRoute } from '../trips/route-lines';
 import { badInput, HttpError, notFound } from '../errors';
 import { previewOf } from '../packs/preview';
 import { CHECKOUT_UNAVAILABLE, stripeOf } from '../packs/stripe-client';
@@ -48,6 +49,8 @@ const isOwner = (request: FastifyRequest) => request.session !== undefined;
 
 /** How often each instance looks for buyers of a recent release not yet told. */
 const RELEASE_SWEEP_MS = 5 * 60_000;
+/** The zoom of a preview's route asked for without one, as a trip's own (routes/trip-files.ts). */
+const PREVIEW_ROUTE_ZOOM = 8;
 
 /**
  * Trip packs: the owner makes them from trips, prices, releases, puts on sale and retires them;
@@ -83,13 +86,18 @@ export const packRoutes: RoutePlugin = async (app, context) => {
     return { checkoutAvailable: stripe !== undefined, checkoutMessage, packs: await listPackCards(db) };
   });
 
-  // A visitor asking for a draft or a retired pack gets what a missing id gets.
-  serve(packsApi.get, async (request, reply) => {
-    const owner = isOwner(request);
-    const [row] = await readPackRows(db, { ids: [request.params.id] });
+  /** A pack and the trip it shows; a visitor asking for a draft or a retired one: what a missing id gets. */
+  async function visiblePack(id: number, owner: boolean) {
+    const [row] = await readPackRows(db, { ids: [id] });
     if (!row || (!owner && row.status !== 'on_sale')) throw notFound(WHAT);
     const shown = await shownTrip(db, row);
     if (!shown) throw notFound(WHAT);
+    return { row, shown };
+  }
+
+  serve(packsApi.get, async (request, reply) => {
+    const owner = isOwner(request);
+    const { row, shown } = await visiblePack(request.params.id, owner);
     const onSale = row.status === 'on_sale';
     const answer: PackPublic = {
       ...publicFields(row, shown.trip, shown.releaseNumber),
@@ -103,6 +111,15 @@ export const packRoutes: RoutePlugin = async (app, context) => {
       .header('vary', 'Cookie')
       .header('cache-control', owner ? 'private, no-store' : 'no-cache')
       .send(answer);
+  });
+
+  // The preview's map draws legs between its own stops: nothing of the route past it, no track.
+  serve(packsApi.previewRoute, async (request, reply) => {
+    const owner = isOwner(request);
+    const { row, shown } = await visiblePack(request.params.id, owner);
+    const preview = previewOf(shown.trip, row.previewKind, row.previewStops);
+    reply.header('vary', 'Cookie').header('cache-control', owner ? 'private, no-store' : 'no-cache');
+    return tripRoute({ days: preview.days }, [], request.query.zoom ?? PREVIEW_ROUTE_ZOOM);
   });
 
   serve(packsApi.manage, async (_request, reply) =>

@@ -16,6 +16,8 @@ import {
 import { defineRoute, file, NO_CONTENT } from './define';
 import { NoOptions } from './trash';
 import { libraryApi } from './library';
+import { TripRouteSchema } from '../trips/trip-schema';
+import { RouteQuery } from './trip-params';
 
 const tag = 'Trip packs';
 const WHAT = 'That pack';
@@ -54,6 +56,21 @@ export const packsApi = {
     response: PackPublicSchema,
     headers: ['Vary'],
     errors: ['not_found'],
+  }),
+  previewRoute: defineRoute({
+    method: 'GET',
+    path: '/api/packs/:id/route',
+    tag,
+    summary:
+      "The lines of a pack's preview map at ?zoom=: legs from stop to stop within the free preview only (no recorded track, nothing past the preview).",
+    access: 'anyone',
+    params: PackIdParams,
+    notFound: WHAT,
+    query: RouteQuery,
+    queryMessage: 'The zoom is not valid.',
+    response: TripRouteSchema,
+    headers: ['Vary'],
+    errors: ['not_found', 'invalid_input'],
   }),
   manage: defineRoute({
     method: 'GET',

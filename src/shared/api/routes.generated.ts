@@ -161,6 +161,7 @@ export const routes: RoutesOf<typeof API> = {
   packs: {
     list: { method: 'GET', path: '/api/packs' },
     get: { method: 'GET', path: '/api/packs/:id' },
+    previewRoute: { method: 'GET', path: '/api/packs/:id/route' },
     manage: { method: 'GET', path: '/api/packs/manage' },
     manageOne: { method: 'GET', path: '/api/packs/:id/manage' },
     create: { method: 'POST', path: '/api/packs' },

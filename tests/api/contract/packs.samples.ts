@@ -80,6 +80,10 @@ export const packsSamples: PartSamples<typeof packsApi> = {
     good: async (world) => ({ params: { id: (await packOnSale(world)).id } }),
     bad: () => ({ params: MISSING }),
   },
+  previewRoute: {
+    good: async (world) => ({ params: { id: (await packOnSale(world)).id }, query: { zoom: 6 } }),
+    bad: async (world) => ({ params: { id: (await packOnSale(world)).id }, query: { zoom: 99 } }),
+  },
   manage: { good: () => ({}) },
   manageOne: {
     good: async (world) => ({ params: { id: (await newPack(world)).id } }),

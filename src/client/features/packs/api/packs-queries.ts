@@ -12,6 +12,7 @@ export const packKeys = {
   sales: () => ['packs', 'sales'] as const,
   library: (token: string) => ['library', token] as const,
   libraryRoute: (token: string, zoom: number) => ['library', token, 'route', zoom] as const,
+  previewRoute: (id: number, zoom: number) => ['packs', 'one', id, 'route', zoom] as const,
 };
 
 /** The packs on sale, and whether Buy can work (in lib: the router asks for it too). */
@@ -59,4 +60,13 @@ export const libraryRouteQuery = (token: string, zoom: number) =>
       call(routes.packs.libraryRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
     retry: false,
     staleTime: Infinity,
+  });
+
+/** The lines of a pack's preview map (legs between the free stops) at the map's zoom band. */
+export const previewRouteQuery = (id: number, zoom: number) =>
+  queryOptions({
+    queryKey: packKeys.previewRoute(id, zoom),
+    queryFn: ({ signal }) =>
+      call(routes.packs.previewRoute, { params: { id: String(id) }, query: { zoom: String(zoom) }, signal }),
+    retry: false,
   });

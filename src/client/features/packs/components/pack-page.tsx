@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { packFacts, packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
 import type { PackPublic } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { TripDays, TripMap, useActiveDay, type MapStop } from '#client/features/trips/public.ts';
-import { packQuery } from '../api/packs-queries';
+import {
+  FIRST_ROUTE_ZOOM,
+  TripDays,
+  TripMap,
+  useActiveDay,
+  type MapStop,
+} from '#client/features/trips/public.ts';
+import { packQuery, previewRouteQuery } from '../api/packs-queries';
 import { BuyButton, checkoutMark } from './buy-button';
 
 const PREFIX = '/trip-packs/';
@@ -69,6 +75,11 @@ function PackView({ pack }: { pack: PackPublic }) {
   const { activeDay, setActiveDay, dayRef } = useActiveDay(pack.preview.days.length);
   const cancelled = useCancelled(pack.id);
   const hidden = pack.preview.hiddenStops;
+  const [routeZoom, setRouteZoom] = useState(FIRST_ROUTE_ZOOM);
+  const route = useQuery({
+    ...previewRouteQuery(pack.id, routeZoom),
+    placeholderData: keepPreviousData,
+  }).data;
   return (
     <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
       <PageHead
@@ -76,7 +87,7 @@ function PackView({ pack }: { pack: PackPublic }) {
         meta={pack.status === 'on_sale' ? packHead(pack) : { ...packHead(pack), noindex: true }}
       />
       <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
-        <TripMap stops={stops} route={undefined} onRouteZoom={() => undefined} activeDay={activeDay} />
+        <TripMap stops={stops} route={route} onRouteZoom={setRouteZoom} activeDay={activeDay} />
       </div>
       <article aria-labelledby={headingId} className="min-w-0 lg:order-1">
         <div className="mx-auto max-w-2xl p-4 sm:p-6">
