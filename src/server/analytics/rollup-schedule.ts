@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/index.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { rollUpAnalytics } from './rollup';
 
 /** The rollup runs at start and then this often. */
@@ -56,7 +57,12 @@ export function registerAnalyticsRollup(app: FastifyInstance, database: Database
   };
   const runLogged = () => {
     running ??= run()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not roll up the analytics'))
+      .catch((error: unknown) =>
+        // An outage is told once by the outage log (db/outage-log.ts); the next run tries again.
+        isDatabaseUnavailable(error)
+          ? app.log.debug({ err: error }, 'analytics rollup put off: the database is unavailable')
+          : app.log.error({ err: error }, 'could not roll up the analytics'),
+      )
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LatestVideo } from '#shared/channel-schema.ts';
 import type { Database } from '#server/db/index.ts';
 import { readSiteSettings } from '#server/db/settings.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { claimRefresh, finishRefresh } from './channel-store';
 import {
   ChannelFetchError,
@@ -59,8 +60,11 @@ export class ChannelRefresher {
   refresh(now = Date.now()): Promise<RefreshOutcome> {
     this.running ??= this.refreshOnce(now)
       .catch((error: unknown): RefreshOutcome => {
-        // The database away for a moment: the next tick tries again.
-        this.log.warn({ err: error }, 'channel: refresh step failed, trying again later');
+        // The database away for a moment: the next tick tries again (an outage is told once by
+        // the outage log, db/outage-log.ts).
+        if (isDatabaseUnavailable(error))
+          this.log.debug({ err: error }, 'channel: refresh put off, the database is unavailable');
+        else this.log.warn({ err: error }, 'channel: refresh step failed, trying again later');
         return { kind: 'not-due' };
       })
       .finally(() => {

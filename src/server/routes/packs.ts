@@ -16,6 +16,7 @@ import {
 import { createPack, publishRelease, setPackStatus, updatePack, type PackWrite } from '../db/packs-write';
 import { onReleasePublished, tellBuyersOfRecentReleases } from '../packs/delivery';
 import { tripRoute } from '../trips/route-lines';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { badInput, HttpError, notFound } from '../errors';
 import { previewOf } from '../packs/preview';
 import { CHECKOUT_UNAVAILABLE, stripeOf } from '../packs/stripe-client';
@@ -67,7 +68,10 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
     sweeping = tellBuyersOfRecentReleases({ db, config, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Update emails of recent pack releases not queued'),
+      // An outage is told once by the outage log; the next sweep tries again.
+      isDatabaseUnavailable(error)
+        ? app.log.debug({ err: error }, 'Pack release sweep put off: the database is unavailable')
+        : app.log.error({ err: error }, 'Update emails of recent pack releases not queued'),
     );
   };
   let timer: NodeJS.Timeout | undefined;
