@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { readSession } from '../auth/sessions';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { eventRow, type EventRow, type Sighting } from './sighting';
 import { SaltStore, utcDay } from './visitor-hash';
 
@@ -94,13 +95,23 @@ export class AnalyticsCounter {
     if (batch.length === 0) return;
     try {
       const rows = await this.rowsOf(batch);
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await this.options.db
-          .insertInto('analyticsEvents')
-          .values(rows.slice(start, start + ROWS_PER_INSERT))
-          .execute();
-      }
+      // One transaction: a batch is written whole or not at all, so that it can be tried again.
+      await this.options.db.transaction().execute(async (trx) => {
+        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+          await trx
+            .insertInto('analyticsEvents')
+            .values(rows.slice(start, start + ROWS_PER_INSERT))
+            .execute();
+      });
     } catch (error) {
+      if (isDatabaseUnavailable(error) && !this.closed) {
+        // Kept for the next flush, within the queue's cap; the outage is told once by the outage log.
+        const kept = [...batch, ...this.queue];
+        this.dropped += Math.max(0, kept.length - QUEUE_MAX);
+        this.queue = kept.slice(-QUEUE_MAX);
+        this.schedule();
+        return;
+      }
       // Counting never fails a request or the process: these views are lost, and said so once.
       this.options.log.warn(
         { err: error },
