@@ -71,6 +71,9 @@ export async function startServer(
       // In browser tests (Playwright's workers) every JSON answer is checked against the API
       // contract, so a drift fails the test too; benchmarks measure the server as it ships.
       API_CHECK_ANSWERS: process.env.TEST_WORKER_INDEX === undefined ? 'false' : 'true',
+      // The browser tests' own visits are not counted (a worker's server is shared by its specs, and
+      // the audience spec reads exact figures it seeds); counting is tested by the API suites.
+      ANALYTICS: process.env.TEST_WORKER_INDEX === undefined ? 'on' : 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
