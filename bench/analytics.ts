@@ -9,11 +9,9 @@
 // Prints the figures; asserts nothing.
 //
 //   ANALYTICS_BENCH_EVENTS=1000000 (a day's events)   ANALYTICS_BENCH_DAYS=90
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { ensureOwner } from '../src/server/auth/owner';
@@ -21,6 +19,7 @@ import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { rollUpDay, addDays, utcDay } from '../src/server/analytics/rollup';
 import { percentile, round } from './browser';
+import { freshDatabase } from './fresh-database';
 
 const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
 const DAYS = Number(process.env.ANALYTICS_BENCH_DAYS ?? 90);
@@ -29,25 +28,7 @@ const PASSWORD = 'analytics bench owner password';
 const log = (message: string) =>
   console.log(`[analytics bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.ANALYTICS_BENCH_DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'fru-analytics-'));
-    return { url: `sqlite:${join(dir, 'bench.sqlite')}`, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `fru_analytics_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
-
-const { url, drop } = await freshDatabase();
+const { url, drop } = await freshDatabase('analytics', process.env.ANALYTICS_BENCH_DATABASE_URL);
 const database = await openDatabase(url);
 await migrateToLatest(database.db);
 await ensureOwner(database.db, PASSWORD);

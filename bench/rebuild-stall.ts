@@ -5,13 +5,8 @@
 // latency of the small requests. Asserts nothing.
 //
 //   STALL_PLACES=100000 (default)   STALL_DATABASE_URL=postgres://…/postgres (default: an SQLite file)
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { ensureOwner } from '../src/server/auth/owner';
 import { loadConfig } from '../src/server/config';
@@ -19,6 +14,7 @@ import { generatePlaces } from '../src/server/db/generate-places';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { insertLocations } from '../src/server/db/locations';
 import { percentile, round } from './browser';
+import { freshDatabase } from './fresh-database';
 
 const PLACES = Number(process.env.STALL_PLACES ?? 100_000);
 const PASSWORD = 'stall bench owner password';
@@ -33,26 +29,7 @@ const ENDPOINTS = [
 const SMALL = '/api/site';
 const SMALL_CLIENTS = 4;
 
-/** A fresh database: an SQLite file, or a new PostgreSQL database dropped at the end. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.STALL_DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'fru-stall-'));
-    return { url: `sqlite:${join(dir, 'stall.sqlite')}`, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `fru_stall_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
-}
-
-const { url, drop } = await freshDatabase();
+const { url, drop } = await freshDatabase('stall', process.env.STALL_DATABASE_URL);
 const database = await openDatabase(url);
 await migrateToLatest(database.db);
 await ensureOwner(database.db, PASSWORD);
