@@ -1,17 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { migrateToLatest, openDatabase } from '../../src/server/db/index';
-import { tcpProxy } from '../helpers/tcp-proxy';
-import { ORIGIN, withSchemaLock } from '../helpers/test-app';
-
-interface LogLine {
-  level: number;
-  msg: string;
-  refused?: number;
-  err?: unknown;
-}
+import { withOutageApp } from '../helpers/outage-app';
+import { ORIGIN } from '../helpers/test-app';
 
 /**
  * Issue 40, point 6: a database outage writes one line when it starts and one when it ends (with
@@ -20,65 +9,42 @@ interface LogLine {
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('the log during a database outage', () => {
   it('has one line for the outage and one for the recovery, with the count of 503s', async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const proxy = await tcpProxy(base.hostname, Number(base.port || 5432));
-    const url = new URL(base.toString());
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase(url.toString(), { schema });
-    const lines: LogLine[] = [];
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    try {
-      await withSchemaLock(url.toString(), 'shared', () => migrateToLatest(database.db, schema));
-      const config = loadConfig({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'info' });
-      const { app } = await buildApp({ database, config, logger: { level: 'info', stream } });
-      await app.ready();
-      try {
-        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
-        await proxy.cut();
-        const statuses: number[] = [];
-        for (let i = 0; i < 30; i += 1) statuses.push((await app.inject({ url: '/readyz' })).statusCode);
-        for (let i = 0; i < 10; i += 1) {
-          const message = await app.inject({
-            method: 'POST',
-            url: '/api/messages',
-            remoteAddress: `198.51.100.${i + 1}`,
-            headers: { origin: ORIGIN, host: 'localhost:3000' },
-            payload: {
-              name: 'Ana Souza',
-              email: 'ana@example.com',
-              type: 'suggestion',
-              subject: `Hello ${i}`,
-              message: 'The dunes at sunset are unreal. You should put it on the map!',
-              website: '',
-            },
-          });
-          statuses.push(message.statusCode);
-        }
-        expect(new Set(statuses)).toEqual(new Set([503]));
-
-        await proxy.restore();
-        const recovered = () => lines.filter((line) => line.msg.startsWith('database reachable again'));
-        for (let waited = 0; recovered().length === 0 && waited < 15_000; waited += 100) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
-
-        const outage = lines.filter((line) => line.level >= 40);
-        expect(outage.map((line) => line.msg)).toHaveLength(1);
-        expect(outage[0]?.msg).toMatch(/^database unavailable/);
-        expect(recovered()).toHaveLength(1);
-        expect(recovered()[0]?.refused).toBe(statuses.length);
-      } finally {
-        await app.close();
+    await withOutageApp(async ({ app, lines, cut, restore }) => {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await cut();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) statuses.push((await app.inject({ url: '/readyz' })).statusCode);
+      for (let i = 0; i < 10; i += 1) {
+        const message = await app.inject({
+          method: 'POST',
+          url: '/api/messages',
+          remoteAddress: `198.51.100.${i + 1}`,
+          headers: { origin: ORIGIN, host: 'localhost:3000' },
+          payload: {
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            type: 'suggestion',
+            subject: `Hello ${i}`,
+            message: 'The dunes at sunset are unreal. You should put it on the map!',
+            website: '',
+          },
+        });
+        statuses.push(message.statusCode);
       }
-    } finally {
-      await database.close();
-      await withSchemaLock(base.toString(), 'alone', (client) =>
-        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-      );
-      await proxy.close();
-    }
+      expect(new Set(statuses)).toEqual(new Set([503]));
+
+      await restore();
+      const recovered = () => lines.filter((line) => line.msg.startsWith('database reachable again'));
+      for (let waited = 0; recovered().length === 0 && waited < 15_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+      const outage = lines.filter((line) => line.level >= 40);
+      expect(outage.map((line) => line.msg)).toHaveLength(1);
+      expect(outage[0]?.msg).toMatch(/^database unavailable/);
+      expect(recovered()).toHaveLength(1);
+      expect(recovered()[0]?.refused).toBe(statuses.length);
+    });
   }, 60_000);
 });
