@@ -2,7 +2,7 @@ import { routes } from '#shared/api/routes.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashedLocation } from '#shared/history.ts';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
-import { tripKeys } from '#client/lib/query-keys/trips.ts';
+import { trashedTripsQuery } from '#client/lib/trips-in-trash.ts';
 import { call } from '#client/lib/api.ts';
 
 /** A place in the trash: the place as it was, when it was deleted, and the import that added it. */
@@ -17,15 +17,6 @@ export const trashQuery = queryOptions({
 export function useTrash(enabled: boolean) {
   return useQuery({ ...trashQuery, enabled });
 }
-
-/**
- * GET /api/trips/trash (owner): the trips in the trash, under the trips' own key (their section of
- * the page reads the same list), so that "Empty trash" counts and empties them too.
- */
-export const trashedTripsQuery = queryOptions({
-  queryKey: tripKeys.trash(),
-  queryFn: ({ signal }) => call(routes.trips.trash, { signal }),
-});
 
 export function useTrashedTripCount(enabled: boolean): number {
   return useQuery({ ...trashedTripsQuery, enabled }).data?.length ?? 0;

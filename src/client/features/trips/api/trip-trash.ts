@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '#shared/api/routes.generated.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
+import { trashedTripsQuery } from '#client/lib/trips-in-trash.ts';
 import { showTrip } from './mutate-trip';
 
 /** A trip in the trash: its card, and when it went there. */
@@ -14,12 +15,6 @@ export const TRIP_UNDO_MS = 10_000;
 
 const failed = (what: string) => (error: unknown) =>
   toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);
-
-/** GET /api/trips/trash (owner): the trips in the trash, the most recently deleted first. */
-export const trashedTripsQuery = queryOptions({
-  queryKey: tripKeys.trash(),
-  queryFn: ({ signal }) => call(routes.trips.trash, { signal }),
-});
 
 export const useTrashedTrips = (enabled: boolean) => useQuery({ ...trashedTripsQuery, enabled });
 
