@@ -55,10 +55,10 @@ function themeInDevelopment(): Plugin {
 
 /** The modules of the 'core' chunk (see build.rollupOptions.output.codeSplitting below). */
 const CORE =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session|leaflet[\\/]))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth|format-count)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
-/** The map's chunk: Leaflet, react-leaflet and the map feature (see codeSplitting below). */
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session|media-kit|use-focus-first-invalid|leaflet[\\/]))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth|format-count)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+/** The map's chunk: Leaflet, its React pieces and the map feature (see codeSplitting below). */
 const MAP =
-  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]|src[\\/]client[\\/]lib[\\/]leaflet[\\/]core\.js|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/;
+  /node_modules[\\/]leaflet[\\/]|src[\\/]client[\\/]lib[\\/]leaflet[\\/](core\.js|react\.tsx)|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/;
 
 /** Leaflet's modules that only ./src/client/lib/leaflet/extras.js brings: a chunk of their own, loaded with their code. */
 const LEAFLET_EXTRAS =
@@ -122,7 +122,7 @@ export default defineConfig(({ mode }) => ({
               name: 'core',
               test: (id) => CORE.test(id) && !MUTATIONS.test(id),
             },
-            // The map in one file: Leaflet, react-leaflet and the map feature. A visitor's home page
+            // The map in one file: Leaflet, its React pieces and the map feature. A visitor's home page
             // runs it before the app (src/client/early-map.ts), and the app's map view with it. A
             // marker's popup stays apart (place-popup.tsx: loaded once the visitor reaches for the map),
             // and so does what it loads when it first needs it.

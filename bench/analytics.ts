@@ -3,27 +3,34 @@
 // 200 ms on SQLite and on PostgreSQL". Builds the app in this process on a throwaway database
 // (SQLite, or PostgreSQL with ANALYTICS_BENCH_DATABASE_URL=postgres://…/postgres), then:
 //   1. serves /stats with counting on and off, alternating, and prints p50 and p99 of each;
-//   2. writes one day of generated raw events, rolls it up (timed), copies its aggregates to the 89
-//      days before, keeps the raw day as today's, and times the dashboard's summary over 7, 30 and
-//      90 days (today read raw, the rest from the aggregates).
+//   2. writes today's generated raw events, counts them into the aggregates as the background does
+//      (timed, with the event loop's longest delay), copies today's aggregates to the 89 days
+//      before, and times each dashboard answer (summary over 7, 30 and 90 days, the CSV) and each
+//      of the summary's queries over 90 days: p50 and p99;
+//   3. times the hourly clean-up (the raw rows and the seen visitors deleted), with its longest delay.
 // Prints the figures; asserts nothing.
 //
-//   ANALYTICS_BENCH_EVENTS=1000000 (a day's events)   ANALYTICS_BENCH_DAYS=90
+//   ANALYTICS_BENCH_EVENTS=1000000 (a day's events)   ANALYTICS_BENCH_DAYS=90   ANALYTICS_BENCH_RUNS=20
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { ensureOwner } from '../src/server/auth/owner';
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { rollUpDay, addDays, utcDay } from '../src/server/analytics/rollup';
+import { AGGREGATE_CHUNK, aggregateAll, pruneSeen } from '../src/server/analytics/aggregate';
+import { addDays, deleteRolledUpRaw, rollUpAnalytics, utcDay } from '../src/server/analytics/rollup';
+import { seriesOf, topOf, visitorsByType } from '../src/server/analytics/summary-read';
+import { copyAggregatesBack, withStall, writeRawDay } from './analytics-data';
 import { percentile, round } from './browser';
 import { freshDatabase } from './fresh-database';
 
 const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
 const DAYS = Number(process.env.ANALYTICS_BENCH_DAYS ?? 90);
+const RUNS = Number(process.env.ANALYTICS_BENCH_RUNS ?? 20);
 const PAGE_REQUESTS = 3000;
+const figure = (values: number[]) =>
+  `p50 ${round(percentile(values, 50), 2)} ms, p99 ${round(percentile(values, 99), 2)} ms`;
 const PASSWORD = 'analytics bench owner password';
 const log = (message: string) =>
   console.log(`[analytics bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -66,70 +73,28 @@ try {
     times[mode].push(performance.now() - started);
   }
   await counting.analytics.flush();
-  const figure = (values: number[]) =>
-    `p50 ${round(percentile(values, 50), 2)} ms, p99 ${round(percentile(values, 99), 2)} ms`;
   log(`GET /stats ×${PAGE_REQUESTS} each, counting on: ${figure(times.on)}; off: ${figure(times.off)}`);
   log(
     `counting adds ${round(percentile(times.on, 99) - percentile(times.off, 99), 2)} ms at p99 (target: at most 1 ms)`,
   );
 
-  // 2. One day of raw events, as generated visitors would leave them.
+  // 2. Today's raw events, counted into the aggregates; the days before as aggregates.
   const today = utcDay(new Date());
-  const yesterday = addDays(today, -1);
-  const filling = performance.now();
   await database.db.deleteFrom('analyticsEvents').execute();
-  const BATCH = 2000;
-  for (let start = 0; start < EVENTS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, EVENTS - start) }, (_, k) => {
-      const n = start + k;
-      const event = n % 5 === 0;
-      return {
-        at: `${yesterday}T12:00:00.000Z`,
-        day: yesterday,
-        type: event
-          ? (['place_opened', 'video_clicked', 'trip_opened'] as const)[n % 3]!
-          : ('pageview' as const),
-        path: `/places/${n % 1551}-place`,
-        referrerHost: n % 4 === 0 ? `site${n % 300}.example` : null,
-        utmSource: n % 10 === 0 ? `news${n % 20}` : null,
-        utmMedium: n % 10 === 0 ? 'email' : null,
-        utmCampaign: n % 10 === 0 ? `launch${n % 12}` : null,
-        device: (['desktop', 'mobile', 'tablet'] as const)[n % 3]!,
-        browser: ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Other'][n % 6]!,
-        country: ['US', 'DE', 'FR', 'JP', 'GB', 'BR', 'IN', 'ES', 'IT', 'CA'][n % 10]!,
-        visitor: `v${n % 250_000}`,
-        target: event ? String(n % 1551) : null,
-      };
-    });
-    await database.db.insertInto('analyticsEvents').values(rows).execute();
-  }
+  await rollUpAnalytics(database, 30);
+  await database.db.deleteFrom('analyticsDaily').execute();
+  const filling = performance.now();
+  await writeRawDay(database, today, EVENTS);
+  const events = EVENTS.toLocaleString('en-US');
   log(
-    `${EVENTS.toLocaleString('en-US')} raw events of one day written in ${Math.round(performance.now() - filling)} ms (${database.engine})`,
+    `${events} raw events of today written in ${Math.round(performance.now() - filling)} ms (${database.engine})`,
   );
-
-  const rolling = performance.now();
-  await rollUpDay(database, yesterday);
-  log(`that day rolled up in ${Math.round(performance.now() - rolling)} ms`);
-  const perDay = await database.db
-    .selectFrom('analyticsDaily')
-    .select((eb) => eb.fn.countAll<number | string>().as('rows'))
-    .where('day', '=', yesterday)
-    .executeTakeFirstOrThrow();
-  // The same aggregates for the days before; the raw rows become today's (not rolled up yet).
-  for (let back = 2; back <= DAYS; back++) {
-    await sql`insert into analytics_daily (day, type, dimension, value, count, visitors)
-      select ${addDays(today, -back)}, type, dimension, value, count, visitors from analytics_daily where day = ${yesterday}`.execute(
-      database.db,
-    );
-  }
-  await database.db
-    .updateTable('analyticsEvents')
-    .set({ day: today, at: `${today}T12:00:00.000Z` })
-    .execute();
-  await database.db.deleteFrom('analyticsDaily').where('day', '=', today).execute();
+  const counted = await withStall(() => aggregateAll(database));
   log(
-    `${DAYS} days of aggregates: ${Number(perDay.rows).toLocaleString('en-US')} rows a day; today's ${EVENTS.toLocaleString('en-US')} events raw`,
+    `counted into the aggregates in ${Math.round(counted.ms)} ms (${Math.round(EVENTS / (counted.ms / 1000))} events/s, chunks of ${AGGREGATE_CHUNK}); longest event-loop delay ${round(counted.stallMs, 1)} ms (target: at most 50 ms)`,
   );
+  const perDay = await copyAggregatesBack(database, today, DAYS);
+  log(`${DAYS} days of aggregates: ${perDay.toLocaleString('en-US')} rows a day`);
 
   const login = await counting.inject({
     method: 'POST',
@@ -138,30 +103,53 @@ try {
     payload: { password: PASSWORD },
   });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const timeSummaries = async (label: string) => {
-    for (const days of [7, 30, DAYS]) {
-      const from = addDays(today, -(days - 1));
-      const runs: number[] = [];
-      for (let run = 0; run < 5; run++) {
-        const started = performance.now();
-        const answer = await counting.inject({
-          method: 'GET',
-          url: `/api/analytics/summary?from=${from}&to=${today}`,
-          headers: { cookie, host: 'localhost:3000' },
-        });
-        runs.push(performance.now() - started);
-        if (answer.statusCode !== 200)
-          throw new Error(`summary answered ${answer.statusCode}: ${answer.body}`);
-      }
-      log(
-        `summary of ${days} days (${label}): median ${Math.round(percentile(runs, 50))} ms, slowest ${Math.round(Math.max(...runs))} ms (target: at most 200 ms)`,
-      );
+  const timed = async (label: string, run: () => Promise<unknown>) => {
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await run();
+      runs.push(performance.now() - started);
     }
+    log(`${label}: ${figure(runs)} (target: at most 200 ms)`);
   };
-  await timeSummaries("today's events raw");
-  // Today rolled up as well: what the summary costs from the aggregates alone.
-  await rollUpDay(database, today);
-  await timeSummaries('every day rolled up');
+  const get = (url: string) => async () => {
+    const answer = await counting.inject({ method: 'GET', url, headers: { cookie, host: 'localhost:3000' } });
+    if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
+  };
+  for (const days of [7, 30, DAYS])
+    await timed(
+      `GET summary of ${days} days ×${RUNS}`,
+      get(`/api/analytics/summary?from=${addDays(today, 1 - days)}&to=${today}`),
+    );
+  await timed(
+    `GET export.csv of ${DAYS} days ×${RUNS}`,
+    get(`/api/analytics/export.csv?from=${addDays(today, 1 - DAYS)}&to=${today}`),
+  );
+  // The summary's queries one by one, over the longest range.
+  const range = { from: addDays(today, 1 - DAYS), to: today };
+  const db = database.db;
+  await timed(`  series of ${DAYS} days`, () => seriesOf(db, range));
+  await timed(`  funnel of ${DAYS} days`, () => visitorsByType(db, range, ['place_opened', 'video_clicked']));
+  for (const dimension of ['path', 'referrer', 'utm_campaign', 'country', 'device', 'browser'] as const)
+    await timed(`  top ${dimension} of ${DAYS} days`, () =>
+      topOf(db, range, { types: ['pageview'], dimension }, 10),
+    );
+  await timed(`  top place opened (target) of ${DAYS} days`, () =>
+    topOf(db, range, { types: ['place_opened'], dimension: 'target' }, 50),
+  );
+  await timed(`  top /places/ pages of ${DAYS} days`, () =>
+    topOf(db, range, { types: ['pageview'], dimension: 'path', prefix: '/places/' }, 50),
+  );
+
+  // 3. The hourly clean-up, made to delete everything: today's raw rows and seen visitors.
+  const tomorrow = addDays(today, 1);
+  const cleaned = await withStall(async () => ({
+    raw: await deleteRolledUpRaw(db, tomorrow),
+    seen: await pruneSeen(db, tomorrow),
+  }));
+  log(
+    `clean-up deleted ${cleaned.result.raw.toLocaleString('en-US')} raw rows and ${cleaned.result.seen.toLocaleString('en-US')} seen visitors in ${Math.round(cleaned.ms)} ms; longest event-loop delay ${round(cleaned.stallMs, 1)} ms (target: at most 50 ms)`,
+  );
 } finally {
   for (const app of apps) await app.close();
   await database.close();

@@ -14,10 +14,10 @@ export async function benchPage(browser: Browser): Promise<Page> {
   // tsx keeps function names with an `__name` helper, which functions passed to page.evaluate carry along.
   await context.addInitScript('window.__name = (fn) => fn;');
   await context.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
     new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => tasks.push(entry.duration)),
+      list.getEntries().forEach(({ startTime, duration }) => tasks.push({ start: startTime, duration })),
     ).observe({ type: 'longtask', buffered: true });
   });
   await context.route(

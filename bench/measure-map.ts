@@ -24,8 +24,20 @@ export interface MapFigures {
 const DRAW_TIMEOUT_MS = 90_000;
 const OUR_MAP = "document.querySelector('.leaflet-container').leafletMap";
 
-export async function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+/**
+ * The page's longest task so far, in ms; with `after`, only the tasks that started once the first
+ * resource whose URL holds it had arrived (the work that answer caused, not the page's start).
+ */
+export async function longestTask(page: Page, { after }: { after?: string } = {}): Promise<number> {
+  return page.evaluate((after) => {
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const arrived = after
+      ? (performance.getEntriesByType('resource').find((entry) => entry.name.includes(after)) as
+          PerformanceResourceTiming | undefined)
+      : undefined;
+    const from = after ? (arrived?.responseEnd ?? Infinity) : 0;
+    return Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration));
+  }, after);
 }
 
 async function dataBytes(page: Page): Promise<number> {

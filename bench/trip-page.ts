@@ -3,8 +3,9 @@
 // within the marker layer's own at 10,000 places." Starts the built site (run `npm run build`
 // first), creates through the API 500 places and one public trip of 500 stops over 20 days with a
 // 50,000-point GPX track, opens the trip's page in Chromium and records its longest task until the
-// route is drawn (and a second after), then the same pans and zooms as the home map's bench, tiles
-// excluded, beside the home map's marker layer at 10,000 places measured in the same run.
+// route is drawn (and a second after), of the whole load and from the trip's data answered on,
+// then the same pans and zooms as the home map's bench, tiles excluded, beside the home map's
+// marker layer at 10,000 places measured in the same run.
 // Prints the figures (medians of BENCH_RUNS loads, 3 by default); asserts nothing.
 import { percentile, round, benchPage, launchBrowser } from './browser';
 import { longestTask, openOurMap, ourFrameP95 } from './measure-map';
@@ -22,6 +23,8 @@ const log = (message: string) =>
 interface PageFigures {
   drawnMs: number;
   longestTaskMs: number;
+  /** The longest task once the trip's data had arrived: the itinerary and the route being drawn. */
+  drawingTaskMs: number;
   frameP95Ms: number;
 }
 
@@ -42,6 +45,7 @@ async function measureRuns(label: string, measure: () => Promise<PageFigures>): 
   return {
     drawnMs: median(runs, 'drawnMs'),
     longestTaskMs: median(runs, 'longestTaskMs'),
+    drawingTaskMs: median(runs, 'drawingTaskMs'),
     frameP95Ms: median(runs, 'frameP95Ms'),
   };
 }
@@ -68,7 +72,9 @@ try {
         await page.waitForTimeout(1000);
         const drawnMs = Number(await page.locator('.trip-map').getAttribute('data-route-drawn'));
         const longestTaskMs = await longestTask(page);
-        return { drawnMs, longestTaskMs, frameP95Ms: await ourFrameP95(page, { getMap: TRIP_MAP }) };
+        const drawingTaskMs = await longestTask(page, { after: '/api/trips/' });
+        const frameP95Ms = await ourFrameP95(page, { getMap: TRIP_MAP });
+        return { drawnMs, longestTaskMs, drawingTaskMs, frameP95Ms };
       } finally {
         await page.context().close();
       }
@@ -90,7 +96,8 @@ try {
         const drawnMs = await openOurMap(page, markerServer.url, MARKER_PLACES);
         await page.waitForTimeout(1000);
         const longestTaskMs = await longestTask(page);
-        return { drawnMs, longestTaskMs, frameP95Ms: await ourFrameP95(page) };
+        const drawingTaskMs = await longestTask(page, { after: '/api/locations' });
+        return { drawnMs, longestTaskMs, drawingTaskMs, frameP95Ms: await ourFrameP95(page) };
       } finally {
         await page.context().close();
       }
@@ -104,13 +111,14 @@ try {
     `\nTrip page, ${STOPS} stops and a ${TRACK_POINTS.toLocaleString('en-US')}-point track (median of ${RUNS}):`,
   );
   console.log(
-    `  route drawn at ${trip.drawnMs} ms; longest task ${trip.longestTaskMs} ms (target: at most 100 ms)`,
+    `  route drawn at ${trip.drawnMs} ms; longest task once the trip's data arrived ${trip.drawingTaskMs} ms (target: at most 100 ms)`,
   );
+  console.log(`  longest task of the whole load, the app's start included: ${trip.longestTaskMs} ms`);
   console.log(
     `  pan/zoom frame p95 ${trip.frameP95Ms} ms; the marker layer's at ${MARKER_PLACES.toLocaleString('en-US')} places ${markers.frameP95Ms} ms: ${ratio(trip.frameP95Ms, markers.frameP95Ms)} (target: at most 1×)`,
   );
   console.log(
-    `  (marker layer: every marker drawn at ${markers.drawnMs} ms, longest task ${markers.longestTaskMs} ms)`,
+    `  (marker layer: every marker drawn at ${markers.drawnMs} ms, longest task ${markers.longestTaskMs} ms, once its data arrived ${markers.drawingTaskMs} ms)`,
   );
 } finally {
   await browser.close();

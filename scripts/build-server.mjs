@@ -1,16 +1,45 @@
-// Bundles the server (and the shared code it imports) into one ESM file; npm packages stay external.
+// Bundles the server (and the shared code it imports) into one ESM file. The runtime dependencies
+// (package.json's `dependencies`) stay external; a dev dependency the server imports (Lingui's core,
+// whose optional peers would otherwise bring the TypeScript compiler into a production install) is
+// bundled in, with what it imports.
+// The operator's commands (npm run backup, npm run owner:reset-password) are bundled beside it, so
+// a production install runs them with node alone, without the dev dependencies (tsx).
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
+const { dependencies } = JSON.parse(await readFile('package.json', 'utf8'));
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const runtimeExternal = {
+  name: 'runtime-dependencies-external',
+  setup(server) {
+    server.onResolve({ filter: /^[^./#]/ }, ({ path }) =>
+      path.startsWith('node:') || Object.hasOwn(dependencies, packageOf(path))
+        ? { path, external: true }
+        : undefined,
+    );
+  },
+};
+
 await build({
-  entryPoints: ['src/server/index.ts'],
+  entryPoints: {
+    index: 'src/server/index.ts',
+    backup: 'scripts/backup.ts',
+    'owner-reset-password': 'scripts/owner-reset-password.ts',
+    // The worker thread of the whole-archive builds, started by path beside index.js (off-thread-builds.ts).
+    'representation-worker': 'src/server/representation-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  plugins: [runtimeExternal],
   sourcemap: true,
   logLevel: 'warning',
 });

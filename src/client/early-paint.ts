@@ -3,6 +3,8 @@ import { MAP_DATA_PATH } from '../shared/api/paths';
 import type { MapDataWire } from '../shared/map-data';
 import type { EarlyPaint } from './features/map/early-handoff';
 import { paintFirstView } from '#client/features/map/first-view.ts';
+import { pageView } from '#client/features/map/page-view.ts';
+import { SPEC_VIEW } from '../shared/spec-view';
 
 // Written inline at the end of a visitor's home page (src/server/preload.ts): it asks for the map's
 // places with the HTML and paints them, exactly where the map will draw them, as soon as they
@@ -44,8 +46,10 @@ if (window.location.pathname === '/' && !window.location.search) {
     (data) => {
       // The visitor has left the page, or the app has taken the map without the early map; or the
       // list is too long to paint in one short task.
-      if (!frame.isConnected || data.count > EARLY_PAINT_LIMIT) return;
-      const canvas = paintFirstView(data, frame.clientWidth, frame.clientHeight);
+      // A box of places to fit is left to the early map (Leaflet finds its zoom).
+      const view = pageView() ?? SPEC_VIEW;
+      if (!frame.isConnected || data.count > EARLY_PAINT_LIMIT || view.length > 3) return;
+      const canvas = paintFirstView(data, frame.clientWidth, frame.clientHeight, view);
       if (!canvas) return;
       frame.append(canvas);
       early.painted = { canvas, at: performance.now() };

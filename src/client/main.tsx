@@ -5,6 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RenderError } from './components/route-error';
 import { toast } from './components/ui/toast';
+import { loadCatalogue, localeBase } from './lib/i18n';
 import { hasUnsavedChanges } from './lib/unsaved-changes';
 import { queryClient } from './query-client';
 import { AppRoutes, prefetchScreen } from './app/router';
@@ -56,15 +57,17 @@ localStorage.removeItem('travel-locations');
 // The first render is a transition: React renders the shell in slices of a few milliseconds and
 // lets the browser breathe between them, instead of one long task before anything can respond.
 // It waits for the screen's chunk (preloaded with the page), so the shell and the screen come in
-// one render instead of the screen suspending.
+// one render instead of the screen suspending. A page in another language waits for its catalogue
+// too (asked for in parallel, preloaded with the page), so no English flashes first.
 const root = createRoot(document.getElementById('root')!);
-void prefetchScreen(window.location.pathname).then(() =>
+const screenPath = window.location.pathname.slice(localeBase?.length ?? 0) || '/';
+void Promise.all([prefetchScreen(screenPath), loadCatalogue()]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
         <ErrorBoundary FallbackComponent={RenderError}>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
+            <BrowserRouter basename={localeBase}>
               <AppRoutes />
             </BrowserRouter>
           </QueryClientProvider>

@@ -18,7 +18,8 @@ import { registerFeed } from './pages/feed';
 import { registerOembed } from './pages/oembed';
 import { registerSitemap } from './pages/sitemap';
 import { registerSharingImages } from './og/sharing-images';
-import { registerTripImages } from './og/trip-image';
+import { registerMediaKitPdf } from './pages/media-kit-page';
+import { registerThirdPartyProxies } from './third-party/routes';
 import { answerSerializer } from './api/answer-check';
 import { readRequestPart } from './input';
 import { BODY_LIMIT } from './limits';
@@ -35,6 +36,11 @@ import { openLimiterStore } from './rate-limit/store';
 import { registerRouteLimits } from './rate-limit/route-limits';
 import { apiRoutes } from './routes/index';
 import { registerMail } from './mail/service';
+import { SiteFigures } from './figures';
+import { placeIndexes } from './db/place-index';
+import { OpeningViews } from './opening-view';
+import { OffThreadBuilds } from './off-thread-builds';
+import { registerManifest } from './pages/manifest';
 import { registerChannel } from './channel/service';
 import { AnalyticsCounter } from './analytics/counter';
 import { registerPageCounting } from './analytics/page-views';
@@ -71,7 +77,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   onRoute,
-}: AppOptions): Promise<{ app: FastifyInstance; drain: () => void }> {
+}: AppOptions): Promise<{ app: FastifyInstance }> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -95,7 +101,7 @@ export async function buildApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorateRequest('session', undefined);
-  const drain = registerDrain(app);
+  registerDrain(app);
 
   // A database outage: one log line when it starts and one when it ends, with the 503s between.
   const outage = createOutageLog(app.log, () => sql`select 1`.execute(database.db));
@@ -145,6 +151,8 @@ export async function buildApp({
   const dataVersion = watchDataVersion(database, app.log, outage);
   app.addHook('onClose', () => dataVersion.close());
   registerHealth(app, database, outage);
+  const offThreadBuilds = new OffThreadBuilds(database.location);
+  app.addHook('onClose', () => offThreadBuilds.close());
 
   const context: AppContext = {
     database,
@@ -163,9 +171,13 @@ export async function buildApp({
     metrics,
     locationsChanged: createSignal(),
     dataVersion,
+    offThreadBuilds,
     mail: registerMail(app, database, config),
     channel: registerChannel(app, database, config),
     analytics,
+    figures: new SiteFigures(database.db, dataVersion),
+    openingViews: new OpeningViews(database.db, dataVersion),
+    placeIndexes: placeIndexes(database.db, dataVersion),
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
@@ -179,9 +191,11 @@ export async function buildApp({
   // What search engines, feed readers and link previews read (they need no built client).
   registerSitemap(app, context);
   registerSharingImages(app, context);
-  registerTripImages(app, context);
+  registerMediaKitPdf(app, context);
+  registerThirdPartyProxies(app, context);
   registerFeed(app, context);
   registerOembed(app, context);
+  registerManifest(app, context);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -190,9 +204,13 @@ export async function buildApp({
       wildcard: false,
       // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
       preCompressed: true,
+      // Our own Cache-Control below (the plugin's would be "public, max-age=0").
+      cacheControl: false,
       setHeaders: (res, path) => {
+        // The same address answers in Brotli, gzip or neither, by Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
         // Hashed assets never change; everything else is revalidated.
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
@@ -202,5 +220,5 @@ export async function buildApp({
   } else {
     app.setNotFoundHandler((_request, reply) => pathNotFound().send(reply));
   }
-  return { app, drain };
+  return { app };
 }

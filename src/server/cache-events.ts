@@ -10,6 +10,8 @@ export interface CacheRebuilt {
   /** Which cache: "locations", "map", "stats" … (or "representation" when it has no name). */
   cache: string;
   seconds: number;
+  /** Where it was built: the main thread, or the worker thread of the whole-archive forms (off-thread-builds.ts). */
+  thread: 'main' | 'worker';
 }
 
 const rebuilt = channel(CACHE_REBUILT_CHANNEL);

@@ -9,7 +9,8 @@ import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces, tripStats } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
 import type { DB } from './db/schema';
-import { turnTaker, type JsonSlices } from './locations-cache';
+import type { JsonSlices } from './representation-build';
+import { turnTaker } from './turns';
 
 /**
  * The JSON of the large cached representations (the place list, the map data, the statistics),
@@ -131,3 +132,18 @@ export const visitedShapesJson = (db: Kysely<DB>): JsonSlices =>
     for (const [i, feature] of features.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(feature)}`;
     yield ']}';
   };
+
+/**
+ * The whole-archive representations by the name their cache has: what the worker thread builds
+ * (representation-worker.ts) once a build takes long enough to hold other requests up.
+ */
+export const WHOLE_ARCHIVE_FORMS = {
+  locations: (db: Kysely<DB>) => placesJson(db, 'visitor'),
+  'owner-locations': (db: Kysely<DB>) => placesJson(db, 'owner'),
+  map: mapDataJson,
+  'map-names': mapNamesJson,
+  'owner-map': ownerMapDataJson,
+  stats: statsJson,
+} satisfies Record<string, (db: Kysely<DB>) => JsonSlices>;
+
+export type WholeArchiveForm = keyof typeof WHOLE_ARCHIVE_FORMS;

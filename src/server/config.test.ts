@@ -42,19 +42,23 @@ describe('the channel card settings', () => {
       apiUrl: 'https://www.googleapis.com/youtube/v3',
       feedUrl: 'https://www.youtube.com/feeds/videos.xml',
       timeoutMs: 5000,
+      thumbnailUrl: 'https://i.ytimg.com',
     });
+    expect(loadConfig(base).tileProxy).toEqual({ enabled: false, cacheBytes: 512 * 1024 * 1024 });
     const config = loadConfig({
       ...base,
       YOUTUBE_API_KEY: 'AIza-key',
       YOUTUBE_API_URL: 'http://127.0.0.1:9000/youtube/v3/',
       YOUTUBE_FEED_URL: 'http://127.0.0.1:9000/feeds/videos.xml',
       YOUTUBE_TIMEOUT_MS: '800',
+      YOUTUBE_THUMBNAIL_URL: 'http://127.0.0.1:9000/',
     });
     expect(config.youtube).toEqual({
       apiKey: 'AIza-key',
       apiUrl: 'http://127.0.0.1:9000/youtube/v3',
       feedUrl: 'http://127.0.0.1:9000/feeds/videos.xml',
       timeoutMs: 800,
+      thumbnailUrl: 'http://127.0.0.1:9000',
     });
   });
 
@@ -63,6 +67,9 @@ describe('the channel card settings', () => {
     ['YOUTUBE_FEED_URL', 'ftp://example.com/feed'],
     ['YOUTUBE_TIMEOUT_MS', '10'],
     ['YOUTUBE_API_KEY', '   '],
+    ['YOUTUBE_THUMBNAIL_URL', 'i.ytimg.com'],
+    ['TILE_PROXY', 'maybe'],
+    ['TILE_CACHE_MB', '0'],
   ])('stops at start on a wrong %s (%s), naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(`Invalid environment variable ${name}`);
   });

@@ -23,6 +23,13 @@ function isProxyAddress(entry: string): boolean {
 const httpUrl = (what: string) =>
   z.string().refine((value) => /^https?:\/\/[^\s]+$/.test(value), `must be an http(s) URL of ${what}`);
 
+const seconds = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(min, `must be ${min} to ${max} seconds`)
+    .max(max, `must be ${min} to ${max} seconds`);
+
 const tileTemplate = z
   .string()
   .refine(
@@ -81,6 +88,8 @@ const EnvSchema = z.object({
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STOP_DRAIN_SECONDS: seconds(0, 60).default(0),
+  STOP_GRACE_SECONDS: seconds(1, 3600).default(60),
   MEDIA_DIR: z.string().trim().min(1, 'must be a folder').optional(),
   UPLOAD_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
@@ -102,6 +111,14 @@ const EnvSchema = z.object({
     .min(100, 'must be 100 to 60000 milliseconds')
     .max(60_000, 'must be 100 to 60000 milliseconds')
     .default(5_000),
+  YOUTUBE_THUMBNAIL_URL: httpUrl("YouTube's thumbnail host").default('https://i.ytimg.com'),
+  TILE_PROXY: booleanFlag.default(false),
+  TILE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be 1 to 1000000 MB')
+    .max(1_000_000, 'must be 1 to 1000000 MB')
+    .default(512),
   ANALYTICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ANALYTICS_RAW_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
@@ -148,6 +165,10 @@ export interface Config {
   trustProxy: number | string | false;
   /** GET /metrics asks for `Authorization: Bearer <token>` when set. */
   metricsToken: string | undefined;
+  /** On SIGTERM, /readyz answers 503 this long first, everything else served (STOP_DRAIN_SECONDS). */
+  stopDrainSeconds: number;
+  /** Then requests still running (the longest write) get this long to finish (STOP_GRACE_SECONDS). */
+  stopGraceSeconds: number;
   /** Uploaded photos: the folder beside the SQLite file (data/media for PostgreSQL) unless MEDIA_DIR says. */
   mediaDir: string;
   /** The most bytes of one uploaded photo (UPLOAD_MAX_MB). */
@@ -176,7 +197,11 @@ export interface Config {
     feedUrl: string;
     /** One request's limit (YOUTUBE_TIMEOUT_MS); a slower answer counts as a failure. */
     timeoutMs: number;
+    /** YOUTUBE_THUMBNAIL_URL: where the server fetches video thumbnails from (src/server/third-party). */
+    thumbnailUrl: string;
   };
+  /** TILE_PROXY=true: map tiles through the server's caching proxy, capped at TILE_CACHE_MB on disk. */
+  tileProxy: { enabled: boolean; cacheBytes: number };
   /** First-party page views and events (docs/features/analytics.md). */
   analytics: {
     /** ANALYTICS=off counts nothing (the beacon still answers 204). */
@@ -226,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordChecksAtOnce: e.PASSWORD_CHECKS_AT_ONCE,
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
+    stopDrainSeconds: e.STOP_DRAIN_SECONDS,
+    stopGraceSeconds: e.STOP_GRACE_SECONDS,
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : MediaStore.defaultDir(e.DATABASE_URL),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     checkAnswers: e.API_CHECK_ANSWERS ?? (env.NODE_ENV === 'test' || env.NODE_ENV === 'development'),
@@ -240,7 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ''),
       feedUrl: e.YOUTUBE_FEED_URL,
       timeoutMs: e.YOUTUBE_TIMEOUT_MS,
+      thumbnailUrl: e.YOUTUBE_THUMBNAIL_URL.replace(/\/+$/, ''),
     },
+    tileProxy: { enabled: e.TILE_PROXY, cacheBytes: e.TILE_CACHE_MB * 1024 * 1024 },
     analytics: { enabled: e.ANALYTICS === 'on', rawDays: e.ANALYTICS_RAW_DAYS },
   };
 }

@@ -9,6 +9,10 @@ import type { LimiterStore } from './rate-limit/store';
 import type { MailService } from './mail/service';
 import type { ChannelService } from './channel/service';
 import type { AnalyticsCounter } from './analytics/counter';
+import type { SiteFigures } from './figures';
+import type { PlaceIndexes } from './db/place-index';
+import type { OffThreadBuilds } from './off-thread-builds';
+import type { OpeningViews } from './opening-view';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -32,6 +36,8 @@ export interface AppContext {
   locationsChanged: LocationsChangedSignal;
   /** The version of the places every instance shares: what cached representations are keyed by. */
   dataVersion: DataVersion;
+  /** The worker thread that builds the whole-archive representations once they take long (locations-cache.ts). */
+  offThreadBuilds: OffThreadBuilds;
   /** Uploaded photos: receiving, processing in turn, storing and deleting their files. */
   media: MediaLibrary;
   /** Email through SMTP_URL (the outbox and its worker); undefined when no SMTP server is configured. */
@@ -40,6 +46,12 @@ export interface AppContext {
   channel: ChannelService;
   /** Page views and the beacon's events, queued and written in batches (src/server/analytics). */
   analytics: AnalyticsCounter;
+  /** The marketing copy's figures: from the places, the spec's words, or pinned (shared/figures.ts). */
+  figures: SiteFigures;
+  /** The places' search text and date orders in memory, a visitor's and the owner's (db/place-index.ts). */
+  placeIndexes: PlaceIndexes;
+  /** The home map's first view under the owner's choice (the public places' box cached per data version). */
+  openingViews: OpeningViews;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */

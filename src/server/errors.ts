@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../shared/api-error';
+import { translateMessage } from './i18n';
 import { describeBytes } from './limits';
 import type { OutageLog } from './db/outage-log';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -55,10 +56,15 @@ export class HttpError extends Error {
     };
   }
 
-  /** Answers the request with this error: its status, Retry-After when it has one, and the body. */
+  /**
+   * Answers the request with this error: its status, Retry-After when it has one, and the body, its
+   * message in the request's language when the server's catalogue has it (English otherwise).
+   */
   send(reply: FastifyReply): FastifyReply {
     if (this.retryAfter !== undefined) reply.header('retry-after', String(this.retryAfter));
-    return reply.status(this.statusCode).type(JSON_TYPE).send(this.toBody());
+    const body = this.toBody();
+    body.error.message = translateMessage(this.message, reply.request.headers['accept-language']);
+    return reply.status(this.statusCode).type(JSON_TYPE).send(body);
   }
 
   /** The same answer as raw HTTP/1.1, for a connection Fastify could not read a request from. */
@@ -77,15 +83,15 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'That') => new HttpError(404, 'not_found', `${what} was not found.`);
 /** An address no route answers. */
-export const pathNotFound = () => new HttpError(404, 'not_found', 'Not found.');
+export const pathNotFound = () => new HttpError(404, 'not_found', /*i18n*/ 'Not found.');
 export const unauthorized = () =>
-  new HttpError(401, 'unauthorized', 'Please sign in as the owner to do that.');
+  new HttpError(401, 'unauthorized', /*i18n*/ 'Please sign in as the owner to do that.');
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
 /** The database cannot be reached for the moment (restarting, a lost connection): try again shortly. */
 export const unavailable = (
-  message = 'The site cannot reach its database for the moment. Please try again in a few seconds.',
+  message = /*i18n*/ 'The site cannot reach its database for the moment. Please try again in a few seconds.',
   retryAfterSeconds = 5,
 ) => new HttpError(503, 'unavailable', message, { retryAfter: retryAfterSeconds });
 
@@ -94,7 +100,7 @@ export const conflict = (current: unknown) =>
   new HttpError(
     409,
     'conflict',
-    'This place was changed elsewhere (in another tab or device) since you opened it.',
+    /*i18n*/ 'This place was changed elsewhere (in another tab or device) since you opened it.',
     { details: { current } },
   );
 
@@ -122,7 +128,10 @@ export const changedSince = (places: { id: number; name: string }[]) => {
   );
 };
 
-export function badInput(fields: Record<string, string>, message = 'Some fields are not valid.'): HttpError {
+export function badInput(
+  fields: Record<string, string>,
+  message = /*i18n*/ 'Some fields are not valid.',
+): HttpError {
   return new HttpError(400, 'invalid_input', message, { fields });
 }
 
@@ -132,12 +141,14 @@ export function tooLarge(limitBytes: number, { what = 'The request body', advice
   return new HttpError(413, 'too_large', message);
 }
 
-const malformedJson = () => new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
+const malformedJson = () =>
+  new HttpError(400, 'malformed_json', /*i18n*/ 'The request body is not valid JSON.');
 
 const FASTIFY_CODES: Record<string, () => HttpError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => new HttpError(400, 'malformed_json', 'The request body is empty.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => forbidden('Send JSON (Content-Type: application/json).'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new HttpError(400, 'malformed_json', /*i18n*/ 'The request body is empty.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => forbidden(/*i18n*/ 'Send JSON (Content-Type: application/json).'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new HttpError(400, 'invalid_request', 'The request body length is wrong.'),
 };
@@ -154,10 +165,14 @@ function expectedError(error: FastifyError | Error, request: FastifyRequest): Ht
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (error instanceof SyntaxError && status === 400) return malformedJson();
   if (status === 429) {
-    return new HttpError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.');
+    return new HttpError(
+      429,
+      'rate_limited',
+      /*i18n*/ 'Too many requests. Please wait a moment and try again.',
+    );
   }
   if (status >= 400 && status < 500) {
-    const message = status === 404 ? 'Not found.' : 'The request could not be processed.';
+    const message = status === 404 ? /*i18n*/ 'Not found.' : /*i18n*/ 'The request could not be processed.';
     return new HttpError(status, 'invalid_request', message);
   }
   return undefined;
@@ -170,7 +185,7 @@ function expectedError(error: FastifyError | Error, request: FastifyRequest): Ht
 function storageFailure(error: Error): HttpError | undefined {
   const code = 'code' in error ? error.code : undefined;
   if (code !== 'SQLITE_FULL' && code !== '53100') return undefined;
-  return new HttpError(507, 'storage_full', "The server's disk is full; nothing was saved.");
+  return new HttpError(507, 'storage_full', /*i18n*/ "The server's disk is full; nothing was saved.");
 }
 
 /** Internal details stay in the log; the visitor gets the request id to mention. */

@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNER_HINT_COOKIE } from '../shared/auth';
-import { findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes';
+import { fillFigures } from '../shared/figures';
+import { BRAND, findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes';
+import type { SiteSettings } from '../shared/site-config';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
+import { readSiteSettings } from './db/settings';
+import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
+import { cataloguePreloads, localiseHtml } from './pages/localised';
 import { contentSecurityDirectives } from './security';
 import { registerPlacePages, sharedPlaceHead } from './pages/place-page';
-import { headHtml, PageTemplate } from './pages/template';
-import { ContentHeads } from './pages/content-heads';
+import { headHtml, jsonLdHtml, oembedLinks, PageTemplate } from './pages/template';
+import { ContentHeads, type ContentPage } from './pages/content-heads';
+import { contentBody, contentJsonLd } from './pages/page-bodies';
+import { HomeBodies, websiteJsonLd } from './pages/home-bodies';
 import { registerEmbedPages } from './pages/embed';
 import { registerTripPages } from './pages/trip-pages';
 import { registerPackPages } from './pages/pack-pages';
+import { registerMediaKitPage } from './pages/media-kit-page';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -19,31 +27,63 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const template = new PageTemplate(clientDir);
   const hidden = new Set(HIDDEN_PAGES.map((page) => page.path));
   // Every public page is shared (canonical and sharing tags); the owner's screens stay out of search results.
-  const headOf = (page: (typeof PAGES)[number]) =>
-    headHtml(hidden.has(page.path) ? { ...page, path: undefined, noindex: true } : page, config.siteUrl);
+  const headOf = (page: (typeof PAGES)[number], extra: readonly string[] = [], locale?: Locale) =>
+    headHtml(
+      hidden.has(page.path) ? { ...page, path: undefined, noindex: true } : page,
+      config.siteUrl,
+      extra,
+      locale,
+    );
   const renderPage = (page: (typeof PAGES)[number]) => template.render(headOf(page), '', SITE_CONFIG_PRELOAD);
   const rendered = new Map([...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, renderPage(page)]));
-  // The content pages' heads say what the owner wrote (their title and description).
-  const contentHeads = new ContentHeads(context.database.db, app.log, (path, meta) =>
-    meta ? renderPage(meta) : rendered.get(path)!,
-  );
-  const pageHtml = async (path: string) => (await contentHeads.html(path)) ?? rendered.get(path);
+  // The content pages' heads say what the owner wrote (their title and description), their bodies
+  // the page's words, for crawlers (pages/page-bodies.ts).
+  const renderContent = ({ slug, meta, content, email }: ContentPage) => {
+    const jsonLd = contentJsonLd(slug, content, config.siteUrl, email);
+    const head = headOf(meta ?? findPage(`/${slug}`)!, jsonLd ? [jsonLdHtml(jsonLd)] : []);
+    return template.render(head, contentBody(content, email), SITE_CONFIG_PRELOAD);
+  };
+  const contentHeads = new ContentHeads(context.database.db, app.log, renderContent);
+  // /stats' body holds its figures, built once per version of the places.
+  const bodies = new HomeBodies(context.database.db, context.dataVersion);
+  // When the places cannot be read, the page is still served, without them.
+  const bodyOf = (value: { get(): Promise<string> }) =>
+    value.get().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Page served without its body: the places could not be read');
+      return '';
+    });
+  // The owner's settings, read once a page: its figures and the home map's opening view come from
+  // them. Undefined when the database cannot be read: the page is still served.
+  const siteSettings = () => readSiteSettings(context.database.db).catch(() => undefined);
+  // The figures its words name (shared/figures.ts); when they cannot be read, the words' own.
+  const withFigures = async (html: string | undefined, settings: Partial<SiteSettings> | undefined) =>
+    fillFigures(html ?? '', settings && (await context.figures.resolve(settings).catch(() => undefined)));
+  const statsPage = findPage('/stats')!;
+  const pageHtml = async (path: string) => {
+    if (path === statsPage.path)
+      return template.render(headOf(statsPage), await bodyOf(bodies.stats), SITE_CONFIG_PRELOAD);
+    return (await contentHeads.html(path)) ?? rendered.get(path);
+  };
   const notFoundHtml = notFoundPage(template, config);
   registerEmbedPages(app, clientDir, context);
 
   // The home screen also starts its code and its places with the HTML (map or list view).
   const preloads = homePreloads(clientDir);
-  const homeHead = headOf(PAGES[0]!);
-  const home = {
-    visitorMap: template.render(
-      `${homeHead}\n    ${preloads.visitorMap.first}`,
-      '',
-      preloads.visitorMap.last,
-      preloads.visitorMap.end,
-    ),
-    map: template.render(homeHead, '', preloads.map.last),
-    search: template.render(homeHead, '', preloads.search.last),
-    list: template.render(homeHead, '', preloads.list.last),
+  // The site and its search for search engines, and the map's embed for blog platforms.
+  const homePage = PAGES[0]!;
+  const homeHead = headOf(homePage, [
+    jsonLdHtml(websiteJsonLd(config.siteUrl, homePage.description)),
+    ...oembedLinks(`${config.siteUrl}/`, config.siteUrl, `${BRAND}: ${homePage.title}`),
+  ]);
+  // The map's first view, ready (opening-view.ts): the early paint and the map start on it.
+  const home = async (
+    screen: HomeScreen | 'visitorMap',
+    body: string,
+    settings: Partial<SiteSettings> | undefined,
+  ) => {
+    const { first, last, end } = preloads[screen];
+    const head = `${homeHead}\n    ${await context.openingViews.meta(settings)}`;
+    return template.render(first ? `${head}\n    ${first}` : head, body, last, end);
   };
 
   // The home page's inline early paint is allowed by its hash, on that page alone.
@@ -62,7 +102,11 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
         const view: HomeScreen = request.query.view === 'list' ? 'list' : request.query.q ? 'search' : 'map';
         // A visitor's plain home page paints its map before the app has loaded (preload.ts).
         const visitor = request.url === '/' && request.cookies[OWNER_HINT_COOKIE] === undefined;
-        let html = page.path === '/' ? home[visitor ? 'visitorMap' : view] : await pageHtml(page.path);
+        const settings = await siteSettings();
+        let html =
+          page.path === '/'
+            ? await home(visitor ? 'visitorMap' : view, await bodyOf(bodies.home), settings)
+            : await pageHtml(page.path);
         // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
         // URL the place's page.
         if (page.path === '/' && request.query.place !== undefined) {
@@ -72,9 +116,35 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         // The home page a visitor gets differs from the signed-in owner's.
         if (page.path === '/') reply.header('vary', 'Cookie');
-        return reply.send(html);
+        return reply.send(await withFigures(html, settings));
       },
     );
+  }
+
+  // Every public page in each other language (/es/stats): the same shell, its head and <html lang>
+  // in that language, and its catalogue asked for with the app.
+  const catalogues = cataloguePreloads(clientDir);
+  for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+    for (const page of PAGES) {
+      app.get(localisedPath(locale, page.path), async (request, reply) => {
+        const settings = await siteSettings();
+        const head = headOf(page, [], locale);
+        const html =
+          page.path === '/'
+            ? template.render(
+                `${head}\n    ${await context.openingViews.meta(settings)}`,
+                await bodyOf(bodies.home),
+                preloads.map.last,
+              )
+            : template.render(
+                head,
+                page.path === statsPage.path ? await bodyOf(bodies.stats) : '',
+                SITE_CONFIG_PRELOAD,
+              );
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        return reply.send(localiseHtml(await withFigures(html, settings), locale, catalogues[locale]));
+      });
+    }
   }
 
   // Unknown, private and deleted places alike (404 or 410: the status tells crawlers which).
@@ -103,11 +173,13 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     }),
   );
 
+  registerMediaKitPage(app, template, context, notFoundHtml);
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const page = findPage(path);
     if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      const html = page ? await pageHtml(page.path) : notFoundHtml;
+      const html = await withFigures(page ? await pageHtml(page.path) : notFoundHtml, await siteSettings());
       return reply
         .status(page ? 200 : 404)
         .type('text/html; charset=utf-8')

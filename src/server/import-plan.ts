@@ -1,11 +1,12 @@
 import type { ChangedSincePlace, ImportChange, ImportDuplicate } from '../shared/import/api-types';
-import { findImportDuplicates } from '../shared/import/duplicates';
+import { importDuplicateOf } from '../shared/import/duplicates';
 import type { ImportMode } from '../shared/import/import-schema';
 import type { Location } from '../shared/location';
 import type { ImportPlan } from './db/import-batches';
 import { listLocations, listPlacePositions, type LocationChanges, type NewLocation } from './db/locations';
 import { readLocations, type Executor } from './db/location-reads';
 import { changedFields, valuesOf } from './db/revisions';
+import { eachInTurns, turnTaker } from './turns';
 
 /** Ids per query when looking up the places rows name. */
 const ID_CHUNK = 500;
@@ -69,7 +70,9 @@ export async function planImport(
     versions: {},
   };
   const candidates: ValidRow[] = [];
+  const takeTurn = turnTaker();
   for (const row of rows) {
+    await takeTurn();
     const current = row.id === undefined ? undefined : live.get(row.id);
     if (!current) {
       candidates.push(row);
@@ -92,12 +95,9 @@ export async function planImport(
         after: valuesOf({ ...current, ...row.changes }, fields),
       });
   }
-  const matches = findImportDuplicates(
-    await listPlacePositions(db),
-    candidates.map((row) => row.place),
-  );
-  candidates.forEach((row, i) => {
-    const match = matches[i];
+  const duplicateOf = importDuplicateOf(await listPlacePositions(db));
+  await eachInTurns(candidates, (row) => {
+    const match = duplicateOf(row.place);
     if (!match || keep.has(row.source)) return void planned.fresh.push(row.place);
     planned.duplicates.push({
       source: row.source,

@@ -9,11 +9,6 @@ import { ensureOwner } from './auth/owner';
 import { buildApp } from './app';
 import { warmUpRegionDetection } from './geo/detect';
 
-/** Requests in flight get this long to finish after SIGTERM or SIGINT. */
-const SHUTDOWN_GRACE_MS = 8_000;
-/** Time for keep-alive clients to receive `Connection: close` before the listener closes. */
-const DRAIN_MS = 1_000;
-
 async function main() {
   let config;
   try {
@@ -39,7 +34,7 @@ async function main() {
   });
 
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const { app, drain } = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
+  const { app } = await buildApp({ database, config, clientDir, logger: { level: config.logLevel } });
 
   if (generatedPassword) {
     // Printed once, on the first start only; set OWNER_PASSWORD to choose your own.
@@ -59,16 +54,17 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const timer = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
+    app.log.info({ signal }, 'stopping: leaving the proxy, then finishing requests in flight');
     try {
-      drain();
-      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-      await app.close();
+      const { stopDrainSeconds, stopGraceSeconds } = config;
+      const ending = await app.stopGracefully({
+        drainMs: stopDrainSeconds * 1000,
+        graceMs: stopGraceSeconds * 1000,
+      });
+      if (ending === 'timed out') {
+        app.log.error(`requests still running after STOP_GRACE_SECONDS (${stopGraceSeconds} s); exiting`);
+        process.exit(1);
+      }
       await database.close();
       process.exit(0);
     } catch (error) {

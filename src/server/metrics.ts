@@ -51,8 +51,8 @@ export function registerMetrics(
   });
   const rebuilds = new Counter({
     name: 'cache_rebuilds_total',
-    help: 'Cached representations (place list, map data, stats …) rebuilt after a change.',
-    labelNames: ['cache'] as const,
+    help: 'Cached representations (place list, map data, stats …) rebuilt after a change, by thread.',
+    labelNames: ['cache', 'thread'] as const,
     registers: [registry],
   });
   const rebuildSeconds = new Histogram({
@@ -77,8 +77,8 @@ export function registerMetrics(
   });
 
   const onRebuilt = (message: unknown) => {
-    const { cache, seconds } = message as CacheRebuilt;
-    rebuilds.inc({ cache });
+    const { cache, seconds, thread } = message as CacheRebuilt;
+    rebuilds.inc({ cache, thread });
     rebuildSeconds.observe({ cache }, seconds);
   };
   subscribe(CACHE_REBUILT_CHANNEL, onRebuilt);

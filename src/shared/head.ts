@@ -1,4 +1,6 @@
-import { pageTitle, SITE_IMAGE, type SharingImage } from './routes';
+import { fillFigures, type Figures } from './figures';
+import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from './locales';
+import { PAGES, pageTitle, SITE_IMAGE, type SharingImage } from './routes';
 
 export type { SharingImage };
 
@@ -25,21 +27,36 @@ export interface HeadMeta {
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: { name: string; content: string } | { property: string; content: string } }
-  | { tag: 'link'; attrs: { rel: string; href: string; type?: string; title?: string } };
+  | { tag: 'link'; attrs: { rel: string; href: string; type?: string; title?: string; hrefLang?: string } };
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
-export function headTags(meta: HeadMeta, siteUrl: string): HeadTag[] {
+/**
+ * `figures` fill the `{figures}` of the description and the image's text (shared/figures.ts);
+ * without them the tags keep the `{figures}` (the server fills the whole page as it sends it).
+ * `locale` is the page's language: its canonical URL is the page in that language, and a page
+ * offered in every language (PAGES) names each of them, and English as the default, for search engines.
+ */
+export function headTags(
+  meta: HeadMeta,
+  siteUrl: string,
+  figures?: Figures,
+  locale: Locale = SOURCE_LOCALE,
+): HeadTag[] {
   const title = pageTitle(meta.title);
+  const fill = (text: string) => (figures ? fillFigures(text, figures) : text);
+  const description = fill(meta.description);
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
-    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
   ];
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   if (meta.path === undefined) return tags;
 
-  const url = absolute(siteUrl, meta.path);
-  const image = meta.image ?? SITE_IMAGE;
+  const path = meta.path;
+  const url = absolute(siteUrl, localisedPath(locale, path));
+  const shown = meta.image ?? SITE_IMAGE;
+  const image = { ...shown, alt: fill(shown.alt) };
   const imageUrl = absolute(siteUrl, image.url);
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -51,7 +68,7 @@ export function headTags(meta: HeadMeta, siteUrl: string): HeadTag[] {
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', 'Fru World'),
     property('og:title', title),
-    property('og:description', meta.description),
+    property('og:description', description),
     property('og:url', url),
     property('og:image', imageUrl),
     property('og:image:width', String(image.width)),
@@ -59,9 +76,16 @@ export function headTags(meta: HeadMeta, siteUrl: string): HeadTag[] {
     property('og:image:alt', image.alt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
-    named('twitter:description', meta.description),
+    named('twitter:description', description),
     named('twitter:image', imageUrl),
     named('twitter:image:alt', image.alt),
   );
+  if (PAGES.some((page) => page.path === path)) {
+    const alternate = (hrefLang: string, to: Locale): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hrefLang, href: absolute(siteUrl, localisedPath(to, path)) },
+    });
+    tags.push(...LOCALES.map((l) => alternate(l, l)), alternate('x-default', SOURCE_LOCALE));
+  }
   return tags;
 }

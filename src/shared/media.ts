@@ -75,3 +75,16 @@ export function sitePhotoUrl(url: string, siteUrl: string): string {
   const local = url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
   return isUploadedPhoto(local) ? local : url;
 }
+
+/**
+ * Where a visitor's browser loads a photo given as a link to another site: through this site's
+ * server (src/server/third-party/photo-links.ts), so that no other site is asked before a click.
+ */
+export function photoLinkPath(url: string): string {
+  return `/photo-link?url=${encodeURIComponent(url)}`;
+}
+
+/** What an <img> of a place's photo loads: this site's own file, or a link through photoLinkPath. */
+export function shownPhotoSrc(url: string): string {
+  return url.startsWith('/') ? url : photoLinkPath(url);
+}

@@ -45,10 +45,11 @@ export function placeWhere(place: Pick<PlaceHeadFields, 'address' | 'state' | 'c
 }
 
 /**
- * FNV-1a over the text, base 36: a short name for the content a place's sharing image shows. The
- * server draws and caches the image by it; the server and the client compute the same address.
+ * FNV-1a over the text, base 36: a short name for the content a sharing image shows (a place's, a
+ * trip's, a pack's). The server draws and caches the image by it; the server and the client compute
+ * the same address.
  */
-function contentHash(text: string): string {
+export function contentHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -19,12 +19,12 @@ export interface SharingImage {
   alt: string;
 }
 
-/** public/og-image.png, drawn by scripts/generate-og-image.mjs. */
+/** The site's sharing image, drawn by the server with the copy's figures (src/server/og). */
 export const SITE_IMAGE: SharingImage = {
-  url: '/og-image.png',
+  url: '/og/home.png',
   width: 1200,
   height: 630,
-  alt: 'Fru World: 1,500+ destinations, 306 UNESCO sites and 50+ countries on one interactive map',
+  alt: 'Fru World: {places|1,500+} destinations, {unesco|306} UNESCO sites and {countries|50+} countries on one interactive map',
 };
 
 export const PAGES: readonly PageMeta[] = [
@@ -32,7 +32,7 @@ export const PAGES: readonly PageMeta[] = [
     path: '/',
     title: 'Interactive Travel Map',
     description:
-      'Explore 1,500+ destinations I have visited, planned or wishlisted: national parks, 306 UNESCO sites and hidden gems in 50+ countries on one interactive map.',
+      'Explore {places|1,500+} destinations I have visited, planned or wishlisted: national parks, {unesco|306} UNESCO sites and hidden gems in {countries|50+} countries on one interactive map.',
   },
   {
     path: '/stats',
@@ -81,7 +81,7 @@ export const PAGES: readonly PageMeta[] = [
     path: '/about-me',
     title: 'About Me',
     description:
-      'Hi, I am Fru, the traveller behind Fru World: 1,500+ destinations, 306 UNESCO sites, 50+ countries and a camera that never stays home.',
+      'Hi, I am Fru, the traveller behind Fru World: {places|1,500+} destinations, {unesco|306} UNESCO sites, {countries|50+} countries and a camera that never stays home.',
   },
   {
     path: '/faqs',

@@ -22,6 +22,14 @@ export const SITE_DEFAULTS = {
     'Wander the map to find your next destination, or come along on the road with me in my latest videos.',
   ctaMapButton: 'Explore Map',
   ctaVideosButton: 'Watch Adventures',
+  /** The figures come from the places; none pinned (seeding the demo sets `spec`: db/seed.ts). */
+  figureSource: 'data',
+  figurePlaces: '',
+  figureCountries: '',
+  figureUnesco: '',
+  figureParks: '',
+  figureVideos: '',
+  figureMiles: '',
   sponsorPrices: { bronze: 99, silver: 299, gold: 599 },
   advertisingPrices: { display: 199, sponsored: 399 },
   /** The date the privacy text last changed (not today's date). */

@@ -16,8 +16,12 @@ export function extractVideoId(url: string | null | undefined): string | null {
 
 export const THUMBNAIL_SIZES = ['maxresdefault', 'hqdefault', 'mqdefault', 'default'] as const;
 
+/**
+ * A video's thumbnail, through the site's own server (src/server/third-party): a visitor's browser
+ * asks YouTube nothing before they click. A path on the site; prefix SITE_URL where a full URL is needed.
+ */
 export function thumbnailUrl(videoId: string, size: (typeof THUMBNAIL_SIZES)[number] = 'hqdefault'): string {
-  return `https://i.ytimg.com/vi/${videoId}/${size}.jpg`;
+  return `/thumbnails/${videoId}/${size}.jpg`;
 }
 
 export function watchUrl(videoId: string): string {

@@ -1,49 +1,11 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnalyticsEvent } from '../../src/shared/analytics/analytics';
-import { openDatabase, type Database } from '../../src/server/db/index';
+import type { Database } from '../../src/server/db/index';
 import { addDays, deleteRolledUpRaw, rollUpAnalytics, utcDay } from '../../src/server/analytics/rollup';
+import { insertEvents, secondHandle, type Fixture } from '../helpers/analytics';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 const TODAY = utcDay(new Date());
 const day = (offset: number) => addDays(TODAY, offset);
-
-interface Fixture {
-  day: string;
-  type?: AnalyticsEvent;
-  path?: string;
-  visitor: string;
-  referrerHost?: string;
-  utmCampaign?: string;
-  country?: string;
-  device?: 'desktop' | 'mobile';
-  browser?: string;
-  target?: string;
-}
-
-/** Raw rows as the counting writes them (analytics_events is the contract between the two). */
-async function insertEvents(database: Database, fixtures: Fixture[]): Promise<void> {
-  await database.db
-    .insertInto('analyticsEvents')
-    .values(
-      fixtures.map((f) => ({
-        at: `${f.day}T12:00:00.000Z`,
-        day: f.day,
-        type: f.type ?? 'pageview',
-        path: f.path ?? '/',
-        referrerHost: f.referrerHost ?? null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: f.utmCampaign ?? null,
-        device: f.device ?? 'desktop',
-        browser: f.browser ?? 'Firefox',
-        country: f.country ?? null,
-        visitor: f.visitor,
-        target: f.target ?? null,
-      })),
-    )
-    .execute();
-}
 
 const dailyRows = (database: Database) =>
   database.db
@@ -54,13 +16,6 @@ const dailyRows = (database: Database) =>
     .orderBy('dimension')
     .orderBy('value')
     .execute();
-
-/** A second handle on the same database: what another instance's process has. */
-async function secondHandle(t: TestApp): Promise<Database> {
-  if (t.database.sqlite) return openDatabase(`sqlite:${t.database.sqlite.name}`);
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-  return openDatabase(t.config.databaseUrl, { schema: rows[0]!.schema });
-}
 
 describe.each(ENGINES)('analytics rollup and dashboard ($name)', ({ name }) => {
   let t: TestApp;
@@ -92,12 +47,12 @@ describe.each(ENGINES)('analytics rollup and dashboard ($name)', ({ name }) => {
     { day: day(0), visitor: 'f', path: '/', country: 'FR' },
   ];
 
-  it('rolls the finished days up once, whatever how often and by how many instances', async () => {
+  it('counts every day once, today included, whatever how often and by how many instances', async () => {
     await insertEvents(t.database, WEEK);
     await rollUpAnalytics(t.database, 30);
     const once = await dailyRows(t.database);
-    // Today is not finished: only the two days before it.
-    expect(new Set(once.map((row) => row.day))).toEqual(new Set([day(-2), day(-1)]));
+    // Today is counted as well, as its events arrive.
+    expect(new Set(once.map((row) => row.day))).toEqual(new Set([day(-2), day(-1), day(0)]));
     expect(once).toContainEqual({
       day: day(-2),
       type: 'pageview',
@@ -115,15 +70,18 @@ describe.each(ENGINES)('analytics rollup and dashboard ($name)', ({ name }) => {
       visitors: 2,
     });
 
-    await t.database.db.deleteFrom('analyticsDaily').execute();
-    const other = await secondHandle(t);
+    // The same events on another database, counted by two instances at once, twice.
+    const twice = await createTestApp(name);
+    const other = await secondHandle(twice);
     try {
-      await Promise.all([rollUpAnalytics(t.database, 30), rollUpAnalytics(other, 30)]);
-      await Promise.all([rollUpAnalytics(t.database, 30), rollUpAnalytics(other, 30)]);
+      await insertEvents(twice.database, WEEK);
+      await Promise.all([rollUpAnalytics(twice.database, 30), rollUpAnalytics(other, 30)]);
+      await Promise.all([rollUpAnalytics(twice.database, 30), rollUpAnalytics(other, 30)]);
+      expect(await dailyRows(twice.database)).toEqual(once);
     } finally {
       await other.close();
+      await twice.close();
     }
-    expect(await dailyRows(t.database)).toEqual(once);
   });
 
   it('deletes raw rows past ANALYTICS_RAW_DAYS only once their day is rolled up', async () => {

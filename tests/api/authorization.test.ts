@@ -29,6 +29,9 @@ const PUBLIC = new Set([
   'GET /og/places/:file',
   'GET /og/stats.png',
   'GET /og/trips/:file', // a public trip's sharing image (tests/api/trip-pages.test.ts)
+  'GET /og/packs/:file', // a pack on sale's sharing image (tests/api/pack-pages.test.ts)
+  'GET /og/home.png', // the site's sharing image with the copy's figures (tests/e2e/figures.spec.ts)
+  'GET /site.webmanifest', // the installable site's manifest, with the copy's figures (tests/e2e/figures.spec.ts)
   // Trip packs (tests/api/packs.test.ts, pack-purchase.test.ts, pack-library.test.ts): the packs on
   // sale and their previews, Buy, a buyer's library by its token, asking for the link again, and
   // Stripe's webhook (its signature checked instead of a session).
@@ -44,6 +47,15 @@ const PUBLIC = new Set([
   'POST /api/stripe/webhook',
   // The browser's analytics beacon: always 204, counts nothing for the owner (analytics-counting.test.ts).
   'POST /api/beacon',
+  // The media kit's figures: 404 for visitors while the owner keeps it off (tests/api/media-kit.test.ts).
+  'GET /api/media-kit',
+  'GET /media-kit.pdf',
+  // Video thumbnails through the server, so browsers ask YouTube nothing (tests/api/third-party-proxy.test.ts).
+  'GET /thumbnails/:id/:file',
+  // Places' photos linked from other sites, through the server (tests/api/photo-links.test.ts).
+  'GET /photo-link',
+  // The filtered view as KML or GPX, public places only (tests/api/places-download.test.ts).
+  'GET /api/places/download',
 ]);
 
 /** Called by another site's servers: refused by its signature, not by the same-origin check. */

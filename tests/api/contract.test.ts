@@ -6,7 +6,7 @@ import { API } from '../../src/shared/api/index';
 import { ApiErrorSchema, COMMON_ERRORS, isJsonAnswer, type RouteSpec } from '../../src/shared/api/define';
 import { fillPath } from '../../src/shared/api/path';
 import { apiMarkdown } from '../../src/server/api/api-docs';
-import { routesModule } from '../../src/server/api/route-refs';
+import { routePartModules, routesModule } from '../../src/server/api/route-refs';
 import { startGeocoder, type Geocoder } from '../helpers/stub-geocoder';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
@@ -129,6 +129,16 @@ describe('what is generated from the contract (npm run api:generate)', () => {
     expect(readFileSync('src/shared/api/routes.generated.ts', 'utf8')).toBe(fresh);
   });
 
+  it('src/shared/api/routes/ has one file a part, each naming its routes', async () => {
+    const parts = routePartModules();
+    expect(readdirSync('src/shared/api/routes').sort()).toEqual([...parts.keys()].sort());
+    for (const [file, text] of parts) {
+      const path = `src/shared/api/routes/${file}`;
+      const fresh = await format(text, { ...((await resolveConfig(path)) ?? {}), parser: 'typescript' });
+      expect(readFileSync(path, 'utf8'), path).toBe(fresh);
+    }
+  });
+
   it('docs/api.md is the one generated from the contract', async () => {
     const options = (await resolveConfig('docs/api.md')) ?? {};
     const fresh = await format(apiMarkdown(), { ...options, parser: 'markdown' });
@@ -153,7 +163,7 @@ describe('the client', () => {
 
 describe("the client's bundles", () => {
   it('carry the routes by method and path, never the schemas (value imports of src/shared/api parts)', () => {
-    const allowed = /shared\/api\/(?:routes\.generated|path|paths|query-limits)(?:\.ts)?'/;
+    const allowed = /shared\/api\/(?:routes\/\w+\.generated|path|paths|query-limits)(?:\.ts)?'/;
     const offenders = readdirSync('src/client', { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .flatMap((file) =>

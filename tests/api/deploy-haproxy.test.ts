@@ -1,78 +1,21 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_RATE_LIMIT } from '../../src/server/public-forms';
-import { createTestApp, ENGINES, ORIGIN, type TestApp } from '../helpers/test-app';
+import { CONFIG, CONTACT_MESSAGE, HAPROXY, send, startHaproxy } from '../helpers/haproxy';
+import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 // deploy/haproxy/haproxy.cfg as shipped, in front of two instances on one database: only the
 // addresses change. Runs where HAProxy is installed (CI installs it: apt-get install haproxy).
-const HAPROXY = spawnSync('haproxy', ['-v']).status === 0;
-const CONFIG = 'deploy/haproxy/haproxy.cfg';
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One request through the proxy from a client address of our choosing (any 127.x is this machine). */
-function send(
-  port: number,
-  path: string,
-  { from = '127.0.0.2', method = 'GET', body = '', headers = {} } = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        localAddress: from,
-        agent: false,
-        headers: { origin: ORIGIN, host: 'localhost:3000', 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const message = {
-  name: 'Ana Souza',
-  email: 'ana@example.com',
-  type: 'suggestion',
-  subject: 'Hello',
-  message: 'The dunes at sunset are unreal.',
-  website: '',
-};
 
 describe.runIf(HAPROXY).each(ENGINES)(
   'deploy/haproxy in front of two instances on $name',
   ({ name: engine }) => {
     let t: TestApp;
     let second: FastifyInstance;
-    let proxy: ChildProcess;
+    let proxy: Awaited<ReturnType<typeof startHaproxy>>;
     let port: number;
-    let dir: string;
     const served = [0, 0];
 
     beforeAll(async () => {
@@ -88,30 +31,12 @@ describe.runIf(HAPROXY).each(ENGINES)(
         });
         ports.push((app.server.address() as AddressInfo).port);
       }
-      port = await freePort();
-      const config = readFileSync(CONFIG, 'utf8')
-        .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${port}`)
-        .replace(/^(\s*)server fru1 .*$/m, `$1server fru1 127.0.0.1:${ports[0]}`)
-        .replace(/^(\s*)server fru2 .*$/m, `$1server fru2 127.0.0.1:${ports[1]}`)
-        .replace(/^\s*server fru3 .*$/m, '')
-        .replace(/^(\s*)log stdout .*$/m, '$1# no log in the test');
-      dir = mkdtempSync(join(tmpdir(), 'fru-haproxy-'));
-      writeFileSync(join(dir, 'haproxy.cfg'), config);
-      proxy = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
-      // HAProxy listens.
-      for (
-        let tries = 0;
-        (await send(port, '/api/site').catch(() => ({ status: 0 }))).status !== 200;
-        tries += 1
-      ) {
-        if (tries > 100) throw new Error('HAProxy did not answer');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      proxy = await startHaproxy(ports);
+      port = proxy.port;
     }, 60_000);
     afterAll(async () => {
-      proxy?.kill();
+      proxy?.stop();
       await t?.close();
-      rmSync(dir, { recursive: true, force: true });
     });
 
     it('spreads requests over the instances and keeps /metrics for the monitoring, not the world', async () => {
@@ -119,7 +44,10 @@ describe.runIf(HAPROXY).each(ENGINES)(
       for (let i = 0; i < 10; i += 1) expect((await send(port, '/api/location-types')).status).toBe(200);
       expect(served[0]! - before[0]!).toBeGreaterThan(0);
       expect(served[1]! - before[1]!).toBeGreaterThan(0);
-      expect((await send(port, '/metrics')).status).toBe(404);
+      // However the path is spelled, with METRICS_TOKEN unset (the instances' default).
+      for (const path of ['/metrics', '/metrics/', '/%6detrics', '/%6D%65trics/', '//metrics', '/METRICS']) {
+        expect([path, (await send(port, path)).status]).toEqual([path, 404]);
+      }
     });
 
     it('limits each visitor by their own address, across instances, whatever X-Forwarded-For they send', async () => {
@@ -127,7 +55,7 @@ describe.runIf(HAPROXY).each(ENGINES)(
         send(port, '/api/messages', {
           from,
           method: 'POST',
-          body: JSON.stringify(message),
+          body: JSON.stringify(CONTACT_MESSAGE),
           headers: forged ? { 'x-forwarded-for': forged } : {},
         });
       const statuses: number[] = [];
@@ -145,5 +73,29 @@ describe.runIf(HAPROXY).each(ENGINES)(
       for (let i = 0; i < 10; i += 1) statuses.push((await send(port, '/api/site')).status);
       expect(statuses).toEqual(Array(10).fill(200));
     });
+
+    it("answers in the app's place, never with its bare page, once no instance runs", async () => {
+      await t.app.close();
+      // Until its checks see it (2 s apart), HAProxy answers with its offline page; then under
+      // /api/ with the API's error shape. Always 503 with Retry-After, never its bare page.
+      let api = await send(port, '/api/site');
+      for (let waited = 0; !api.body.startsWith('{') && waited < 10_000; waited += 200) {
+        expect(api.status).toBe(503);
+        expect(api.headers['retry-after']).toBeDefined();
+        expect(api.body).not.toMatch(/No server is available/);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        api = await send(port, '/api/site');
+      }
+      expect(api.status).toBe(503);
+      expect(api.headers['retry-after']).toBeDefined();
+      expect(JSON.parse(api.body)).toEqual({
+        error: { code: 'unavailable', message: expect.any(String) },
+      });
+      const page = await send(port, '/trips');
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBeDefined();
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('The site is restarting. Please try again in a few seconds.');
+    }, 20_000);
   },
 );

@@ -59,7 +59,9 @@ describe('requests the HTTP parser refuses', () => {
   });
 
   it('answers a known method the API does not route in the error shape', async () => {
-    const response = await t.app.inject({ method: 'PROPFIND', url: '/api/locations' });
+    // light-my-request 6.6 (held for Node 20) does not list WebDAV methods in its types.
+    const method = 'PROPFIND' as 'GET';
+    const response = await t.app.inject({ method, url: '/api/locations' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import { dumpDatabase } from '../helpers/db-dump';
 import { badTagList, validTagName } from '../helpers/tag-arbitraries';
+import { plainObject } from '../helpers/form-values';
 
 const RUNS = 1000;
 
@@ -54,7 +55,7 @@ const KINDS = {
   number: fc.integer(),
   string: fc.string(),
   array: fc.array(fc.integer(), { minLength: 1 }),
-  object: fc.object({ maxDepth: 1 }),
+  object: plainObject,
 };
 const FIELD_KIND = {
   name: 'string',

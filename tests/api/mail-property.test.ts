@@ -6,6 +6,7 @@ import { dumpDatabase } from '../helpers/db-dump';
 import { asOwner, mailEnv, startCampaign, untilDone } from '../helpers/mail-world';
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { plainObject } from '../helpers/form-values';
 
 // Issue 43: 1,000 generated bad bodies for POST /api/mail/campaigns and PATCH /api/mail/campaigns/:id,
 // each refused with 400 naming the field made bad; nothing stored, no email sent.
@@ -51,12 +52,7 @@ const inPack = (key: string, value: fc.Arbitrary<unknown>) =>
     patch: false,
   }));
 
-const wrongType = fc.oneof(
-  fc.boolean(),
-  fc.integer(),
-  fc.array(fc.integer(), { minLength: 1 }),
-  fc.object({ maxDepth: 1 }),
-);
+const wrongType = fc.oneof(fc.boolean(), fc.integer(), fc.array(fc.integer(), { minLength: 1 }), plainObject);
 const newline = fc
   .tuple(line, fc.constantFrom('\r\n', '\n', '\r', '\u2028'), line)
   .map(([a, nl, z]) => `${a}${nl}Bcc: ${z}`);

@@ -82,6 +82,29 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
     expect(mailsTo('nobody@example.com')).toEqual([]);
   });
 
+  it('a request for links is forgotten, with its address, after 30 days', async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await t.database.db
+      .insertInto('libraryRequests')
+      .values({ email: 'asked-long-ago@example.com', orderId: null, reason: 'resend', createdAt: old })
+      .execute();
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/library/resend',
+      payload: { email: 'asked-today@example.com' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const emails = async () =>
+      (await t.database.db.selectFrom('libraryRequests').select('email').orderBy('id').execute()).map(
+        (row) => row.email,
+      );
+    expect(await emails()).toEqual(['asked-long-ago@example.com', 'asked-today@example.com']);
+
+    // The sweep at an instance's start (and every few minutes).
+    await t.anotherInstance(mailEnv(smtp));
+    await expect.poll(emails, { timeout: 10_000 }).toEqual(['asked-today@example.com']);
+  });
+
   it('a new release is emailed to its buyers, who can hear no more', async () => {
     const pack = await calls.onSale();
     await calls.buy(stripe, pack.id, 'first@example.com');

@@ -79,6 +79,39 @@ describe.each(ENGINES)('trip pack pages on $name', ({ name: engine }) => {
     expect((await get('/feed.xml')).body).not.toContain(sold.path);
   });
 
+  it('draws its own sharing image, at a new address when the price changes; none once retired', async () => {
+    const pack = await calls.onSale({ title: 'Pictured pack', price: 2500 });
+    const imageOf = async (path: string) =>
+      parse((await get(path)).body)
+        .querySelector('meta[property="og:image"]')
+        ?.getAttribute('content')
+        ?.slice(SITE.length);
+    const first = await imageOf(pack.path);
+    expect(first).toMatch(new RegExp(`^/og/packs/${pack.id}-[0-9a-z]+\\.png$`));
+    const png = await get(first!);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.headers['cache-control']).toContain('immutable');
+
+    const repriced = await calls.owner<Pack>(
+      'PATCH',
+      `/api/packs/${pack.id}`,
+      { price: 2900 },
+      { 'if-match': `"${pack.version}"` },
+    );
+    const second = await imageOf(pack.path);
+    expect(second).not.toBe(first);
+    const moved = await get(first!);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(second);
+
+    await calls.owner<Pack>('POST', `/api/packs/${pack.id}/retire`, undefined, {
+      'if-match': `"${repriced.version}"`,
+    });
+    expect((await get(second!)).statusCode).toBe(404);
+  });
+
   it('serves /library/:token never indexed nor cached, and the thanks page', async () => {
     const library = await get('/library/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
     expect(library.statusCode).toBe(200);

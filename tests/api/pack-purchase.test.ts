@@ -1,6 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { gpx, kml } from '@tmcw/togeojson';
 import ICAL from 'ical.js';
+import { LIBRARY_LINKS_KEPT } from '../../src/server/db/pack-orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Library, OrderList, Pack } from '../../src/shared/packs/pack-schema';
 import { packCalls, purchaseCounts, SECRET } from '../helpers/pack-world';
@@ -189,5 +190,21 @@ describe.each(ENGINES)('buying a trip pack on $name', ({ name: engine }) => {
     expect(revoked.body).toBe(unknown.body);
     expect(revoked.headers['content-type']).toBe(unknown.headers['content-type']);
     expect((await t.request({ method: 'GET', url: `/api/library/${keptToken}` })).statusCode).toBe(200);
+  });
+  it('an order keeps its newest ten links: asking again and again never grows the table', async () => {
+    const { order } = await calls.buy(stripe, pack.id, 'often@example.com');
+    const tokens: string[] = [];
+    for (let i = 0; i < LIBRARY_LINKS_KEPT + 2; i++) tokens.push(await calls.libraryToken(order.id));
+    const opened = async (token: string) =>
+      (await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode;
+    // The webhook's own link and the two oldest copies are gone; the newest ten open.
+    expect(await Promise.all(tokens.slice(0, 2).map(opened))).toEqual([404, 404]);
+    expect(new Set(await Promise.all(tokens.slice(2).map(opened)))).toEqual(new Set([200]));
+    const stored = await t.database.db
+      .selectFrom('libraryTokens')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('orderId', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(LIBRARY_LINKS_KEPT);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fillFigures } from '../../src/shared/figures';
 import { PAGE_DEFAULTS } from '../../src/shared/pages/page-defaults';
 import { dumpDatabase } from '../helpers/db-dump';
 import { expectErrorShape } from '../helpers/forms';
@@ -43,7 +44,10 @@ describe.each(ENGINES)('pages API on $name', ({ name: engine }) => {
     expect(page.body).toContain(
       'Friends kept asking where each clip was from, so I started pinning places on a map.',
     );
-    expect(page.stats).toContainEqual({ value: '306', label: 'UNESCO sites' });
+    // A figure is a template (shared/figures.ts), filled where it is shown: the spec's words on the demo.
+    const unesco = (page.stats as { value: string; label: string }[]).find((s) => s.label === 'UNESCO sites');
+    expect(unesco?.value).toBe('{unesco|306}');
+    expect(fillFigures(unesco!.value, undefined)).toBe('306');
 
     const list = await t.request({ method: 'GET', url: '/api/pages' });
     expect(list.statusCode).toBe(200);

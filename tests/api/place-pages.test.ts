@@ -92,7 +92,8 @@ describe.each(ENGINES)('place pages on $name', ({ name: engine }) => {
     };
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'TouristAttraction',
+      // A national park is a schema.org Park.
+      '@type': 'Park',
       name: 'Yosemite National Park',
       url,
       description,
@@ -109,7 +110,7 @@ describe.each(ENGINES)('place pages on $name', ({ name: engine }) => {
     expect(jsonLd.subjectOf[0]).toMatchObject({
       '@type': 'VideoObject',
       contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      thumbnailUrl: `${SITE}/thumbnails/dQw4w9WgXcQ/hqdefault.jpg`,
     });
 
     // oEmbed discovery: a blog platform finds the embed by itself.

@@ -53,15 +53,15 @@ describe('unexpected failures', () => {
   it('answer 500 with a generic message and a request id, never a stack, SQL or path', async () => {
     const t = await createTestApp('sqlite');
     const cookie = await t.login();
-    await t.request({
+    const made = await t.request({
       method: 'POST',
       url: '/api/locations',
       cookie,
       payload: { name: 'Kyoto', latitude: 35.01, longitude: 135.77 },
     });
-    // Break the database under the running app.
+    // Break the database under the running app, then read one place (the list is prepared ahead).
     t.database.sqlite!.exec('DROP TABLE location_videos');
-    const response = await t.request({ method: 'GET', url: '/api/locations' });
+    const response = await t.request({ method: 'GET', url: `/api/locations/${made.json().id}` });
     expect(response.statusCode).toBe(500);
     const { error } = response.json();
     expect(error.code).toBe('internal_error');

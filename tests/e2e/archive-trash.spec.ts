@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace, deleteAndConfirm, listHeading } from './home-helpers';
+import { createPlace, deleteAndConfirm, forgetRefusedRequests, listHeading } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 // Issue 12, problem 8: a delete goes to the trash and can be undone; an import can be undone.
@@ -112,6 +112,32 @@ test('visitors do not see the trash', async ({ page, request }) => {
   await expect(page.getByText('Please sign in as the owner to see the trash.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
   expect((await request.get('/api/trash')).status()).toBe(401);
+});
+
+test('the trash that fails to load says why, and Try again loads it', async ({
+  page,
+  signIn,
+  consoleErrors,
+}) => {
+  await signIn();
+  let failing = true;
+  await page.route('**/api/trash', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'The archive is busy.' } }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/trash');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the trash:' });
+  await expect(alert).toContainText('The archive is busy.');
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
+  forgetRefusedRequests(consoleErrors, 503);
 });
 
 /** A GeoJSON file of places with names no other test uses. */

@@ -53,7 +53,9 @@ test('a light browser with a stored dark choice is dark from the first paint, wi
   // Without the app's scripts, what the HTML and the stylesheet paint by themselves is dark already.
   await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto('/stats');
-  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  // The server's own HTML of the page (its words for crawlers), no app: no theme button.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toHaveCount(0);
   expect(await themeOf(page)).toBe('dark');
   expect(await backgroundLuminance(page)).toBeLessThan(0.05);
 

@@ -162,10 +162,13 @@ export async function signInAgain(page: Page) {
   await expect(signInDialog).toHaveCount(0);
 }
 
-/** Drops the browser's own console lines about requests refused with 401 (a session ended on purpose). */
-export function forgetRefusedRequests(consoleErrors: string[]) {
+/**
+ * Drops the browser's own console lines about requests answered with `status`: a session ended on
+ * purpose (401, the default) or a failure the test forces.
+ */
+export function forgetRefusedRequests(consoleErrors: string[], status = 401) {
   for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 401/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+    if (consoleErrors[i]!.includes(`status of ${status} `)) consoleErrors.splice(i, 1);
 }
 
 /** SPEC.md's question before a card's (or the popup's) Delete, in the site's own dialog. */

@@ -1,6 +1,12 @@
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, expectEveryPlaceOnMap, listHeading } from './home-helpers';
+import {
+  allPlaces,
+  createPlace,
+  expectEveryPlaceOnMap,
+  listHeading,
+  forgetRefusedRequests,
+} from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
@@ -252,7 +258,6 @@ test('a refused save rolls back and says what failed; the draft is kept', async 
     .toBe('Typed with care');
 
   // The forced 500s were logged by the browser; they are this test's own doing.
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  forgetRefusedRequests(consoleErrors, 500);
   expect((await ownerApi.delete(`/api/locations/${place.id}`)).status()).toBe(204);
 });

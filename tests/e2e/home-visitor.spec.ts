@@ -1,6 +1,6 @@
 import { placePath } from '../../src/shared/place-url';
 import { expect, test } from './fixtures';
-import { allPlaces, createPlace, listHeading, mapElement } from './home-helpers';
+import { allPlaces, createPlace, listHeading, mapElement, forgetRefusedRequests } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
@@ -169,8 +169,7 @@ test('when the places fail to load the page says so in plain words and Retry loa
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(mapElement(page)).toHaveAttribute('data-marker-count', String(places.length));
   // The forced 500s were logged by the browser; they are this test's own doing.
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 500/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  forgetRefusedRequests(consoleErrors, 500);
 });
 
 test("when the places' names fail to load the list says so, and Retry brings them", async ({
@@ -198,8 +197,7 @@ test("when the places' names fail to load the list says so, and Retry brings the
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(listHeading(page, places.length)).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText(places[0]!.name);
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (/status of 503/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  forgetRefusedRequests(consoleErrors, 503);
 });
 
 test('Share Location copies the details when the device has no share sheet', async ({

@@ -145,7 +145,7 @@ test('the owner edits the channel numbers and every page shows them', async ({ p
   await signIn();
   await page.goto('/inbox');
   await page.getByText('Site settings').click();
-  await page.getByLabel('Subscribers').fill('3.4K');
+  await page.getByLabel('Subscribers', { exact: true }).fill('3.4K');
   await page.getByLabel('Videos', { exact: true }).fill('77');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site settings saved.')).toBeVisible();

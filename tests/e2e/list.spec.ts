@@ -80,10 +80,7 @@ test.describe('a place with a video', () => {
     await card.hover();
     await expect(card.getByText('Click to Watch')).toBeVisible();
     const watch = card.getByRole('link', { name: /Click to Watch/ });
-    await expect(watch.locator('img')).toHaveAttribute(
-      'src',
-      `https://i.ytimg.com/vi/${videoId}/maxresdefault.jpg`,
-    );
+    await expect(watch.locator('img')).toHaveAttribute('src', `/thumbnails/${videoId}/maxresdefault.jpg`);
     await expect(watch).toHaveAttribute('target', '_blank');
     await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
 

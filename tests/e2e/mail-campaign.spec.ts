@@ -1,34 +1,12 @@
-import { test as base, expect, expectNoAxeViolations, postAsVisitor, unique } from './forms-fixtures';
-import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
-import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
+import { expectNoAxeViolations, postAsVisitor, unique } from './forms-fixtures';
+import { expect, test } from './pack-fixtures';
+import { OWNER_PASSWORD, startServer } from './server';
 
 // Issue 43: the owner tells the waitlist from the inbox and watches the emails go out (through a
 // local SMTP stand-in), pausing and resuming; without SMTP the button says email is not configured.
 
-const test = base.extend<object, { smtp: SmtpStandIn; server: RunningServer }>({
-  smtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
-    async ({}, use) => {
-      const smtp = await startSmtpStandIn();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      // One email every two seconds: slow enough to pause in the middle.
-      const server = await startServer({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Fru World <hello@fru.example>',
-        MAIL_RATE_PER_MINUTE: '30',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+// One email every two seconds: slow enough to pause in the middle.
+test.use({ packServer: { stripe: false, smtpRate: 30 } });
 
 async function signIn(request: import('@playwright/test').APIRequestContext, url: string) {
   const response = await request.post(`${url}/api/auth/login`, {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Location } from '../../src/shared/location';
+import { photoLinkPath } from '../../src/shared/media';
 import { expect, test } from './fixtures';
 import { mapPlaces } from './map-places';
 import { mapElement, markerPosition } from './home-helpers';
@@ -89,7 +90,7 @@ test.describe('a place with photos and videos', () => {
 
   test('clicking its marker opens the card; carousels wrap; Explore Details selects it', async ({ page }) => {
     // The best thumbnail size is missing for the first video: the card falls back to the next one.
-    await stubOutsideMedia(page.context(), [`/vi/${videoIds[0]}/maxresdefault`]);
+    await stubOutsideMedia(page.context(), [`/${videoIds[0]}/maxresdefault`]);
     await page.goto('/');
     await expect(mapElement(page)).toHaveAttribute('data-marker-count', /[1-9]/);
 
@@ -116,10 +117,10 @@ test.describe('a place with photos and videos', () => {
     const photoGroup = popup.getByRole('group', { name: `Photos of ${place.name}` });
     const photo = photoGroup.getByRole('img');
     await expect(photoGroup.getByText('1 / 3')).toBeVisible();
-    await expect(photo).toHaveAttribute('src', photos[0]!);
+    await expect(photo).toHaveAttribute('src', photoLinkPath(photos[0]!));
     await photoGroup.getByRole('button', { name: 'Previous photo' }).click();
     await expect(photoGroup.getByText('3 / 3')).toBeVisible();
-    await expect(photo).toHaveAttribute('src', photos[2]!);
+    await expect(photo).toHaveAttribute('src', photoLinkPath(photos[2]!));
     await photoGroup.getByRole('button', { name: 'Next photo' }).click();
     await expect(photoGroup.getByText('1 / 3')).toBeVisible();
     await photoGroup.getByRole('button', { name: 'Next photo' }).click();
@@ -127,7 +128,7 @@ test.describe('a place with photos and videos', () => {
     await expect(photoGroup.getByText('3 / 3')).toBeVisible();
     await photoGroup.getByRole('button', { name: 'Next photo' }).click();
     await expect(photoGroup.getByText('1 / 3')).toBeVisible();
-    await expect(photo).toHaveAttribute('src', photos[0]!);
+    await expect(photo).toHaveAttribute('src', photoLinkPath(photos[0]!));
 
     const videoGroup = popup.getByRole('group', { name: `Videos of ${place.name}` });
     const videoLink = videoGroup.getByRole('link');
@@ -135,16 +136,13 @@ test.describe('a place with photos and videos', () => {
     await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[0]}`);
     await expect(videoLink).toHaveAttribute('target', '_blank');
     await expect(videoLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(videoLink.locator('img')).toHaveAttribute(
-      'src',
-      `https://i.ytimg.com/vi/${videoIds[0]}/hqdefault.jpg`,
-    );
+    await expect(videoLink.locator('img')).toHaveAttribute('src', `/thumbnails/${videoIds[0]}/hqdefault.jpg`);
     await videoGroup.getByRole('button', { name: 'Previous video' }).click();
     await expect(videoGroup.getByText('2 / 2')).toBeVisible();
     await expect(videoLink).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoIds[1]}`);
     await expect(videoLink.locator('img')).toHaveAttribute(
       'src',
-      `https://i.ytimg.com/vi/${videoIds[1]}/maxresdefault.jpg`,
+      `/thumbnails/${videoIds[1]}/maxresdefault.jpg`,
     );
     await videoGroup.getByRole('button', { name: 'Next video' }).click();
     await expect(videoGroup.getByText('1 / 2')).toBeVisible();

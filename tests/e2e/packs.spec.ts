@@ -1,34 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { signedDelivery, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { appHeading } from './app-drawn';
 import { THEME_KEY, expectAxeClean } from './dark-mode-helpers';
-import { expect, test as base } from './fixtures';
-import { startServer } from './server';
+import { expect, paySession, test } from './pack-fixtures';
 import { tripWith } from './trips-editor-helpers';
 
 // Issue 43 in the browser: the owner makes a pack from a trip and puts it on sale; a visitor buys
 // it through the Stripe stand-in (its payment page redirects back); the owner copies the library
 // link; a fresh browser opens it, reads the whole trip at 390 and 1440 px and downloads the GPX.
-
-const test = base.extend<object, { stripe: StripeStandIn }>({
-  stripe: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const stripe = await startStripeStandIn();
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ stripe }, use) => {
-      const server = await startServer({ ...stripe.env, SEED_DEMO: 'false' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +17,7 @@ async function axeInBothThemes(page: Page) {
   for (const theme of themes) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
     await page.reload();
-    await page.locator('h1').first().waitFor();
+    await appHeading(page);
     await expectAxeClean(page, theme);
   }
   await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
@@ -110,20 +89,14 @@ test('the owner sells a trip as a pack; a visitor buys it and reads it from the 
   await axeInBothThemes(visitor.page);
   const sessionId = new URL(visitor.page.url()).searchParams.get('session')!;
   // Stripe tells the server the session was paid: a signed webhook.
-  const { payload, headers } = signedDelivery(
-    stripe.completedEvent(sessionId, { email: 'alpine@example.com' }),
-    stripe.webhookSecret,
-  );
-  const delivered = await fetch(`${server.url}/api/stripe/webhook`, {
-    method: 'POST',
-    body: payload,
-    headers,
-  });
-  expect(delivered.status).toBe(200);
+  await paySession(server, stripe, sessionId, 'alpine@example.com');
   await visitor.context.close();
 
   // The owner copies the library link from the order.
   await page.goto('/packs');
+  const byPack = page.getByRole('table', { name: 'By pack' }).getByRole('row', { name: /Alps by train/ });
+  await expect(byPack).toContainText('$29.00');
+  await expect(page.getByRole('table', { name: 'By month' })).toContainText('$29.00');
   const order = page.getByTestId('pack-order').filter({ hasText: 'alpine@example.com' });
   await expect(order).toContainText('$29.00');
   await order.getByRole('button', { name: 'Copy library link' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillFigures } from '../../src/shared/figures';
 import type { HeadMeta } from '../../src/shared/head';
 import type { Location } from '../../src/shared/location';
 import { placeHead } from '../../src/shared/place-head';
@@ -25,7 +26,11 @@ const lonelyPlace = (ownerApi: Parameters<typeof createPlace>[0], overrides: Par
     ...overrides,
   });
 
-const routeMeta = (path: string): HeadMeta => PAGES.find((page) => page.path === path)!;
+/** A route's head on the demo site: its copy says the spec's figures (shared/figures.ts). */
+const routeMeta = (path: string): HeadMeta => {
+  const meta = PAGES.find((page) => page.path === path)!;
+  return { ...meta, description: fillFigures(meta.description, undefined) };
+};
 
 /** The live head says what `meta` says, each tag exactly once (the server's tags are gone). */
 async function expectHead(page: Page, meta: HeadMeta, siteUrl: string) {

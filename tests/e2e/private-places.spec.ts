@@ -24,7 +24,7 @@ async function visitorSees(visitor: Page, name: string, id: number) {
   await visitor.goto(`/?q=${search}`);
   await expect(mapElement(visitor)).toHaveAttribute('data-markers-drawn', /\d+/);
   // The search has its whole answer: the names (which come apart from the map data) and the server's.
-  await expect(visitor.getByText('Searching addresses and notes…')).toHaveCount(0);
+  await expect(visitor.getByText('Looking in addresses and notes…')).toHaveCount(0);
   const onMap = Number(await mapElement(visitor).getAttribute('data-marker-count'));
   await visitor.goto(`/?view=list&q=${search}`);
   await expect(visitor.getByRole('heading', { name: /^All Locations \(\d+\)$/, level: 2 })).toBeVisible();

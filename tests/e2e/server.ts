@@ -65,6 +65,9 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Tiles would need the internet; a local template keeps the map quiet and offline.
       TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+      // Video thumbnails come through the server (src/server/third-party): offline, it asks itself
+      // (a 404 at once), and the browser falls back to the play mark as it would without YouTube.
+      YOUTUBE_THUMBNAIL_URL: `http://127.0.0.1:${port}/no-thumbnails`,
       // The first sign-in's "make the site yours" would stand over what the tests came to do; the
       // onboarding spec starts a server that asks (SITE_ONBOARDED: 'false').
       SITE_ONBOARDED: 'true',

@@ -13,11 +13,12 @@ async function watchFirstRender(page: Page) {
     const first = { map: false, text: null as string | null };
     (window as unknown as { __first: typeof first }).__first = first;
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('header')) return;
-      observer.disconnect();
+      // The app's layout (its header and #main-content), not the page's own HTML for crawlers.
       const main = document.getElementById('main-content');
-      first.map = main?.querySelector('.fru-map') !== null;
-      first.text = main?.textContent ?? '';
+      if (!main || !document.querySelector('header.sticky')) return;
+      observer.disconnect();
+      first.map = main.querySelector('.fru-map') !== null;
+      first.text = main.textContent ?? '';
     });
     observer.observe(document, { childList: true, subtree: true });
   });

@@ -1,9 +1,11 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
+import { photoLinkPath } from '../../src/shared/media';
 import type { Stats } from '../../src/shared/stats';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, siteConfig } from './content-helpers';
-import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
+import type { RunningServer } from './server';
+import { startOwnSite } from './own-site';
 import { stubOutsideMedia } from './media-stub';
 
 // One exact, isolated archive: a fresh server without the demo places, filled through the owner's API.
@@ -13,12 +15,7 @@ let server: RunningServer;
 let owner: APIRequestContext;
 
 test.beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: 'false' });
-  owner = await playwrightRequest.newContext({
-    baseURL: server.url,
-    extraHTTPHeaders: { origin: server.url },
-  });
-  expect((await owner.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
+  ({ server, owner } = await startOwnSite());
 });
 
 test.afterAll(async () => {
@@ -183,10 +180,10 @@ test('the figures, top types, recent places, geography and monthly chart match t
     visitedNewestFirst[0]!.createdAt,
   );
   await expect(recent.first()).toContainText(new RegExp(`Added\\s*${added}`));
-  await expect(recent.first().locator('img')).toHaveAttribute('src', photo);
+  await expect(recent.first().locator('img')).toHaveAttribute('src', photoLinkPath(photo));
   await expect(recent.filter({ hasText: 'Louvre Museum' }).locator('img')).toHaveAttribute(
     'src',
-    'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    '/thumbnails/dQw4w9WgXcQ/mqdefault.jpg',
   );
 
   // Geography: countries (USA and United States are one) and the US states.

@@ -71,6 +71,14 @@ export const notAnEmail = fc.oneof(
   fc.string({ maxLength: 40 }).filter((s) => !s.includes('@')),
 );
 
+/**
+ * A small JSON object. None holds a "__proto__" or "constructor" key: the server refuses such a
+ * body whole as malformed JSON (its guard against prototype poisoning) before any field is read.
+ */
+export const plainObject: fc.Arbitrary<Record<string, unknown>> = fc
+  .object({ maxDepth: 1 })
+  .filter((o) => !/"(?:__proto__|constructor)"/.test(JSON.stringify(o)));
+
 /** A JSON value of any type but the field's own. */
 export function wrongType(kind: FieldKind): fc.Arbitrary<unknown> {
   const kinds: Record<string, fc.Arbitrary<unknown>> = {
@@ -79,7 +87,7 @@ export function wrongType(kind: FieldKind): fc.Arbitrary<unknown> {
     number: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })),
     string: fc.string({ maxLength: 20 }),
     array: fc.array(fc.string({ maxLength: 5 }), { minLength: 0, maxLength: 3 }),
-    object: fc.object({ maxDepth: 1 }),
+    object: plainObject,
   };
   const own = kind === 'boolean' ? 'boolean' : 'string';
   return fc.oneof(

@@ -6,6 +6,8 @@ import net from 'node:net';
  */
 export async function tcpProxy(host: string, port: number) {
   const sockets = new Set<net.Socket>();
+  /** While held, what clients send waits here: their queries are slow, not failed. */
+  let held: (() => void)[] | undefined;
   const server = net.createServer((socket) => {
     const upstream = net.connect(port, host);
     for (const each of [socket, upstream]) {
@@ -13,7 +15,11 @@ export async function tcpProxy(host: string, port: number) {
       each.on('error', () => each.destroy());
       each.on('close', () => sockets.delete(each));
     }
-    socket.pipe(upstream).pipe(socket);
+    socket.on('data', (chunk: Buffer) => {
+      if (held) held.push(() => upstream.write(chunk));
+      else upstream.write(chunk);
+    });
+    upstream.pipe(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const own = (server.address() as net.AddressInfo).port;
@@ -26,6 +32,15 @@ export async function tcpProxy(host: string, port: number) {
     },
     async restore() {
       await new Promise<void>((resolve) => server.listen(own, '127.0.0.1', resolve));
+    },
+    /** Delays everything clients send from now on, until `release`. */
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const send of waiting) send();
     },
     async close() {
       if (server.listening) await this.cut();

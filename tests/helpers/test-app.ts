@@ -105,7 +105,16 @@ export async function createTestApp(
   engine: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
   /** With a client folder holding an index.html, the app serves pages too (see clientWithPages). */
-  { clientDir, passwordCost = 'cheap' }: { clientDir?: string; passwordCost?: 'real' | 'cheap' } = {},
+  {
+    clientDir,
+    passwordCost = 'cheap',
+    postgresUrl = process.env.TEST_DATABASE_URL,
+  }: {
+    clientDir?: string;
+    passwordCost?: 'real' | 'cheap';
+    /** PostgreSQL through a stand-in (tcp-proxy.ts) that a test cuts; TEST_DATABASE_URL by default. */
+    postgresUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   let url: string;
   let cleanup: () => Promise<void>;
@@ -113,7 +122,7 @@ export async function createTestApp(
   // PostgreSQL's photos go to a folder of the test's own (SQLite's sit beside its file).
   let mediaDir: string | undefined;
   if (engine === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
+    const base = postgresUrl;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     url = base;
     schema = `test_${randomBytes(6).toString('hex')}`;

@@ -8,6 +8,7 @@ import { Header } from './shell/header';
 import { KeyboardShortcuts } from './shell/keyboard-shortcuts';
 import { SessionHost } from './shell/session-host';
 import { Sidebar } from './shell/sidebar';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * Header, the side panel beside the routed content, the footer and the toasts.
@@ -24,7 +25,7 @@ export function AppShell() {
           href="#main-content"
           className="theme-light sr-only z-[1400] rounded-lg bg-teal-700 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
         >
-          Skip to content
+          {i18n._('Skip to content')}
         </a>
         <Header />
         <div className="flex flex-1">

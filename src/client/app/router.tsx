@@ -146,6 +146,7 @@ const SCREENS: Screen[] = [
     async () => (await import('../features/packs/components/library-page')).LibraryPage,
   ),
   screen('owner/audience', async () => (await import('../features/audience/audience-page')).AudiencePage),
+  screen('media-kit', async () => (await import('../features/media-kit/media-kit-page')).MediaKitPage),
   screen('packs', async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage),
   screen('privacy', async () => (await import('../features/content/pages/privacy-page')).PrivacyPage),
   screen('terms', async () => (await import('../features/content/pages/terms-page')).TermsPage),

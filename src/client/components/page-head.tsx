@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { headTags, type HeadMeta } from '#shared/head.ts';
 import { findPage, HIDDEN_PAGES } from '#shared/routes.ts';
+import { urlLocale } from '../lib/i18n';
 import { siteConfigQuery } from '../lib/site-config';
 
 /** Marks the tags the server wrote into the HTML (see src/server/pages/template.ts). */
@@ -23,13 +24,14 @@ export function routeHead(path: string, title?: string): HeadMeta {
  * (SITE_URL) is known, the server's stay, since they already describe this page.
  */
 export function PageHead({ path, title, meta }: { path: string; title?: string; meta?: HeadMeta }) {
-  const siteUrl = useQuery(siteConfigQuery).data?.siteUrl;
+  const site = useQuery(siteConfigQuery).data;
+  const siteUrl = site?.siteUrl;
   useLayoutEffect(() => {
     if (siteUrl === undefined) return;
     for (const node of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) node.remove();
   }, [siteUrl]);
   if (siteUrl === undefined) return null;
-  return headTags(meta ?? routeHead(path, title), siteUrl).map((tag, index) => {
+  return headTags(meta ?? routeHead(path, title), siteUrl, site?.figures, urlLocale).map((tag, index) => {
     if (tag.tag === 'title') return <title key="title">{tag.text}</title>;
     if (tag.tag === 'link') return <link key={index} {...tag.attrs} />;
     return <meta key={index} {...tag.attrs} />;

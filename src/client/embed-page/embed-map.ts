@@ -3,6 +3,7 @@ import { circleMarker, popup } from '#client/lib/leaflet/extras.js';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { CanvasMarkersLayer, type OpenedBy } from '../features/map/canvas-markers-layer';
 import { recordMarkersDrawn } from '../features/map/markers-drawn';
+import type { ReadyView } from '#shared/opening-view.ts';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -10,6 +11,7 @@ import {
   MAX_ZOOM,
   OSM_ATTRIBUTION,
 } from '../features/map/map-constants';
+import { showView } from '../features/map/opening-view';
 import { popupContent } from './chrome';
 
 /** How close a place's embed shows it, and the closest a set of places is fitted at. */
@@ -23,8 +25,11 @@ export interface EmbedMap {
   /** The Leaflet map itself, for what a trip's embed draws on it. */
   leaflet: L.Map;
   setTiles(url: string): void;
-  /** Shows these places; `focus` is the one a place's embed is about, else the view fits them all. */
-  setPlaces(places: readonly PlaceSummary[], focus?: PlaceSummary): void;
+  /**
+   * Shows these places; `focus` is the one a place's embed is about, else the view is `opening`
+   * (the home map's, for every place) or fits them all (a filter's).
+   */
+  setPlaces(places: readonly PlaceSummary[], focus?: PlaceSummary, opening?: Readonly<ReadyView>): void;
 }
 
 /**
@@ -64,13 +69,15 @@ export function createEmbedMap(element: HTMLElement): EmbedMap {
     setTiles(url) {
       L.tileLayer(url, { attribution: OSM_ATTRIBUTION, maxZoom: MAX_ZOOM }).addTo(map);
     },
-    setPlaces(places, focus) {
+    setPlaces(places, focus, opening) {
       layer.setPlaces(places);
       highlight?.remove();
       if (focus) {
         const at = L.latLng(focus.latitude, focus.longitude);
         highlight = circleMarker(at, HIGHLIGHT).addTo(map);
         map.setView(at, PLACE_ZOOM, { animate: false });
+      } else if (opening) {
+        showView(map, opening);
       } else if (places.length > 0) {
         const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude]));
         map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });

@@ -8,7 +8,8 @@ import {
   EMBED_PLACE_PREFIX,
   EMBED_TRIP_PARAM,
 } from '#shared/embed.ts';
-import { filterPlaces } from '#shared/filters.ts';
+import { filterPlaces, hasFilters } from '#shared/filters.ts';
+import { pageView } from '../features/map/page-view';
 import { MAP_DATA_PATH, MAP_NAMES_PATH, SITE_PATH } from '#shared/api/paths.ts';
 import { decodeMapData, type MapDataWire, type MapNamesWire } from '#shared/map-data.ts';
 import { withNames } from '#shared/map-names.ts';
@@ -75,7 +76,8 @@ function showPlaces() {
       const shown = placeId === undefined ? filterPlaces(all, filters) : all;
       if (focus) chrome.showPlace(focus);
       chrome.setCount(shown.length);
-      map.setPlaces(shown, focus);
+      // Every place opens as the home map does (the server wrote the view into the page).
+      map.setPlaces(shown, focus, hasFilters(filters) ? undefined : pageView());
     },
     () => chrome.setError('Could not load the places. Reload to try again.'),
   );

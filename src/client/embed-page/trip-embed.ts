@@ -1,7 +1,7 @@
 import '../features/trips/visitor/trip-visitor.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { routeUrl } from '#client/lib/api.ts';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
 import {
   drawRouteLines,
@@ -36,7 +36,7 @@ export async function showTrip(id: number, map: LeafletMap, chrome: Chrome, getJ
   element.setAttribute('aria-label', 'Map of the trip’s route');
   let trip: Trip;
   try {
-    trip = await getJson<Trip>(routeUrl(routes.trips.get, { params: { id: String(id) } }));
+    trip = await getJson<Trip>(routeUrl(tripsRoutes.get, { params: { id: String(id) } }));
   } catch {
     chrome.setError('Could not load the trip. Reload to try again.');
     return;
@@ -55,7 +55,7 @@ export async function showTrip(id: number, map: LeafletMap, chrome: Chrome, getJ
     shownZoom = zoom;
     try {
       const route = await getJson<TripRoute>(
-        routeUrl(routes.trips.route, { params: { id: String(id) }, query: { zoom: String(zoom) } }),
+        routeUrl(tripsRoutes.route, { params: { id: String(id) }, query: { zoom: String(zoom) } }),
       );
       // A later zoom's lines may have been asked for meanwhile: only the latest are drawn.
       if (zoom !== shownZoom) return;

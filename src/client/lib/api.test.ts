@@ -51,6 +51,13 @@ describe('api', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
+  it("asks for the server's messages in the page's language, whatever the browser prefers", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    fetchMock.mockResolvedValueOnce(saved());
+    await api('/locations', { method: 'POST', body: { name: 'Zion' } });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'accept-language': 'en' });
+  });
+
   it('gives up with the first error, and says the session ended, when the owner does not sign in', async () => {
     fetchMock.mockResolvedValueOnce(refused());
     cleanups.push(setReauthenticate(() => Promise.resolve(false)));

@@ -62,6 +62,10 @@ async function send(path: string, init: ApiInit): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.idempotencyKey !== undefined) headers['idempotency-key'] = init.idempotencyKey;
+  // The server's messages in the page's language (its <html lang>), not the browser's: an English
+  // page in a Spanish browser reads English errors.
+  const lang = globalThis.document?.documentElement.lang;
+  if (lang) headers['accept-language'] = lang;
   try {
     return await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
@@ -169,7 +173,7 @@ export async function checkAnswer(route: RouteRef, body: unknown): Promise<void>
 }
 
 /**
- * Calls a route of the API contract (src/shared/api/, by its ref in routes.generated.ts): its
+ * Calls a route of the API contract (src/shared/api/, by its ref in routes/<part>.generated.ts): its
  * params fill the path, its query and body are sent, and the answer is typed by its response
  * schema, like `api` otherwise (errors thrown as ApiError, a write met by 401 asks to sign in
  * again and is retried once).

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, Beacon } from '#shared/analytics/analytics.ts';
-import { routes } from '#shared/api/routes.generated.ts';
+import { analyticsRoutes } from '#shared/api/routes/analytics.generated.ts';
 import { routeUrl } from './api';
 import { hasOwnerHint } from './owner-hint';
 
@@ -16,7 +16,7 @@ import { hasOwnerHint } from './owner-hint';
 function send(body: Beacon): void {
   if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || hasOwnerHint()) return;
   // A string body goes as text/plain: a simple request, no preflight, as the route expects.
-  navigator.sendBeacon(routeUrl(routes.analytics.beacon), JSON.stringify(body));
+  navigator.sendBeacon(routeUrl(analyticsRoutes.beacon), JSON.stringify(body));
 }
 
 /** Counts one event of this page: a place opened, a video clicked, a form sent… */

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { authRoutes } from '#shared/api/routes/auth.generated.ts';
 import { markSignedOut } from './use-owner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '#shared/auth.ts';
@@ -19,7 +19,7 @@ export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (password: string) =>
-      SignInAnswerSchema.parse(await call(routes.auth.login, { body: { password } })),
+      SignInAnswerSchema.parse(await call(authRoutes.login, { body: { password } })),
     onSuccess: (answer) => {
       if (!answer) return client.invalidateQueries({ queryKey: ownerKey });
     },
@@ -29,7 +29,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(routes.auth.logout),
+    mutationFn: () => call(authRoutes.logout),
     // Whatever the server said, this browser is a visitor again.
     onSettled: () => markSignedOut(client),
   });
@@ -38,7 +38,7 @@ export function useSignOut() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => call(routes.auth.updateMe, { body: changes }),
+    mutationFn: (changes: ProfileUpdate) => call(authRoutes.updateMe, { body: changes }),
     onSuccess: ({ user }) => client.setQueryData(ownerKey, user),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { packsRoutes } from '#shared/api/routes/packs.generated.ts';
 import { call } from './api';
 
 /**
@@ -8,5 +8,5 @@ import { call } from './api';
  */
 export const packListQuery = queryOptions({
   queryKey: ['packs', 'list'] as const,
-  queryFn: ({ signal }) => call(routes.packs.list, { signal }),
+  queryFn: ({ signal }) => call(packsRoutes.list, { signal }),
 });

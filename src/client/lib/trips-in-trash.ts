@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call } from './api';
 import { tripKeys } from './query-keys/trips';
 
@@ -9,5 +9,5 @@ import { tripKeys } from './query-keys/trips';
  */
 export const trashedTripsQuery = queryOptions({
   queryKey: tripKeys.trash(),
-  queryFn: ({ signal }) => call(routes.trips.trash, { signal }),
+  queryFn: ({ signal }) => call(tripsRoutes.trash, { signal }),
 });

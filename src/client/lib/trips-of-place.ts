@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call } from './api';
 import { tripKeys } from './query-keys/trips';
 
@@ -10,5 +10,5 @@ import { tripKeys } from './query-keys/trips';
 export const tripsOfPlaceQuery = (placeId: number) =>
   queryOptions({
     queryKey: tripKeys.ofPlace(placeId),
-    queryFn: ({ signal }) => call(routes.trips.ofPlace, { params: { id: String(placeId) }, signal }),
+    queryFn: ({ signal }) => call(tripsRoutes.ofPlace, { params: { id: String(placeId) }, signal }),
   });

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { authRoutes } from '#shared/api/routes/auth.generated.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
 import { ApiError, call } from './api';
@@ -18,7 +18,7 @@ export const ownerQuery = queryOptions({
     // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
     if (!hasOwnerHint()) return null;
     try {
-      return (await call(routes.auth.me, { signal })).user;
+      return (await call(authRoutes.me, { signal })).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearOwnerHint();

@@ -45,3 +45,29 @@ export interface AnalyticsDailyTable {
   /** Distinct visitors that day (their hashes change each day, so days add up). */
   visitors: number;
 }
+
+/** How far the aggregation has read analytics_events: the id of the last row counted (0019). */
+export interface AnalyticsCursorTable {
+  name: string;
+  lastId: number;
+}
+
+/** A visitor already counted for a value that day: kept for today and yesterday only (0019). */
+export interface AnalyticsSeenTable {
+  day: string;
+  visitor: string;
+  type: AnalyticsEvent;
+  dimension: AnalyticsDimension;
+  value: string;
+}
+
+/** The aggregates of a block of `days` days starting on `start` (analytics/blocks.ts, 0019). */
+export interface AnalyticsBlocksTable {
+  days: number;
+  dimension: AnalyticsDimension;
+  type: AnalyticsEvent;
+  start: string;
+  value: string;
+  count: number;
+  visitors: number;
+}

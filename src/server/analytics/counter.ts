@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { readSession } from '../auth/sessions';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { lockForEventInsert } from './aggregate';
 import { eventRow, type EventRow, type Sighting } from './sighting';
 import { SaltStore, utcDay } from './visitor-hash';
 
@@ -97,6 +98,7 @@ export class AnalyticsCounter {
       const rows = await this.rowsOf(batch);
       // One transaction: a batch is written whole or not at all, so that it can be tried again.
       await this.options.db.transaction().execute(async (trx) => {
+        await lockForEventInsert(trx);
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
           await trx
             .insertInto('analyticsEvents')

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AnalyticsDimension, AnalyticsEvent } from '#shared/analytics/analytics.ts';
 import type { TopRow } from '#shared/analytics/summary.ts';
 import type { DB } from '#server/db/schema.ts';
-import { DIMENSION_COLUMNS } from './rollup';
+import { DIMENSION_COLUMNS } from './aggregate';
+import { segmentsOf } from './blocks';
 
 /** A range of UTC days, both included (YYYY-MM-DD). */
 export interface DayRange {
@@ -15,28 +16,31 @@ interface Rows {
   dimension: AnalyticsDimension;
 }
 
-/**
- * The day, type, value, count and visitors of one dimension over a range, as analytics_daily has
- * them: the days already rolled up read the aggregates, the others (today, a day not yet rolled up)
- * count their raw rows the same way.
- */
+/** The day, type, value, count and visitors of one dimension, day by day over a range. */
 function dailyRows(range: DayRange, { types, dimension }: Rows): RawBuilder<unknown> {
   const typeList = sql.join(types.map((type) => sql.lit(type)));
-  const column = dimension === 'total' ? undefined : sql.ref(DIMENSION_COLUMNS[dimension]);
-  const value = column ?? sql`''`;
   return sql`
     select day, type, value, count, visitors from analytics_daily
-    where dimension = ${dimension} and type in (${typeList}) and day between ${range.from} and ${range.to}
-    union all
-    select day, type, ${value} as value, count(*) as count, count(distinct visitor) as visitors
-    from analytics_events
-    where type in (${typeList}) and day between ${range.from} and ${range.to}
-      ${column ? sql`and ${column} is not null` : sql``}
-      and day not in (
-        select day from analytics_daily
-        where dimension = 'total' and day between ${range.from} and ${range.to}
-      )
-    group by day, type${column ? sql`, ${column}` : sql``}`;
+    where dimension = ${dimension} and type in (${typeList}) and day between ${range.from} and ${range.to}`;
+}
+
+/**
+ * The type, value, count and visitors of one dimension over a range, read from the fewest rows: the
+ * range's whole blocks of days (analytics_blocks), and its days outside them (analytics_daily).
+ */
+function rangeRows(range: DayRange, { types, dimension }: Rows): RawBuilder<unknown> {
+  const typeList = sql.join(types.map((type) => sql.lit(type)));
+  const { days, blocks } = segmentsOf(range);
+  const parts = [...blocks].map(
+    ([size, starts]) => sql`
+      select type, value, count, visitors from analytics_blocks
+      where days = ${size} and dimension = ${dimension} and type in (${typeList}) and start in (${sql.join(starts)})`,
+  );
+  if (days.length)
+    parts.push(sql`
+      select type, value, count, visitors from analytics_daily
+      where dimension = ${dimension} and type in (${typeList}) and day in (${sql.join(days)})`);
+  return sql.join(parts, sql` union all `);
 }
 
 /** Views and visitors per day (days without a visit are left out). */
@@ -60,7 +64,7 @@ export async function visitorsByType(
 ): Promise<Map<string, number>> {
   const { rows } = await sql<{ type: string; visitors: number }>`
     select type, cast(sum(visitors) as bigint) as visitors
-    from (${dailyRows(range, { types, dimension: 'total' })}) as daily group by type`.execute(db);
+    from (${rangeRows(range, { types, dimension: 'total' })}) as daily group by type`.execute(db);
   return new Map(rows.map((row) => [row.type, Number(row.visitors)]));
 }
 
@@ -76,8 +80,37 @@ export async function topOf(
 ): Promise<Omit<TopRow, 'label'>[]> {
   const { rows: found } = await sql<{ value: string; views: number; visitors: number }>`
     select value, cast(sum(count) as bigint) as views, cast(sum(visitors) as bigint) as visitors
-    from (${dailyRows(range, rows)}) as daily
+    from (${rangeRows(range, rows)}) as daily
     ${rows.prefix ? sql`where value like ${`${rows.prefix}%`}` : sql``}
     group by value order by visitors desc, views desc, value limit ${limit}`.execute(db);
   return found.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
+}
+
+/**
+ * The events of one type, counted by one dimension's value over a range, exactly as of now: the
+ * aggregates, plus the raw events past the cursor that no step has counted yet. One statement, so
+ * one snapshot: a step committing meanwhile moves events from one side to the other, never into both.
+ * `prefix` keeps only the values starting with it.
+ */
+export async function countsOf(
+  db: Kysely<DB>,
+  range: DayRange,
+  {
+    type,
+    dimension,
+    prefix,
+  }: { type: AnalyticsEvent; dimension: Exclude<AnalyticsDimension, 'total'>; prefix?: string },
+): Promise<Map<string, number>> {
+  const column = sql.ref(DIMENSION_COLUMNS[dimension]);
+  const { rows } = await sql<{ value: string; count: number }>`
+    select value, cast(sum(count) as bigint) as count from (
+      ${rangeRows(range, { types: [type], dimension })}
+      union all
+      select type, ${column} as value, 1 as count, 0 as visitors from analytics_events
+      where id > coalesce((select last_id from analytics_cursor where name = 'events'), 0)
+        and type = ${type} and day between ${range.from} and ${range.to} and ${column} is not null
+    ) as counted
+    ${prefix ? sql`where value like ${`${prefix}%`}` : sql``}
+    group by value`.execute(db);
+  return new Map(rows.map((row) => [row.value, Number(row.count)]));
 }

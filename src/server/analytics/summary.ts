@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Summary, TopRow } from '#shared/analytics/summary.ts';
-import { SUMMARY_DEFAULT_DAYS, TOP_ROWS } from '#shared/analytics/summary.ts';
+import {
+  SUMMARY_DEFAULT_DAYS,
+  SUMMARY_MAX_DAYS,
+  SUMMARY_QUERY_MESSAGE,
+  TOP_ROWS,
+} from '#shared/analytics/summary.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
 import { tripIdOfSegment } from '#shared/trips/trip.ts';
 import type { DB } from '#server/db/schema.ts';
+import { badInput } from '#server/errors.ts';
 import { addDays, utcDay } from './rollup';
 import { seriesOf, topOf, visitorsByType, type DayRange } from './summary-read';
 
@@ -38,6 +44,15 @@ function maxDay(from: string, thirtyDays: string, now: Date): string {
 
 export const daysIn = (range: DayRange): number =>
   (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
+
+/** The range asked for, checked once the missing end is filled in (`from` alone may reach past a year). */
+export function checkedRange(query: { from?: string; to?: string }) {
+  const range = rangeOf(query);
+  if (range.from > range.to) throw badInput({ from: 'must be on or before to' }, SUMMARY_QUERY_MESSAGE);
+  if (daysIn(range) > SUMMARY_MAX_DAYS)
+    throw badInput({ to: `must be at most ${SUMMARY_MAX_DAYS} days after from` }, SUMMARY_QUERY_MESSAGE);
+  return range;
+}
 
 /** The range of the same length just before. */
 export function previousRange(range: DayRange): DayRange {

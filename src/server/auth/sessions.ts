@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -48,6 +49,20 @@ export async function readSession(
     await db.updateTable('sessions').set({ lastSeenAt: now.toISOString() }).where('id', '=', id).execute();
   }
   return { userId: session.userId, id };
+}
+
+/**
+ * Whether the request is the owner's, on any path: the API's hook (app.ts) has read the session of
+ * /api/ requests already; a page's or an image's request reads it from its cookie here.
+ */
+export async function isOwnerRequest(
+  request: FastifyRequest,
+  db: Kysely<DB>,
+  secure: boolean,
+): Promise<boolean> {
+  if (request.session) return true;
+  const token = request.cookies[sessionCookieName(secure)];
+  return token ? (await readSession(db, token)) !== undefined : false;
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { turnTaker } from '../turns';
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const INSERT_BATCH = 500;
 
@@ -9,5 +11,9 @@ export function chunks<T>(list: readonly T[]): T[][] {
 }
 
 export async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+  const takeTurn = turnTaker();
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await insert(rows.slice(i, i + INSERT_BATCH));
+    await takeTurn();
+  }
 }

@@ -13,6 +13,7 @@ import {
 import { isPostgres, readLocations } from './location-reads';
 import { valuesOf, writeRevisions } from './revisions';
 import type { DB } from './schema';
+import { mapInTurns } from '../turns';
 
 /** What an import writes: new places, and changes to live places named by id (update mode). */
 export interface ImportPlan {
@@ -35,7 +36,7 @@ export async function recordImport(
   const ids = await insertLocations(trx, plan.fresh, now);
   await writeRevisions(
     trx,
-    plan.fresh.map((input, i) => ({
+    await mapInTurns(plan.fresh, (input, i) => ({
       locationId: ids[i]!,
       action: 'import' as const,
       fields: PLACE_FIELDS,

@@ -12,6 +12,7 @@ import {
 import type { DB, LocationRowChanges, NewLocationRow } from './schema';
 import { replacePlaceTags } from './place-tags';
 import { chunks, inBatches, INSERT_BATCH } from './batches';
+import { mapInTurns } from '../turns';
 
 // Batching lives in batches.ts (the media rows use it too); the places' callers find it here as before.
 export { chunks, inBatches, INSERT_BATCH };
@@ -175,7 +176,7 @@ export async function insertLocations(
     const ids = await reserveIds(trx, inputs.length);
     const base = now.getTime();
     await inBatches(
-      inputs.map((input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())),
+      await mapInTurns(inputs, (input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())),
       (batch) => trx.insertInto('locations').values(batch).execute(),
     );
     await inBatches(

@@ -38,12 +38,31 @@ export async function insertPaidOrder(db: Executor, order: NewOrder, now = new D
     .executeTakeFirst();
 }
 
+/**
+ * Links an order keeps: each "send it again", each copy by the owner and each release email makes a
+ * new one, and the oldest beyond these are deleted (a deleted link answers as an unknown one).
+ */
+export const LIBRARY_LINKS_KEPT = 10;
+
 /** A new library token for an order: the token itself is returned once, its hash kept. */
 export async function createLibraryToken(db: Executor, orderId: number, now = new Date()): Promise<string> {
   const token = newLibraryToken();
-  await db
+  const { id } = await db
     .insertInto('libraryTokens')
     .values({ orderId, tokenHash: hashToken(token), createdAt: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const kept = db
+    .selectFrom('libraryTokens')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(LIBRARY_LINKS_KEPT);
+  await db
+    .deleteFrom('libraryTokens')
+    .where('orderId', '=', orderId)
+    .where('id', '<', id)
+    .where('id', 'not in', kept)
     .execute();
   return token;
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '#shared/packs/pack.ts';
 import type { Pack, PackCard, PackRelease } from '#shared/packs/pack-schema.ts';
+import { PACK_PATH_PREFIX } from '#shared/packs/pack-head.ts';
 import type { Trip } from '#shared/trips/trip-schema.ts';
 import type { ExportTrack } from '../trips/trip-export';
 import { chunks } from './batches';
@@ -30,7 +31,7 @@ export async function snapshotOfTrip(db: Executor, tripId: number | null): Promi
 export const parseSnapshot = (text: string): Snapshot => JSON.parse(text) as Snapshot;
 
 /** A pack's page: /trip-packs/4-japan-by-rail (the id first; the slug may change). */
-export const packPath = (row: Pick<PackRow, 'id' | 'slug'>) => `/trip-packs/${row.id}-${row.slug}`;
+export const packPath = (row: Pick<PackRow, 'id' | 'slug'>) => `${PACK_PATH_PREFIX}${row.id}-${row.slug}`;
 
 export const toRelease = (
   row: Pick<PackReleaseRow, 'id' | 'number' | 'note' | 'createdAt'>,
@@ -163,6 +164,7 @@ export function publicFields(row: PackRow, trip: Trip, releaseNumber: number): P
     stopCount: trip.stopCount,
     countries: trip.countries,
     releaseNumber,
+    updatedAt: row.updatedAt,
   };
 }
 

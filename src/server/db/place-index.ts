@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PlaceOrder } from '#shared/place-order.ts';
-import { turnTaker } from '../locations-cache';
+import { turnTaker } from '../turns';
+import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import type { DataVersion } from './data-version';
 import { listOwnerPlaceSummaries, listPlaceSummaries } from './place-summaries';
 import { isPostgres } from './location-reads';
 import type { DB } from './schema';
@@ -101,4 +103,20 @@ export async function buildPlaceIndex(db: Kysely<DB>, audience: 'visitor' | 'own
     after = last.id;
   }
   return new PlaceIndex(Int32Array.from(ids), text, createdAt, updatedAt, visitedAt);
+}
+
+/** The index of each audience, rebuilt when the shared data version changes. */
+export type PlaceIndexes = Record<'visitor' | 'owner', VersionedValue<PlaceIndex>>;
+
+/**
+ * The visitors' index may be the previous one during a long rebuild (a visitor never waits for
+ * it); the owner's is always the current one (the owner reads their writes).
+ */
+export function placeIndexes(db: Kysely<DB>, versions: DataVersion): PlaceIndexes {
+  return {
+    visitor: new VersionedValue(versions, () => buildPlaceIndex(db, 'visitor'), {
+      staleAfterMs: STALE_AFTER_MS,
+    }),
+    owner: new VersionedValue(versions, () => buildPlaceIndex(db, 'owner')),
+  };
 }

@@ -2,11 +2,15 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { MessageType } from '#shared/forms.ts';
 import type { MailCampaignsTable, MailOutboxTable } from '#server/mail/mail-tables.ts';
 import type {
+  AnalyticsBlocksTable,
+  AnalyticsCursorTable,
   AnalyticsDailyTable,
   AnalyticsEventsTable,
   AnalyticsSaltsTable,
+  AnalyticsSeenTable,
 } from '#server/analytics/analytics-tables.ts';
 import type { ChannelSnapshotsTable } from '#server/channel/channel-tables.ts';
+import type { PasskeysTable, SessionsTable, UsersTable, WebauthnChallengesTable } from './auth-tables';
 import type { RevisionAction } from '#shared/history.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import type {
@@ -30,6 +34,14 @@ import type {
 // Timestamps are UTC ISO 8601 text on both engines, so they compare and sort the same way.
 // Columns hold the domain's types (a status, a message type), which the routes' schemas checked
 // before anything was written; read back, they need no cast.
+
+export type {
+  NewUserRow,
+  PasskeysTable,
+  UserRow,
+  UserRowChanges,
+  WebauthnChallengesTable,
+} from './auth-tables';
 
 export interface LocationsTable {
   /** Given by the database, or reserved ahead for a batch (insertLocations). */
@@ -122,56 +134,6 @@ export interface TagsTable {
 export interface LocationTagsTable {
   locationId: number;
   tagId: number;
-}
-
-export interface UsersTable {
-  id: number;
-  name: string;
-  email: string;
-  avatar: string;
-  joinDate: string;
-  passwordHash: string;
-  updatedAt: string;
-  /** 1 when a right password must be completed with a passkey (the owner's choice; on once one is added). */
-  requirePasskey: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
-}
-export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
-export type UserRowChanges = Updateable<UsersTable>;
-
-export interface SessionsTable {
-  /** SHA-256 of the cookie's token: a stolen database does not hand out live sessions. */
-  id: string;
-  userId: number;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-}
-
-/** One of the owner's passkeys (WebAuthn credentials). */
-export interface PasskeysTable {
-  /** What the API names it by. */
-  id: Generated<number>;
-  /** The credential id (base64url). */
-  credentialId: string;
-  userId: number;
-  /** The COSE public key (base64url). */
-  publicKey: string;
-  counter: number;
-  /** JSON array of transports. */
-  transports: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** A WebAuthn ceremony under way: the challenge the browser's cookie names (by its token's hash). */
-export interface WebauthnChallengesTable {
-  id: string;
-  challenge: string;
-  purpose: 'register' | 'sign-in' | 'second-factor';
-  userId: number | null;
-  expiresAt: string;
 }
 
 /**
@@ -302,5 +264,8 @@ export interface DB {
   analyticsSalts: AnalyticsSaltsTable;
   analyticsEvents: AnalyticsEventsTable;
   analyticsDaily: AnalyticsDailyTable;
+  analyticsCursor: AnalyticsCursorTable;
+  analyticsSeen: AnalyticsSeenTable;
+  analyticsBlocks: AnalyticsBlocksTable;
   channelSnapshots: ChannelSnapshotsTable;
 }

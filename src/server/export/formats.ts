@@ -24,5 +24,10 @@ export function isExportFormat(value: unknown): value is ExportFormat {
 
 /** fru-world-places-2025-03-14.csv (the UTC date of the export). */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  return `fru-world-places-${now.toISOString().slice(0, 10)}.${EXPORT_FORMATS[format].extension}`;
+  return placesFileName(EXPORT_FORMATS[format].extension, now);
+}
+
+/** fru-world-places-2025-03-14.gpx: any file of places, by its extension. */
+export function placesFileName(extension: string, now = new Date()): string {
+  return `fru-world-places-${now.toISOString().slice(0, 10)}.${extension}`;
 }

@@ -165,7 +165,8 @@ export function placeCard(card: PlaceCard): ReactElement {
 
 export interface StatsFigure {
   label: string;
-  value: number;
+  /** A count, or a figure as the copy writes it ("1,500+"). */
+  value: number | string;
   color: string;
 }
 
@@ -185,13 +186,13 @@ const figureTile = ({ label, value, color }: StatsFigure) =>
     el(
       'div',
       { fontSize: 76, fontWeight: 700, color: '#ffffff', lineHeight: 1 },
-      value.toLocaleString('en-US'),
+      typeof value === 'number' ? value.toLocaleString('en-US') : value,
     ),
     el('div', { fontSize: 30, color: '#cbd5e1', marginTop: 10 }, label),
   );
 
-/** The statistics' image: the brand, then the figures two by two. */
-export function statsCard(figures: readonly StatsFigure[]): ReactElement {
+/** The statistics' image (and the site's): the brand and its line, then the figures two by two. */
+export function statsCard(figures: readonly StatsFigure[], line = 'My travels in numbers'): ReactElement {
   const rows: StatsFigure[][] = [];
   for (let i = 0; i < figures.length; i += 2) rows.push(figures.slice(i, i + 2));
   const inner = el(
@@ -218,7 +219,7 @@ export function statsCard(figures: readonly StatsFigure[]): ReactElement {
         }),
         el('div', { fontSize: 52, fontWeight: 700, color: '#ffffff', letterSpacing: -0.5 }, BRAND),
       ),
-      el('div', { fontSize: 32, color: '#94a3b8' }, 'My travels in numbers'),
+      el('div', { fontSize: 32, color: '#94a3b8' }, line),
     ),
     el(
       'div',

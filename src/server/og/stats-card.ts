@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { SHARING_IMAGE_VERSION } from '#shared/place-head.ts';
 import { StatsAccumulator } from '#shared/stats.ts';
 import { countByStatus, STATUS_COLORS } from '#shared/status.ts';
+import { SPEC_FIGURES, type FigureKey, type Figures } from '#shared/figures.ts';
 import { listStatsPlaces } from '../db/stats';
 import type { DB } from '../db/schema';
 import type { StatsFigure } from './cards';
@@ -37,7 +38,7 @@ export async function readStatsNumbers(db: Kysely<DB>): Promise<StatsNumbers> {
 }
 
 /** The image's key: it is drawn again when a number (or the drawing) changes. */
-export const statsKey = (numbers: StatsNumbers) =>
+export const statsKey = (numbers: unknown) =>
   createHash('sha256')
     .update(JSON.stringify([SHARING_IMAGE_VERSION, numbers]))
     .digest('hex')
@@ -49,3 +50,14 @@ export const statsFigures = (numbers: StatsNumbers): StatsFigure[] => [
   { label: 'Planned', value: numbers.planned, color: STATUS_COLORS.planned },
   { label: 'On the wishlist', value: numbers.wishlist, color: STATUS_COLORS.wishlist },
 ];
+
+/** The site's image: the figures the copy names, as it names them (the spec's words in its demo). */
+export const homeFigures = (figures: Figures): StatsFigure[] => {
+  const shown = (key: FigureKey) => figures[key] ?? SPEC_FIGURES[key];
+  return [
+    { label: 'Destinations', value: shown('places'), color: STATUS_COLORS.visited },
+    { label: 'Countries', value: shown('countries'), color: COUNTRIES_COLOR },
+    { label: 'UNESCO sites', value: shown('unesco'), color: STATUS_COLORS.planned },
+    { label: 'Parks', value: shown('parks'), color: STATUS_COLORS.wishlist },
+  ];
+};

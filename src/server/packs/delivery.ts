@@ -162,3 +162,22 @@ export async function tellBuyersOfRecentReleases(context: DeliveryContext): Prom
     .execute();
   for (const { packId } of packs) await onReleasePublished(context, packId);
 }
+
+/** How long a request for library links is kept: the addresses people typed are not kept for ever. */
+export const LIBRARY_REQUEST_DAYS = 30;
+
+/** Forgets the requests for library links (each with the address typed) older than LIBRARY_REQUEST_DAYS. */
+export async function forgetOldLibraryRequests(context: DeliveryContext): Promise<number> {
+  const before = new Date((context.now?.getTime() ?? Date.now()) - LIBRARY_REQUEST_DAYS * 86_400_000);
+  const result = await context.db
+    .deleteFrom('libraryRequests')
+    .where('createdAt', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The delivery's housekeeping, at start and every few minutes, on every instance (each step is idempotent). */
+export async function sweepDeliveries(context: DeliveryContext): Promise<void> {
+  await forgetOldLibraryRequests(context);
+  await tellBuyersOfRecentReleases(context);
+}

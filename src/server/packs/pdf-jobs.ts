@@ -41,6 +41,7 @@ export class PdfJobs {
   readonly #jobs = new Map<string, Stored>();
   readonly #byKey = new Map<string, string>();
   readonly #limit = pLimit(CONCURRENCY);
+  readonly #running = new Set<Promise<void>>();
 
   constructor(
     readonly dir: string,
@@ -76,8 +77,28 @@ export class PdfJobs {
     this.#jobs.set(id, stored);
     this.#byKey.set(key, id);
     await this.#write(stored);
-    void this.#limit(() => this.#run(stored, render));
+    void this.#limit(() => {
+      // Only the started ones are awaited at a stop (the queue's promises are dropped unsettled).
+      const run = this.#run(stored, render);
+      this.#running.add(run);
+      return run.finally(() => this.#running.delete(run));
+    });
     return stored.job;
+  }
+
+  /**
+   * At a stop: the jobs still waiting are told failed (the page offers to start again) and the one
+   * under way is finished, so no file is left half written.
+   */
+  async close(): Promise<void> {
+    this.#limit.clearQueue();
+    for (const stored of this.#jobs.values())
+      if (stored.job.state === 'queued') {
+        Object.assign(stored.job, { state: 'failed', message: FAILED });
+        stored.finishedAt = Date.now();
+        await this.#write(stored).catch(() => undefined);
+      }
+    await Promise.allSettled(this.#running);
   }
 
   async #run(stored: Stored, render: RenderPdf): Promise<void> {

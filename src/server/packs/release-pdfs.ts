@@ -17,6 +17,7 @@ export class ReleasePdfs {
   readonly #dir: string;
   readonly #making = new Map<string, Promise<void>>();
   #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
 
   constructor(
     mediaDir: string,
@@ -60,7 +61,14 @@ export class ReleasePdfs {
       .finally(() => this.#making.delete(key));
   }
 
+  /** At a stop: the PDF under way is finished, the ones waiting are left for the next download. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#queue;
+  }
+
   async #make(packId: number, release: number, { trip, tracks }: Snapshot): Promise<void> {
+    if (this.#closed) return;
     const path = this.#path(packId, release);
     try {
       await readFile(path);

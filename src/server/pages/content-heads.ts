@@ -1,13 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PageMeta } from '#shared/routes.ts';
 import { PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
 import { contentPageMeta, pagePath } from '#shared/pages/page-head.ts';
-import { isPageSlug, type PageSlug } from '#shared/pages/page-schema.ts';
-import type { Executor } from '../db/location-reads';
+import { isPageSlug, type PageContent, type PageSlug } from '#shared/pages/page-schema.ts';
+import { SITE_DEFAULTS } from '#shared/site-config.ts';
 import { readPage } from '../db/pages';
+import type { DB } from '../db/schema';
+import { readSiteSettings } from '../db/settings';
+
+/** What a content page's HTML is made of: its head's words, its content, the address its words name. */
+export interface ContentPage {
+  slug: PageSlug;
+  /** The owner's title and description for the head; undefined: the route's own. */
+  meta: PageMeta | undefined;
+  content: PageContent;
+  email: string;
+}
 
 /**
  * The HTML of the content pages (/sponsor, /about…) with the head the owner's words give them
- * (shared/pages/page-head.ts). Each request asks the database for the page's version and save time
+ * (shared/pages/page-head.ts) and their words in the body (page-bodies.ts). Each request asks the database for the page's version and save time
  * alone (a lookup by primary key), so a save through any instance shows in the next page served;
  * the page is read and its HTML written again only when they changed. When the database cannot
  * answer, the page is still served, with the spec's head.
@@ -19,35 +32,50 @@ export class ContentHeads {
   readonly #built = new Map<PageSlug, { saved: string; html: string }>();
 
   constructor(
-    private readonly db: Executor,
+    private readonly db: Kysely<DB>,
     private readonly log: FastifyBaseLogger,
-    /** The page's HTML for a head meta (the route's own when the page has none of its own). */
-    private readonly render: (path: string, meta?: ReturnType<typeof contentPageMeta>) => string,
+    /** The page's HTML. */
+    private readonly render: (page: ContentPage) => string,
   ) {}
 
   /** The HTML for `path` when it is a content page's, else undefined. */
   async html(path: string): Promise<string | undefined> {
     const slug = path.slice(1);
     if (!isPageSlug(slug) || pagePath(slug) !== path) return undefined;
+    const shipped = {
+      slug,
+      meta: undefined,
+      content: PAGE_DEFAULTS[slug],
+      email: SITE_DEFAULTS.contactEmail,
+    };
     try {
-      const row = await this.db
-        .selectFrom('pages')
-        .select(['version', 'updatedAt'])
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      if (!row) return this.render(path);
+      const [row, settings] = await Promise.all([
+        this.db
+          .selectFrom('pages')
+          .select(['version', 'updatedAt'])
+          .where('slug', '=', slug)
+          .executeTakeFirst(),
+        readSiteSettings(this.db),
+      ]);
+      const email = settings.contactEmail ?? SITE_DEFAULTS.contactEmail;
+      // The address is one of the page's words: a new one builds the page again.
+      const saved = `${row ? savedAt(row) : 'shipped'}:${email}`;
       const built = this.#built.get(slug);
-      if (built?.saved === savedAt(row)) return built.html;
-      const page = await readPage(this.db, slug);
-      const html = this.render(path, contentPageMeta(slug, page, PAGE_DEFAULTS[slug]));
-      this.#built.set(slug, { saved: savedAt(page), html });
+      if (built?.saved === saved) return built.html;
+      const page = row ? await readPage(this.db, slug) : undefined;
+      const html = this.render(
+        page
+          ? { slug, meta: contentPageMeta(slug, page, PAGE_DEFAULTS[slug]), content: page, email }
+          : { ...shipped, email },
+      );
+      this.#built.set(slug, { saved: page ? `${savedAt(page)}:${email}` : saved, html });
       return html;
     } catch (error) {
       this.log.warn(
         { err: error, slug },
         'Content page served with its default head: the page could not be read',
       );
-      return this.render(path);
+      return this.render(shipped);
     }
   }
 }

@@ -16,6 +16,7 @@ import { tripHead } from '#shared/trips/trip-head.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { contentSecurityDirectives } from '../security';
+import { readSiteSettings } from '../db/settings';
 import { readTrip } from './trip-data';
 import { escapeHtml, headHtml, PageTemplate } from './template';
 
@@ -62,7 +63,7 @@ const notFoundHtml = (siteUrl: string, what: keyof typeof MISSING) => `<!doctype
 export function registerEmbedPages(
   app: FastifyInstance,
   clientDir: string,
-  { config, database }: AppContext,
+  { config, database, openingViews }: AppContext,
 ) {
   if (!existsSync(join(clientDir, EMBED_FILE))) return;
   // The embed stays light inside other sites: no theme script.
@@ -96,7 +97,8 @@ export function registerEmbedPages(
     const head = headHtml(
       { title: 'Travel map', description: DESCRIPTION, path, noindex: true },
       config.siteUrl,
-      [MAP_DATA_PRELOAD],
+      // The map opens as the home map does (opening-view.ts); a filtered embed fits its places.
+      [MAP_DATA_PRELOAD, await openingViews.meta(await readSiteSettings(database.db).catch(() => undefined))],
     );
     return send(reply, template.render(head));
   });

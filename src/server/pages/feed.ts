@@ -7,7 +7,7 @@ import { placePath } from '#shared/place-url.ts';
 import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';
 import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';
-import { VersionedValue } from '../versioned-value';
+import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { TripCard } from '#shared/trips/trip-schema.ts';
 import { listTripCards } from './trip-data';
@@ -107,7 +107,9 @@ export async function buildFeed(context: Pick<AppContext, 'database' | 'config'>
 }
 
 export function registerFeed(app: FastifyInstance, context: AppContext): void {
-  const feed = new VersionedValue(context.dataVersion, () => buildFeed(context));
+  const feed = new VersionedValue(context.dataVersion, () => buildFeed(context), {
+    staleAfterMs: STALE_AFTER_MS,
+  });
   app.get('/feed.xml', async (_request, reply) =>
     reply
       .type('application/atom+xml; charset=utf-8')

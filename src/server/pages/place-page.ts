@@ -13,8 +13,34 @@ import { SITE_CONFIG_PRELOAD } from '../preload';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
-/** schema.org for a place's page: a tourist attraction with its position, address, photos and videos. */
-export function placeJsonLd(place: VisitorLocation, siteUrl: string): Record<string, unknown> {
+/**
+ * The schema.org type of each place type; any other (a custom type, a mall, a UNESCO site, an
+ * attraction) is a TouristAttraction.
+ */
+const SCHEMA_TYPES: Record<string, string> = {
+  'national-park': 'Park',
+  'state-park': 'Park',
+  'regional-park': 'Park',
+  mall: 'ShoppingCenter',
+  restaurant: 'Restaurant',
+  museum: 'Museum',
+  beach: 'Beach',
+  mountain: 'Mountain',
+  city: 'City',
+  landmark: 'LandmarksOrHistoricalBuildings',
+};
+
+export const schemaTypeOf = (type: string) => SCHEMA_TYPES[type] ?? 'TouristAttraction';
+
+/**
+ * schema.org for a place's page: its type's (Restaurant, Park…) with its position, address,
+ * photos and videos; a video's upload date when the channel's feed gives it (`published`, by id).
+ */
+export function placeJsonLd(
+  place: VisitorLocation,
+  siteUrl: string,
+  published: ReadonlyMap<string, string> = new Map(),
+): Record<string, unknown> {
   const url = `${siteUrl}${placePath(place)}`;
   const head = placeHead(place);
   const videos = place.youtubeUrls.flatMap((link, index) => {
@@ -26,9 +52,10 @@ export function placeJsonLd(place: VisitorLocation, siteUrl: string): Record<str
         '@type': 'VideoObject',
         name: count > 1 ? `${place.name} (video ${index + 1} of ${count})` : place.name,
         description: head.description,
-        thumbnailUrl: thumbnailUrl(id),
+        thumbnailUrl: `${siteUrl}${thumbnailUrl(id)}`,
         contentUrl: watchUrl(id),
         embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+        ...(published.has(id) ? { uploadDate: published.get(id) } : {}),
       },
     ];
   });
@@ -40,7 +67,7 @@ export function placeJsonLd(place: VisitorLocation, siteUrl: string): Record<str
   };
   return {
     '@context': 'https://schema.org',
-    '@type': 'TouristAttraction',
+    '@type': schemaTypeOf(place.type),
     '@id': `${url}#place`,
     name: place.name,
     description: head.description,
@@ -112,8 +139,11 @@ export function registerPlacePages(
       return reply.header('cache-control', 'no-cache').redirect(`${placePath(place)}${query}`, 301);
     }
     const head = placeHead(place);
+    // The channel's latest videos say when each was published.
+    const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
+    const published = new Map(latest.map((video) => [video.videoId, video.published]));
     const extra = [
-      jsonLdHtml(placeJsonLd(place, siteUrl)),
+      jsonLdHtml(placeJsonLd(place, siteUrl, published)),
       ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
     ];
     return html(

@@ -8,8 +8,9 @@ import { listPlacePages } from '../db/place-pages';
 import { listTripCards } from './trip-data';
 import { packsOnSale } from './pack-pages';
 import { pathNotFound } from '../errors';
-import { CachedRepresentation, sendRepresentation, turnTaker } from '../locations-cache';
-import { VersionedValue } from '../versioned-value';
+import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { turnTaker } from '../turns';
+import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org): above it, an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -76,7 +77,9 @@ const newest = (items: readonly SitemapItemLoose[]) =>
  */
 export function registerSitemap(app: FastifyInstance, context: AppContext, maxUrls = SITEMAP_MAX_URLS): void {
   const { siteUrl } = context.config;
-  const items = new VersionedValue(context.dataVersion, () => sitemapItems(context));
+  const items = new VersionedValue(context.dataVersion, () => sitemapItems(context), {
+    staleAfterMs: STALE_AFTER_MS,
+  });
   const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
     async function* () {
       const stream = new SitemapStream({ hostname: siteUrl, xmlns: PLAIN });

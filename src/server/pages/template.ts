@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headTags, type HeadMeta, type HeadTag } from '#shared/head.ts';
+import type { Locale } from '#shared/locales.ts';
 import { THEME_SCRIPT } from '#shared/theme.ts';
 
 export const escapeHtml = (text: string) =>
@@ -15,7 +16,7 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 function attributes(attrs: Record<string, string | undefined>): string {
   return Object.entries(attrs)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .map(([name, value]) => ` ${name.toLowerCase()}="${escapeHtml(value)}"`)
     .join('');
 }
 
@@ -33,8 +34,13 @@ export function jsonLdHtml(data: unknown): string {
 }
 
 /** The head of one page: title, description and, for shared pages, canonical and sharing tags. */
-export function headHtml(meta: HeadMeta, siteUrl: string, extra: readonly string[] = []): string {
-  return [...headTags(meta, siteUrl).map(tagHtml), ...extra].join('\n    ');
+export function headHtml(
+  meta: HeadMeta,
+  siteUrl: string,
+  extra: readonly string[] = [],
+  locale?: Locale,
+): string {
+  return [...headTags(meta, siteUrl, undefined, locale).map(tagHtml), ...extra].join('\n    ');
 }
 
 /** The theme, set on <html> before the first paint (the CSP allows it by its hash: security.ts). */

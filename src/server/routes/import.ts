@@ -19,6 +19,7 @@ import { CountryNamer } from '../import-countries';
 import { changedSince, planImport, type ValidRow } from '../import-plan';
 import { withRegion } from '../geo/fill-region';
 import { routeServer } from '../api/serve';
+import { eachInTurns, mapInTurns, turnTaker } from '../turns';
 import type { RoutePlugin } from '../context';
 
 /**
@@ -42,7 +43,7 @@ interface Checked {
 }
 
 /** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
-function checkRows(rows: readonly unknown[], sources: readonly string[] | undefined): Checked {
+async function checkRows(rows: readonly unknown[], sources: readonly string[] | undefined): Promise<Checked> {
   const checked: Checked = { valid: [], errors: [], errorCount: 0, countries: [] };
   const countries = new CountryNamer();
   // The row each id was first on: a place is updated by one row, or which row would win?
@@ -51,7 +52,8 @@ function checkRows(rows: readonly unknown[], sources: readonly string[] | undefi
     checked.errorCount += 1;
     if (checked.errors.length < MAX_LISTED_ERRORS) checked.errors.push(problem);
   };
-  rows.forEach((body, index) => {
+  // 100,000 rows take seconds: other requests are answered meanwhile.
+  await eachInTurns(rows, (body, index) => {
     const result = ImportPlaceSchema.safeParse(body);
     if (result.success) {
       const { id, youtubeUrl, youtubeUrls, filled = [], ...place } = result.data;
@@ -110,7 +112,9 @@ function withSitePhotos(row: ValidRow, siteUrl: string): ValidRow {
  */
 async function withStoredPhotos(db: Executor, checked: Checked, siteUrl: string): Promise<Checked> {
   const valid: ValidRow[] = [];
+  const takeTurn = turnTaker();
   for (const exported of checked.valid) {
+    await takeTurn();
     const row = withSitePhotos(exported, siteUrl);
     const missing = Object.entries(await missingUploadFields(db, row.place.photos));
     if (missing.length === 0) {
@@ -147,7 +151,7 @@ export const importRoutes: RoutePlugin = async (app, context) => {
       const { places, sources, keep, mode = 'add' } = request.body;
       const { valid, errors, errorCount, countries } = await withStoredPhotos(
         db,
-        checkRows(places, sources),
+        await checkRows(places, sources),
         config.siteUrl,
       );
       const plan = await planImport(db, valid, mode, '', new Set(keep));
@@ -174,7 +178,7 @@ export const importRoutes: RoutePlugin = async (app, context) => {
       const { places, sources, keep, mode = 'add', fileName = '', versions } = request.body;
       const { valid, errors, errorCount } = await withStoredPhotos(
         db,
-        checkRows(places, sources),
+        await checkRows(places, sources),
         config.siteUrl,
       );
       if (errorCount > 0) {
@@ -184,14 +188,15 @@ export const importRoutes: RoutePlugin = async (app, context) => {
           `${errorCount.toLocaleString('en-US')} of the places cannot be imported (place ${first.row}: ${first.reason}). Nothing was imported.`,
         );
       }
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await database.longTransaction(async (trx) => {
         await claimWriteLock(trx);
         const plan = await planImport(trx, valid, mode, fileName.trim(), new Set(keep));
         if (mode === 'update' && versions) {
           const changed = await changedSince(trx, plan, versions);
           if (changed.length > 0) throw changedSinceError(changed);
         }
-        const written = await recordImport(trx, { ...plan, fresh: plan.fresh.map(withRegion) });
+        const fresh = await mapInTurns(plan.fresh, (place) => withRegion(place));
+        const written = await recordImport(trx, { ...plan, fresh });
         return { ...written, duplicates: plan.duplicates.length, unchanged: plan.unchanged };
       });
       if (outcome.added + outcome.updated > 0) locationsChanged.emit();

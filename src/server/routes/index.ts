@@ -10,6 +10,7 @@ import { suggestionRoutes } from './suggestions';
 import { waitlistRoutes } from './waitlist';
 import { statsRoutes } from './stats';
 import { exportRoutes } from './export';
+import { placesDownloadRoutes } from './places-download';
 import { importRoutes } from './import';
 import { importBatchRoutes } from './imports';
 import { trashRoutes } from './trash';
@@ -38,6 +39,7 @@ import { openApiRoutes } from './openapi';
 import { mailRoutes } from './mail';
 import { analyticsRoutes } from './analytics';
 import { analyticsDashboardRoutes } from './analytics-dashboard';
+import { mediaKitRoutes } from './media-kit';
 
 /** Every API resource, one plugin per file; app.ts mounts them under /api. */
 export function apiRoutes(context: AppContext): FastifyPluginAsync {
@@ -52,6 +54,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(waitlistRoutes, context);
     await app.register(statsRoutes, context);
     await app.register(exportRoutes, context);
+    await app.register(placesDownloadRoutes, context);
     await app.register(importRoutes, context);
     await app.register(importBatchRoutes, context);
     await app.register(trashRoutes, context);
@@ -74,6 +77,7 @@ export function apiRoutes(context: AppContext): FastifyPluginAsync {
     await app.register(tripLineRoutes, context);
     await app.register(mailRoutes, context);
     await app.register(analyticsDashboardRoutes, context);
+    await app.register(mediaKitRoutes, context);
     await app.register(packRoutes, context);
     await app.register(packOrderRoutes, context);
     await app.register(libraryRoutes, context);

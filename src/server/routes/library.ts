@@ -37,6 +37,7 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
   const perToken = context.limiterStore.limiter('library-token', PER_TOKEN);
   const pdfs = new ReleasePdfs(context.config.mediaDir, context.media.store, context.config.siteUrl, app.log);
+  app.addHook('onClose', () => pdfs.close());
 
   /**
    * The order a token opens, counted against its limit (the map's lines, asked for at each zoom, are

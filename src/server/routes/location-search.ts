@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { locationsApi } from '#shared/api/locations.ts';
 import { PLACE_ORDERS, type PlaceOrder } from '#shared/place-order.ts';
-import { buildPlaceIndex, type PlaceIndex } from '../db/place-index';
 import { routeServer } from '../api/serve';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
-import { VersionedValue } from '../versioned-value';
 import type { RoutePlugin } from '../context';
 
 /**
@@ -25,13 +23,8 @@ export const SEARCH_RATE_LIMIT = { max: 300, windowSeconds: 60 } as const;
  *   so a change to a private place changes nothing a visitor can see).
  */
 export const locationSearchRoutes: RoutePlugin = async (app, context) => {
-  const { database, dataVersion } = context;
-  const { db } = database;
+  const { dataVersion, placeIndexes: indexes } = context;
   const serve = routeServer(app, context);
-  const indexes = {
-    visitor: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'visitor')),
-    owner: new VersionedValue<PlaceIndex>(dataVersion, () => buildPlaceIndex(db, 'owner')),
-  };
   const orderOf = (audience: 'visitor' | 'owner', by: PlaceOrder) =>
     new CachedRepresentation(
       dataVersion,

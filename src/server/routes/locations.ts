@@ -3,14 +3,13 @@ import { MAX_PAGE } from '#shared/api/location-queries.ts';
 import { foldYoutubeUrl } from '#shared/location.ts';
 import { routeServer } from '../api/serve';
 import { createPlace, trashPlace, updatePlace } from '../db/location-changes';
-import { mapDataJson, mapNamesJson, ownerMapDataJson, placesJson } from '../cached-json';
 import { getLocation, getVisitorLocation, listLocations, listVisitorLocations } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { missingUploadFields } from '../db/media';
 import { badInput, notFound } from '../errors';
 import { withRegion } from '../geo/fill-region';
-import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { sendRepresentation, wholeArchiveCache, type CachedRepresentation } from '../locations-cache';
 import { changedPlace, etagOf, ifMatchVersion } from '../versions';
 import type { RoutePlugin } from '../context';
 
@@ -23,35 +22,33 @@ async function refuseMissingUploads(db: Executor, photos: readonly string[] | un
 }
 
 export const locationRoutes: RoutePlugin = async (app, context) => {
-  const { database, locationsChanged, dataVersion } = context;
+  const { database, locationsChanged } = context;
   const { db } = database;
   const serve = routeServer(app, context);
   // Built once per version of the places (whichever instance changed them), kept compressed with an
   // ETag. A visitor's form's ETag names its content, so a change to a private place (which changes
   // the shared version, not a visitor's bytes) leaves a visitor's ETag as it was. The owner's forms
   // (private places, private notes, the owner's filter columns) are cached apart.
-  const fullList = new CachedRepresentation(dataVersion, placesJson(db, 'visitor'), 'locations', {
-    etag: 'content',
-  });
-  const mapData = new CachedRepresentation(dataVersion, mapDataJson(db), 'map', { etag: 'content' });
-  const mapNames = new CachedRepresentation(dataVersion, mapNamesJson(db), 'map-names', { etag: 'content' });
-  const ownerList = new CachedRepresentation(dataVersion, placesJson(db, 'owner'), 'owner-locations', {
-    etag: 'owner',
-  });
-  const ownerMapData = new CachedRepresentation(dataVersion, ownerMapDataJson(db), 'owner-map', {
-    etag: 'owner',
-  });
-  const prepareMapData = () =>
-    void mapData.get().catch((error: unknown) => {
+  // While a long rebuild runs (seconds at 100,000 places), visitors get the previous form.
+  const visitors = { etag: 'content', staleWhileRebuilding: true } as const;
+  // Once a build takes long (100,000 places), it runs in a worker thread with its own connection.
+  const fullList = wholeArchiveCache(context, 'locations', visitors);
+  const mapData = wholeArchiveCache(context, 'map', visitors);
+  const mapNames = wholeArchiveCache(context, 'map-names', visitors);
+  const ownerList = wholeArchiveCache(context, 'owner-locations', { etag: 'owner' });
+  const ownerMapData = wholeArchiveCache(context, 'owner-map', { etag: 'owner' });
+  const prepare = (cache: CachedRepresentation) =>
+    void cache.get().catch((error: unknown) => {
       // An outage has its own line (db/outage-log.ts); the next read builds it again.
-      if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, 'could not prepare the map data');
+      if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, `could not prepare ${cache.name}`);
     });
+  const prepareVisitorForms = () => [mapData, fullList].forEach(prepare);
   const changed = () => locationsChanged.emit();
-  // Build the map's form once at start, so the first visitor does not wait for it; and again at
-  // once after a change made here, so that a visitor's next read does not wait for (and cannot time)
-  // a rebuild after a change they cannot see.
-  app.addHook('onReady', async () => prepareMapData());
-  locationsChanged.subscribe(prepareMapData);
+  // Build the map's form and the whole list once at start, so the first visitor does not wait for
+  // them; and again at once after a change made here, so that a visitor's next read does not wait
+  // for (and cannot time) a rebuild after a change they cannot see.
+  app.addHook('onReady', async () => prepareVisitorForms());
+  locationsChanged.subscribe(prepareVisitorForms);
 
   /**
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`

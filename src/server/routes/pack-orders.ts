@@ -1,11 +1,14 @@
+import { packSalesApi } from '#shared/api/pack-sales.ts';
 import { packsApi } from '#shared/api/packs.ts';
 import { csvField, guardCell } from '#shared/import/csv-format.ts';
 import type { Order } from '#shared/packs/pack-schema.ts';
+import { checkedRange } from '../analytics/summary';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { createLibraryToken, listOrders, readSales, revokeOrderTokens } from '../db/pack-orders';
 import { HttpError, notFound } from '../errors';
 import { libraryUrl } from '../packs/delivery';
+import { packFunnelOf } from '../packs/funnel';
 
 const CSV_COLUMNS = [
   'order',
@@ -95,5 +98,9 @@ export const packOrderRoutes: RoutePlugin = async (app, context) => {
 
   serve(packsApi.sales, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await readSales(db)),
+  );
+
+  serve(packSalesApi.funnel, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await packFunnelOf(db, checkedRange(request.query))),
   );
 };

@@ -14,7 +14,7 @@ import {
   shownTrip,
 } from '../db/packs-read';
 import { createPack, publishRelease, setPackStatus, updatePack, type PackWrite } from '../db/packs-write';
-import { onReleasePublished, tellBuyersOfRecentReleases } from '../packs/delivery';
+import { onReleasePublished, sweepDeliveries } from '../packs/delivery';
 import { tripRoute } from '../trips/route-lines';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { badInput, HttpError, notFound } from '../errors';
@@ -64,10 +64,11 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   const stripe = stripeOf(config);
   const checkoutMessage = stripe ? null : CHECKOUT_UNAVAILABLE;
 
-  // Buyers a stop left untold of a new release are told at start and every few minutes (once each).
+  // Buyers a stop left untold of a new release are told at start and every few minutes (once each);
+  // requests for library links past their time are forgotten.
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
-    sweeping = tellBuyersOfRecentReleases({ db, config, log: app.log }).catch((error: unknown) =>
+    sweeping = sweepDeliveries({ db, config, log: app.log }).catch((error: unknown) =>
       // An outage is told once by the outage log; the next sweep tries again.
       isDatabaseUnavailable(error)
         ? app.log.debug({ err: error }, 'Pack release sweep put off: the database is unavailable')

@@ -2,6 +2,9 @@ import { SITE_DEFAULTS, type SiteConfig, type SiteSettings } from '#shared/site-
 import { siteApi } from '#shared/api/site.ts';
 import { routeServer } from '../api/serve';
 import { readSiteSettings, saveSiteSettings } from '../db/settings';
+import { readMediaKitSettings } from '../media-kit/settings';
+import { OPENING_DEFAULTS } from '../opening-view';
+import { proxiedTileUrl } from '../third-party/routes';
 import type { RoutePlugin } from '../context';
 
 export const siteRoutes: RoutePlugin = async (app, context) => {
@@ -10,13 +13,22 @@ export const siteRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
 
   // The spec's defaults, with whatever the owner changed laid over them.
-  const siteConfig = (settings: Partial<SiteSettings>): SiteConfig => ({
+  const siteConfig = async (settings: Partial<SiteSettings>): Promise<SiteConfig> => ({
     ...SITE_DEFAULTS,
+    ...OPENING_DEFAULTS,
     ...settings,
-    tileUrl: config.tileUrl,
-    tileUrlDark: config.tileUrlDark ?? null,
+    // Through the server's caching proxy when TILE_PROXY=true: visitors' browsers ask no tile server.
+    tileUrl: config.tileProxy.enabled ? proxiedTileUrl('light') : config.tileUrl,
+    tileUrlDark: config.tileUrlDark
+      ? config.tileProxy.enabled
+        ? proxiedTileUrl('dark')
+        : config.tileUrlDark
+      : null,
     geocoderConfigured: Boolean(config.geocoderUrl),
     siteUrl: config.siteUrl,
+    mediaKit: (await readMediaKitSettings(db)).enabled,
+    view: await context.openingViews.resolve(settings),
+    figures: await context.figures.resolve(settings),
   });
 
   serve(siteApi.get, async (_request, reply) => {

@@ -4,7 +4,7 @@ import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { readPublicTrips } from '../db/trips-public';
 import { boundsOf, tripLines, type Bbox, type LinesTrip } from '../trips/trip-lines';
-import { VersionedValue } from '../versioned-value';
+import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
 
 /** Answers kept per data version (a zoom and a view each); the oldest goes first past this. */
 const KEPT_ANSWERS = 64;
@@ -21,15 +21,19 @@ interface LinesCache {
  */
 export const tripLineRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
-  const cache = new VersionedValue<LinesCache>(context.dataVersion, async (version) => ({
-    version,
-    trips: (await readPublicTrips(db)).map(({ trip, tracks }) => ({
-      trip,
-      tracks,
-      bounds: boundsOf(trip, tracks),
-    })),
-    answers: new Map(),
-  }));
+  const cache = new VersionedValue<LinesCache>(
+    context.dataVersion,
+    async (version) => ({
+      version,
+      trips: (await readPublicTrips(db)).map(({ trip, tracks }) => ({
+        trip,
+        tracks,
+        bounds: boundsOf(trip, tracks),
+      })),
+      answers: new Map(),
+    }),
+    { staleAfterMs: STALE_AFTER_MS },
+  );
 
   routeServer(app, context)(tripsApi.lines, async (request, reply) => {
     const { zoom, bbox } = request.query;

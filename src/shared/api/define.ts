@@ -176,7 +176,7 @@ export const isFileAnswer = (answer: Answer): answer is FileAnswer => 'file' in 
 /**
  * What the client's bundles carry of a route: its method and path, typed by the whole declaration
  * (a type-only link), so `call` is typed end to end without shipping the schemas (or zod) to
- * visitors. src/shared/api/routes.generated.ts holds one per route.
+ * visitors. src/shared/api/routes/<part>.generated.ts hold one per route.
  */
 export interface RouteRef<R extends RouteSpec = RouteSpec> {
   readonly method: Method;

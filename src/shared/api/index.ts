@@ -18,12 +18,14 @@ import { siteApi } from './site';
 import { tripsApi } from './trips';
 import { mailApi } from './mail';
 import { packsApi } from './packs';
+import { packSalesApi } from './pack-sales';
 import { analyticsApi } from './analytics';
+import { mediaKitApi } from './media-kit';
 
 /**
  * Every route of the API, by part. The server serves each one (a contract test walks them), the
  * OpenAPI document, docs/api.md and routes.generated.ts are generated from them. Client code
- * calls routes by their refs in routes.generated.ts, never through this file or a part: its
+ * calls routes by their refs in routes/<part>.generated.ts, never through this file or a part: its
  * bundles carry methods and paths, not schemas.
  */
 export const API = {
@@ -46,7 +48,9 @@ export const API = {
   trips: tripsApi,
   mail: mailApi,
   packs: packsApi,
+  packSales: packSalesApi,
   analytics: analyticsApi,
+  mediaKit: mediaKitApi,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export const API_ROUTES: readonly RouteSpec[] = Object.values(API).flatMap(

@@ -1,190 +1,51 @@
 // Generated from src/shared/api/ by `npm run api:generate`; a test fails when it is stale. Do not edit.
 import type { RoutesOf } from './define';
 import type { API } from './index';
+import { pagesRoutes } from './routes/pages.generated';
+import { docsRoutes } from './routes/docs.generated';
+import { locationsRoutes } from './routes/locations.generated';
+import { geoRoutes } from './routes/geo.generated';
+import { statsRoutes } from './routes/stats.generated';
+import { trashRoutes } from './routes/trash.generated';
+import { transferRoutes } from './routes/transfer.generated';
+import { importsRoutes } from './routes/imports.generated';
+import { duplicatesRoutes } from './routes/duplicates.generated';
+import { tagsRoutes } from './routes/tags.generated';
+import { mediaRoutes } from './routes/media.generated';
+import { suggestionsRoutes } from './routes/suggestions.generated';
+import { authRoutes } from './routes/auth.generated';
+import { siteRoutes } from './routes/site.generated';
+import { inboxRoutes } from './routes/inbox.generated';
+import { opsRoutes } from './routes/ops.generated';
+import { tripsRoutes } from './routes/trips.generated';
+import { mailRoutes } from './routes/mail.generated';
+import { packsRoutes } from './routes/packs.generated';
+import { packSalesRoutes } from './routes/packSales.generated';
+import { analyticsRoutes } from './routes/analytics.generated';
+import { mediaKitRoutes } from './routes/mediaKit.generated';
 
-/** Every route of the API by part: what `call` and `routeUrl` take. */
+/** Every route of the API by part (client code imports its parts from ./routes/ instead). */
 export const routes: RoutesOf<typeof API> = {
-  pages: {
-    list: { method: 'GET', path: '/api/pages' },
-    get: { method: 'GET', path: '/api/pages/:slug' },
-    save: { method: 'PUT', path: '/api/pages/:slug' },
-    history: { method: 'GET', path: '/api/pages/:slug/history' },
-  },
-  docs: {
-    openapi: { method: 'GET', path: '/api/openapi.json' },
-  },
-  locations: {
-    list: { method: 'GET', path: '/api/locations' },
-    map: { method: 'GET', path: '/api/locations/map' },
-    mapNames: { method: 'GET', path: '/api/locations/map/names' },
-    ownerMap: { method: 'GET', path: '/api/locations/map/owner' },
-    get: { method: 'GET', path: '/api/locations/:id' },
-    create: { method: 'POST', path: '/api/locations' },
-    update: { method: 'PATCH', path: '/api/locations/:id' },
-    remove: { method: 'DELETE', path: '/api/locations/:id' },
-    search: { method: 'GET', path: '/api/locations/search' },
-    order: { method: 'GET', path: '/api/locations/order' },
-    types: { method: 'GET', path: '/api/location-types' },
-    history: { method: 'GET', path: '/api/locations/:id/history' },
-    restoreRevision: { method: 'POST', path: '/api/locations/:id/history/:revisionId/restore' },
-    bulk: { method: 'POST', path: '/api/locations/bulk' },
-    bulkUndo: { method: 'POST', path: '/api/locations/bulk/undo' },
-  },
-  geo: {
-    regions: { method: 'POST', path: '/api/geo/regions' },
-    region: { method: 'GET', path: '/api/geo/region' },
-    visitedShapes: { method: 'GET', path: '/api/geo/visited-shapes' },
-    worldProgress: { method: 'GET', path: '/api/world-progress' },
-    geocode: { method: 'GET', path: '/api/geocode' },
-    reverseGeocode: { method: 'GET', path: '/api/geocode/reverse' },
-  },
-  stats: {
-    get: { method: 'GET', path: '/api/stats' },
-  },
-  trash: {
-    restore: { method: 'POST', path: '/api/locations/:id/restore' },
-    list: { method: 'GET', path: '/api/trash' },
-    deleteForever: { method: 'DELETE', path: '/api/trash/:id' },
-    empty: { method: 'DELETE', path: '/api/trash' },
-  },
-  transfer: {
-    export: { method: 'GET', path: '/api/export' },
-    exportSelection: { method: 'POST', path: '/api/export' },
-    archive: { method: 'GET', path: '/api/archive' },
-    restore: { method: 'POST', path: '/api/archive/restore' },
-  },
-  imports: {
-    preview: { method: 'POST', path: '/api/import/preview' },
-    commit: { method: 'POST', path: '/api/import' },
-    list: { method: 'GET', path: '/api/imports' },
-    undo: { method: 'POST', path: '/api/imports/:id/undo' },
-    restore: { method: 'POST', path: '/api/imports/:id/restore' },
-  },
-  duplicates: {
-    list: { method: 'GET', path: '/api/duplicates' },
-    merge: { method: 'POST', path: '/api/duplicates/merge' },
-    dismiss: { method: 'POST', path: '/api/duplicates/dismiss' },
-  },
-  tags: {
-    list: { method: 'GET', path: '/api/tags' },
-    create: { method: 'POST', path: '/api/tags' },
-    rename: { method: 'PATCH', path: '/api/tags/:id' },
-    merge: { method: 'POST', path: '/api/tags/:id/merge' },
-    delete: { method: 'DELETE', path: '/api/tags/:id' },
-  },
-  media: {
-    upload: { method: 'POST', path: '/api/media' },
-    original: { method: 'GET', path: '/api/media/:id/original' },
-    publicCopy: { method: 'GET', path: '/media/:file' },
-  },
-  suggestions: {
-    create: { method: 'POST', path: '/api/suggestions' },
-    list: { method: 'GET', path: '/api/suggestions' },
-    setRead: { method: 'PATCH', path: '/api/suggestions/:id' },
-    markAdded: { method: 'POST', path: '/api/suggestions/:id/added' },
-    delete: { method: 'DELETE', path: '/api/suggestions/:id' },
-  },
-  auth: {
-    login: { method: 'POST', path: '/api/auth/login' },
-    logout: { method: 'POST', path: '/api/auth/logout' },
-    me: { method: 'GET', path: '/api/auth/me' },
-    updateMe: { method: 'PATCH', path: '/api/auth/me' },
-    passkeys: { method: 'GET', path: '/api/auth/passkeys' },
-    passkeyOptions: { method: 'POST', path: '/api/auth/passkeys/options' },
-    addPasskey: { method: 'POST', path: '/api/auth/passkeys' },
-    removePasskey: { method: 'DELETE', path: '/api/auth/passkeys/:id' },
-    passkeySettings: { method: 'PATCH', path: '/api/auth/passkeys' },
-    passkeyLoginOptions: { method: 'POST', path: '/api/auth/passkey-login/options' },
-    passkeyLogin: { method: 'POST', path: '/api/auth/passkey-login' },
-  },
-  site: {
-    get: { method: 'GET', path: '/api/site' },
-    channel: { method: 'GET', path: '/api/channel' },
-    update: { method: 'PATCH', path: '/api/site' },
-    onboarding: { method: 'GET', path: '/api/onboarding' },
-    saveOnboarding: { method: 'PUT', path: '/api/onboarding' },
-    onboardLater: { method: 'POST', path: '/api/onboarding/later' },
-  },
-  inbox: {
-    sendMessage: { method: 'POST', path: '/api/messages' },
-    messages: { method: 'GET', path: '/api/messages' },
-    setMessageRead: { method: 'PATCH', path: '/api/messages/:id' },
-    deleteMessage: { method: 'DELETE', path: '/api/messages/:id' },
-    unread: { method: 'GET', path: '/api/inbox/unread' },
-    joinWaitlist: { method: 'POST', path: '/api/waitlist' },
-    leaveWaitlist: { method: 'POST', path: '/api/waitlist/leave' },
-    waitlist: { method: 'GET', path: '/api/waitlist' },
-    waitlistCsv: { method: 'GET', path: '/api/waitlist.csv' },
-    setSubscriberRead: { method: 'PATCH', path: '/api/waitlist/:id' },
-    deleteSubscriber: { method: 'DELETE', path: '/api/waitlist/:id' },
-  },
-  ops: {
-    alive: { method: 'GET', path: '/healthz' },
-    ready: { method: 'GET', path: '/readyz' },
-    metrics: { method: 'GET', path: '/metrics' },
-  },
-  trips: {
-    list: { method: 'GET', path: '/api/trips' },
-    get: { method: 'GET', path: '/api/trips/:id' },
-    create: { method: 'POST', path: '/api/trips' },
-    update: { method: 'PATCH', path: '/api/trips/:id' },
-    remove: { method: 'DELETE', path: '/api/trips/:id' },
-    restore: { method: 'POST', path: '/api/trips/:id/restore' },
-    trash: { method: 'GET', path: '/api/trips/trash' },
-    deleteForever: { method: 'DELETE', path: '/api/trips/trash/:id' },
-    emptyTrash: { method: 'DELETE', path: '/api/trips/trash' },
-    history: { method: 'GET', path: '/api/trips/:id/history' },
-    restoreRevision: { method: 'POST', path: '/api/trips/:id/history/:revisionId/restore' },
-    route: { method: 'GET', path: '/api/trips/:id/route' },
-    lines: { method: 'GET', path: '/api/trips/lines' },
-    addTrack: { method: 'POST', path: '/api/trips/:id/tracks' },
-    removeTrack: { method: 'DELETE', path: '/api/trips/:id/tracks/:trackId' },
-    export: { method: 'GET', path: '/api/trips/:id/export' },
-    import: { method: 'POST', path: '/api/trips/import' },
-    ofPlace: { method: 'GET', path: '/api/locations/:id/trips' },
-    links: { method: 'GET', path: '/api/trips/:id/links' },
-    createLink: { method: 'POST', path: '/api/trips/:id/links' },
-    revokeLink: { method: 'DELETE', path: '/api/trips/:id/links/:linkId' },
-    shared: { method: 'GET', path: '/api/shared-trips/:token' },
-    sharedRoute: { method: 'GET', path: '/api/shared-trips/:token/route' },
-    sharedExport: { method: 'GET', path: '/api/shared-trips/:token/export' },
-    startPdf: { method: 'POST', path: '/api/trips/:id/pdf' },
-    pdfJob: { method: 'GET', path: '/api/trips/:id/pdf/:jobId' },
-    pdfFile: { method: 'GET', path: '/api/trips/:id/pdf/:jobId/file' },
-  },
-  mail: {
-    campaigns: { method: 'GET', path: '/api/mail/campaigns' },
-    startCampaign: { method: 'POST', path: '/api/mail/campaigns' },
-    campaign: { method: 'GET', path: '/api/mail/campaigns/:id' },
-    setCampaignState: { method: 'PATCH', path: '/api/mail/campaigns/:id' },
-  },
-  packs: {
-    list: { method: 'GET', path: '/api/packs' },
-    get: { method: 'GET', path: '/api/packs/:id' },
-    previewRoute: { method: 'GET', path: '/api/packs/:id/route' },
-    manage: { method: 'GET', path: '/api/packs/manage' },
-    manageOne: { method: 'GET', path: '/api/packs/:id/manage' },
-    create: { method: 'POST', path: '/api/packs' },
-    update: { method: 'PATCH', path: '/api/packs/:id' },
-    release: { method: 'POST', path: '/api/packs/:id/releases' },
-    putOnSale: { method: 'POST', path: '/api/packs/:id/on-sale' },
-    retire: { method: 'POST', path: '/api/packs/:id/retire' },
-    orders: { method: 'GET', path: '/api/packs/orders' },
-    ordersCsv: { method: 'GET', path: '/api/packs/orders.csv' },
-    libraryLink: { method: 'POST', path: '/api/packs/orders/:id/library-link' },
-    revokeLinks: { method: 'DELETE', path: '/api/packs/orders/:id/library-links' },
-    sales: { method: 'GET', path: '/api/packs/sales' },
-    checkout: { method: 'POST', path: '/api/packs/:id/checkout' },
-    webhook: { method: 'POST', path: '/api/stripe/webhook' },
-    library: { method: 'GET', path: '/api/library/:token' },
-    libraryRoute: { method: 'GET', path: '/api/library/:token/route' },
-    libraryFile: { method: 'GET', path: '/api/library/:token/files/:format' },
-    updatesOff: { method: 'POST', path: '/api/library/:token/updates-off' },
-    resend: { method: 'POST', path: '/api/library/resend' },
-  },
-  analytics: {
-    beacon: { method: 'POST', path: '/api/beacon' },
-    summary: { method: 'GET', path: '/api/analytics/summary' },
-    exportCsv: { method: 'GET', path: '/api/analytics/export.csv' },
-  },
+  pages: pagesRoutes,
+  docs: docsRoutes,
+  locations: locationsRoutes,
+  geo: geoRoutes,
+  stats: statsRoutes,
+  trash: trashRoutes,
+  transfer: transferRoutes,
+  imports: importsRoutes,
+  duplicates: duplicatesRoutes,
+  tags: tagsRoutes,
+  media: mediaRoutes,
+  suggestions: suggestionsRoutes,
+  auth: authRoutes,
+  site: siteRoutes,
+  inbox: inboxRoutes,
+  ops: opsRoutes,
+  trips: tripsRoutes,
+  mail: mailRoutes,
+  packs: packsRoutes,
+  packSales: packSalesRoutes,
+  analytics: analyticsRoutes,
+  mediaKit: mediaKitRoutes,
 };

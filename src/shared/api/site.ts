@@ -1,5 +1,5 @@
 import { OnboardingSchema, OnboardingStatusSchema } from '../onboarding';
-import { SiteConfigSchema, SiteSettingsSchema } from '../site-settings-schema';
+import { SiteConfigSchema, SiteSettingsChangesSchema } from '../site-settings-schema';
 import { ChannelSchema } from '../channel-schema';
 import { OwnerSchema } from './auth';
 import { defineRoute, NO_CONTENT } from './define';
@@ -34,9 +34,9 @@ export const siteApi = {
     path: '/api/site',
     tag: TAG,
     summary:
-      'Changes some of the site settings (tagline, channel link and numbers, addresses); answers them all.',
+      'Changes some of the site settings (tagline, channel link and numbers, addresses, the opening view); answers them all.',
     access: 'owner',
-    body: SiteSettingsSchema.partial().meta({ id: 'SiteSettingsChanges' }),
+    body: SiteSettingsChangesSchema,
     response: SiteConfigSchema,
     errors: ['invalid_input'],
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EXPORT_FORMAT_NAMES, ExportSelectionSchema } from '../bulk';
 import { defineRoute, file } from './define';
+import { PlacesDownloadQuery } from './download-query';
+import { PLACES_DOWNLOAD_PATH } from '../places-download';
 
 /** What a restore answers: what it put in place, by section (and `photos`). */
 export const RestoreResultSchema = z
@@ -30,6 +32,19 @@ export const transferApi = {
     access: 'owner',
     body: ExportSelectionSchema,
     response: EXPORT_FILE,
+    errors: ['invalid_input'],
+  }),
+  download: defineRoute({
+    method: 'GET',
+    path: PLACES_DOWNLOAD_PATH,
+    tag: 'Export and archive',
+    summary:
+      "The public places the home page's filters select (its URL's params), as KML or GPX to take along; private places never.",
+    access: 'anyone',
+    query: PlacesDownloadQuery,
+    queryMessage: 'The download is not valid: a format (kml or gpx) and the filters of the page.',
+    response: file('application/vnd.google-earth.kml+xml', 'application/gpx+xml'),
+    headers: ['ETag', 'If-None-Match', 'Content-Disposition'],
     errors: ['invalid_input'],
   }),
   archive: defineRoute({

@@ -23,9 +23,16 @@ export function findImportDuplicates<T extends NamedPoint>(
   existing: Iterable<T>,
   incoming: readonly NamedPoint[],
 ): (ImportMatch<T> | undefined)[] {
+  return incoming.map(importDuplicateOf(existing));
+}
+
+/** The same, one incoming place at a time (the server lets other requests run between them). */
+export function importDuplicateOf<T extends NamedPoint>(
+  existing: Iterable<T>,
+): (place: NamedPoint) => ImportMatch<T> | undefined {
   const finder = new DuplicateFinder<T>(existing, IMPORT_DUPLICATE_RADIUS_M);
-  return incoming.map((place) => {
+  return (place) => {
     const [nearest] = finder.matches(place);
     return nearest && { like: nearest.place, distanceM: nearest.distanceM };
-  });
+  };
 }

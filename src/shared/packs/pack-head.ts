@@ -1,6 +1,9 @@
-import type { HeadMeta } from '../head';
-import { SITE_IMAGE } from '../routes';
+import type { HeadMeta, SharingImage } from '../head';
+import { contentHash, describe, SHARING_IMAGE_SIZE } from '../place-head';
 import type { PackCard } from './pack-schema';
+
+/** Where a pack's page is: `/trip-packs/<id>-<slug>`. */
+export const PACK_PATH_PREFIX = '/trip-packs/';
 
 /** A pack's id from its page's segment: `4-japan-by-rail` → 4; anything else names no pack. */
 export function packIdOfSegment(segment: string): number | null {
@@ -16,22 +19,44 @@ export function packFacts(pack: Pick<PackCard, 'dayCount' | 'stopCount' | 'count
   return [`${days}, ${stops}`, pack.countries.slice(0, 3).join(', ')].filter(Boolean).join(' · ');
 }
 
-const describe = (text: string, fallback: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (!flat) return fallback;
-  return flat.length > 200 ? `${flat.slice(0, 197).trimEnd()}…` : flat;
-};
+/** Changes when the drawing of packs' sharing images changes. */
+export const PACK_IMAGE_VERSION = 1;
 
-/** The head of a pack's page, client and server alike: its cover photo as the sharing image when it has one. */
+/** The key of what a pack's sharing image shows: it is drawn again when any of it changes. */
+export function packImageKey(pack: PackCard): string {
+  const { id, updatedAt, title, priceLabel, dayCount, stopCount, countries, releaseNumber } = pack;
+  return contentHash(
+    JSON.stringify([
+      PACK_IMAGE_VERSION,
+      id,
+      updatedAt,
+      title,
+      priceLabel,
+      dayCount,
+      stopCount,
+      countries,
+      releaseNumber,
+    ]),
+  );
+}
+
+/** `/og/packs/4-1x2y3z.png`: the pack's sharing image (its free preview's route, title and price). */
+export function packImage(pack: PackCard): SharingImage {
+  return {
+    url: `/og/packs/${pack.id}-${packImageKey(pack)}.png`,
+    ...SHARING_IMAGE_SIZE,
+    alt: `${pack.title}: a trip pack, ${packFacts(pack)}, ${pack.priceLabel}, on Fru World`,
+  };
+}
+
+/** The head of a pack's page, client and server alike, with its own sharing image. */
 export function packHead(pack: PackCard): HeadMeta {
   const fallback = `${pack.title}: a trip pack, ${packFacts(pack)}, ${pack.priceLabel}.`;
   return {
     title: `${pack.title} (trip pack)`,
     description: describe(pack.description, fallback),
     path: pack.path,
-    image: pack.coverPhoto
-      ? { url: pack.coverPhoto, width: 1200, height: 630, alt: `${pack.title}: the trip pack's cover photo` }
-      : SITE_IMAGE,
+    image: packImage(pack),
     type: 'website',
   };
 }

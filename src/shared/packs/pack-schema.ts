@@ -109,6 +109,8 @@ const publicFields = {
   countries: z.array(z.string()),
   /** The latest release's number (0 before the first). */
   releaseNumber: z.int(),
+  /** When the pack itself last changed (its price, title, preview…). */
+  updatedAt: z.string(),
 };
 
 /** One pack on sale, as /trip-packs lists it. */

@@ -1,6 +1,6 @@
 import type { HeadMeta, SharingImage } from '../head';
 import { formatCount } from '../format-count';
-import { describe, SHARING_IMAGE_SIZE } from '../place-head';
+import { contentHash, describe, SHARING_IMAGE_SIZE } from '../place-head';
 import { TRIP_STATE_LABELS, tripPath } from './trip';
 import type { TripCard } from './trip-schema';
 
@@ -64,16 +64,6 @@ export function tripFacts(trip: TripHeadFields): string {
   ]
     .filter(Boolean)
     .join(' · ');
-}
-
-/** FNV-1a over the text, base 36: names the content a trip's sharing image shows. */
-function contentHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
 }
 
 /** Changes when the drawing of trips' sharing images changes. */

@@ -20,7 +20,9 @@ import { tripsSamples } from './trips.samples';
 import { tripFilesSamples } from './trip-files.samples';
 import { mailSamples } from './mail.samples';
 import { packsSamples } from './packs.samples';
+import { packSalesSamples } from './pack-sales.samples';
 import { analyticsSamples } from './analytics.samples';
+import { mediaKitSamples } from './media-kit.samples';
 
 /** A good and a bad request for every route of the contract, by part (one file per part). */
 export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Part]> } = {
@@ -44,5 +46,7 @@ export const SAMPLES: { [Part in keyof typeof API]: PartSamples<(typeof API)[Par
   trips: { ...tripsSamples, ...tripFilesSamples },
   mail: mailSamples,
   packs: packsSamples,
+  packSales: packSalesSamples,
   analytics: analyticsSamples,
+  mediaKit: mediaKitSamples,
 };

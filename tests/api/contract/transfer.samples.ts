@@ -16,6 +16,10 @@ export const transferSamples: PartSamples<typeof transferApi> = {
     },
     bad: () => ({ body: { format: 'kml', ids: [] } }),
   },
+  download: {
+    good: () => ({ query: { format: 'gpx', type: 'museum' } }),
+    bad: () => ({ query: { format: 'pdf' } }),
+  },
   archive: { good: () => ({}) },
   restore: {
     good: async (world) => ({ headers: ZIP, payload: await emptiedSiteArchive(world) }),

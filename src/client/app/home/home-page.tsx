@@ -5,6 +5,7 @@ import { PageHead } from '#client/components/page-head.tsx';
 import { discardEarlyMap } from '#client/features/map/early-handoff.ts';
 import type { PinPosition } from '#client/features/geo/components/pin-picker.tsx';
 import { ShadingToggle } from '#client/features/geo/components/shading-toggle.tsx';
+import { MapToggle } from '#client/components/ui/map-toggle.tsx';
 import { useVisitedShading } from '#client/features/geo/hooks/use-visited-shading.ts';
 import { TripsToggle, useTripLines } from '#client/features/trips/home/trips-toggle.tsx';
 import { useFilteredPlaces } from '#client/features/locations/hooks/use-filtered-places.ts';
@@ -44,6 +45,8 @@ const PickBanner = lazy(async () => ({
 const homeTrips = () => import('#client/features/trips/home/home-trips.ts');
 const TripLinesLayer = lazy(async () => ({ default: (await homeTrips()).TripLinesLayer }));
 const PlaceTrips = lazy(async () => ({ default: (await homeTrips()).PlaceTrips }));
+// Near me: only its button is here; the location is asked and the places measured in its chunk.
+const NearMePanel = lazy(async () => ({ default: (await import('./near-me-panel')).NearMePanel }));
 const VisitedShadingLayer = lazy(async () => ({
   default: (await import('#client/features/geo/components/visited-shading-layer.tsx')).VisitedShadingLayer,
 }));
@@ -79,9 +82,12 @@ interface PinPick {
 /** `/`: the map or the list of the filtered places, the detail modal, and adding or suggesting a place. */
 export function HomePage() {
   const { shownFilters, view, sort, setSort, selectedId, select, clearFilters } = useHomeState();
+  // Near me names the places it lists: a visitor's names are read once it opens.
+  const [nearMe, setNearMe] = useState(false);
   const { all, filtered, ordered, searching, isLoading, error, refetch } = useFilteredPlaces(
     shownFilters,
     sort,
+    { names: nearMe },
   );
   const { isOwner } = useOwner();
   // A visitor who leaves before the map view has taken the early map over leaves it behind.
@@ -106,6 +112,8 @@ export function HomePage() {
     [filtering, shownFilters],
   );
   const target = useMemo(() => all.find((place) => place.id === selectedId), [all, selectedId]);
+  // Until the server has looked in addresses and notes, the count may grow: the views say so.
+  const searchNote = searching ? 'Looking in addresses and notes…' : undefined;
   // Not while the search still waits for names or for the server: it may yet find places.
   const noResults = filtering && !searching ? <NoResults onClear={clearFilters} /> : undefined;
 
@@ -159,6 +167,7 @@ export function HomePage() {
           selectable={isOwner}
           selectionActions={makeTrip}
           empty={noResults}
+          searchNote={searchNote}
         />
       </Suspense>
     );
@@ -183,10 +192,19 @@ export function HomePage() {
             filtersKey={filtersKey}
             target={target}
             empty={noResults}
+            searchNote={searchNote}
             overlay={
               <div className="flex flex-wrap gap-2">
                 <ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />
                 <TripsToggle on={tripLines} onChange={setTripLines} className="pointer-events-auto" />
+                <MapToggle on={nearMe} onChange={setNearMe} icon={null} className="pointer-events-auto">
+                  Near me
+                </MapToggle>
+                {nearMe && (
+                  <Suspense fallback={null}>
+                    <NearMePanel places={filtered} onClose={() => setNearMe(false)} />
+                  </Suspense>
+                )}
               </div>
             }
           >
@@ -233,10 +251,6 @@ export function HomePage() {
     <>
       <PageHead path="/" />
       <h1 className="sr-only">Interactive Travel Map</h1>
-      {/* Places found by address or notes join the list and the map when the server answers. */}
-      <p role="status" className="sr-only">
-        {searching ? 'Searching addresses and notes…' : ''}
-      </p>
       {content}
       {isOwner && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { STATUS_COLORS } from '#shared/status.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { FlagIcon, GlobeIcon, PinIcon, TagIcon } from '#client/components/ui/icons.tsx';
 import { useHomeState, type HomeState } from '../home-state/home-state';
+import { i18n } from '#client/lib/i18n.ts';
 import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-frame';
 import { suggestionDetail, type Suggestion } from './search-suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -120,7 +121,7 @@ export function HeaderSearchCombobox({
         aria-expanded={shown}
         type="search"
         autoComplete="off"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={i18n._(SEARCH_PLACEHOLDER)}
         className={SEARCH_INPUT_CLASS}
       />
       <ul

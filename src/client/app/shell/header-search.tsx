@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useId, useRef, useState, type RefObjec
 import { useHomeState } from '../home-state/home-state';
 import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-frame';
 import type { Handover } from './header-search-combobox';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface SearchProps {
   id: string;
@@ -61,7 +62,7 @@ function PlainSearch({ id, className, handover, onWant }: SearchProps) {
         aria-expanded={false}
         aria-autocomplete="list"
         autoComplete="off"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={i18n._(SEARCH_PLACEHOLDER)}
         value={searchText}
         onChange={(event) => typeSearch(event.target.value)}
         onFocus={onWant}

@@ -5,8 +5,10 @@ import { AccountMenu } from './account-menu';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ChartIcon, PinIcon, PlayIcon } from '#client/components/ui/icons.tsx';
 import { HeaderSearch } from './header-search';
+import { LanguageMenu } from './language-menu';
 import { MenuDropdown } from './menu-dropdown';
 import { ThemeToggle } from './theme-toggle';
+import { i18n } from '#client/lib/i18n.ts';
 
 // The owner's embed builder, loaded when the account menu first opens it (visitors never load it).
 const HomeEmbedDialog = lazy(async () => ({
@@ -42,23 +44,28 @@ export function Header() {
           </span>
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block" />
-        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+        <nav aria-label={i18n._('Main')} className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <MenuDropdown />
-          <Link to="/stats" className={buttonClass('ghost', 'md', 'px-3 max-sm:hidden')} aria-label="Stats">
+          <Link
+            to="/stats"
+            className={buttonClass('ghost', 'md', 'px-3 max-sm:hidden')}
+            aria-label={i18n._('Stats')}
+          >
             <ChartIcon size={20} />
-            <span className="hidden lg:inline">Stats</span>
+            <span className="hidden lg:inline">{i18n._('Stats')}</span>
           </Link>
           <a
             href={site.channelUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass('primary', 'md', 'px-2.5 sm:px-4')}
-            aria-label="Follow my videos (opens in a new tab)"
+            aria-label={i18n._('Follow my videos (opens in a new tab)')}
           >
             <PlayIcon size={18} />
-            <span className="hidden lg:inline">Follow my videos</span>
+            <span className="hidden lg:inline">{i18n._('Follow my videos')}</span>
           </a>
           <ThemeToggle className="max-md:hidden" />
+          <LanguageMenu className="max-xl:hidden" />
         </nav>
         <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
@@ -68,6 +75,7 @@ export function Header() {
       <div className="flex gap-2 px-3 pb-3 md:hidden">
         <HeaderSearch className="min-w-0 flex-1" />
         <ThemeToggle className="mt-0.5" />
+        <LanguageMenu className="mt-0.5" />
       </div>
     </header>
   );

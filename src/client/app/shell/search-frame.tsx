@@ -1,9 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
 import { cn } from '#client/components/ui/cn.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
-export const SEARCH_LABEL = 'Search destinations';
-export const SEARCH_PLACEHOLDER = 'Search destinations...';
+export const SEARCH_LABEL = /*i18n*/ 'Search destinations';
+export const SEARCH_PLACEHOLDER = /*i18n*/ 'Search destinations...';
 export const SEARCH_INPUT_CLASS =
   'h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:bg-white focus:ring-2 focus:ring-teal-700/30 focus:outline-none';
 
@@ -23,7 +24,7 @@ export function SearchFrame({
   return (
     <form role="search" className={cn('relative', className)} onSubmit={(event) => event.preventDefault()}>
       <label {...labelProps} className="sr-only">
-        {SEARCH_LABEL}
+        {i18n._(SEARCH_LABEL)}
       </label>
       <SearchIcon
         size={18}

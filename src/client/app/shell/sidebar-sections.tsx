@@ -20,6 +20,7 @@ import { useSidebarFacets } from './use-sidebar-facets';
 import { SidebarFilterList } from './sidebar-filter-list';
 import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
+import { SidebarDownload } from './sidebar-download';
 import type { MapPlace } from '#shared/map-data.ts';
 
 // docs/product/SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
@@ -42,7 +43,7 @@ export interface SidebarSectionsProps {
   ownerPlaces?: readonly MapPlace[];
 }
 
-/** The six sections of the expanded sidebar. */
+/** The sections of the expanded sidebar: view, overview, the filters, then the download of what they select. */
 export function SidebarSections({
   view,
   setView,
@@ -225,6 +226,7 @@ export function SidebarSections({
         </ul>
       </SidebarSection>
       {ownerPlaces && <SidebarOwnerFilters places={ownerPlaces} filters={filters} setFilters={setFilters} />}
+      <SidebarDownload places={places} filters={filters} found={found} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { THEME_STORAGE_KEY } from '#shared/theme.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { icon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Half light, half dark: one small icon for both directions (the header has little room). */
 const ContrastIcon = icon(
@@ -26,8 +27,8 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <button type="button" onClick={switchTheme} className={buttonClass('ghost', 'icon', className)}>
       <ContrastIcon />
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{i18n._('Switch to dark theme')}</span>
+      <span className="sr-only hidden dark:inline">{i18n._('Switch to light theme')}</span>
     </button>
   );
 }

@@ -1,7 +1,6 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormAlert } from '#client/components/ui/field.tsx';
-import { ApiError } from '#client/lib/api.ts';
 import { timeAgo } from './revision-words';
 
 /** One field a change made (or a restore would make): its label and both values in words. */
@@ -92,13 +91,7 @@ export function RevisionList({
         Loading the history…
       </p>
     );
-  if (history.error)
-    return (
-      <FormAlert>
-        Could not load the history:{' '}
-        {history.error instanceof ApiError ? history.error.message : 'please try again.'}
-      </FormAlert>
-    );
+  if (history.error) return <LoadAlert what="Could not load the history" error={history.error} />;
   if (!history.data || history.data.length === 0)
     return <p className="text-sm text-slate-600">No changes recorded yet.</p>;
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TileLayer } from 'react-leaflet/TileLayer';
+import { TileLayer } from '#client/lib/leaflet/react.tsx';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { useTheme } from './use-theme';
 import './leaflet-dark.css';

@@ -1,5 +1,6 @@
 import { ApiError } from '#client/lib/api.ts';
 import { Button } from './button';
+import { FormAlert } from './field';
 import { AlertIcon, RefreshIcon } from './icons';
 
 /** Something the page needs could not be loaded: say what, why in plain words, and offer to try again. */
@@ -20,5 +21,25 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
         Retry
       </Button>
     </div>
+  );
+}
+
+/**
+ * The same inside a list, a panel or a dialog: one line saying what could not be loaded and why,
+ * with "Try again" where asking again can help.
+ */
+export function LoadAlert({ what, error, onRetry }: { what: string; error: unknown; onRetry?: () => void }) {
+  return (
+    <FormAlert>
+      {what}: {error instanceof ApiError ? error.message : 'please try again.'}
+      {onRetry && (
+        <>
+          {' '}
+          <button type="button" className="font-semibold underline" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      )}
+    </FormAlert>
   );
 }

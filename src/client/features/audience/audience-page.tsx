@@ -1,8 +1,8 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import { useState } from 'react';
 import type { Summary } from '#shared/analytics/summary.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
-import { FormAlert } from '#client/components/ui/field.tsx';
 import { ChartIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { summaryCsvUrl, useAudienceSummary, type DayRange } from './api/get-summary';
@@ -37,13 +37,11 @@ function Audience() {
     body = <SignInNotice>{SIGN_IN}</SignInNotice>;
   else if (!summary.data) {
     body = summary.isError ? (
-      <FormAlert>
-        Could not load the audience:{' '}
-        {summary.error instanceof ApiError ? summary.error.message : 'please try again.'}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void summary.refetch()}>
-          Try again
-        </button>
-      </FormAlert>
+      <LoadAlert
+        what="Could not load the audience"
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
     ) : (
       <p className="text-slate-700">Counting the visits…</p>
     );
@@ -120,3 +118,6 @@ function Dashboard({ summary }: { summary: Summary }) {
     </div>
   );
 }
+
+// For public.ts: other features' charts ship in this page's chunk (see there).
+export { ChartCard, NumbersTable, lastDays, RangePicker, type DayRange };

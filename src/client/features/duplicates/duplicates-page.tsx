@@ -1,10 +1,10 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DUPLICATE_RADIUS_M, type DuplicatePair } from '#shared/duplicates.ts';
 import type { Location } from '#shared/location.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { FormAlert } from '#client/components/ui/field.tsx';
 import { PinIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
@@ -42,13 +42,11 @@ function OwnerDuplicates() {
   if (!duplicates.data) {
     if (!duplicates.isError) return <p className="text-slate-700">Looking for duplicates…</p>;
     return (
-      <FormAlert>
-        Could not look for duplicates:{' '}
-        {duplicates.error instanceof ApiError ? duplicates.error.message : 'please try again.'}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void duplicates.refetch()}>
-          Try again
-        </button>
-      </FormAlert>
+      <LoadAlert
+        what="Could not look for duplicates"
+        error={duplicates.error}
+        onRetry={() => void duplicates.refetch()}
+      />
     );
   }
 

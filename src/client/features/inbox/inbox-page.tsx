@@ -1,9 +1,9 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '#shared/routes.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { FormAlert } from '#client/components/ui/field.tsx';
 import { InboxIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
@@ -13,6 +13,8 @@ import { useWaitlist, WAITLIST_CSV_URL } from './api/get-waitlist';
 import { InboxTabs, type InboxTab } from './components/inbox-tabs';
 import { MessageList } from './components/message-list';
 import { SiteSettingsPanel } from './components/site-settings-panel';
+import { OpeningViewPanel } from './components/opening-view-panel';
+import { MediaKitPanel } from './components/media-kit-panel';
 import { SuggestionList, type AddPlaceDialog } from './components/suggestion-list';
 import { TellWaitlist } from './components/tell-waitlist';
 import { WaitlistList } from './components/waitlist-list';
@@ -106,6 +108,8 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
         )}
       </InboxTabs>
       <SiteSettingsPanel />
+      <OpeningViewPanel />
+      <MediaKitPanel />
     </div>
   );
 }
@@ -114,13 +118,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
   if (query.data) return children(query.data);
   if (query.isError) {
     return (
-      <FormAlert>
-        Could not load this list:{' '}
-        {query.error instanceof ApiError ? query.error.message : 'please try again.'}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </FormAlert>
+      <LoadAlert what="Could not load this list" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return <p className="text-slate-700">Loading…</p>;

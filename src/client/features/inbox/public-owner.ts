@@ -4,3 +4,6 @@
 
 /** The avatar's count of unread messages and suggestions. */
 export { useUnreadCount } from './api/get-unread';
+
+/** A "Tell the waitlist" email another screen starts: /inbox's waitlist opens with it to edit and send. */
+export { tellWaitlistLink, type WaitlistDraft } from './components/tell-waitlist-link';

@@ -4,9 +4,9 @@ import { markerSprites } from './first-paint';
 import { GridIndex } from './grid-index';
 import { HIT_RADIUS, KEYBOARD_HIT_RADIUS } from './map-constants';
 import { MarkerPainter, sameMarkers, toMarkerPoints, type MarkerPoints } from './marker-painter';
+import { createMarkersCanvas, markersLabel } from './markers-canvas';
 import type { MarkersDrawn } from './markers-drawn';
 import { worldSize } from './projection';
-import { formatCount } from '#shared/format-count.ts';
 
 /** How far the canvas reaches beyond the view on each side, so a short pan needs no redraw. */
 const PADDING = 0.15;
@@ -92,7 +92,7 @@ export class CanvasMarkersLayer extends L.Layer {
     }
     this.places = places;
     if (this.canvas) {
-      this.canvas.setAttribute('aria-label', `Map of ${formatCount(places.length)} places`);
+      this.canvas.setAttribute('aria-label', markersLabel(places.length));
       // Places that follow none (the first ones, or results after an empty search) are painted in
       // the next frame, in a task of their own: the page's start (the map and its tiles being
       // created, the places decoded) and the markers' first paint are then shorter tasks instead of
@@ -105,12 +105,8 @@ export class CanvasMarkersLayer extends L.Layer {
 
   override onAdd(map: L.Map): this {
     this.leaflet = map;
-    const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated');
-    canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `Map of ${formatCount(this.places.length)} places`);
-    canvas.style.pointerEvents = 'none';
-    this.canvas = canvas;
-    this.getPane()?.appendChild(canvas);
+    this.canvas = createMarkersCanvas(this.places.length);
+    this.getPane()?.appendChild(this.canvas);
     // The sprites are drawn now, in the task that creates the map, so that the first paint of the
     // markers (the next frame's task) does not also pay for them.
     markerSprites(window.devicePixelRatio || 1);

@@ -10,7 +10,10 @@ import {
   type EarlyMap,
   type EarlyPaint,
 } from './early-handoff';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
+import { MAP_ELEMENT_CLASS, MAP_OPTIONS } from './map-constants';
+import { showView } from './opening-view';
+import { pageView } from './page-view';
+import { SPEC_VIEW } from '#shared/spec-view.ts';
 
 /**
  * Takes over the early paint (src/client/early-paint.ts): creates the home page's map in its frame
@@ -49,7 +52,8 @@ export function startEarlyMap(painted: EarlyPaint): void {
     start: () => {
       // Started once the markers' layer is on the map.
       if (map.hasLayer(markers)) return;
-      map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+      // The view the server wrote into the page (the owner's choice).
+      showView(map, pageView() ?? SPEC_VIEW);
       markers.addTo(map);
       // The painting code gets ready now, before the markers' first paint (a frame later), which
       // would otherwise run it cold in one long task.

@@ -1,25 +1,27 @@
 import { markerColumns, type MapDataWire } from '#shared/map-data.ts';
 import { DEFAULT_STATUS, STATUS_TABLE } from '#shared/status.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM } from './map-constants';
 import { MARKER_REACH } from './marker-painter';
 import { MARKER_SLOTS, OFFSET_PLAIN, OFFSET_VIDEO, spriteBase } from './marker-slots';
 import { drawMarkerSheet } from './marker-sprites';
 import { normalizedX, normalizedY, worldSize } from './projection';
 
 /**
- * The map's first view (DEFAULT_CENTER, DEFAULT_ZOOM) of the map data's places on a canvas of the
+ * The map's first view (a centre and zoom: opening-view.ts) of the map data's places on a canvas of the
  * map's size, without Leaflet and without place objects, for the early paint
  * (src/client/early-paint.ts): each marker on the very pixel where the map's canvas layer will
  * draw it (Leaflet's pixel origin is the centre's world pixel less half the size, rounded), in the
  * same order, the same hidden markers left out. The layer stamps sprites into a raster built for
  * panning 100,000 places (marker-painter.ts); this paint, run once with the code still cold, lets
- * the canvas draw them from one sheet. At this zoom the world is wider than any screen: one copy.
+ * the canvas draw them from one sheet. One copy of the world: a view where it repeats is not painted.
  */
 export function paintFirstView(
   wire: MapDataWire,
   width: number,
   height: number,
+  [latitude, longitude, zoom]: readonly number[],
 ): HTMLCanvasElement | undefined {
+  const scale = worldSize(zoom!);
+  if (scale < width + 2 * MARKER_REACH) return undefined;
   const ratio = window.devicePixelRatio || 1;
   const sheet = drawMarkerSheet(MARKER_SLOTS.colors, ratio);
   const canvas = document.createElement('canvas');
@@ -27,10 +29,10 @@ export function paintFirstView(
   canvas.height = Math.round(height * ratio);
   const ctx = canvas.getContext('2d');
   if (!sheet || !ctx || canvas.width === 0 || canvas.height === 0) return undefined;
-  const scale = worldSize(DEFAULT_ZOOM);
-  const originX = Math.round(normalizedX(DEFAULT_CENTER[1]) * scale - width / 2);
-  const originY = Math.round(normalizedY(DEFAULT_CENTER[0]) * scale - height / 2);
-  const { count, latitude, longitude, status, video } = markerColumns(wire);
+  const originX = Math.round(normalizedX(longitude!) * scale - width / 2);
+  const originY = Math.round(normalizedY(latitude!) * scale - height / 2);
+  const columns = markerColumns(wire);
+  const { count, status, video } = columns;
   const { slotOf, colors } = MARKER_SLOTS;
   // The map data sends status codes; decodeMapData reads a code outside the table as DEFAULT_STATUS.
   const slotOfCode: number[] = [];
@@ -44,8 +46,8 @@ export function paintFirstView(
   for (let slot = colors.length - 1; slot >= 0; slot--) {
     for (let i = count - 1; i >= 0; i--) {
       if ((slotOfCode[status[i]!] ?? fallback) !== slot) continue;
-      const x = Math.round(normalizedX(longitude(i)) * scale - originX);
-      const y = Math.round(normalizedY(latitude(i)) * scale - originY);
+      const x = Math.round(normalizedX(columns.longitude(i)) * scale - originX);
+      const y = Math.round(normalizedY(columns.latitude(i)) * scale - originY);
       if (x < -MARKER_REACH || x > width + MARKER_REACH || y < -MARKER_REACH || y > height + MARKER_REACH)
         continue;
       const kind = spriteBase(slot) + (video[i] === 1 ? OFFSET_VIDEO : OFFSET_PLAIN);

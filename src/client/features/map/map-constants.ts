@@ -1,8 +1,9 @@
 import type { LatLngTuple } from 'leaflet';
+import { SPEC_VIEW } from '#shared/spec-view.ts';
 
-/** The spec's default view: central US. */
-export const DEFAULT_CENTER: LatLngTuple = [39.8283, -98.5795];
-export const DEFAULT_ZOOM = 5;
+/** The spec's default view: central US (the home map opens there unless the owner chose otherwise). */
+export const DEFAULT_CENTER: LatLngTuple = [SPEC_VIEW[0], SPEC_VIEW[1]];
+export const DEFAULT_ZOOM = SPEC_VIEW[2];
 /** A place's page opens its map this close: the place with its surroundings and neighbours. */
 export const FOCUS_ZOOM = 11;
 /** The ring around the place a page is about, clear of its marker's halo. */

@@ -1,13 +1,8 @@
 import L, { type Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  FLY_SECONDS,
-  RESULTS_MAX_ZOOM,
-  RESULTS_PADDING,
-  RESULTS_SETTLE_MS,
-} from './map-constants';
+import type { ReadyView } from '#shared/opening-view.ts';
+import { showView } from './opening-view';
+import { FLY_SECONDS, RESULTS_MAX_ZOOM, RESULTS_PADDING, RESULTS_SETTLE_MS } from './map-constants';
 import { boxKey, resultsBounds, type ResultsBox } from './results-bounds';
 
 interface Point {
@@ -23,6 +18,8 @@ interface ResultsInViewOptions {
   filtersKey: string | undefined;
   /** A place whose details are open: brought into view if it is not. */
   target: Point | undefined;
+  /** The owner's opening view: Reset view and clearing the filters return to it. */
+  opening: Readonly<ReadyView>;
 }
 
 /** What was last brought into view: the filters and the box of their results. */
@@ -61,7 +58,7 @@ function movedFrom(map: LeafletMap, view: View): boolean {
  * such a move ends is the site's view, and the visitor has moved the map when it is elsewhere (a
  * resize keeps the centre, so it is no move).
  */
-export function useResultsInView({ map, places, filtersKey, target }: ResultsInViewOptions) {
+export function useResultsInView({ map, places, filtersKey, target, opening }: ResultsInViewOptions) {
   const box = useMemo(() => resultsBounds(places), [places]);
   const key = boxKey(box);
   const ours = useRef(false);
@@ -153,6 +150,11 @@ export function useResultsInView({ map, places, filtersKey, target }: ResultsInV
         setOffered(!inView);
         return;
       }
+      // No filter: every place, shown as the site opens (the owner's choice).
+      if (filtersKey === '') {
+        move((map, animate) => showView(map, opening, animate), animate);
+        return remember(false);
+      }
       fit(box, animate);
       remember(true);
     };
@@ -177,10 +179,7 @@ export function useResultsInView({ map, places, filtersKey, target }: ResultsInV
       remember(true);
     },
     resetView: () => {
-      move((map, animate) => {
-        if (animate) map.flyTo(DEFAULT_CENTER, DEFAULT_ZOOM, { duration: FLY_SECONDS });
-        else map.setView(DEFAULT_CENTER, DEFAULT_ZOOM, { animate: false });
-      });
+      move((map, animate) => showView(map, opening, animate));
       remember(false);
     },
   };

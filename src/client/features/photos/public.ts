@@ -4,3 +4,7 @@
 
 /** A place's photo on any surface: responsive files, a blurred preview, and never a broken image. */
 export { Photo, PhotoFallback, type PhotoProps } from './components/photo';
+
+/** A place's photos full screen; the library and its styles load with the first opening. */
+export { PhotoLightbox } from './components/lazy-lightbox';
+export type { LightboxPhoto } from './components/photo-lightbox';

@@ -9,6 +9,7 @@ import { RecentlyAdded } from './components/recently-added';
 import { StatCards } from './components/stat-cards';
 import { TopTypes } from './components/top-types';
 import { TripStatsCard } from './components/trip-stats';
+import { i18n } from '#client/lib/i18n.ts';
 
 function Skeleton() {
   return (
@@ -36,10 +37,10 @@ export function StatsPage({ worldProgress }: { worldProgress: ReactNode }) {
 
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Travel Statistics
+          {i18n._('Travel Statistics')}
         </h1>
         <p className="mt-2 text-slate-700">
-          Where I have been, where I am headed next, and how the map fills up month by month.
+          {i18n._('Where I have been, where I am headed next, and how the map fills up month by month.')}
         </p>
       </div>
 
@@ -47,16 +48,16 @@ export function StatsPage({ worldProgress }: { worldProgress: ReactNode }) {
         {isPending ? (
           <>
             <p className="sr-only" role="status">
-              Loading statistics…
+              {i18n._('Loading statistics…')}
             </p>
             <Skeleton />
           </>
         ) : error || !stats ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <p className="font-semibold">The statistics could not be loaded.</p>
+            <p className="font-semibold">{i18n._('The statistics could not be loaded.')}</p>
             <p className="mt-1 text-sm">{error?.message}</p>
             <Button variant="secondary" className="mt-4" disabled={isFetching} onClick={() => void refetch()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </div>
         ) : (

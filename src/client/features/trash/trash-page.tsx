@@ -1,9 +1,10 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { inputClass } from '#client/components/ui/field.tsx';
 import { SearchIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
@@ -82,13 +83,7 @@ function OwnerTrash() {
   if (!trash.data) {
     if (!trash.isError) return <p className="text-slate-700">Loading…</p>;
     return (
-      <FormAlert>
-        Could not load the trash:{' '}
-        {trash.error instanceof ApiError ? trash.error.message : 'please try again.'}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void trash.refetch()}>
-          Try again
-        </button>
-      </FormAlert>
+      <LoadAlert what="Could not load the trash" error={trash.error} onRetry={() => void trash.refetch()} />
     );
   }
 

@@ -17,6 +17,8 @@ import * as mail from './0015-mail';
 import * as packsDataVersion from './0016-packs-data-version';
 import * as analytics from './0017-analytics';
 import * as channel from './0018-channel';
+import * as analyticsIncremental from './0019-analytics-incremental';
+import * as photoLinkIndex from './0020-photo-link-index';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-packs-data-version': packsDataVersion,
   '0017-analytics': analytics,
   '0018-channel': channel,
+  '0019-analytics-incremental': analyticsIncremental,
+  '0020-photo-link-index': photoLinkIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,17 +7,17 @@ export const ABOUT_ME_DEFAULT = {
   description: 'The traveller, filmmaker and chronic map-maker behind Fru World.',
   greeting: 'Hi, I’m Fru!',
   stats: [
-    { value: '1,500+', label: 'Destinations' },
-    { value: '306', label: 'UNESCO sites' },
-    { value: '50+', label: 'Countries' },
+    { value: '{places|1,500+}', label: 'Destinations' },
+    { value: '{unesco|306}', label: 'UNESCO sites' },
+    { value: '{countries|50+}', label: 'Countries' },
   ],
-  body: `I am a travel creator who cannot look at a map without planning a route. Over the years that habit has taken me to more than 1,500 destinations, and my archive now holds 1,551 places, from tiny regional parks to some of the most famous landmarks on Earth.
+  body: `I am a travel creator who cannot look at a map without planning a route. Over the years that habit has taken me to {places|more than 1,500} destinations, and my archive now holds {places|1,551} places, from tiny regional parks to some of the most famous landmarks on Earth.
 
 ## How it started
 
 My first real road trip was a loop through the national parks of the American West with a secondhand camera and a cooler full of sandwiches. I filmed everything, badly, and loved every minute of it. Friends kept asking where each clip was from, so I started pinning places on a map.
 
-That map grew into Fru World. Today it covers national and state parks, 306 UNESCO World Heritage sites, museums, beaches, mountains and food spots across 50+ countries. I still add every place myself, with notes I write on the road.
+That map grew into Fru World. Today it covers national and state parks, {unesco|306} UNESCO World Heritage sites, museums, beaches, mountains and food spots across {countries|50+} countries. I still add every place myself, with notes I write on the road.
 
 ## How I travel
 

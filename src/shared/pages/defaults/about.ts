@@ -17,10 +17,10 @@ const FEATURES = [
 ];
 
 const FIGURES = [
-  { value: '25+', label: 'Countries' },
-  { value: '50+', label: 'Parks' },
-  { value: '100+', label: 'Videos' },
-  { value: '50k+', label: 'Miles' },
+  { value: '{countries|25+}', label: 'Countries' },
+  { value: '{parks|50+}', label: 'Parks' },
+  { value: '{videos|100+}', label: 'Videos' },
+  { value: '{miles|50k+}', label: 'Miles' },
 ];
 
 /**

@@ -120,7 +120,7 @@ export const FAQS: readonly Faq[] = [
     category: 'content',
     question: 'How many places are on the map?',
     answer:
-      'More than 1,500 destinations across 50+ countries, including 306 UNESCO World Heritage sites, and the list keeps growing.',
+      '{places|More than 1,500} destinations across {countries|50+} countries, including {unesco|306} UNESCO World Heritage sites, and the list keeps growing.',
   },
   {
     id: 'plan-trip',

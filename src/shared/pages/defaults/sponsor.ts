@@ -55,9 +55,9 @@ export const SPONSOR_DEFAULT = {
 
 Fru World started as my own map of places I had been. Today it is where thousands of travellers plan their trips: they filter the map, read my notes and watch my videos before they book. A sponsorship puts your brand right in that moment of planning, with an honest recommendation from someone who has been there.`,
   reach: [
-    { value: '1,500+', label: 'destinations' },
-    { value: '306', label: 'UNESCO sites' },
-    { value: '50+', label: 'countries' },
+    { value: '{places|1,500+}', label: 'destinations' },
+    { value: '{unesco|306}', label: 'UNESCO sites' },
+    { value: '{countries|50+}', label: 'countries' },
   ],
   packagesHeading: 'Sponsorship Packages',
   packagesIntro:

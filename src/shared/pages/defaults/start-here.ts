@@ -54,7 +54,7 @@ export const START_FEATURES: readonly FeatureCard[] = [
 export const QUICK_START: readonly { title: string; text: string }[] = [
   {
     title: 'Open the map',
-    text: 'Zoom into a region you love, or start with the 100+ destinations I have filmed.',
+    text: 'Zoom into a region you love, or start with the {videos|100+} destinations I have filmed.',
   },
   {
     title: 'Filter to what excites you',
@@ -77,7 +77,7 @@ export const QUICK_START: readonly { title: string; text: string }[] = [
 export const START_HERE_DEFAULT = {
   title: 'Start Here',
   description:
-    'Welcome to Fru World! Here is how to get the most out of my map of 1,500+ destinations in 50+ countries.',
+    'Welcome to Fru World! Here is how to get the most out of my map of {places|1,500+} destinations in {countries|50+} countries.',
   body: `## Welcome, fellow explorer
 
 I built Fru World so the places I love would not stay hidden in my camera roll. Every pin is a place I have stood in, or one I am plotting a route to, with honest notes about what made it special and what I would do differently.

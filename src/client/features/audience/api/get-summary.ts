@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { analyticsRoutes } from '#shared/api/routes/analytics.generated.ts';
 import { audienceKeys } from '#client/lib/query-keys/audience.ts';
 import { call, routeUrl } from '#client/lib/api.ts';
 
@@ -12,10 +12,10 @@ export interface DayRange {
 export function useAudienceSummary(range: DayRange) {
   return useQuery({
     queryKey: audienceKeys.summary(range.from, range.to),
-    queryFn: ({ signal }) => call(routes.analytics.summary, { query: range, signal }),
+    queryFn: ({ signal }) => call(analyticsRoutes.summary, { query: range, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The CSV of the same range, as a link the browser downloads (the session cookie goes with it). */
-export const summaryCsvUrl = (range: DayRange) => routeUrl(routes.analytics.exportCsv, { query: range });
+export const summaryCsvUrl = (range: DayRange) => routeUrl(analyticsRoutes.exportCsv, { query: range });

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { siteRoutes } from '#shared/api/routes/site.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Onboarding } from '#shared/onboarding.ts';
 import { call } from '#client/lib/api.ts';
@@ -9,7 +9,7 @@ import { onboardingKey, ownerKey } from '#client/lib/query-keys/owner.ts';
 
 const onboardingQuery = queryOptions({
   queryKey: onboardingKey,
-  queryFn: ({ signal }) => call(routes.site.onboarding, { signal }),
+  queryFn: ({ signal }) => call(siteRoutes.onboarding, { signal }),
   staleTime: Infinity,
   retry: false,
 });
@@ -23,7 +23,7 @@ export function useOnboardingStatus(signedIn: boolean) {
 export function useSaveOnboarding() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: Onboarding) => call(routes.site.saveOnboarding, { body: answer }),
+    mutationFn: (answer: Onboarding) => call(siteRoutes.saveOnboarding, { body: answer }),
     onSuccess: ({ user }) => {
       client.setQueryData(ownerKey, user);
       client.setQueryData(onboardingQuery.queryKey, { ask: false });
@@ -36,7 +36,7 @@ export function useSaveOnboarding() {
 export function useOnboardLater() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(routes.site.onboardLater),
+    mutationFn: () => call(siteRoutes.onboardLater),
     onMutate: () => client.setQueryData(onboardingQuery.queryKey, { ask: false }),
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { authRoutes } from '#shared/api/routes/auth.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownerKey } from '#client/lib/query-keys/owner.ts';
 import type { PasskeyRequestOptions } from '#shared/passkey-schema.ts';
@@ -13,9 +13,9 @@ export function usePasskeySignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (secondFactor?: PasskeyRequestOptions) => {
-      const options = secondFactor ?? (await call(routes.auth.passkeyLoginOptions, { body: {} }));
+      const options = secondFactor ?? (await call(authRoutes.passkeyLoginOptions, { body: {} }));
       const response = await signWithPasskey(options);
-      await call(routes.auth.passkeyLogin, { body: { response } });
+      await call(authRoutes.passkeyLogin, { body: { response } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ownerKey }),
   });

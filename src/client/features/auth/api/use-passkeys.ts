@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { authRoutes } from '#shared/api/routes/auth.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasskeyList } from '#shared/passkey-schema.ts';
 import { passkeysKey } from '#client/lib/query-keys/owner.ts';
@@ -10,7 +10,7 @@ import { createPasskey } from './webauthn';
 
 export const passkeysQuery = queryOptions({
   queryKey: passkeysKey,
-  queryFn: ({ signal }) => call(routes.auth.passkeys, { signal }),
+  queryFn: ({ signal }) => call(authRoutes.passkeys, { signal }),
 });
 
 export const usePasskeys = () => useQuery(passkeysQuery);
@@ -26,18 +26,18 @@ function usePasskeyChange<Input>(change: (input: Input) => Promise<PasskeyList>)
 /** Asks the server for options, the browser for a new passkey, and the server to keep it. */
 export const useAddPasskey = () =>
   usePasskeyChange(async (name: string) => {
-    const options = await call(routes.auth.passkeyOptions, { body: {} });
+    const options = await call(authRoutes.passkeyOptions, { body: {} });
     const response = await createPasskey(options);
-    return call(routes.auth.addPasskey, { body: { name, response } });
+    return call(authRoutes.addPasskey, { body: { name, response } });
   });
 
 export const useRemovePasskey = () =>
   usePasskeyChange(({ id, password }: { id: number; password: string }) =>
-    call(routes.auth.removePasskey, { params: { id: String(id) }, body: { password } }),
+    call(authRoutes.removePasskey, { params: { id: String(id) }, body: { password } }),
   );
 
 /** Turning it off asks for the password (a weaker sign-in); turning it on does not. */
 export const useRequirePasskey = () =>
   usePasskeyChange((body: { requirePasskey: boolean; password?: string }) =>
-    call(routes.auth.passkeySettings, { body }),
+    call(authRoutes.passkeySettings, { body }),
   );

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fillFiguresDeep } from '#shared/figures.ts';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 import { DEFAULT_PAGE_VERSION } from '#shared/pages/page-version.ts';
 import { contentPageMeta } from '#shared/pages/page-head.ts';
 import type { Page, PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
-import { routes } from '#shared/api/routes.generated.ts';
+import { pagesRoutes } from '#shared/api/routes/pages.generated.ts';
 import { call } from '#client/lib/api.ts';
 import { pageKeys } from '#client/lib/query-keys/pages.ts';
 
@@ -14,7 +17,7 @@ export const pageQuery = <S extends PageSlug>(slug: S, defaults: PageContentOf<S
   queryOptions({
     queryKey: pageKeys.detail(slug),
     queryFn: ({ signal }) =>
-      call(routes.pages.get, { params: { slug }, signal }) as unknown as Promise<Page<S>>,
+      call(pagesRoutes.get, { params: { slug }, signal }) as unknown as Promise<Page<S>>,
     initialData: () => defaultPage(slug, defaults),
     // The default words are not the server's answer: asked for at once.
     initialDataUpdatedAt: 0,
@@ -29,10 +32,15 @@ export const pageQuery = <S extends PageSlug>(slug: S, defaults: PageContentOf<S
  */
 export function usePage<S extends PageSlug>(slug: S, defaults: PageContentOf<S>) {
   const query = useQuery(pageQuery(slug, defaults));
+  const { figures } = useSiteConfig();
+  const page = useMemo(() => fillFiguresDeep(query.data, figures), [query.data, figures]);
   return {
-    page: query.data,
+    /** The page as visitors read it: its `{figures}` filled in (shared/figures.ts). */
+    page,
+    /** The page as stored, `{figures}` and all: what the owner edits. */
+    stored: query.data,
     /** The page's head: the spec's words until the owner changes its title or description. */
-    head: contentPageMeta(slug, query.data, defaults),
+    head: contentPageMeta(slug, page, fillFiguresDeep(defaults, figures)),
     fromServer: query.dataUpdatedAt > 0,
     error: query.error,
     refetch: () => void query.refetch(),

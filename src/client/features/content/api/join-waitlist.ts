@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '#shared/forms.ts';
 import { call } from '#client/lib/api.ts';
@@ -12,7 +12,7 @@ export function useJoinWaitlist() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: WaitlistInput) =>
-      call(routes.inbox.joinWaitlist, { body: input, idempotencyKey: key.current() }),
+      call(inboxRoutes.joinWaitlist, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageContent, PageSlug } from '#shared/pages/page-schema.ts';
-import { routes } from '#shared/api/routes.generated.ts';
+import { pagesRoutes } from '#shared/api/routes/pages.generated.ts';
 import { ApiError, call } from '#client/lib/api.ts';
 import { pageKeys } from '#client/lib/query-keys/pages.ts';
 
@@ -20,7 +20,7 @@ const isPage = (value: unknown): value is Page =>
 /** PUT /api/pages/:slug over the version the editor opened (If-Match); a 409 becomes a PageConflict. */
 export async function savePage(slug: PageSlug, content: PageContent, version: number): Promise<Page> {
   try {
-    return await call(routes.pages.save, {
+    return await call(pagesRoutes.save, {
       params: { slug },
       body: content,
       headers: { 'if-match': `"${version}"` },
@@ -28,7 +28,7 @@ export async function savePage(slug: PageSlug, content: PageContent, version: nu
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-    throw new PageConflict(error, isPage(sent) ? sent : await call(routes.pages.get, { params: { slug } }));
+    throw new PageConflict(error, isPage(sent) ? sent : await call(pagesRoutes.get, { params: { slug } }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { MessageInput } from '#shared/forms.ts';
 import { call } from '#client/lib/api.ts';
@@ -12,7 +12,7 @@ export function useSendMessage() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: MessageInput) =>
-      call(routes.inbox.sendMessage, { body: input, idempotencyKey: key.current() }),
+      call(inboxRoutes.sendMessage, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

@@ -15,7 +15,7 @@ export interface PageEditButtonProps<S extends PageSlug> {
 
 /** "Edit page": the owner's alone, so a chunk visitors never load (page-edit-button.tsx). */
 export function OwnerEditButton<S extends PageSlug>({ slug, defaults }: PageEditButtonProps<S>) {
-  const { page, fromServer, error, refetch } = usePage(slug, defaults);
+  const { stored: page, fromServer, error, refetch } = usePage(slug, defaults);
   const [open, setOpen] = useState(false);
   if (!fromServer && error) {
     // The default words are showing; an edit must wait for the server's version.

@@ -4,6 +4,7 @@ import { withEmail } from '#shared/pages/email-token.ts';
 import { ADVERTISE_DEFAULT } from '#shared/pages/defaults/advertise.ts';
 import { usePage } from '../api/get-page';
 import { CheckList, ContentSection } from '../components/content-section';
+import { LiveAudience } from '../components/live-audience';
 import { ContentLayout } from '../components/content-layout';
 import { MarkdownSections } from '../components/markdown-sections';
 import { PageEditButton } from '../components/page-edit-button';
@@ -14,6 +15,23 @@ const CONTACT_ID = 'advertise-contact';
 export function AdvertisePage() {
   const site = useSiteConfig();
   const { page, head } = usePage('advertise', ADVERTISE_DEFAULT);
+  // The spec's claims, as the owner wrote them; the live figures replace them while the media kit is on.
+  const claims = (
+    <>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {page.audience.map((claim, i) => (
+          <div
+            key={i}
+            className="flex flex-col-reverse rounded-xl bg-gradient-to-br from-teal-50 to-emerald-50 p-5 text-center"
+          >
+            <dt className="font-medium text-teal-900">{claim.label}</dt>
+            <dd className="text-3xl font-extrabold text-teal-900">{claim.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{page.audienceSummary}</p>
+    </>
+  );
 
   return (
     <ContentLayout
@@ -91,18 +109,7 @@ export function AdvertisePage() {
         </ContentSection>
 
         <ContentSection id="audience-profile" title={page.audienceHeading}>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {page.audience.map((claim, i) => (
-              <div
-                key={i}
-                className="flex flex-col-reverse rounded-xl bg-gradient-to-br from-teal-50 to-emerald-50 p-5 text-center"
-              >
-                <dt className="font-medium text-teal-900">{claim.label}</dt>
-                <dd className="text-3xl font-extrabold text-teal-900">{claim.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{page.audienceSummary}</p>
+          {site.mediaKit ? <LiveAudience fallback={claims} /> : claims}
         </ContentSection>
 
         <ContentSection id={CONTACT_ID} title={page.contactHeading} tone="accent">

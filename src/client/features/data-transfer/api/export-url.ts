@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { transferRoutes } from '#shared/api/routes/transfer.generated.ts';
 import { routeUrl } from '#client/lib/api.ts';
 
 export const EXPORT_FORMATS = [
@@ -11,5 +11,5 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]['format'];
 
 /** The download link of an export (owner only; the server names the file with the date). */
 export function exportUrl(format: ExportFormat): string {
-  return routeUrl(routes.transfer.export, { query: { format } });
+  return routeUrl(transferRoutes.export, { query: { format } });
 }

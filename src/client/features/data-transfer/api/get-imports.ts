@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { importsRoutes } from '#shared/api/routes/imports.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { importKeys } from '#client/lib/query-keys/imports.ts';
 import { call } from '#client/lib/api.ts';
@@ -6,7 +6,7 @@ import { call } from '#client/lib/api.ts';
 /** GET /api/imports (owner): the imports, newest first. */
 export const importsQuery = queryOptions({
   queryKey: importKeys.all,
-  queryFn: ({ signal }) => call(routes.imports.list, { signal }),
+  queryFn: ({ signal }) => call(importsRoutes.list, { signal }),
 });
 
 export function useImports(enabled: boolean) {

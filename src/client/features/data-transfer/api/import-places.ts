@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { importsRoutes } from '#shared/api/routes/imports.generated.ts';
 import type { ImportMode } from '#shared/import/import-schema.ts';
 import { postWithProgress } from './post-with-progress';
 
@@ -11,7 +11,7 @@ export const previewImport = (
   mode: ImportMode,
   onProgress: (sent: number | null) => void,
   signal?: AbortSignal,
-) => postWithProgress(routes.imports.preview, withFields(body, { mode }), onProgress, signal);
+) => postWithProgress(importsRoutes.preview, withFields(body, { mode }), onProgress, signal);
 
 /** The worker's body `{"places":[…]}` with more fields before the places, without parsing tens of megabytes again. */
 function withFields(body: Blob, fields: Record<string, unknown>): Blob {
@@ -38,7 +38,7 @@ export const runImport = (
   idempotencyKey: string,
 ) =>
   postWithProgress(
-    routes.imports.commit,
+    importsRoutes.commit,
     withFields(body, {
       fileName: fileName.slice(0, 255),
       mode,

@@ -1,10 +1,10 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { transferRoutes } from '#shared/api/routes/transfer.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routeUrl } from '#client/lib/api.ts';
 import { postWithProgress } from './post-with-progress';
 
 /** The whole site as one zip (owner only): a plain download link, so the browser shows its progress. */
-export const ARCHIVE_URL = routeUrl(routes.transfer.archive);
+export const ARCHIVE_URL = routeUrl(transferRoutes.archive);
 
 export interface RestoreArchiveInput {
   file: File;
@@ -13,7 +13,7 @@ export interface RestoreArchiveInput {
 }
 
 export function restoreArchive({ file, onProgress }: RestoreArchiveInput) {
-  return postWithProgress(routes.transfer.restore, file, onProgress, undefined, {
+  return postWithProgress(transferRoutes.restore, file, onProgress, undefined, {
     'content-type': 'application/zip',
   });
 }

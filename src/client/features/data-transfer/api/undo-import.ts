@@ -1,10 +1,10 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { importsRoutes } from '#shared/api/routes/imports.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '#client/lib/api.ts';
 
 /** POST /api/imports/:id/undo: the places the import added go to the trash (`force` even if edited since). */
 export const undoImport = ({ id, force = false }: { id: string; force?: boolean }) =>
-  call(routes.imports.undo, { params: { id }, body: force ? { force: true } : {} });
+  call(importsRoutes.undo, { params: { id }, body: force ? { force: true } : {} });
 
 /** The ids of the import's places edited since, when the server asks before trashing them (409 edited_since). */
 export function editedSince(error: unknown): number[] | null {

@@ -11,7 +11,7 @@ import type { CsvMapping, HeaderChoice } from '#shared/import/parse-csv.ts';
 import type { ReadOptions } from '#shared/import/parse-file.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
-import type { CsvColumns } from '../hooks/use-import-flow';
+import type { CsvColumns } from '../hooks/import-steps';
 import { CsvFirstRows } from './csv-first-rows';
 import { EncodingChoice } from './encoding-choice';
 

@@ -1,6 +1,5 @@
-import { FormAlert } from '#client/components/ui/field.tsx';
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
-import { ApiError } from '#client/lib/api.ts';
 import type { ImportBatch } from '#shared/history.ts';
 import { useImports } from '../api/get-imports';
 import { UndoImportButton } from './undo-import-button';
@@ -39,10 +38,11 @@ function ImportList({ enabled }: { enabled: boolean }) {
   if (!imports.data) {
     if (!imports.isError) return <p className="text-slate-700">Loading…</p>;
     return (
-      <FormAlert>
-        Could not load the imports:{' '}
-        {imports.error instanceof ApiError ? imports.error.message : 'please try again.'}
-      </FormAlert>
+      <LoadAlert
+        what="Could not load the imports"
+        error={imports.error}
+        onRetry={() => void imports.refetch()}
+      />
     );
   }
   if (imports.data.length === 0)

@@ -1,6 +1,6 @@
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { MAX_ADDRESS_SEARCHES } from '../hooks/use-import-flow';
+import { MAX_ADDRESS_SEARCHES } from '../hooks/import-steps';
 
 /**
  * Rows of a Google Maps saved list whose link has no coordinates: with an address search on this

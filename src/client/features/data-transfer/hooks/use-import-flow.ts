@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportOutcome, ImportPreview } from '#shared/import/api-types.ts';
 import { fileTooLargeMessage } from '#shared/import/file-checks.ts';
-import type { ImportRowError } from '#shared/import/fields.ts';
 import type { ImportMode } from '#shared/import/import-schema.ts';
 import type { CsvMapping } from '#shared/import/parse-csv.ts';
 import type { ReadOptions } from '#shared/import/parse-file.ts';
@@ -15,51 +13,8 @@ import type { FoundPosition } from '#shared/import/locate.ts';
 import { searchAddress } from '../api/search-address';
 import { previewImport, runImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
+import { EMPTY_PREVIEW, MAX_ADDRESS_SEARCHES, type CsvColumns, type ImportStep } from './import-steps';
 import { useParseWorker } from './use-parse-worker';
-
-/** A CSV file's columns as the worker read them, with its guesses (mapping, encoding, header). */
-export type CsvColumns = Omit<Extract<WorkerAnswer, { type: 'csv' }>, 'type'>;
-
-/** The steps of an import, each with what it shows. Upload progress is 0–1, or null while the server works. */
-export type ImportStep =
-  | { step: 'choose'; error?: string }
-  | { step: 'reading'; fileName: string }
-  | { step: 'mapping'; fileName: string; columns: CsvColumns }
-  | { step: 'checking'; fileName: string; progress: number | null }
-  | {
-      step: 'preview';
-      fileName: string;
-      summary: ParsedSummary;
-      preview: ImportPreview;
-      /** add: rows of places already here are skipped as duplicates; update: they change those places. */
-      mode: ImportMode;
-      body: Blob;
-      problems: ImportRowError[];
-      /** The duplicates (by source) the owner chose to import anyway. */
-      keep: string[];
-      /** Why the preview was made again: places changed elsewhere since the last one. */
-      notice?: string;
-    }
-  | { step: 'locating'; fileName: string; done: number; total: number }
-  | { step: 'importing'; fileName: string; progress: number | null }
-  | { step: 'done'; outcome: ImportOutcome }
-  | { step: 'failed'; fileName: string; message: string };
-
-/** At most this many rows are looked up at once: the address search answers about one a second. */
-export const MAX_ADDRESS_SEARCHES = 50;
-
-const EMPTY_PREVIEW: ImportPreview = {
-  total: 0,
-  toAdd: 0,
-  duplicates: [],
-  countries: [],
-  toUpdate: 0,
-  unchanged: 0,
-  changes: [],
-  versions: {},
-  errors: [],
-  errorCount: 0,
-};
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;

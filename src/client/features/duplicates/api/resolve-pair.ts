@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { duplicatesRoutes } from '#shared/api/routes/duplicates.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicatesList, MergeChoices } from '#shared/duplicates.ts';
 import type { Location } from '#shared/location.ts';
@@ -29,7 +29,7 @@ export function useMergePair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ keep, merge, fields }: MergeVariables) =>
-      call(routes.duplicates.merge, {
+      call(duplicatesRoutes.merge, {
         body: {
           keepId: keep.id,
           mergeId: merge.id,
@@ -65,7 +65,7 @@ export function useDismissPair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ([a, b]: [Location, Location]) =>
-      call(routes.duplicates.dismiss, { body: { ids: [a.id, b.id] } }),
+      call(duplicatesRoutes.dismiss, { body: { ids: [a.id, b.id] } }),
     onSuccess: (_result, [a, b]) => {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (x, y) => x === a.id && y === b.id),

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { geoKeys } from '#client/lib/query-keys/geo.ts';
 import { call } from '#client/lib/api.ts';
@@ -20,7 +20,7 @@ export function useDetectedRegion(latitude: number | null | undefined, longitude
   const lng = valid ? round(longitude) : 0;
   return useQuery({
     queryKey: geoKeys.region(lat, lng),
-    queryFn: ({ signal }) => call(routes.geo.region, { query: { latitude: lat, longitude: lng }, signal }),
+    queryFn: ({ signal }) => call(geoRoutes.region, { query: { latitude: lat, longitude: lng }, signal }),
     enabled: valid,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

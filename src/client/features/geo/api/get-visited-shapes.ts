@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { call } from '#client/lib/api.ts';
@@ -13,7 +13,7 @@ export type VisitedShapes = FeatureCollection<
 /** Outlines of the visited countries and US states (only fetched while the shading is on). */
 export const visitedShapesQuery = queryOptions({
   queryKey: geoKeys.visitedShapes(),
-  queryFn: ({ signal }) => call(routes.geo.visitedShapes, { signal }),
+  queryFn: ({ signal }) => call(geoRoutes.visitedShapes, { signal }),
   staleTime: 60_000,
 });
 

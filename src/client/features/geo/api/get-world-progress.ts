@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#client/lib/api.ts';
 import { useRefreshOnPlacesChange } from '../hooks/use-refresh-on-places-change';
@@ -7,7 +7,7 @@ import { geoKeys } from '#client/lib/query-keys/geo.ts';
 /** Countries of 195, US states of 51, continents of 7; revalidated on every visit (304 when unchanged). */
 export const worldProgressQuery = queryOptions({
   queryKey: geoKeys.worldProgress(),
-  queryFn: ({ signal }) => call(routes.geo.worldProgress, { signal }),
+  queryFn: ({ signal }) => call(geoRoutes.worldProgress, { signal }),
   staleTime: 0,
 });
 

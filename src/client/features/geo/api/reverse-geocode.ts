@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { geoKeys } from '#client/lib/query-keys/geo.ts';
 import { call } from '#client/lib/api.ts';
@@ -13,7 +13,7 @@ export const reverseGeocodeQuery = (latitude: number, longitude: number) => {
   return queryOptions({
     queryKey: geoKeys.reverse(lat, lng),
     queryFn: ({ signal }) =>
-      call(routes.geo.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
+      call(geoRoutes.reverseGeocode, { query: { latitude: lat, longitude: lng }, signal }),
     staleTime: Infinity,
   });
 };

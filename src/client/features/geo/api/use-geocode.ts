@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodeResult } from '#shared/geo/geocode.ts';
 import { geoKeys } from '#client/lib/query-keys/geo.ts';
@@ -14,7 +14,7 @@ async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResul
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await call(routes.geo.geocode, { query: { q: query }, signal: controller.signal });
+    return await call(geoRoutes.geocode, { query: { q: query }, signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted && !signal.aborted)
       throw new ApiError(

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { MapContainer } from 'react-leaflet/MapContainer';
-import { useMap } from 'react-leaflet/hooks';
+import { MapContainer, useMap } from '#client/lib/leaflet/react.tsx';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { PinPicker, type PinPosition } from './pin-picker';
 

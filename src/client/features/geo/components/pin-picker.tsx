@@ -2,7 +2,7 @@ import './pin-picker.css';
 import L from 'leaflet';
 import { divIcon, marker as leafletMarker } from '#client/lib/leaflet/extras.js';
 import { useEffect, useRef } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import { STATUS_COLORS } from '#shared/location.ts';
 
 export interface PinPosition {

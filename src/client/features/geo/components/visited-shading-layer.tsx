@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { canvas, geoJSON } from '#client/lib/leaflet/extras.js';
 import { useEffect, useState } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import { STATUS_COLORS } from '#shared/location.ts';
 import { useVisitedShapes } from '../api/get-visited-shapes';
 

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { mailRoutes } from '#shared/api/routes/mail.generated.ts';
 import type { Campaign, Campaigns } from '#shared/api/mail.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
@@ -14,7 +14,7 @@ const WATCH_MS = 1_000;
 export function useCampaigns(enabled: boolean) {
   return useQuery({
     queryKey: campaignsKey,
-    queryFn: ({ signal }) => call(routes.mail.campaigns, { signal }),
+    queryFn: ({ signal }) => call(mailRoutes.campaigns, { signal }),
     enabled,
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((campaign) => campaign.state === 'running') ? WATCH_MS : false,
@@ -34,7 +34,7 @@ export function useStartCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ subject, message, key }: { subject: string; message: string; key: string }) =>
-      call(routes.mail.startCampaign, { body: { subject, message }, idempotencyKey: key }),
+      call(mailRoutes.startCampaign, { body: { subject, message }, idempotencyKey: key }),
     onSuccess: (campaign) =>
       client.setQueryData<Campaigns>(campaignsKey, (data) => withCampaign(data, campaign)),
   });
@@ -45,7 +45,7 @@ export function useSetCampaignState() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: 'running' | 'paused' }) =>
-      call(routes.mail.setCampaignState, { params: { id: String(id) }, body: { state } }),
+      call(mailRoutes.setCampaignState, { params: { id: String(id) }, body: { state } }),
     onSuccess: (campaign) =>
       client.setQueryData<Campaigns>(campaignsKey, (data) => withCampaign(data, campaign)),
   });

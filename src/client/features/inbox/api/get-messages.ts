@@ -1,11 +1,11 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
 import { call } from '#client/lib/api.ts';
 
 export const messagesQuery = queryOptions({
   queryKey: inboxKeys.kind('messages'),
-  queryFn: ({ signal }) => call(routes.inbox.messages, { signal }),
+  queryFn: ({ signal }) => call(inboxRoutes.messages, { signal }),
 });
 
 /** GET /api/messages (owner only), newest first. */

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
 import { call } from '#client/lib/api.ts';
@@ -8,7 +8,7 @@ const REFRESH_MS = 60_000;
 
 export const unreadQuery = queryOptions({
   queryKey: inboxKeys.unread(),
-  queryFn: ({ signal }) => call(routes.inbox.unread, { signal }),
+  queryFn: ({ signal }) => call(inboxRoutes.unread, { signal }),
   refetchInterval: REFRESH_MS,
 });
 

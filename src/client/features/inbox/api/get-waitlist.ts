@@ -1,11 +1,11 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
 import { call, routeUrl } from '#client/lib/api.ts';
 
 export const waitlistQuery = queryOptions({
   queryKey: inboxKeys.kind('waitlist'),
-  queryFn: ({ signal }) => call(routes.inbox.waitlist, { signal }),
+  queryFn: ({ signal }) => call(inboxRoutes.waitlist, { signal }),
 });
 
 /** GET /api/waitlist (owner only), newest first. */
@@ -14,4 +14,4 @@ export function useWaitlist(enabled: boolean) {
 }
 
 /** GET /api/waitlist.csv: the browser downloads it (the owner's session cookie goes along). */
-export const WAITLIST_CSV_URL = routeUrl(routes.inbox.waitlistCsv);
+export const WAITLIST_CSV_URL = routeUrl(inboxRoutes.waitlistCsv);

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { suggestionsRoutes } from '#shared/api/routes/suggestions.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { inboxKeys } from '#client/lib/query-keys/inbox.ts';
@@ -9,7 +9,7 @@ export function useMarkSuggestionAdded() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationId }: { id: string; locationId: number }) =>
-      call(routes.suggestions.markAdded, { params: { id }, body: { locationId } }),
+      call(suggestionsRoutes.markAdded, { params: { id }, body: { locationId } }),
     onError: (error) =>
       toast.error(
         `The place was added, but the suggestion could not be marked: ${error instanceof ApiError ? error.message : 'please try again.'}`,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { siteRoutes } from '#shared/api/routes/site.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '#shared/site-config.ts';
 import { call } from '#client/lib/api.ts';
@@ -8,7 +8,7 @@ import { siteConfigQuery } from '#client/lib/site-config.ts';
 export function useUpdateSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<SiteSettings>) => call(routes.site.update, { body: changes }),
+    mutationFn: (changes: Partial<SiteSettings>) => call(siteRoutes.update, { body: changes }),
     onSuccess: (config) => {
       client.setQueryData(siteConfigQuery.queryKey, config);
       void client.invalidateQueries({ queryKey: siteConfigQuery.queryKey });

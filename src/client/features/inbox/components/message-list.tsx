@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import { messageTypeLabel, type InboxMessage } from '#shared/forms.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDeleteInboxItem } from '../api/delete-item';
@@ -12,8 +12,8 @@ function replyLink(message: InboxMessage): string {
 }
 
 export function MessageList({ messages }: { messages: InboxMessage[] }) {
-  const setRead = useSetRead('messages', routes.inbox.setMessageRead);
-  const remove = useDeleteInboxItem('messages', routes.inbox.deleteMessage);
+  const setRead = useSetRead('messages', inboxRoutes.setMessageRead);
+  const remove = useDeleteInboxItem('messages', inboxRoutes.deleteMessage);
   if (messages.length === 0)
     return (
       <EmptyInbox>No messages yet. When someone writes through the contact form, it lands here.</EmptyInbox>

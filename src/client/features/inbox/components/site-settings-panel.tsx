@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SettingsDetails } from './settings-details';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#client/components/ui/toast.tsx';
 import { issuesToFields } from '#shared/field-errors.ts';
@@ -13,7 +14,12 @@ import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
 import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
-const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | 'email'; hint?: string }[] = [
+const FIELDS: {
+  key: keyof SiteSettings;
+  label: string;
+  type: 'text' | 'url' | 'email' | 'select';
+  hint?: string;
+}[] = [
   { key: 'tagline', label: 'Tagline', type: 'text', hint: 'Shown under the brand in the header.' },
   { key: 'channelUrl', label: 'Video channel link', type: 'url' },
   { key: 'channelSubscribers', label: 'Subscribers', type: 'text', hint: 'As you want it shown, e.g. 1.2K' },
@@ -37,12 +43,53 @@ const FIELDS: { key: keyof SiteSettings; label: string; type: 'text' | 'url' | '
   { key: 'ctaText', label: 'Footer band text', type: 'text' },
   { key: 'ctaMapButton', label: 'Footer map button', type: 'text' },
   { key: 'ctaVideosButton', label: 'Footer videos button', type: 'text' },
+  {
+    key: 'figureSource',
+    label: 'Figures in the copy',
+    type: 'select',
+    hint: 'The numbers the pages, the description and the sharing image name ("1,500+ destinations").',
+  },
+  ...(
+    [
+      ['figurePlaces', 'Destinations figure'],
+      ['figureCountries', 'Countries figure'],
+      ['figureUnesco', 'UNESCO sites figure'],
+      ['figureParks', 'Parks figure'],
+      ['figureVideos', 'Videos figure'],
+      ['figureMiles', 'Miles figure'],
+    ] as const
+  ).map(([key, label]) => ({
+    key,
+    label,
+    type: 'text' as const,
+    hint: 'Empty: counted from the places. Pin it by typing it as it should read, e.g. 1,500+',
+  })),
+];
+
+/** Where the copy's figures come from (figureSource). */
+const FIGURE_SOURCES = [
+  { value: 'data', label: 'Counted from the places' },
+  { value: 'spec', label: 'The demo’s words (1,500+ destinations, 306 UNESCO sites, 50+ countries)' },
 ];
 
 /** The fields a row of their own. */
-const WIDE = new Set<keyof SiteSettings>(['tagline', 'channelUrl', 'channelId', 'ctaHeading', 'ctaText']);
+const WIDE = new Set<keyof SiteSettings>([
+  'tagline',
+  'channelUrl',
+  'channelId',
+  'ctaHeading',
+  'ctaText',
+  'figureSource',
+]);
 
 const SHAPE = { fields: FIELDS.map(({ key }) => key) };
+/** The settings this form edits (the opening view has a form of its own). */
+const FormSchema = SiteSettingsSchema.omit({
+  openingView: true,
+  openingLatitude: true,
+  openingLongitude: true,
+  openingZoom: true,
+});
 
 function pick(config: SiteSettings): SiteSettings {
   return Object.fromEntries(FIELDS.map(({ key }) => [key, config[key]])) as unknown as SiteSettings;
@@ -52,26 +99,16 @@ function pick(config: SiteSettings): SiteSettings {
 export function SiteSettingsPanel() {
   const { data } = useQuery(siteConfigQuery);
   return (
-    <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 focus-visible:outline-2 focus-visible:outline-teal-700">
-        <span>
-          <span className="block text-lg font-bold text-slate-900">Site settings</span>
-          <span className="block text-sm text-slate-700">
-            Channel numbers, links, tagline, email addresses and the footer band.
-          </span>
-        </span>
-        <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <div className="border-t border-slate-200 px-5 py-5">
-        {data ? (
-          <SettingsForm key={JSON.stringify(pick(data))} saved={pick(data)} />
-        ) : (
-          <p className="text-slate-700">Loading the settings…</p>
-        )}
-      </div>
-    </details>
+    <SettingsDetails
+      title="Site settings"
+      summary="Channel numbers, links, tagline, email addresses and the footer band."
+    >
+      {data ? (
+        <SettingsForm key={JSON.stringify(pick(data))} saved={pick(data)} />
+      ) : (
+        <p className="text-slate-700">Loading the settings…</p>
+      )}
+    </SettingsDetails>
   );
 }
 
@@ -95,10 +132,12 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   const { value: draft, setValue: setDraft } = stored;
   const [errors, setErrors] = useState<Partial<Record<keyof SiteSettings, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const change = (key: keyof SiteSettings, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SiteSettingsSchema.safeParse(draft);
+    const parsed = FormSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(toFormErrors(issuesToFields(parsed.error.issues), SHAPE).errors);
       setAlert('Please check the highlighted fields.');
@@ -143,19 +182,32 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
               error={errors[key]}
               className={WIDE.has(key) ? 'sm:col-span-2' : undefined}
             >
-              <input
-                id={id}
-                name={key}
-                type={type}
-                value={draft[key]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setDraft((current) => ({ ...current, [key]: value }));
-                }}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? errorId(id) : undefined}
-                className={inputClass}
-              />
+              {type === 'select' ? (
+                <select
+                  id={id}
+                  name={key}
+                  value={draft[key]}
+                  onChange={(event) => change(key, event.target.value)}
+                  className={inputClass}
+                >
+                  {FIGURE_SOURCES.map((source) => (
+                    <option key={source.value} value={source.value}>
+                      {source.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  name={key}
+                  type={type}
+                  value={draft[key]}
+                  onChange={(event) => change(key, event.target.value)}
+                  aria-invalid={errors[key] ? true : undefined}
+                  aria-describedby={errors[key] ? errorId(id) : undefined}
+                  className={inputClass}
+                />
+              )}
             </Field>
           );
         })}

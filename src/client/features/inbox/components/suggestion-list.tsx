@@ -6,7 +6,7 @@ import { CheckCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useMarkSuggestionAdded } from '../api/mark-added';
 import { useSetRead } from '../api/set-read';
-import { routes } from '#shared/api/routes.generated.ts';
+import { suggestionsRoutes } from '#shared/api/routes/suggestions.generated.ts';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 
@@ -27,8 +27,8 @@ export function SuggestionList({
   suggestions: InboxSuggestion[];
   AddPlaceDialog: AddPlaceDialog;
 }) {
-  const setRead = useSetRead('suggestions', routes.suggestions.setRead);
-  const remove = useDeleteInboxItem('suggestions', routes.suggestions.delete);
+  const setRead = useSetRead('suggestions', suggestionsRoutes.setRead);
+  const remove = useDeleteInboxItem('suggestions', suggestionsRoutes.delete);
   const markAdded = useMarkSuggestionAdded();
   const [adding, setAdding] = useState<InboxSuggestion | null>(null);
   if (suggestions.length === 0)

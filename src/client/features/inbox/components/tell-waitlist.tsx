@@ -1,19 +1,24 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { Campaign } from '#shared/api/mail.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useCampaigns, useSetCampaignState, useStartCampaign } from '../api/campaigns';
+import { draftOfState, type WaitlistDraft } from './tell-waitlist-link';
 
 /**
  * "Tell the waitlist": the owner writes one email that every subscriber receives once, with their
  * own leave link; its progress shows here while it goes out, with pause and resume. Without SMTP
- * the button says that email is not configured instead of pretending.
+ * the button says that email is not configured instead of pretending. Opened from another screen
+ * with a draft (a pack put on sale), the dialog starts with it.
  */
 export function TellWaitlist({ subscribers }: { subscribers: number }) {
   const campaigns = useCampaigns(true);
-  const [open, setOpen] = useState(false);
+  const { state } = useLocation();
+  const [draft] = useState(() => draftOfState(state));
+  const [open, setOpen] = useState(draft !== undefined);
   const data = campaigns.data;
   if (!data) return null;
   return (
@@ -42,7 +47,9 @@ export function TellWaitlist({ subscribers }: { subscribers: number }) {
           ))}
         </ul>
       )}
-      {open && <TellDialog subscribers={subscribers} onClose={() => setOpen(false)} />}
+      {open && data.configured && subscribers > 0 && (
+        <TellDialog subscribers={subscribers} draft={draft} onClose={() => setOpen(false)} />
+      )}
     </section>
   );
 }
@@ -107,11 +114,19 @@ function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResu
   );
 }
 
-function TellDialog({ subscribers, onClose }: { subscribers: number; onClose: () => void }) {
+function TellDialog({
+  subscribers,
+  draft,
+  onClose,
+}: {
+  subscribers: number;
+  draft?: WaitlistDraft;
+  onClose: () => void;
+}) {
   const start = useStartCampaign();
   const [key] = useState(() => crypto.randomUUID());
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const [subject, setSubject] = useState(draft?.subject ?? '');
+  const [message, setMessage] = useState(draft?.message ?? '');
   const failure = start.error instanceof ApiError ? start.error : undefined;
   const fields = failure?.fields ?? {};
   const submit = (event: FormEvent) => {

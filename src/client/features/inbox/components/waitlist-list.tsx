@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
 import type { WaitlistEntry } from '#shared/forms.ts';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
@@ -6,8 +6,8 @@ import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
 
 export function WaitlistList({ entries }: { entries: WaitlistEntry[] }) {
-  const setRead = useSetRead('waitlist', routes.inbox.setSubscriberRead);
-  const remove = useDeleteInboxItem('waitlist', routes.inbox.deleteSubscriber);
+  const setRead = useSetRead('waitlist', inboxRoutes.setSubscriberRead);
+  const remove = useDeleteInboxItem('waitlist', inboxRoutes.deleteSubscriber);
   if (entries.length === 0) return <EmptyInbox>No one on the Trip Packs waitlist yet.</EmptyInbox>;
   return (
     <ul className="space-y-3">

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
@@ -13,7 +13,7 @@ const UNDO_MS = 10_000;
 
 /** POST /api/locations/bulk: one action on every chosen place, in one request; all or nothing. */
 export const bulkAction = (action: BulkAction) =>
-  call(routes.locations.bulk, { body: action, idempotencyKey: crypto.randomUUID() });
+  call(locationsRoutes.bulk, { body: action, idempotencyKey: crypto.randomUUID() });
 
 /**
  * A bulk action from the list. The places are refreshed from the server when it answers (the map,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { asPlace, type Location } from '#shared/location.ts';
 import { ApiError, call } from '#client/lib/api.ts';
 
@@ -35,7 +35,7 @@ export async function withConflict<T>(id: number, write: () => Promise<T>): Prom
     const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
     throw new LocationConflict(
       error,
-      isPlace(sent) ? sent : asPlace(await call(routes.locations.get, { params: { id: String(id) } })),
+      isPlace(sent) ? sent : asPlace(await call(locationsRoutes.get, { params: { id: String(id) } })),
     );
   }
 }

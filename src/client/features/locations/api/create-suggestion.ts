@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { suggestionsRoutes } from '#shared/api/routes/suggestions.generated.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { SuggestionInput } from '#shared/forms.ts';
 import { call } from '#client/lib/api.ts';
@@ -12,7 +12,7 @@ export function useCreateSuggestion() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: SuggestionInput) =>
-      call(routes.suggestions.create, { body: input, idempotencyKey: key.current() }),
+      call(suggestionsRoutes.create, { body: input, idempotencyKey: key.current() }),
     onSuccess: key.succeeded,
   });
 }

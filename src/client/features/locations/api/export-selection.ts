@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { transferRoutes } from '#shared/api/routes/transfer.generated.ts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { EXPORT_FORMAT_NAMES } from '#shared/bulk.ts';
@@ -22,8 +22,8 @@ const FILE_NAME = /filename="([^"]+)"/;
  */
 async function exportSelection({ format, ids }: { format: ExportFormat; ids: number[] }): Promise<void> {
   // A file, not JSON: read here rather than by call().
-  const response = await fetch(routeUrl(routes.transfer.exportSelection), {
-    method: routes.transfer.exportSelection.method,
+  const response = await fetch(routeUrl(transferRoutes.exportSelection), {
+    method: transferRoutes.exportSelection.method,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ format, ids }),

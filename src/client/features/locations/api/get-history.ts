@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { call } from '#client/lib/api.ts';
@@ -10,7 +10,7 @@ export type { Revision, RevisionAction } from '#shared/history.ts';
 export const historyQuery = (id: number) =>
   queryOptions({
     queryKey: locationKeys.history(id),
-    queryFn: ({ signal }) => call(routes.locations.history, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(locationsRoutes.history, { params: { id: String(id) }, signal }),
   });
 
 export function useLocationHistory(id: number, enabled: boolean) {

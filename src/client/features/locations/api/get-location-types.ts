@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TYPE_OPTIONS, type LocationTypeOption } from '#shared/location-types.ts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
@@ -9,7 +9,7 @@ export const locationTypesQuery = queryOptions({
   queryKey: locationKeys.types(),
   queryFn: async ({ signal }): Promise<LocationTypeOption[]> => {
     try {
-      const types = await call(routes.locations.types, { signal });
+      const types = await call(locationsRoutes.types, { signal });
       return Array.isArray(types) && types.length > 0 ? types : DEFAULT_TYPE_OPTIONS;
     } catch {
       return DEFAULT_TYPE_OPTIONS;

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { asPlace, type Location } from '#shared/location.ts';
@@ -21,7 +21,7 @@ function flush(batch: NonNullable<typeof pending>) {
   const ids = [...batch.keys()];
   for (let i = 0; i < ids.length; i += BATCH_MAX) {
     const chunk = ids.slice(i, i + BATCH_MAX);
-    call(routes.locations.list, { query: { ids: chunk.join(',') } })
+    call(locationsRoutes.list, { query: { ids: chunk.join(',') } })
       .then((places) => {
         const byId = new Map(places.map((p) => [p.id, asPlace(p)]));
         for (const id of chunk) {

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hasOwnerHint } from '#client/lib/owner-hint.ts';
 import { decodeMapData, lacksNames, type MapPlace } from '#shared/map-data.ts';
@@ -30,7 +30,7 @@ export const placesQuery = queryOptions({
     if (hasOwnerHint()) {
       try {
         const [wire, { decodeOwnerMapData }] = await Promise.all([
-          call(routes.locations.ownerMap, { signal }),
+          call(locationsRoutes.ownerMap, { signal }),
           import('#shared/owner-map-data.ts'),
         ]);
         return decodeOwnerMapData(wire);
@@ -38,7 +38,7 @@ export const placesQuery = queryOptions({
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
-    return decodeMapData(await call(routes.locations.map, { signal }));
+    return decodeMapData(await call(locationsRoutes.map, { signal }));
   },
   staleTime: 5 * 60_000,
 });

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { Location, LocationCreate, LocationPatch } from '#shared/location.ts';
@@ -50,7 +50,7 @@ export function useCreateLocation(show?: (place: Location) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: LocationCreate; idempotencyKey: string }) =>
-      call(routes.locations.create, { body: input, idempotencyKey }),
+      call(locationsRoutes.create, { body: input, idempotencyKey }),
     onSuccess: (created) => {
       client.setQueryData(locationKeys.detail(created.id), created);
       client.setQueryData<PlaceSummary[]>(locationKeys.map(), (places) =>
@@ -76,7 +76,7 @@ export function useUpdateLocation() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version?: number }) =>
       withConflict(id, () =>
-        call(routes.locations.update, {
+        call(locationsRoutes.update, {
           params: { id: String(id) },
           body: changes,
           headers: ifMatchVersion(version),
@@ -122,7 +122,7 @@ export function useDeleteLocation() {
   const undo = useRestorePlace();
   return useMutation({
     mutationFn: (id: number) =>
-      call(routes.locations.remove, {
+      call(locationsRoutes.remove, {
         params: { id: String(id) },
         // The version last seen: a place changed elsewhere since is not deleted blind (409).
         headers: ifMatchVersion(versionOf(client.getQueryData<Location>(locationKeys.detail(id)))),

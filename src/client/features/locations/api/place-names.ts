@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MapPlace } from '#shared/map-data.ts';
 import { withNames } from '#shared/map-names.ts';
@@ -10,7 +10,7 @@ import { call } from '#client/lib/api.ts';
  * holds. Its own chunk: only what needs the names (search, the list, a card) loads it.
  */
 export async function readNamedPlaces(client: QueryClient, signal: AbortSignal): Promise<MapPlace[]> {
-  const wire = await call(routes.locations.mapNames, { signal });
+  const wire = await call(locationsRoutes.mapNames, { signal });
   const named = withNames(client.getQueryData<MapPlace[]>(locationKeys.map()) ?? [], wire);
   // Names read after a change (a place added or removed) left some without one: read both again.
   if (named.missing > 0) void client.invalidateQueries({ queryKey: locationKeys.map(), exact: true });

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isServerOrder, type SortKey } from '#shared/place-order.ts';
 import { call } from '#client/lib/api.ts';
@@ -14,7 +14,7 @@ export function usePlaceOrder(sort: SortKey): readonly number[] | undefined {
   const by = isServerOrder(sort) ? sort : null;
   const query = useQuery({
     queryKey: locationKeys.order(by ?? 'none', placesAt),
-    queryFn: async ({ signal }) => (await call(routes.locations.order, { query: { by: by! }, signal })).ids,
+    queryFn: async ({ signal }) => (await call(locationsRoutes.order, { query: { by: by! }, signal })).ids,
     enabled: by !== null,
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#client/lib/api.ts';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
@@ -15,7 +15,7 @@ export function useRestoreRevision() {
   return useMutation({
     mutationFn: ({ id, revisionId, version }: { id: number; revisionId: number; version?: number }) =>
       withConflict(id, () =>
-        call(routes.locations.restoreRevision, {
+        call(locationsRoutes.restoreRevision, {
           params: { id: String(id), revisionId: String(revisionId) },
           body: {},
           headers: ifMatch(version),

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MAX_SEARCH } from '#shared/api/query-limits.ts';
@@ -35,7 +35,7 @@ export function usePlaceSearch(text: string): { found: ReadonlySet<number> | und
   const query = useQuery({
     queryKey: locationKeys.search(q, placesAt),
     queryFn: async ({ signal }) => {
-      const { ids } = await call(routes.locations.search, { query: { q }, signal });
+      const { ids } = await call(locationsRoutes.search, { query: { q }, signal });
       return { q, ids: new Set(ids) };
     },
     enabled,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult, BulkUndoResult } from '#shared/bulk.ts';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -12,7 +12,7 @@ import { locationKeys } from '#client/lib/query-keys/locations.ts';
  * them, take back what they had before; one changed since is left as it is.
  */
 export const undoBulkAction = (result: BulkResult) =>
-  call(routes.locations.bulkUndo, {
+  call(locationsRoutes.bulkUndo, {
     body: { places: Object.entries(result.versions).map(([id, version]) => ({ id: Number(id), version })) },
     idempotencyKey: crypto.randomUUID(),
   });

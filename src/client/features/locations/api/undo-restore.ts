@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationPatch } from '#shared/location.ts';
 import { toast } from '#client/components/ui/toast.tsx';
@@ -23,7 +23,7 @@ export function useUndoRestore() {
   return useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: LocationPatch; version: number }) =>
       withConflict(id, () =>
-        call(routes.locations.update, {
+        call(locationsRoutes.update, {
           params: { id: String(id) },
           body: changes,
           headers: ifMatch(version),

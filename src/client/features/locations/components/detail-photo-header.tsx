@@ -1,10 +1,13 @@
+import { Suspense, useRef, useState } from 'react';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import type { PhotoInfo } from '#shared/media.ts';
-import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
+import { Photo, PhotoFallback, PhotoLightbox } from '#client/features/photos/public.ts';
 
 const HEIGHT = 'h-56 sm:h-64';
 /** The modal is the screen's width on a phone and at most 672 px (max-w-2xl) from the sm breakpoint. */
 const HEADER_SIZES = '(min-width: 640px) 672px, 100vw';
+const FULL_SCREEN =
+  'theme-light absolute bottom-2 left-2 z-10 flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white shadow-md hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** The modal's photo header: the photos in a carousel, or a soft gradient with the type's emoji. */
 export function DetailPhotoHeader({
@@ -18,28 +21,53 @@ export function DetailPhotoHeader({
   photos: readonly string[];
   photoInfo?: Readonly<Record<string, PhotoInfo>>;
 }) {
+  // The photo the lightbox shows when open; null while closed.
+  const [viewing, setViewing] = useState<number | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   if (photos.length === 0)
     return <PhotoFallback type={type} tone="bold" className="h-36 sm:h-44" emojiClassName="text-6xl" />;
+  const alt = (index: number) => `${name}, photo ${index + 1} of ${photos.length}`;
   return (
-    <Carousel
-      items={photos}
-      label={`Photos of ${name}`}
-      itemName="photo"
-      className={`${HEIGHT} bg-slate-200`}
-    >
-      {(url, index) => (
-        <Photo
-          key={url}
-          url={url}
-          info={photoInfo?.[url]}
-          alt={`${name}, photo ${index + 1} of ${photos.length}`}
-          type={type}
-          sizes={HEADER_SIZES}
-          tone="bold"
-          emojiClassName="text-6xl"
-          className={`${HEIGHT} w-full object-cover`}
-        />
+    <>
+      <Carousel
+        items={photos}
+        label={`Photos of ${name}`}
+        itemName="photo"
+        className={`${HEIGHT} bg-slate-200`}
+      >
+        {(url, index) => (
+          <>
+            {/* A click on the photo opens it too; the keyboard's way in is the button. */}
+            <div className="contents cursor-zoom-in" onClick={() => setViewing(index)}>
+              <Photo
+                key={url}
+                url={url}
+                info={photoInfo?.[url]}
+                alt={alt(index)}
+                type={type}
+                sizes={HEADER_SIZES}
+                tone="bold"
+                emojiClassName="text-6xl"
+                className={`${HEIGHT} w-full cursor-zoom-in object-cover`}
+              />
+            </div>
+            <button ref={button} type="button" className={FULL_SCREEN} onClick={() => setViewing(index)}>
+              View photos full screen
+            </button>
+          </>
+        )}
+      </Carousel>
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            label={`Photos of ${name}`}
+            photos={photos.map((url, index) => ({ url, info: photoInfo?.[url], alt: alt(index) }))}
+            index={viewing}
+            onClose={() => setViewing(null)}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
       )}
-    </Carousel>
+    </>
   );
 }

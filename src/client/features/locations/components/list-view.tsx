@@ -24,6 +24,8 @@ interface ListViewProps {
   empty?: ReactNode;
   /** Another feature's actions in the bulk bar (Make a trip), from the app layer. */
   selectionActions?: SelectionActions;
+  /** Said under the heading while the search may yet find more places (the count may grow). */
+  searchNote?: string;
 }
 
 // Owner-only: its own chunk, loaded the first time the owner opens the list.
@@ -54,6 +56,7 @@ export function ListView({
   selectable = false,
   empty,
   selectionActions,
+  searchNote,
 }: ListViewProps) {
   // The cards show names: a visitor's are asked for with the list.
   const { isPending, namesPending, namesError, retryNames } = usePlaces({ names: true });
@@ -100,6 +103,9 @@ export function ListView({
         </h2>
         <SortSelect value={sort} onChange={onSortChange} />
       </div>
+      <p role="status" className="-mt-2 mb-3 text-sm text-slate-600 empty:hidden">
+        {isLoading ? '' : searchNote}
+      </p>
       {namesError ? (
         <ListNamesError error={namesError} onRetry={() => void retryNames()} />
       ) : isLoading ? (

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
+import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { track } from '#client/lib/beacon.ts';
@@ -69,6 +70,8 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +128,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
   };
 
   return (
-    <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
       {field('placeName', 'Place Name', { required: true, placeholder: 'e.g. Crater Lake' })}
       {field('location', 'Location', { placeholder: 'City, region or country' })}
       {field('reason', 'Why should we visit?', { multiline: true, placeholder: 'What makes it special?' })}

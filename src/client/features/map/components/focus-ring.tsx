@@ -1,6 +1,6 @@
 import type L from 'leaflet';
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import { FOCUS_RING_RADIUS } from '../map-constants';
 
 /**

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import { icon } from '#client/components/ui/icons.tsx';
 import { formatCount } from '#shared/format-count.ts';
 

@@ -33,15 +33,19 @@ export function MapLegend({ counts }: { counts: Record<LocationStatus, number> }
   );
 }
 
-/** Top-right: how many places the map shows. */
-export function MarkerCountBadge({ count }: { count: number }) {
+/** Top-right: how many places the map shows, and, while more are being looked for, that they are. */
+export function MarkerCountBadge({ count, searchNote }: { count: number; searchNote?: string }) {
   return (
     <div className={`${PANEL} px-3 py-2 text-right`} role="status">
       <p className="text-sm font-bold text-slate-900">
         {formatCount(count)} {count === 1 ? 'location' : 'locations'}
       </p>
-      {/* Nothing to see on an empty map: the message in its middle says why. */}
-      {count > 0 && <p className="text-xs text-slate-600">All markers should be visible</p>}
+      {searchNote ? (
+        <p className="text-xs text-slate-600">{searchNote}</p>
+      ) : (
+        // Nothing to see on an empty map: the message in its middle says why.
+        count > 0 && <p className="text-xs text-slate-600">All markers should be visible</p>
+      )}
     </div>
   );
 }

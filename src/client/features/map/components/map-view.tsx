@@ -4,17 +4,14 @@ import type { LatLng, Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
-import {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  FOCUS_ZOOM,
-  KEYBOARD_PAN_STEP,
-  MAX_ZOOM,
-  OSM_ATTRIBUTION,
-} from '../map-constants';
+import { useQuery } from '@tanstack/react-query';
+import { siteConfigQuery } from '#client/lib/site-config.ts';
+import { SPEC_VIEW } from '#shared/spec-view.ts';
+import { FOCUS_ZOOM, KEYBOARD_PAN_STEP, MAX_ZOOM, OSM_ATTRIBUTION } from '../map-constants';
 import { countByStatus, MapLegend, MarkerCountBadge } from './map-legend';
 import type { OpenedBy } from '../canvas-markers-layer';
 import { peekEarlyMap } from '../early-handoff';
+import { pageView } from '../page-view';
 import { prepareMarkerPainting } from '../first-paint';
 import { useResultsInView } from '../use-results-in-view';
 import { ResetViewControl, ShowResultsButton } from './map-controls';
@@ -54,6 +51,8 @@ interface MapViewProps {
   target?: { latitude: number; longitude: number };
   /** Shown over the map when no place passes the filters. */
   empty?: ReactNode;
+  /** Said by the count's badge while the search may yet find more places. */
+  searchNote?: string;
 }
 
 interface Selection {
@@ -78,9 +77,12 @@ export function MapView({
   filtersKey,
   target,
   empty,
+  searchNote,
 }: MapViewProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const results = useResultsInView({ map, places, filtersKey, target });
+  // The owner's opening view: the site's answer, or the page's until it comes (opening-view.ts).
+  const opening = useQuery(siteConfigQuery).data?.view ?? pageView() ?? SPEC_VIEW;
+  const results = useResultsInView({ map, places, filtersKey, target, opening });
   const [selection, setSelection] = useState<Selection | null>(null);
   const clicks = useRef(0);
   const keysId = useId();
@@ -130,8 +132,7 @@ export function MapView({
       {create && (
         <ViewMap
           early={early}
-          center={focus ? [focus.latitude, focus.longitude] : DEFAULT_CENTER}
-          zoom={focus ? FOCUS_ZOOM : DEFAULT_ZOOM}
+          view={focus ? [focus.latitude, focus.longitude, FOCUS_ZOOM] : opening}
           onMap={setMap}
         >
           <ThemedTileLayer attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
@@ -170,7 +171,7 @@ export function MapView({
       )}
       {/* On a phone an open popup needs the whole map; the badge and legend step aside. */}
       <Overlay className={`top-3 right-3 ${shownSelection ? 'max-sm:hidden' : ''}`}>
-        <MarkerCountBadge count={places.length} />
+        <MarkerCountBadge count={places.length} searchNote={searchNote} />
       </Overlay>
       {/* Under the zoom buttons, and under Reset view when the map has it. */}
       {overlay && (

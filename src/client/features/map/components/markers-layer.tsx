@@ -1,6 +1,6 @@
 import type { LatLng } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { CanvasMarkersLayer, type OpenedBy } from '../canvas-markers-layer';
 import { recordMarkersDrawn } from '../markers-drawn';

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import { popup as leafletPopup } from '#client/lib/leaflet/extras.js';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { Fragment, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_EDGE_ROOM } from '../map-constants';
 import { FocusRing } from './focus-ring';
@@ -32,8 +32,11 @@ export function PlaceSheet({ place, at, onClose, card, byKeyboard }: PlaceSheetP
   const fit = useCallback(() => {
     const sheet = sheetRef.current;
     if (!sheet) return;
+    // The sheet stands on the map's attribution, which stays readable and its links reachable.
+    const credit = map.attributionControl?.getContainer()?.offsetHeight ?? 0;
+    sheet.style.bottom = `${credit}px`;
     const size = map.getSize();
-    const free = size.y - sheet.offsetHeight;
+    const free = size.y - sheet.offsetHeight - credit;
     const point = map.latLngToContainerPoint(at);
     const inside = (value: number, end: number) => value >= POPUP_EDGE_ROOM && value <= end - POPUP_EDGE_ROOM;
     const dx = inside(point.x, size.x) ? 0 : point.x - size.x / 2;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 
 /** Set on the map's element while its focus came from a pointer; map.css shows no keyboard aids then. */
 export const POINTER_FOCUS_ATTRIBUTE = 'data-pointer-focus';

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 
 /** Leaflet's pan animation: where it started and how far it goes (PosAnimation's own fields). */
 interface PanAnimation {

@@ -1,25 +1,24 @@
-import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
-import { createLeafletContext, LeafletContext } from '@react-leaflet/core';
+import L, { type Map as LeafletMap } from 'leaflet';
+import type { ReadyView } from '#shared/opening-view.ts';
+import { createLeafletContext, LeafletContext, useMap } from '#client/lib/leaflet/react.tsx';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useMap } from 'react-leaflet/hooks';
 import { MAP_ELEMENT_CLASS, MAP_OPTIONS } from '../map-constants';
 import { clearEarlyPaint, takeEarlyMap, type EarlyMap } from '../early-handoff';
+import { showView } from '../opening-view';
 
 /**
  * Leaflet's map in the view: the early map moved in (early-handoff.ts), in the commit that shows
- * the page around it, or a new one. Its layers are React's through react-leaflet's context, as in
- * react-leaflet's MapContainer; `center` and `zoom` are the first view only.
+ * the page around it, or a new one. Its layers are React's through the map's context, as in
+ * MapContainer (#client/lib/leaflet/react.tsx); `view` is the first view only (opening-view.ts).
  */
 export function ViewMap({
   early,
-  center,
-  zoom,
+  view,
   onMap,
   children,
 }: {
   early: EarlyMap | undefined;
-  center: LatLngTuple;
-  zoom: number;
+  view: Readonly<ReadyView>;
   onMap: (map: LeafletMap) => void;
   children: ReactNode;
 }) {
@@ -42,7 +41,8 @@ export function ViewMap({
       const element = document.createElement('div');
       element.className = MAP_ELEMENT_CLASS;
       host.current!.append(element);
-      map = L.map(element, { center, zoom, ...MAP_OPTIONS });
+      map = L.map(element, MAP_OPTIONS);
+      showView(map, view);
       setContext(createLeafletContext(map));
     }
     // The view's own re-render with its map (its controls, the results kept in view) comes as a

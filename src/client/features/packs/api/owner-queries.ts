@@ -1,24 +1,33 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { packSalesRoutes } from '#shared/api/routes/packSales.generated.ts';
+import { packsRoutes } from '#shared/api/routes/packs.generated.ts';
 import type { Pack, PackCreate, PackPatch } from '#shared/packs/pack-schema.ts';
 import { ApiError, call } from '#client/lib/api.ts';
 import { packKeys } from './packs-queries';
 
 export const managedPacksQuery = queryOptions({
   queryKey: packKeys.manage(),
-  queryFn: ({ signal }) => call(routes.packs.manage, { signal }),
+  queryFn: ({ signal }) => call(packsRoutes.manage, { signal }),
 });
 
 export const ordersQuery = (q: string) =>
   queryOptions({
     queryKey: packKeys.orders(q),
-    queryFn: ({ signal }) => call(routes.packs.orders, { query: q ? { q } : {}, signal }),
+    queryFn: ({ signal }) => call(packsRoutes.orders, { query: q ? { q } : {}, signal }),
   });
 
 export const salesQuery = queryOptions({
   queryKey: packKeys.sales(),
-  queryFn: ({ signal }) => call(routes.packs.sales, { signal }),
+  queryFn: ({ signal }) => call(packsRoutes.sales, { signal }),
 });
+
+/** Each pack's funnel over a range; the last range stays shown while the next loads. */
+export const funnelQuery = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: packKeys.funnel(range.from, range.to),
+    queryFn: ({ signal }) => call(packSalesRoutes.funnel, { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** A 409: the pack was changed elsewhere; `current` is the pack as it is now. */
 export class PackConflict extends ApiError {
@@ -59,11 +68,11 @@ export function usePackAction() {
         const params = { id: String(action.id) };
         const headers = { 'if-match': `"${action.version}"` };
         if (action.kind === 'update')
-          return call(routes.packs.update, { params, headers, body: action.changes });
+          return call(packsRoutes.update, { params, headers, body: action.changes });
         if (action.kind === 'release')
-          return call(routes.packs.release, { params, headers, body: { note: action.note } });
-        if (action.kind === 'on-sale') return call(routes.packs.putOnSale, { params, headers, body: {} });
-        return call(routes.packs.retire, { params, headers, body: {} });
+          return call(packsRoutes.release, { params, headers, body: { note: action.note } });
+        if (action.kind === 'on-sale') return call(packsRoutes.putOnSale, { params, headers, body: {} });
+        return call(packsRoutes.retire, { params, headers, body: {} });
       }),
     onSettled: () => void client.invalidateQueries({ queryKey: packKeys.all }),
   });
@@ -73,18 +82,18 @@ export function useCreatePack() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: PackCreate; idempotencyKey: string }) =>
-      call(routes.packs.create, { body: input, idempotencyKey }),
+      call(packsRoutes.create, { body: input, idempotencyKey }),
     onSuccess: () => void client.invalidateQueries({ queryKey: packKeys.all }),
   });
 }
 
 export const makeLibraryLink = (orderId: number) =>
-  call(routes.packs.libraryLink, { params: { id: String(orderId) }, body: {} });
+  call(packsRoutes.libraryLink, { params: { id: String(orderId) }, body: {} });
 
 export function useRevokeLinks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => call(routes.packs.revokeLinks, { params: { id: String(orderId) } }),
+    mutationFn: (orderId: number) => call(packsRoutes.revokeLinks, { params: { id: String(orderId) } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: packKeys.all }),
   });
 }

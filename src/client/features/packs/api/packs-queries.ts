@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { packsRoutes } from '#shared/api/routes/packs.generated.ts';
 import { ApiError, call } from '#client/lib/api.ts';
 
 /** Query keys of trip packs: an owner's write refreshes what these read. */
@@ -10,6 +10,7 @@ export const packKeys = {
   manage: () => ['packs', 'manage'] as const,
   orders: (q: string) => ['packs', 'orders', q] as const,
   sales: () => ['packs', 'sales'] as const,
+  funnel: (from: string, to: string) => ['packs', 'funnel', from, to] as const,
   library: (token: string) => ['library', token] as const,
   libraryRoute: (token: string, zoom: number) => ['library', token, 'route', zoom] as const,
   previewRoute: (id: number, zoom: number) => ['packs', 'one', id, 'route', zoom] as const,
@@ -22,7 +23,7 @@ export { packListQuery } from '#client/lib/pack-list.ts';
 export const packQuery = (id: number) =>
   queryOptions({
     queryKey: packKeys.one(id),
-    queryFn: ({ signal }) => call(routes.packs.get, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(packsRoutes.get, { params: { id: String(id) }, signal }),
   });
 
 /**
@@ -32,7 +33,7 @@ export const packQuery = (id: number) =>
 export const libraryQuery = (token: string) =>
   queryOptions({
     queryKey: packKeys.library(token),
-    queryFn: ({ signal }) => call(routes.packs.library, { params: { token }, signal }),
+    queryFn: ({ signal }) => call(packsRoutes.library, { params: { token }, signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     staleTime: 10 * 60_000,
     // Every few seconds while its PDF is being made (the server lists it once made).
@@ -43,21 +44,21 @@ export const libraryQuery = (token: string) =>
   });
 
 /** POST /api/library/:token/updates-off: the buyer hears of no more new versions by email. */
-export const stopUpdateEmails = (token: string) => call(routes.packs.updatesOff, { params: { token } });
+export const stopUpdateEmails = (token: string) => call(packsRoutes.updatesOff, { params: { token } });
 
 /** POST checkout: the hosted payment page's URL, where the browser goes next. */
 export const startCheckout = (id: number) =>
-  call(routes.packs.checkout, { params: { id: String(id) }, body: {} });
+  call(packsRoutes.checkout, { params: { id: String(id) }, body: {} });
 
 /** POST /api/library/resend: always the same answer, whether or not the address bought. */
-export const resendLibrary = (email: string) => call(routes.packs.resend, { body: { email } });
+export const resendLibrary = (email: string) => call(packsRoutes.resend, { body: { email } });
 
 /** The route lines of a library's trip at the map's zoom band. */
 export const libraryRouteQuery = (token: string, zoom: number) =>
   queryOptions({
     queryKey: packKeys.libraryRoute(token, zoom),
     queryFn: ({ signal }) =>
-      call(routes.packs.libraryRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
+      call(packsRoutes.libraryRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
     retry: false,
     staleTime: Infinity,
   });
@@ -67,6 +68,6 @@ export const previewRouteQuery = (id: number, zoom: number) =>
   queryOptions({
     queryKey: packKeys.previewRoute(id, zoom),
     queryFn: ({ signal }) =>
-      call(routes.packs.previewRoute, { params: { id: String(id) }, query: { zoom: String(zoom) }, signal }),
+      call(packsRoutes.previewRoute, { params: { id: String(id) }, query: { zoom: String(zoom) }, signal }),
     retry: false,
   });

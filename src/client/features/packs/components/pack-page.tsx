@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { packFacts, packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
+import { PACK_PATH_PREFIX, packFacts, packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
 import type { PackPublic } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -15,11 +15,9 @@ import {
 import { packQuery, previewRouteQuery } from '../api/packs-queries';
 import { BuyButton, checkoutMark } from './buy-button';
 
-const PREFIX = '/trip-packs/';
-
 /** `/trip-packs/:id-:slug`: a pack's page, its preview (map and days) and Buy. */
 export function PackPage() {
-  const segment = decodeURIComponent(useLocation().pathname.slice(PREFIX.length));
+  const segment = decodeURIComponent(useLocation().pathname.slice(PACK_PATH_PREFIX.length));
   const id = packIdOfSegment(segment);
   const pack = useQuery({ ...packQuery(id ?? 0), enabled: id !== null, retry: false });
   if (id === null || (pack.error instanceof ApiError && pack.error.status === 404)) return <PackMissing />;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { shownPhotoSrc } from '#shared/media.ts';
 import type { PackCard, PackList } from '#shared/packs/pack-schema.ts';
 import { packFacts } from '#shared/packs/pack-head.ts';
 import { BuyButton } from './buy-button';
@@ -35,7 +36,12 @@ function OnSaleCard({
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       {pack.coverPhoto ? (
-        <img src={pack.coverPhoto} alt="" className="h-28 w-full object-cover" loading="lazy" />
+        <img
+          src={shownPhotoSrc(pack.coverPhoto)}
+          alt=""
+          className="h-28 w-full object-cover"
+          loading="lazy"
+        />
       ) : (
         <div
           aria-hidden="true"

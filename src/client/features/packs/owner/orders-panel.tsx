@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { routes } from '#shared/api/routes.generated.ts';
+import { packsRoutes } from '#shared/api/routes/packs.generated.ts';
 import type { Order } from '#shared/packs/pack-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
@@ -21,7 +21,7 @@ export function OrdersPanel() {
           Orders
         </h2>
         <a
-          href={routeUrl(routes.packs.ordersCsv, { query: search ? { q: search } : {} })}
+          href={routeUrl(packsRoutes.ordersCsv, { query: search ? { q: search } : {} })}
           download
           className={buttonClass('secondary', 'sm')}
         >

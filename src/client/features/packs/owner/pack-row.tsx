@@ -6,6 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { tellWaitlistLink } from '#client/features/inbox/public-owner.ts';
 import { PackConflict, usePackAction, type PackAction } from '../api/owner-queries';
 import { bodyOf, PackForm, valuesOf } from './pack-form';
 
@@ -14,6 +15,21 @@ const STATUS_TONE = {
   on_sale: 'bg-emerald-100 text-emerald-900',
   retired: 'bg-amber-100 text-amber-900',
 } as const;
+
+/** The waitlist's email of a pack put on sale, for the owner to edit before it goes. */
+function announcement(pack: Pack) {
+  const description = pack.description.trim();
+  return {
+    subject: `New trip pack: ${pack.title}`,
+    message: [
+      `${pack.title} is on sale, ${pack.priceLabel}.`,
+      description,
+      `See it here: ${window.location.origin}${pack.path}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
 
 /** One of the owner's packs: its status and figures, and what can be done with it. */
 export function PackRow({ pack }: { pack: Pack }) {
@@ -79,6 +95,11 @@ export function PackRow({ pack }: { pack: Pack }) {
             >
               Put on sale
             </button>
+          )}
+          {pack.status === 'on_sale' && (
+            <Link {...tellWaitlistLink(announcement(pack))} className={buttonClass('secondary', 'sm')}>
+              Tell the waitlist
+            </Link>
           )}
           {pack.status === 'on_sale' && (
             <button

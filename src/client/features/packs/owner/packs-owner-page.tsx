@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OwnerPage } from '#client/components/owner-page.tsx';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
@@ -12,6 +12,18 @@ import { OrdersPanel } from './orders-panel';
 import { bodyOf, PackForm } from './pack-form';
 import { PackRow } from './pack-row';
 import { SalesPanel } from './sales-panel';
+
+/**
+ * The funnel in a chunk of its own, with the audience feature's charts loaded beside it from that
+ * page's own chunk: no new chunk's name lands in the index chunk every page loads.
+ */
+const FunnelPanel = lazy(async () => {
+  const [{ FunnelPanel: Panel }, audience] = await Promise.all([
+    import('./funnel-panel'),
+    import('#client/features/audience/public.ts'),
+  ]);
+  return { default: () => <Panel audience={audience} /> };
+});
 
 /** `/packs` (owner): the trip packs, made from trips; their orders and sales. */
 export function PacksOwnerPage() {
@@ -34,6 +46,9 @@ export function PacksOwnerPage() {
       <OwnerPacks />
       <OrdersPanel />
       <SalesPanel />
+      <Suspense fallback={<p className="mt-10 text-slate-700">Counting the funnel…</p>}>
+        <FunnelPanel />
+      </Suspense>
     </OwnerPage>
   );
 }

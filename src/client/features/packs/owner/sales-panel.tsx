@@ -17,50 +17,63 @@ export function SalesPanel() {
         <p className="mt-2 text-slate-600">No sales yet.</p>
       ) : (
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
-          <table className="text-sm text-slate-800">
-            <caption className="text-left font-semibold">By pack</caption>
-            <thead>
-              <tr>
-                <th className={cell}>Pack</th>
-                <th className={cell}>Paid</th>
-                <th className={cell}>Refunded</th>
-                <th className={cell}>Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sales.byPack.map((row) => (
-                <tr key={`${row.packId}-${row.currency}`}>
-                  <td className={cell}>{row.title}</td>
-                  <td className={cell}>{row.paid}</td>
-                  <td className={cell}>{row.refunded}</td>
-                  <td className={cell}>{formatPrice(row.revenue, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="text-sm text-slate-800">
-            <caption className="text-left font-semibold">By month</caption>
-            <thead>
-              <tr>
-                <th className={cell}>Month</th>
-                <th className={cell}>Paid</th>
-                <th className={cell}>Refunded</th>
-                <th className={cell}>Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sales.byMonth.map((row) => (
-                <tr key={`${row.month}-${row.currency}`}>
-                  <td className={cell}>{row.month}</td>
-                  <td className={cell}>{row.paid}</td>
-                  <td className={cell}>{row.refunded}</td>
-                  <td className={cell}>{formatPrice(row.revenue, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SalesTable
+            caption="By pack"
+            first="Pack"
+            rows={sales.byPack.map((row) => ({
+              ...row,
+              key: `${row.packId}-${row.currency}`,
+              label: row.title,
+            }))}
+          />
+          <SalesTable
+            caption="By month"
+            first="Month"
+            rows={sales.byMonth.map((row) => ({
+              ...row,
+              key: `${row.month}-${row.currency}`,
+              label: row.month,
+            }))}
+          />
         </div>
       )}
     </section>
+  );
+}
+
+interface SalesRow {
+  key: string;
+  label: string;
+  paid: number;
+  refunded: number;
+  revenue: number;
+  currency: string;
+}
+
+/** One table of sales: a row per pack (or month) and currency. */
+function SalesTable({ caption, first, rows }: { caption: string; first: string; rows: SalesRow[] }) {
+  return (
+    <table className="text-sm text-slate-800">
+      <caption className="text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr>
+          {[first, 'Paid', 'Refunded', 'Revenue'].map((heading) => (
+            <th key={heading} className={cell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td className={cell}>{row.label}</td>
+            <td className={cell}>{row.paid}</td>
+            <td className={cell}>{row.refunded}</td>
+            <td className={cell}>{formatPrice(row.revenue, row.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS, type LocationCreate } from '#shared/location.ts';
 import type { UploadedPhoto } from '#shared/media.ts';
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { ApiError, call, signInAgain } from '#client/lib/api.ts';
 import { joinVisit } from '../lib/join-visit';
 
@@ -132,7 +132,7 @@ export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbac
 
 async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promise<GroupState> {
   if (job.target.kind === 'new') {
-    const created = await call(routes.locations.create, {
+    const created = await call(locationsRoutes.create, {
       body: { ...job.target.place, photos: urls },
       idempotencyKey: job.target.idempotencyKey,
       signal,
@@ -141,7 +141,7 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
   }
   const { placeId, name, visitedAt } = job.target;
   // The place as it is now: its version goes out as If-Match, so a change made meanwhile is not overwritten.
-  const current = await call(routes.locations.get, { params: { id: String(placeId) }, signal });
+  const current = await call(locationsRoutes.get, { params: { id: String(placeId) }, signal });
   const photos = [...current.photos, ...urls.filter((url) => !current.photos.includes(url))];
   if (photos.length > LIMITS.photosMax)
     return {
@@ -150,7 +150,7 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
     };
   const visit = joinVisit(current, visitedAt);
   try {
-    const updated = await call(routes.locations.update, {
+    const updated = await call(locationsRoutes.update, {
       params: { id: String(placeId) },
       body: { photos, ...visit },
       headers: { 'if-match': `"${current.version}"` },

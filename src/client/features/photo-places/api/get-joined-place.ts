@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { useQuery } from '@tanstack/react-query';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { call } from '#client/lib/api.ts';
@@ -12,7 +12,7 @@ export function useJoinedPlace(id: number | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      asPlace(await call(routes.locations.get, { params: { id: String(id) }, signal })),
+      asPlace(await call(locationsRoutes.get, { params: { id: String(id) }, signal })),
     enabled: id !== undefined,
   });
 }

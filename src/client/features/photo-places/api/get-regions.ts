@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { geoRoutes } from '#shared/api/routes/geo.generated.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeoPoint } from '#shared/photo-groups.ts';
 import { photoRegionsKey } from '#client/lib/query-keys/site.ts';
@@ -19,7 +19,7 @@ export function useRegions(points: readonly GeoPoint[]) {
   return useQuery({
     queryKey: photoRegionsKey(rounded.map((p) => `${p.latitude},${p.longitude}`).join(';')),
     queryFn: async ({ signal }) =>
-      (await call(routes.geo.regions, { body: { points: rounded }, signal })).regions,
+      (await call(geoRoutes.regions, { body: { points: rounded }, signal })).regions,
     enabled: rounded.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

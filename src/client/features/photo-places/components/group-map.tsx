@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer } from 'react-leaflet/MapContainer';
-import { useMap } from 'react-leaflet/hooks';
+import { MapContainer, useMap } from '#client/lib/leaflet/react.tsx';
 import { circleMarker } from '#client/lib/leaflet/extras.js';
 import { STATUS_COLORS } from '#shared/location.ts';
 import type { GeoPoint } from '#shared/photo-groups.ts';

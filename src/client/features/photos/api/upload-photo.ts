@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { mediaRoutes } from '#shared/api/routes/media.generated.ts';
 import { isApiErrorBody } from '#shared/api-error.ts';
 import type { UploadedPhoto } from '#shared/media.ts';
 import { ApiError, checkAnswer, routeUrl } from '#client/lib/api.ts';
@@ -21,7 +21,7 @@ export function uploadPhoto(
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(routes.media.upload.method, routeUrl(routes.media.upload));
+    request.open(mediaRoutes.upload.method, routeUrl(mediaRoutes.upload));
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('content-type', 'application/octet-stream');
@@ -34,7 +34,7 @@ export function uploadPhoto(
       const body: unknown = request.response;
       if (request.status === 201 && body && typeof body === 'object' && 'photo' in body) {
         try {
-          void checkAnswer(routes.media.upload, body);
+          void checkAnswer(mediaRoutes.upload, body);
           resolve((body as { photo: UploadedPhoto }).photo);
         } catch (error) {
           reject(error as Error);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { typeEmoji } from '#shared/location-types.ts';
-import { photoSrcSet, uploadedPhotoId, type PhotoInfo } from '#shared/media.ts';
+import { photoSrcSet, shownPhotoSrc, uploadedPhotoId, type PhotoInfo } from '#shared/media.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { loadPlaceholderDecoder, placeholderUrl } from '../photo-placeholder';
 
@@ -124,8 +124,8 @@ export function Photo({
   };
 
   if (!id || !info) {
-    // A link typed by hand goes to its host without telling it which page links to it.
-    return <img {...common} src={url} referrerPolicy={id ? undefined : 'no-referrer'} />;
+    // A link typed by hand comes through this site's server: the visitor's browser asks no other site.
+    return <img {...common} src={shownPhotoSrc(url)} />;
   }
 
   const preview = done ? null : placeholderUrl(info.placeholder);

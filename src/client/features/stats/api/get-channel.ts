@@ -1,11 +1,11 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { siteRoutes } from '#shared/api/routes/site.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#client/lib/api.ts';
 
 /** The channel card's figures and latest videos; YouTube's change at most every few hours. */
 export const channelQuery = queryOptions({
   queryKey: ['channel'],
-  queryFn: ({ signal }) => call(routes.site.channel, { signal }),
+  queryFn: ({ signal }) => call(siteRoutes.channel, { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { statsRoutes } from '#shared/api/routes/stats.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKey } from '#client/lib/query-keys/site.ts';
 import { call } from '#client/lib/api.ts';
@@ -9,7 +9,7 @@ import { call } from '#client/lib/api.ts';
  */
 export const statsQuery = queryOptions({
   queryKey: statsKey,
-  queryFn: ({ signal }) => call(routes.stats.get, { signal }),
+  queryFn: ({ signal }) => call(statsRoutes.get, { signal }),
   staleTime: 0,
 });
 

@@ -4,6 +4,7 @@ import { ExternalIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.t
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { useChannel } from '../api/get-channel';
 import { LatestVideos } from './latest-videos';
+import { i18n } from '#client/lib/i18n.ts';
 
 const asOfDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -46,9 +47,9 @@ export function ChannelCard() {
   const site = useSiteConfig();
   const { data: channel } = useChannel(site.channelId);
   const figures = [
-    { label: 'Subscribers', value: channel?.subscribers ?? site.channelSubscribers },
-    { label: 'Videos', value: channel?.videos ?? site.channelVideos },
-    { label: 'Views', value: channel?.views ?? site.channelViews },
+    { label: i18n._('Subscribers'), value: channel?.subscribers ?? site.channelSubscribers },
+    { label: i18n._('Videos'), value: channel?.videos ?? site.channelVideos },
+    { label: i18n._('Views'), value: channel?.views ?? site.channelViews },
   ];
   return (
     <section

@@ -3,6 +3,7 @@ import type { Stats } from '#shared/stats.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CountBars, type CountBarItem } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** Long lists show this many first, with a button for the rest. */
 const SHOWN_FIRST = 10;
@@ -47,14 +48,14 @@ function Group({
 /** Visited countries with counts and, when there are any, US states. */
 export function GeographicDistribution({ stats }: { stats: Stats }) {
   return (
-    <SectionCard id="geo-heading" title="Geographic Distribution">
+    <SectionCard id="geo-heading" title={i18n._('Geographic Distribution')}>
       {stats.countries.length === 0 ? (
         <EmptyNote>No countries yet. Once I mark a place as visited, its country shows up here.</EmptyNote>
       ) : (
         <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
           <Group
             id="geo-countries"
-            title={`Countries (${stats.countriesVisited})`}
+            title={i18n._('Countries ({count})', { count: formatNumber(stats.countriesVisited) })}
             noun="countries"
             barClass="bg-teal-600"
             items={stats.countries.map(({ country, count }) => ({ key: country, label: country, count }))}
@@ -62,7 +63,7 @@ export function GeographicDistribution({ stats }: { stats: Stats }) {
           {stats.statesVisited > 0 && (
             <Group
               id="geo-states"
-              title={`US States Visited (${stats.statesVisited})`}
+              title={i18n._('US States Visited ({count})', { count: formatNumber(stats.statesVisited) })}
               noun="states"
               barClass="bg-sky-600"
               items={stats.states.map(({ state, count }) => ({ key: state, label: state, count }))}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { monthsOfYear, yearsWithVisits, type MonthCount } from '#shared/stats.ts';
 import { EmptyNote, SectionCard } from './section-card';
 import { useElementWidth } from './use-element-width';
+import { i18n } from '#client/lib/i18n.ts';
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 8, bottom: 28, left: 32 };
@@ -143,7 +144,7 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
 
   if (year === undefined) {
     return (
-      <SectionCard id="monthly-heading" title="Visits by Month">
+      <SectionCard id="monthly-heading" title={i18n._('Visits by Month')}>
         <EmptyNote>
           No visit dates yet. When a visited place has the date I went, it is counted in its month here.
         </EmptyNote>
@@ -154,7 +155,7 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
   const months = monthsOfYear(monthlyVisits, year);
   const total = months.reduce((sum, m) => sum + m.count, 0);
   return (
-    <SectionCard id="monthly-heading" title="Visits by Month" action={picker}>
+    <SectionCard id="monthly-heading" title={i18n._('Visits by Month')} action={picker}>
       <p className="-mt-2 mb-4 text-sm text-slate-700">
         {plural(total)} in {year}
         {years.length > 1 && `, across ${years.length} years of travel`}.
@@ -164,8 +165,8 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
         <caption>Visits by month in {year}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Visits</th>
+            <th scope="col">{i18n._('Month')}</th>
+            <th scope="col">{i18n._('Visits')}</th>
           </tr>
         </thead>
         <tbody>

@@ -4,6 +4,7 @@ import { typeLabel } from '#shared/location-types.ts';
 import { extractVideoId, thumbnailUrl } from '#shared/video.ts';
 import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 import { EmptyNote, SectionCard } from './section-card';
+import { i18n } from '#client/lib/i18n.ts';
 
 const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -46,7 +47,7 @@ function Thumbnail({ place }: { place: Location }) {
 /** The five newest visited places, newest first. */
 export function RecentlyAdded({ places }: { places: Location[] }) {
   return (
-    <SectionCard id="recently-added-heading" title="Recently Added">
+    <SectionCard id="recently-added-heading" title={i18n._('Recently Added')}>
       {places.length === 0 ? (
         <EmptyNote>No visited places yet. My latest adventures will show up here.</EmptyNote>
       ) : (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Stats } from '#shared/stats.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { CheckCircleIcon, ChartIcon, FlagIcon, GlobeIcon } from '#client/components/ui/icons.tsx';
-
-const integer = new Intl.NumberFormat('en-US');
 
 function Card({
   label,
@@ -41,30 +40,30 @@ export function StatCards({ stats }: { stats: Stats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Card
-        label="Visited"
-        value={integer.format(stats.totalVisited)}
-        hint="places explored"
+        label={i18n._('Visited')}
+        value={formatNumber(stats.totalVisited)}
+        hint={i18n._('places explored')}
         icon={<CheckCircleIcon />}
         tone="bg-emerald-100 text-emerald-800"
       />
       <Card
-        label="Planned"
-        value={integer.format(stats.totalPlanned)}
-        hint="planned and wishlist"
+        label={i18n._('Planned')}
+        value={formatNumber(stats.totalPlanned)}
+        hint={i18n._('planned and wishlist')}
         icon={<FlagIcon />}
         tone="bg-sky-100 text-sky-800"
       />
       <Card
-        label="Countries"
-        value={integer.format(stats.countriesVisited)}
-        hint="countries visited"
+        label={i18n._('Countries')}
+        value={formatNumber(stats.countriesVisited)}
+        hint={i18n._('countries visited')}
         icon={<GlobeIcon />}
         tone="bg-amber-100 text-amber-800"
       />
       <Card
-        label="Progress"
+        label={i18n._('Progress')}
         value={`${stats.progress}%`}
-        hint={`of ${integer.format(stats.totalLocations)} places visited`}
+        hint={i18n._('of {total} places visited', { total: formatNumber(stats.totalLocations) })}
         icon={<ChartIcon />}
         tone="bg-teal-100 text-teal-800"
       />

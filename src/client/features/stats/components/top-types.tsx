@@ -2,11 +2,12 @@ import { typeEmoji, typeLabel } from '#shared/location-types.ts';
 import type { TypeCount } from '#shared/stats.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The five types with the most visited places. */
 export function TopTypes({ types }: { types: TypeCount[] }) {
   return (
-    <SectionCard id="top-types-heading" title="Top Location Types">
+    <SectionCard id="top-types-heading" title={i18n._('Top Location Types')}>
       {types.length === 0 ? (
         <EmptyNote>No visited places yet. The types I visit most will rank here.</EmptyNote>
       ) : (

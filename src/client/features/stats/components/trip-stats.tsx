@@ -3,6 +3,7 @@ import type { TripStats } from '#shared/stats.ts';
 import { TRANSPORT_MODE_LABELS } from '#shared/trips/trip.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
+import { i18n } from '#client/lib/i18n.ts';
 
 const integer = new Intl.NumberFormat('en-US');
 
@@ -10,7 +11,7 @@ const integer = new Intl.NumberFormat('en-US');
 export function TripStatsCard({ trips }: { trips: TripStats }) {
   const { count, totalKm, longest } = trips;
   return (
-    <SectionCard id="trip-stats-heading" title="Trips">
+    <SectionCard id="trip-stats-heading" title={i18n._('Trips')}>
       {count === 0 ? (
         <EmptyNote>No trips yet. Kilometres travelled will add up here.</EmptyNote>
       ) : (
@@ -28,7 +29,9 @@ export function TripStatsCard({ trips }: { trips: TripStats }) {
               </>
             )}
           </p>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Kilometres by way of travel</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">
+            {i18n._('Kilometres by way of travel')}
+          </h3>
           <CountBars
             unit="km"
             items={trips.kilometresByMode.map(({ mode, km }) => ({

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { tagsRoutes } from '#shared/api/routes/tags.generated.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '#shared/tags.ts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
@@ -7,7 +7,7 @@ import { call } from '#client/lib/api.ts';
 
 export const tagsQuery = queryOptions({
   queryKey: tagKeys.all,
-  queryFn: ({ signal }) => call(routes.tags.list, { signal }),
+  queryFn: ({ signal }) => call(tagsRoutes.list, { signal }),
   staleTime: 60_000,
 });
 
@@ -25,13 +25,13 @@ export type TagChange =
 function send(change: TagChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return call(routes.tags.create, { body: { name: change.name }, idempotencyKey: crypto.randomUUID() });
+      return call(tagsRoutes.create, { body: { name: change.name }, idempotencyKey: crypto.randomUUID() });
     case 'rename':
-      return call(routes.tags.rename, { params: { id: String(change.id) }, body: { name: change.name } });
+      return call(tagsRoutes.rename, { params: { id: String(change.id) }, body: { name: change.name } });
     case 'merge':
-      return call(routes.tags.merge, { params: { id: String(change.id) }, body: { into: change.into } });
+      return call(tagsRoutes.merge, { params: { id: String(change.id) }, body: { into: change.into } });
     case 'delete':
-      return call(routes.tags.delete, { params: { id: String(change.id) } });
+      return call(tagsRoutes.delete, { params: { id: String(change.id) } });
   }
 }
 

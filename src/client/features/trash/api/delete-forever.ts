@@ -1,4 +1,5 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { trashRoutes } from '#shared/api/routes/trash.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
@@ -14,7 +15,7 @@ export function useDeleteForever() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (place: TrashedPlace) =>
-      call(routes.trash.deleteForever, { params: { id: String(place.id) } }),
+      call(trashRoutes.deleteForever, { params: { id: String(place.id) } }),
     onSuccess: (_result, place) => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), (list) => list?.filter((p) => p.id !== place.id));
       toast.success(`Deleted ${place.name} forever`);
@@ -29,8 +30,8 @@ export function useEmptyTrash() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await call(routes.trash.empty);
-      await call(routes.trips.emptyTrash);
+      await call(trashRoutes.empty);
+      await call(tripsRoutes.emptyTrash);
     },
     onSuccess: () => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { trashRoutes } from '#shared/api/routes/trash.generated.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashedLocation } from '#shared/history.ts';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
@@ -11,7 +11,7 @@ export type TrashedPlace = TrashedLocation;
 /** GET /api/trash (owner): deleted places, the most recently deleted first. */
 export const trashQuery = queryOptions({
   queryKey: trashKeys.list(),
-  queryFn: ({ signal }) => call(routes.trash.list, { signal }),
+  queryFn: ({ signal }) => call(trashRoutes.list, { signal }),
 });
 
 export function useTrash(enabled: boolean) {

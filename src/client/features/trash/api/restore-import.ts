@@ -1,11 +1,11 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { importsRoutes } from '#shared/api/routes/imports.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
 import type { TrashedImport } from '../trash-search';
 
 /** POST /api/imports/:id/restore: every place of the import still in the trash comes back. */
-export const restoreImport = (id: string) => call(routes.imports.restore, { params: { id }, body: {} });
+export const restoreImport = (id: string) => call(importsRoutes.restore, { params: { id }, body: {} });
 
 const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
 

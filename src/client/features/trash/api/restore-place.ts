@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { trashRoutes } from '#shared/api/routes/trash.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { PlaceSummary } from '#shared/map-data.ts';
@@ -9,7 +9,7 @@ import { ApiError, call } from '#client/lib/api.ts';
 
 /** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
 export const restorePlace = (id: number) =>
-  call(routes.trash.restore, { params: { id: String(id) }, body: {} });
+  call(trashRoutes.restore, { params: { id: String(id) }, body: {} });
 
 /** Restores a place (Undo after a delete, Restore in the trash); it is back on the map at once. */
 export function useRestorePlace() {

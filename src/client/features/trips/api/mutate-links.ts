@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import type { TripLink } from '#shared/trips/trip-schema.ts';
 import { call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
@@ -8,7 +8,7 @@ import { tripKeys } from '#client/lib/query-keys/trips.ts';
 export const tripLinksQuery = (id: number) =>
   queryOptions({
     queryKey: tripKeys.links(id),
-    queryFn: ({ signal }) => call(routes.trips.links, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(tripsRoutes.links, { params: { id: String(id) }, signal }),
   });
 
 /** POST /api/trips/:id/links: a named link, expiring at `expiresAt` (ISO) or never. */
@@ -16,7 +16,7 @@ export function useCreateLink(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; expiresAt: string | null; idempotencyKey: string }) =>
-      call(routes.trips.createLink, {
+      call(tripsRoutes.createLink, {
         params: { id: String(id) },
         body: { name: input.name, expiresAt: input.expiresAt },
         idempotencyKey: input.idempotencyKey,
@@ -31,7 +31,7 @@ export function useRevokeLink(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (linkId: number) =>
-      call(routes.trips.revokeLink, { params: { id: String(id), linkId: String(linkId) } }),
+      call(tripsRoutes.revokeLink, { params: { id: String(id), linkId: String(linkId) } }),
     onSuccess: (revoked) =>
       client.setQueryData<TripLink[]>(tripKeys.links(id), (links) =>
         links?.map((link) => (link.id === revoked.id ? revoked : link)),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { isApiErrorBody } from '#shared/api-error.ts';
 import type { TripTrack } from '#shared/trips/trip-schema.ts';
 import { ApiError, call, checkAnswer, routeUrl, signInAgain } from '#client/lib/api.ts';
@@ -15,7 +15,7 @@ export function trackType(name: string): string {
 }
 
 async function sendTrack(id: number, file: File, day: number | null, key: string): Promise<TripTrack> {
-  const url = routeUrl(routes.trips.addTrack, {
+  const url = routeUrl(tripsRoutes.addTrack, {
     params: { id: String(id) },
     query: { ...(day === null ? {} : { day: String(day) }), name: file.name.slice(0, 200) },
   });
@@ -32,7 +32,7 @@ async function sendTrack(id: number, file: File, day: number | null, key: string
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    await checkAnswer(routes.trips.addTrack, body);
+    await checkAnswer(tripsRoutes.addTrack, body);
     return body as TripTrack;
   }
   if (isApiErrorBody(body))
@@ -70,7 +70,7 @@ export function useRemoveTrack(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (trackId: number) =>
-      call(routes.trips.removeTrack, { params: { id: String(id), trackId: String(trackId) } }),
+      call(tripsRoutes.removeTrack, { params: { id: String(id), trackId: String(trackId) } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: tripKeys.detail(id) }),

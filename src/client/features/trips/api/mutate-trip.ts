@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import type { Trip, TripCreate, TripPatch } from '#shared/trips/trip-schema.ts';
 import { ApiError, call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
@@ -21,7 +21,7 @@ const isTrip = (value: unknown): value is Trip =>
 export async function asTripConflict(error: unknown, id: number): Promise<TripConflict> {
   if (!(error instanceof ApiError) || error.status !== 409) throw error;
   const sent = (error.body as { error?: { current?: unknown } } | undefined)?.error?.current;
-  const current = isTrip(sent) ? sent : await call(routes.trips.get, { params: { id: String(id) } });
+  const current = isTrip(sent) ? sent : await call(tripsRoutes.get, { params: { id: String(id) } });
   return new TripConflict(error, current);
 }
 
@@ -42,7 +42,7 @@ export function useCreateTrip() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: TripCreate; idempotencyKey: string }) =>
-      call(routes.trips.create, { body: input, idempotencyKey }),
+      call(tripsRoutes.create, { body: input, idempotencyKey }),
     onSuccess: (trip) => showTrip(client, trip),
   });
 }
@@ -62,7 +62,7 @@ export function useUpdateTrip() {
   return useMutation({
     mutationFn: async ({ id, changes, version }: { id: number; changes: TripPatch; version: number }) => {
       try {
-        return await call(routes.trips.update, {
+        return await call(tripsRoutes.update, {
           params: { id: String(id) },
           body: changes,
           headers: { 'if-match': `"${version}"` },

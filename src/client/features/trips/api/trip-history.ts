@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
 import { asTripConflict, showTrip } from './mutate-trip';
@@ -8,7 +8,7 @@ import { asTripConflict, showTrip } from './mutate-trip';
 export const tripHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: tripKeys.history(id),
-    queryFn: ({ signal }) => call(routes.trips.history, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(tripsRoutes.history, { params: { id: String(id) }, signal }),
   });
 
 export const useTripHistory = (id: number, enabled: boolean) =>
@@ -23,7 +23,7 @@ export function useRestoreTripRevision() {
   return useMutation({
     mutationFn: async ({ id, revisionId, version }: { id: number; revisionId: number; version: number }) => {
       try {
-        return await call(routes.trips.restoreRevision, {
+        return await call(tripsRoutes.restoreRevision, {
           params: { id: String(id), revisionId: String(revisionId) },
           body: {},
           headers: { 'if-match': `"${version}"` },

@@ -1,4 +1,4 @@
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call, routeUrl } from '#client/lib/api.ts';
 
 /** How often the job is asked after while the server makes the PDF. */
@@ -16,12 +16,12 @@ export interface PdfProgress {
  */
 export async function makeTripPdf(id: number, onProgress: (progress: PdfProgress) => void): Promise<string> {
   const params = { id: String(id) };
-  let job = await call(routes.trips.startPdf, { params });
+  let job = await call(tripsRoutes.startPdf, { params });
   while (job.state === 'queued' || job.state === 'running') {
     onProgress(job);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    job = await call(routes.trips.pdfJob, { params: { ...params, jobId: job.id } });
+    job = await call(tripsRoutes.pdfJob, { params: { ...params, jobId: job.id } });
   }
   if (job.state !== 'done') throw new Error(job.message ?? 'The PDF could not be made.');
-  return routeUrl(routes.trips.pdfFile, { params: { ...params, jobId: job.id } });
+  return routeUrl(tripsRoutes.pdfFile, { params: { ...params, jobId: job.id } });
 }

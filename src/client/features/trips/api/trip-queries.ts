@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
 
 /** Every trip as a card (a visitor: the public ones). */
 export const tripsQuery = queryOptions({
   queryKey: tripKeys.list(),
-  queryFn: ({ signal }) => call(routes.trips.list, { signal }),
+  queryFn: ({ signal }) => call(tripsRoutes.list, { signal }),
 });
 
 /** One trip in full: days, stops and their places, tracks, figures. */
 export const tripQuery = (id: number) =>
   queryOptions({
     queryKey: tripKeys.detail(id),
-    queryFn: ({ signal }) => call(routes.trips.get, { params: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => call(tripsRoutes.get, { params: { id: String(id) }, signal }),
   });
 
 /** The lines a trip's map draws at a zoom (tracks simplified for it, legs between stops). */
@@ -21,7 +21,7 @@ export const tripRouteQuery = (id: number, zoom: number) =>
   queryOptions({
     queryKey: tripKeys.route(id, zoom),
     queryFn: ({ signal }) =>
-      call(routes.trips.route, { params: { id: String(id) }, query: { zoom: String(zoom) }, signal }),
+      call(tripsRoutes.route, { params: { id: String(id) }, query: { zoom: String(zoom) }, signal }),
     staleTime: 60_000,
   });
 
@@ -32,7 +32,7 @@ export { tripsOfPlaceQuery } from '#client/lib/trips-of-place.ts';
 export const sharedTripQuery = (token: string) =>
   queryOptions({
     queryKey: tripKeys.shared(token),
-    queryFn: ({ signal }) => call(routes.trips.shared, { params: { token }, signal }),
+    queryFn: ({ signal }) => call(tripsRoutes.shared, { params: { token }, signal }),
     retry: false,
   });
 
@@ -40,6 +40,6 @@ export const sharedTripRouteQuery = (token: string, zoom: number) =>
   queryOptions({
     queryKey: tripKeys.sharedRoute(token, zoom),
     queryFn: ({ signal }) =>
-      call(routes.trips.sharedRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
+      call(tripsRoutes.sharedRoute, { params: { token }, query: { zoom: String(zoom) }, signal }),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
@@ -29,7 +29,7 @@ const refreshLists = (client: ReturnType<typeof useQueryClient>) => {
 export function useRestoreTrip() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(routes.trips.restore, { params: { id: String(id) }, body: {} }),
+    mutationFn: (id: number) => call(tripsRoutes.restore, { params: { id: String(id) }, body: {} }),
     onSuccess: (trip: Trip) => {
       showTrip(client, trip);
       refreshLists(client);
@@ -49,7 +49,7 @@ export function useDeleteTrip() {
   const restore = useRestoreTrip();
   return useMutation({
     mutationFn: ({ trip }: { trip: Trip }) =>
-      call(routes.trips.remove, {
+      call(tripsRoutes.remove, {
         params: { id: String(trip.id) },
         headers: { 'if-match': `"${trip.version}"` },
       }),
@@ -74,7 +74,7 @@ export function useDeleteTrip() {
 export function useDeleteTripForever() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (trip: TrashedTrip) => call(routes.trips.deleteForever, { params: { id: String(trip.id) } }),
+    mutationFn: (trip: TrashedTrip) => call(tripsRoutes.deleteForever, { params: { id: String(trip.id) } }),
     onSuccess: (_result, trip) => {
       client.setQueryData<TrashedTrip[]>(tripKeys.trash(), (list) => list?.filter((t) => t.id !== trip.id));
       toast.success(`Deleted ${trip.title} forever`);

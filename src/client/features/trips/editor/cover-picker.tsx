@@ -1,4 +1,5 @@
 import { cn } from '#client/components/ui/cn.ts';
+import { shownPhotoSrc } from '#shared/media.ts';
 import { coverChoices, type TripValues } from './trip-draft';
 
 const tile =
@@ -54,7 +55,7 @@ export function CoverPicker({
               onChange={() => onChange(photo)}
             />
             <img
-              src={photo}
+              src={shownPhotoSrc(photo)}
               alt={`Photo of ${place}`}
               loading="lazy"
               className="aspect-[4/3] w-full object-cover"

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { TRIP_EXPORT_FORMATS, type TripExportFormat } from '#shared/trips/trip.ts';
 import type { Trip } from '#shared/trips/trip-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
@@ -61,7 +61,7 @@ export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
           {TRIP_EXPORT_FORMATS.map((format) => (
             <DropdownMenu.Item key={format} asChild className={itemClass}>
               <a
-                href={routeUrl(routes.trips.export, { params: { id: String(trip.id) }, query: { format } })}
+                href={routeUrl(tripsRoutes.export, { params: { id: String(trip.id) }, query: { format } })}
                 download
               >
                 {FORMAT_LABELS[format]}

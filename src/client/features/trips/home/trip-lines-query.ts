@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call } from '#client/lib/api.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
 
@@ -14,7 +14,7 @@ export const tripLinesQuery = (zoom: number, bbox: string | undefined) =>
   queryOptions({
     queryKey: [...tripKeys.all, 'lines', zoom, bbox ?? 'world'] as const,
     queryFn: ({ signal }) =>
-      call(routes.trips.lines, {
+      call(tripsRoutes.lines, {
         query: bbox ? { zoom: String(zoom), bbox } : { zoom: String(zoom) },
         signal,
       }),

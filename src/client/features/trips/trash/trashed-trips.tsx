@@ -1,8 +1,7 @@
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { FormAlert } from '#client/components/ui/field.tsx';
 import { TrashEntry } from '#client/components/trash-entry.tsx';
-import { ApiError } from '#client/lib/api.ts';
 import { useDeleteTripForever, useRestoreTrip, useTrashedTrips, type TrashedTrip } from '../api/trip-trash';
 
 const daysOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'}`;
@@ -22,10 +21,11 @@ export function TrashedTrips() {
 
   if (trips.error)
     return (
-      <FormAlert>
-        Could not load the trips in the trash:{' '}
-        {trips.error instanceof ApiError ? trips.error.message : 'please try again.'}
-      </FormAlert>
+      <LoadAlert
+        what="Could not load the trips in the trash"
+        error={trips.error}
+        onRetry={() => void trips.refetch()}
+      />
     );
   if (!trips.data || trips.data.length === 0) return null;
   return (

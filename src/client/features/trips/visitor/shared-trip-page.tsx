@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { sharedTripHead } from '#shared/trips/trip-head.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { PageHead } from '#client/components/page-head.tsx';
@@ -44,7 +44,7 @@ export function SharedTripPage() {
         trip={data}
         route={route}
         onRouteZoom={setRouteZoom}
-        exportUrl={(format) => routeUrl(routes.trips.sharedExport, { params, query: { format } })}
+        exportUrl={(format) => routeUrl(tripsRoutes.sharedExport, { params, query: { format } })}
         notice={
           <p className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
             Shared with you by a link: this trip is not listed on the site.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { shownPhotoSrc } from '#shared/media.ts';
 import { TRIP_VISIBILITY_LABELS } from '#shared/trips/trip.ts';
 import { formatKm, tripDates } from '#shared/trips/trip-head.ts';
 import type { TripCard as TripCardData } from '#shared/trips/trip-schema.ts';
@@ -12,7 +13,12 @@ export function TripCard({ trip }: { trip: TripCardData }) {
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-teal-700 hover:ring-teal-600">
       {trip.coverPhoto ? (
-        <img src={trip.coverPhoto} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <img
+          src={shownPhotoSrc(trip.coverPhoto)}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/9] w-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { shownPhotoSrc } from '#shared/media.ts';
 import { Link } from 'react-router';
 import { TRANSPORT_MODE_LABELS, type TransportMode } from '#shared/trips/trip.ts';
 import { formatTripDate } from '#shared/trips/trip-head.ts';
@@ -57,7 +58,7 @@ function StopItem({ stop, number, next }: { stop: TripStop; number: number; next
         <StopTimes stop={stop} />
         {place.photo && (
           <img
-            src={place.photo}
+            src={shownPhotoSrc(place.photo)}
             alt=""
             loading="lazy"
             className="mt-2 h-28 w-44 rounded-lg object-cover trip-no-print"

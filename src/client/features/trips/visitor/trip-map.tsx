@@ -1,8 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-visitor.css';
 import { useEffect, useRef } from 'react';
-import { MapContainer } from 'react-leaflet/MapContainer';
-import { useMap, useMapEvents } from 'react-leaflet/hooks';
+import { MapContainer, useMap, useMapEvents } from '#client/lib/leaflet/react.tsx';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation as useRoute, useNavigate } from 'react-router';
-import { routes } from '#shared/api/routes.generated.ts';
+import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
@@ -61,7 +61,7 @@ function PublicTrip({ trip, segment }: { trip: Trip; segment: string }) {
         trip={trip}
         route={route}
         onRouteZoom={setRouteZoom}
-        exportUrl={(format) => routeUrl(routes.trips.export, { params, query: { format } })}
+        exportUrl={(format) => routeUrl(tripsRoutes.export, { params, query: { format } })}
         footer={<TripNeighbours id={trip.id} />}
       />
     </>

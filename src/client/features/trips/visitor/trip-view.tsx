@@ -1,4 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
+import { shownPhotoSrc } from '#shared/media.ts';
 import { Link } from 'react-router';
 import { TRIP_STATE_LABELS, type TripExportFormat } from '#shared/trips/trip.ts';
 import { formatKm, tripDates, tripFacts } from '#shared/trips/trip-head.ts';
@@ -71,7 +72,7 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
           <p className="mt-1 text-sm text-slate-600">{tripFacts(trip)}</p>
           {trip.coverPhoto && (
             <img
-              src={trip.coverPhoto}
+              src={shownPhotoSrc(trip.coverPhoto)}
               alt=""
               className="trip-no-print mt-4 max-h-72 w-full rounded-2xl object-cover"
             />

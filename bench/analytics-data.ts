@@ -1,0 +1,66 @@
+// The generated data of `npm run bench:analytics`: one day of raw events as visitors would leave
+// them, and the past days' aggregates copied from that day's.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { Database } from '../src/server/db/index';
+import { addDays } from '../src/server/analytics/rollup';
+import { buildBlocks } from '../src/server/analytics/blocks';
+
+const BATCH = 2000;
+const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Other'];
+const COUNTRIES = ['US', 'DE', 'FR', 'JP', 'GB', 'BR', 'IN', 'ES', 'IT', 'CA'];
+const EVENT_TYPES = ['place_opened', 'video_clicked', 'trip_opened'] as const;
+
+/** `events` raw events of `day`: 1,551 place pages, 300 referrers, 20 newsletters, 250,000 visitors. */
+export async function writeRawDay(database: Database, day: string, events: number): Promise<void> {
+  for (let start = 0; start < events; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, events - start) }, (_, k) => {
+      const n = start + k;
+      const event = n % 5 === 0;
+      return {
+        at: `${day}T12:00:00.000Z`,
+        day,
+        type: event ? EVENT_TYPES[n % 3]! : ('pageview' as const),
+        path: `/places/${n % 1551}-place`,
+        referrerHost: n % 4 === 0 ? `site${n % 300}.example` : null,
+        utmSource: n % 10 === 0 ? `news${n % 20}` : null,
+        utmMedium: n % 10 === 0 ? 'email' : null,
+        utmCampaign: n % 10 === 0 ? `launch${n % 12}` : null,
+        device: (['desktop', 'mobile', 'tablet'] as const)[n % 3]!,
+        browser: BROWSERS[n % 6]!,
+        country: COUNTRIES[n % 10]!,
+        visitor: `v${n % 250_000}`,
+        target: event ? String(n % 1551) : null,
+      };
+    });
+    await database.db.insertInto('analyticsEvents').values(rows).execute();
+  }
+}
+
+/** Copies `day`'s aggregates to each of the `days` - 1 days before it, and adds up their blocks. */
+export async function copyAggregatesBack(database: Database, day: string, days: number): Promise<number> {
+  for (let back = 1; back < days; back++)
+    await sql`insert into analytics_daily (day, type, dimension, value, count, visitors)
+      select ${addDays(day, -back)}, type, dimension, value, count, visitors
+      from analytics_daily where day = ${day}`.execute(database.db);
+  await buildBlocks(
+    database.db,
+    Array.from({ length: days }, (_, back) => addDays(day, -back)),
+  );
+  const { rows } = await sql<{ rows: number | string }>`
+    select count(*) as rows from analytics_daily where day = ${day}`.execute(database.db);
+  return Number(rows[0]?.rows ?? 0);
+}
+
+/** Runs `work`, and says how long it took and the event loop's longest delay meanwhile. */
+export async function withStall<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; stallMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 2 });
+  delay.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  delay.disable();
+  return { result, ms, stallMs: delay.max / 1e6 };
+}

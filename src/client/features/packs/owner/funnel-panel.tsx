@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCount } from '#shared/format-count.ts';
+import type { PackFunnel, PackFunnelSteps } from '#shared/packs/funnel.ts';
+import { LoadAlert } from '#client/components/ui/load-error.tsx';
+import type * as Audience from '#client/features/audience/public.ts';
+import { funnelQuery } from '../api/owner-queries';
+
+/** "50 %", "66.7 %", or "–" when the step before counted nothing. */
+const percent = (rate: number | null) =>
+  rate === null ? '–' : `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+
+const STEPS = [
+  { key: 'views', label: 'Page views', rate: undefined },
+  { key: 'clicks', label: 'Buy clicks', rate: 'clickRate' },
+  { key: 'orders', label: 'Paid orders', rate: 'orderRate' },
+] as const;
+
+const counted = (n: number, what: string) => `${formatCount(n)} ${what}${n === 1 ? '' : 's'}`;
+
+/** One pack's funnel in words, for its chart's role="img" label. */
+function stepsSummary(title: string, steps: PackFunnelSteps): string {
+  return `${title}: ${counted(steps.views, 'page view')}, ${counted(steps.clicks, 'Buy click')} (${percent(
+    steps.clickRate,
+  )} of views), ${counted(steps.orders, 'paid order')} (${percent(steps.orderRate)} of clicks).`;
+}
+
+/** One pack's three steps as bars, each as long as its count beside the longest. */
+function FunnelBars({ title, steps }: { title: string; steps: PackFunnelSteps }) {
+  const top = Math.max(1, steps.views, steps.clicks, steps.orders);
+  return (
+    <li>
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
+      <div role="img" aria-label={stepsSummary(title, steps)}>
+        <ul className="mt-1 space-y-1">
+          {STEPS.map((step) => (
+            <li key={step.key} className="relative overflow-hidden rounded-md text-sm text-slate-900">
+              <span
+                aria-hidden="true"
+                className="absolute inset-y-0 left-0 rounded-md bg-teal-100"
+                style={{ width: `${Math.max(2, (steps[step.key] / top) * 100)}%` }}
+              />
+              <span className="relative flex justify-between gap-3 px-2 py-1">
+                <span>{step.label}</span>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  {formatCount(steps[step.key])}
+                  {step.rate && <span className="ml-2 font-normal">{percent(steps[step.rate])}</span>}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+const isEmpty = (funnel: PackFunnel) =>
+  funnel.totals.views + funnel.totals.clicks + funnel.totals.orders === 0;
+
+/** The audience feature's pieces the funnel shows: loaded with it, never in a chunk of their own. */
+export type AudiencePieces = Pick<typeof Audience, 'ChartCard' | 'NumbersTable' | 'RangePicker' | 'lastDays'>;
+
+function FunnelCard({ funnel, audience }: { funnel: PackFunnel; audience: AudiencePieces }) {
+  const { ChartCard, NumbersTable } = audience;
+  if (isEmpty(funnel))
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
+        <p className="font-semibold text-slate-900">Nothing counted in this range</p>
+        <p className="mt-1">
+          Page views, Buy clicks and sales of your packs appear here as visitors come. Try a longer range.
+        </p>
+      </div>
+    );
+  const rows = [
+    ...funnel.packs.map((pack) => ({ ...pack, label: pack.title })),
+    { ...funnel.totals, label: 'All packs' },
+  ];
+  return (
+    <ChartCard
+      title="From page views to sales"
+      chart={
+        <ul className="space-y-4">
+          {rows.map((row) => (
+            <FunnelBars key={'packId' in row ? row.packId : 'all'} title={row.label} steps={row} />
+          ))}
+        </ul>
+      }
+      table={
+        <NumbersTable
+          head={['Pack', 'Page views', 'Buy clicks', 'Paid orders', 'Views to clicks', 'Clicks to orders']}
+          rows={rows.map((row) => [
+            row.label,
+            row.views,
+            row.clicks,
+            row.orders,
+            percent(row.clickRate),
+            percent(row.orderRate),
+          ])}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * Each pack's funnel over a range: its page's views, its Buy clicks, its paid orders (refunded ones
+ * left out), and the rate of each step. Clicks may outnumber views: Buy is on /trip-packs too.
+ */
+export function FunnelPanel({ audience }: { audience: AudiencePieces }) {
+  const { RangePicker } = audience;
+  const [range, setRange] = useState<Audience.DayRange>(() => audience.lastDays(30));
+  const funnel = useQuery(funnelQuery(range));
+  let body;
+  if (funnel.data) body = <FunnelCard funnel={funnel.data} audience={audience} />;
+  else if (funnel.isError)
+    body = (
+      <LoadAlert
+        what="Could not load the funnel"
+        error={funnel.error}
+        onRetry={() => void funnel.refetch()}
+      />
+    );
+  else body = <p className="text-slate-700">Counting the funnel…</p>;
+  return (
+    <section aria-labelledby="packs-funnel" className="mt-10 space-y-3">
+      <h2 id="packs-funnel" className="text-xl font-bold text-slate-900">
+        Funnel
+      </h2>
+      <RangePicker range={range} onChange={setRange} />
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {range.from} to {range.to}
+        {funnel.isFetching && funnel.data ? ' · updating…' : ''}
+      </p>
+      {funnel.isError && funnel.data && (
+        <LoadAlert
+          what="Could not update the funnel"
+          error={funnel.error}
+          onRetry={() => void funnel.refetch()}
+        />
+      )}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { figuresOf } from '#shared/figure-rounding.ts';
+import { FIGURE_KEYS, type FigureKey, type Figures } from '#shared/figures.ts';
+import { SITE_DEFAULTS, type SiteSettings } from '#shared/site-config.ts';
+import type { DataVersion } from './db/data-version';
+import type { DB } from './db/schema';
+import { readSiteSettings } from './db/settings';
+import { tripStats } from './db/stats';
+import { readPlaceStats } from './pages/home-bodies';
+import { STALE_AFTER_MS, VersionedValue } from './versioned-value';
+
+const PARK_TYPES = ['national-park', 'state-park', 'regional-park'];
+const MILES_PER_KM = 0.621371;
+
+/** The setting that pins each figure. */
+const PIN_OF: Record<FigureKey, keyof SiteSettings> = {
+  places: 'figurePlaces',
+  countries: 'figureCountries',
+  unesco: 'figureUnesco',
+  parks: 'figureParks',
+  videos: 'figureVideos',
+  miles: 'figureMiles',
+};
+
+/**
+ * The public places' counts behind the copy's figures, as /stats counts them: places (all of
+ * them), countries (visited), UNESCO sites and parks (by type), videos (links), miles (the public
+ * trips' kilometres).
+ */
+async function readFigureCounts(db: Kysely<DB>): Promise<Record<FigureKey, number>> {
+  const publicPlaces = db.selectFrom('locations').where('deletedAt', 'is', null).where('isPrivate', '=', 0);
+  const [stats, types, videos, trips] = await Promise.all([
+    readPlaceStats(db),
+    publicPlaces
+      .select(['type', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('type', 'in', ['unesco', ...PARK_TYPES])
+      .groupBy('type')
+      .execute(),
+    db
+      .selectFrom('locationVideos')
+      .innerJoin('locations', 'locations.id', 'locationVideos.locationId')
+      .where('locations.deletedAt', 'is', null)
+      .where('locations.isPrivate', '=', 0)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst(),
+    tripStats(db),
+  ]);
+  const ofTypes = (wanted: string[]) =>
+    types.filter((row) => wanted.includes(row.type)).reduce((sum, row) => sum + Number(row.count), 0);
+  return {
+    places: stats.totalLocations,
+    countries: stats.countriesVisited,
+    unesco: ofTypes(['unesco']),
+    parks: ofTypes(PARK_TYPES),
+    videos: Number(videos?.count ?? 0),
+    miles: Math.floor(trips.totalKm * MILES_PER_KM),
+  };
+}
+
+/** The figures the copy shows: built from the places once per data version, then the owner's settings. */
+export class SiteFigures {
+  readonly #counts: VersionedValue<Record<FigureKey, string>>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    versions: DataVersion,
+  ) {
+    this.#counts = new VersionedValue(versions, async () => figuresOf(await readFigureCounts(db)), {
+      staleAfterMs: STALE_AFTER_MS,
+    });
+  }
+
+  /** Each figure: pinned by the owner, else the spec's words (null) or the places'. */
+  async resolve(stored?: Partial<SiteSettings>): Promise<Figures> {
+    const settings = { ...SITE_DEFAULTS, ...(stored ?? (await readSiteSettings(this.db))) };
+    const fromData = settings.figureSource === 'data' ? await this.#counts.get() : undefined;
+    return Object.fromEntries(
+      FIGURE_KEYS.map((key) => [key, String(settings[PIN_OF[key]]) || fromData?.[key] || null]),
+    ) as Figures;
+  }
+}

@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WholeArchiveForm } from './cached-json';
+import type { DatabaseLocation } from './db/index';
+import { canBeReadElsewhere } from './db/reader';
+import type { BuildOptions, Representation } from './representation-build';
+
+export interface WorkerData {
+  location: DatabaseLocation;
+}
+
+/** Bytes in an ArrayBuffer of their own, transferred from the worker without a copy. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export type BuildJob = BuildOptions & { id: number; form: WholeArchiveForm };
+
+export type BuildAnswer =
+  | { id: number; etag: string; identity: Bytes; br: Bytes; gzip: Bytes }
+  | { id: number; error: { message: string; code?: string } };
+
+interface Waiting {
+  resolve: (representation: Representation) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The worker's entry beside this module: JavaScript in dist/server; from the sources (tests, dev),
+ * TypeScript, loaded through tsx's loader registered in the worker first (Node 20 does not apply
+ * the parent's `--import tsx` to a worker's entry).
+ */
+function startWorker(data: WorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./representation-worker.js', import.meta.url), { workerData: data });
+  const entry = new URL('./representation-worker.ts', import.meta.url).href;
+  // tsx's ESM API as an ES module (require.resolve names its CommonJS twin beside it).
+  const api = new URL('index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api'))).href;
+  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** An error from the worker as the main thread's code expects it: its code kept (db/unavailable.ts reads it). */
+function rebuiltError({ message, code }: { message: string; code?: string }): Error {
+  return Object.assign(new Error(message), code === undefined ? {} : { code });
+}
+
+/**
+ * The archive is large once a whole-archive form is this large (the visitors' list of about 4,000
+ * places): its builds take hundreds of milliseconds of the main thread, in row decoding, JSON and
+ * garbage collection. Measured in bytes, not time, so that a busy machine never sends a small
+ * archive's builds to the worker.
+ */
+export const LARGE_FORM_BYTES = 2 << 20;
+
+/**
+ * Builds whole-archive representations in one worker thread with its own database connection
+ * (representation-worker.ts), started at the first build asked of it and started again after it
+ * fails; wanted once the archive is large. Unavailable on an in-memory SQLite database, which no
+ * other thread can open.
+ */
+export class OffThreadBuilds {
+  #worker: Worker | undefined;
+  readonly #waiting = new Map<number, Waiting>();
+  #nextId = 1;
+  /** The size of each form's last build. */
+  readonly #sizes = new Map<string, number>();
+  #closed = false;
+
+  constructor(private readonly location: DatabaseLocation) {}
+
+  /** Whether the next whole-archive build should run in the worker. */
+  get wanted(): boolean {
+    return (
+      !this.#closed &&
+      canBeReadElsewhere(this.location) &&
+      Math.max(0, ...this.#sizes.values()) >= LARGE_FORM_BYTES
+    );
+  }
+
+  /** A form's build was this many bytes: whether the archive is large follows the largest. */
+  measured(form: string, bytes: number): void {
+    this.#sizes.set(form, bytes);
+  }
+
+  build(form: WholeArchiveForm, options: BuildOptions): Promise<Representation> {
+    const worker = this.#start();
+    const id = this.#nextId++;
+    return new Promise<Representation>((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...options, id, form } satisfies BuildJob);
+    });
+  }
+
+  /** Closed with the app: no more builds, here or (instead) on the main thread. */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = undefined;
+    await worker?.terminate();
+  }
+
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker({ location: this.location });
+    // A server's sockets keep the process alive; the worker alone should not.
+    worker.unref();
+    worker.on('message', (answer: BuildAnswer) => this.#answer(answer));
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      for (const waiting of this.#waiting.values()) waiting.reject(error);
+      this.#waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The representation worker stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  #answer(answer: BuildAnswer) {
+    const waiting = this.#waiting.get(answer.id);
+    if (!waiting) return;
+    this.#waiting.delete(answer.id);
+    if ('error' in answer) {
+      waiting.reject(rebuiltError(answer.error));
+      return;
+    }
+    const identity = asBuffer(answer.identity);
+    waiting.resolve({
+      etag: answer.etag,
+      identity: [identity],
+      identityLength: identity.length,
+      br: asBuffer(answer.br),
+      gzip: asBuffer(answer.gzip),
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import type { DataVersion } from './db/data-version';
+import { VersionedValue, WAIT_BELOW_MS } from './versioned-value';
+
+/** A data version moved by hand, and a value whose builds take as long as told. */
+function world(buildMs: number) {
+  let version = 1;
+  const versions: DataVersion = {
+    current: async () => String(version),
+    changed: () => {},
+    close: async () => {},
+  };
+  const state = { buildMs, builds: 0 };
+  const build = async (at: string) => {
+    state.builds += 1;
+    await sleep(state.buildMs);
+    return `value of ${at}`;
+  };
+  return { versions, build, state, write: () => (version += 1) };
+}
+
+/** After a long build, the next one for stale readers waits as long again. */
+const rest = () => sleep(WAIT_BELOW_MS + 100);
+
+describe('VersionedValue, serving the previous value while a long rebuild runs', () => {
+  it('gives a reader the previous value after staleAfterMs, and the new one once built', async () => {
+    const { versions, build, write } = world(WAIT_BELOW_MS + 50);
+    const value = new VersionedValue(versions, build, { staleAfterMs: 20 });
+    expect(await value.get()).toBe('value of 1');
+    await rest();
+    write();
+    const started = performance.now();
+    expect(await value.get()).toBe('value of 1');
+    expect(performance.now() - started).toBeLessThan(WAIT_BELOW_MS);
+    await sleep(WAIT_BELOW_MS + 100);
+    expect(await value.get()).toBe('value of 2');
+  });
+
+  it('waits for a short rebuild: a read after a write sees it', async () => {
+    const { versions, build, write } = world(5);
+    const value = new VersionedValue(versions, build, { staleAfterMs: 1 });
+    expect(await value.get()).toBe('value of 1');
+    write();
+    expect(await value.get()).toBe('value of 2');
+  });
+
+  it('always waits without staleAfterMs, or when asked for a fresh value (the owner reads their write)', async () => {
+    const { versions, build, write } = world(WAIT_BELOW_MS + 50);
+    const value = new VersionedValue(versions, build);
+    await value.get();
+    write();
+    expect(await value.get()).toBe('value of 2');
+    const visitors = new VersionedValue(versions, build, { staleAfterMs: 10 });
+    await visitors.get();
+    write();
+    const [visitor, owner] = await Promise.all([visitors.get(), visitors.get({ fresh: true })]);
+    expect([visitor, owner]).toEqual(['value of 2', 'value of 3']);
+  });
+
+  it('builds once however many readers arrive, and the newest version after an older build', async () => {
+    const { versions, build, state, write } = world(WAIT_BELOW_MS + 50);
+    const value = new VersionedValue(versions, build, { staleAfterMs: 10 });
+    await value.get();
+    await rest();
+    write();
+    const reads = await Promise.all(Array.from({ length: 50 }, () => value.get()));
+    expect(new Set(reads)).toEqual(new Set(['value of 1']));
+    write();
+    expect(await value.get()).toBe('value of 1');
+    await sleep(WAIT_BELOW_MS + 100);
+    await rest();
+    expect(await value.get()).toBe('value of 2');
+    await sleep(WAIT_BELOW_MS + 100);
+    expect(await value.get()).toBe('value of 3');
+    expect(state.builds).toBe(3);
+  });
+
+  it('keeps serving the previous value when a rebuild fails, and tries again', async () => {
+    const { versions, state, write } = world(0);
+    let fail = false;
+    const value = new VersionedValue(
+      versions,
+      async (at) => {
+        state.builds += 1;
+        await sleep(WAIT_BELOW_MS + 20);
+        if (fail) throw new Error('the database went away');
+        return `value of ${at}`;
+      },
+      { staleAfterMs: 10 },
+    );
+    await value.get();
+    write();
+    fail = true;
+    expect(await value.get()).toBe('value of 1');
+    await sleep(WAIT_BELOW_MS + 50);
+    fail = false;
+    expect(await value.get()).toBe('value of 1');
+    await sleep(WAIT_BELOW_MS + 50);
+    expect(await value.get()).toBe('value of 2');
+  });
+});

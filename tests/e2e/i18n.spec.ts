@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+// Issue 42: the site's own words in Spanish, French, German and Japanese under a language prefix;
+// the creator's words and the English site as they were.
+
+const ALTERNATES = ['en', 'es', 'fr', 'de', 'ja', 'x-default'];
+
+test('/es/ shows the header and search in Spanish from the first paint, with its alternates', async ({
+  page,
+  baseURL,
+}) => {
+  // Every placeholder the search box ever shows, from the first frame: English must never flash.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders = seen;
+    new MutationObserver(() => {
+      for (const box of document.querySelectorAll('input[type=search]'))
+        seen.push(box.getAttribute('placeholder') ?? '');
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Estadísticas' })).toBeVisible();
+  await expect(
+    header.getByRole('link', { name: 'Sigue mis vídeos (se abre en una pestaña nueva)' }),
+  ).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Buscar destinos' }).first()).toHaveAttribute(
+    'placeholder',
+    'Buscar destinos...',
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }),
+  ).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenPlaceholders: string[] }).seenPlaceholders,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => text !== 'Buscar destinos...')).toEqual([]);
+  // A link inside the site stays in Spanish.
+  await expect(header.getByRole('link', { name: 'Estadísticas' })).toHaveAttribute('href', '/es/stats');
+
+  for (const lang of ALTERNATES)
+    await expect(page.locator(`link[rel=alternate][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      `${new URL(baseURL!).origin}${lang === 'en' || lang === 'x-default' ? '/' : `/${lang}/`}`,
+    );
+});
+
+test('/ja/stats shows its chrome in Japanese and names each language', async ({ page }) => {
+  await page.goto('/ja/stats');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1, name: '旅の統計' })).toBeVisible();
+  await expect(page.getByText('訪問済み', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '地域別の分布' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '統計' })).toBeVisible();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/ja\/stats$/);
+  await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(ALTERNATES.length);
+});
+
+test('the language menu, by keyboard, switches to French and is remembered', async ({ page }) => {
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Statistics' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Language' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+  await expect(menu).toBeVisible();
+  const french = menu.getByRole('link', { name: 'Français' });
+  for (let tabs = 0; tabs < 6 && !(await french.evaluate((link) => link === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
+  await expect(french).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/fr\/stats$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques de voyage' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
+
+  // Back on an English page, nothing redirects: the menu suggests French.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Français' })).toHaveAttribute(
+    'href',
+    '/fr/',
+  );
+});

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Location } from '../../src/shared/location';
+import { expect, test } from './fixtures';
+import { createPlace, expectNoAxeViolations } from './home-helpers';
+import { cameraJpeg, uploadThroughApi } from './photo-helpers';
+import { fingerSwipe } from './touch';
+
+// Issue 41 item 8: every photo of a place full screen, zoomed and panned, by keyboard and by swipe.
+
+const TINTS = [
+  { r: 200, g: 60, b: 40 },
+  { r: 40, g: 160, b: 80 },
+  { r: 40, g: 80, b: 200 },
+];
+
+let place: Location;
+
+test.beforeAll(async ({ ownerApi }) => {
+  const photos = [];
+  for (const tint of TINTS) photos.push((await uploadThroughApi(ownerApi, await cameraJpeg(tint))).url);
+  place = await createPlace(ownerApi, { name: `Lightbox Gorge ${Date.now()}`, photos });
+});
+
+const lightbox = (page: Page) => page.getByRole('dialog', { name: `Photos of ${place.name}` });
+/** The photo the lightbox shows now (the slides either side are inert; a sharper file comes last). */
+const shownPhoto = (box: Locator) => box.locator('.yarl__slide_current img').last();
+
+async function openDetails(page: Page) {
+  await page.goto(`/?place=${place.id}`);
+  const details = page.getByRole('dialog', { name: place.name });
+  await expect(details.getByRole('heading', { name: place.name })).toBeVisible();
+  return details.getByRole('button', { name: 'View photos full screen' });
+}
+
+test('the lightbox by keyboard: arrows, zoom, Escape, focus returned; axe clean', async ({ page }) => {
+  const open = await openDetails(page);
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const box = lightbox(page);
+  await expect(box).toBeVisible();
+  const photo = shownPhoto(box);
+  await expect(photo).toHaveAttribute('alt', `${place.name}, photo 1 of 3`);
+  // The responsive files the site makes: the width on screen picks one (1280 px for about 920),
+  // and zooming in asks for the largest.
+  await expect(photo).toHaveAttribute('src', /^\/media\/[^/]+-1280\.webp$/);
+  await expect(photo).toHaveJSProperty('complete', true);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 2 of 3`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 3 of 3`);
+
+  // Zoom in by its button, then pan by dragging: the photo grows and moves.
+  const before = (await shownPhoto(box).boundingBox())!;
+  await box.getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () => (await shownPhoto(box).boundingBox())!.width)
+    .toBeGreaterThan(before.width * 1.5);
+  await expect(shownPhoto(box)).toHaveAttribute('src', /^\/media\/[^/]+-1600\.webp$/);
+  const zoomed = (await shownPhoto(box).boundingBox())!;
+  const centre = { x: page.viewportSize()!.width / 2, y: page.viewportSize()!.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 120, centre.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await shownPhoto(box).boundingBox())!.x).toBeGreaterThan(zoomed.x + 40);
+  await box.getByRole('button', { name: 'Zoom out' }).click();
+
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the lightbox by swipe: a tap opens it, a swipe turns the photo, the close button ends it', async ({
+    page,
+  }) => {
+    const open = await openDetails(page);
+    await open.tap();
+    const box = lightbox(page);
+    await expect(box).toBeVisible();
+    await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 1 of 3`);
+    await fingerSwipe(page, 320, 420, -240);
+    await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 2 of 3`);
+    await fingerSwipe(page, 70, 420, 240);
+    await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 1 of 3`);
+    await expectNoAxeViolations(page);
+    await box.getByRole('button', { name: 'Close' }).tap();
+    await expect(box).toBeHidden();
+  });
+});
