@@ -94,6 +94,50 @@ test('Trips draws the public trips’ lines, a line’s popup links to its trip,
   await expect(page.locator('path.trip-line')).toHaveCount(0);
 });
 
+test('a line’s popup stays open when the next zoom’s lines arrive after the click', async ({
+  page,
+  ownerApi,
+}) => {
+  const [a, b] = [await place(ownerApi, -53, -42), await place(ownerApi, -54, -37)];
+  const title = `Drake passage by ferry ${suffix()}`;
+  const shown = await createTrip(ownerApi, title, 'public', [a, b]);
+  await page.goto('/');
+  await expect(mapElement(page)).toHaveAttribute('data-marker-count', /\d+/);
+  await tripsToggle(page).click();
+  await expect(page.locator(`path.trip-line-${shown.id}`)).toHaveCount(1);
+
+  // The answer for the new zoom comes only after the visitor has clicked a line (a slow network).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = false;
+  await page.route(/\/api\/trips\/lines\?zoom=6(&|$)/, async (route) => {
+    await released;
+    await route.continue();
+    arrived = true;
+  });
+  await viewAt(page, { latitude: -53.5, longitude: -39.5 }, 6);
+  await page.locator(`path.trip-line-${shown.id}`).click();
+  const link = page.locator('.leaflet-popup').getByRole('link', { name: title });
+  await expect(link).toBeVisible();
+  // The lines drawn now are marked: the new zoom's lines replace them.
+  await page
+    .locator('path.trip-line')
+    .evaluateAll((paths) => paths.forEach((path) => (path.dataset.old = '')));
+  release();
+  await expect.poll(() => arrived).toBe(true);
+  await expect(page.locator('path.trip-line[data-old]')).toHaveCount(0);
+  await expect(page.locator(`path.trip-line-${shown.id}`)).toHaveCount(1);
+  await expect(link).toBeVisible();
+
+  // Trips off: the popup goes with its line.
+  await tripsToggle(page).click();
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  await tripsToggle(page).click();
+  await page.locator(`path.trip-line-${shown.id}`).click();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${shown.path}$`));
+});
+
 test('with Trips on, a place’s popup names the trips it is in', async ({ page, ownerApi }) => {
   const stop = await place(ownerApi, -56, -45);
   // One stop each: no line to click instead of the pin.

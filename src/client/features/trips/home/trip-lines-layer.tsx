@@ -1,9 +1,9 @@
-import type { LatLngTuple, Map as LeafletMap } from 'leaflet';
+import type { LatLngTuple, Map as LeafletMap, Popup, Polyline } from 'leaflet';
 import { featureGroup, polyline } from '#client/lib/leaflet/extras.js';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMap } from 'react-leaflet/hooks';
+import { useMap } from '#client/lib/leaflet/react.tsx';
 import type { TripLines } from '#shared/api/trips.ts';
 import { colorOf } from '../visitor/route-lines-layer';
 import { tripLinesQuery, VIEW_ZOOM } from './trip-lines-query';
@@ -54,6 +54,10 @@ export function TripLinesLayer() {
   const navigate = useNavigate();
   const [view, setView] = useState(() => viewOf(map));
   const { data } = useQuery(tripLinesQuery(view.zoom, view.bbox));
+  // The open popup and its trip: a new zoom's lines replace the old ones, and the popup passes from
+  // the old line to the new one still open, so an answer arriving after the click never takes the
+  // link away.
+  const open = useRef<{ tripId: number; popup: Popup } | null>(null);
 
   useEffect(() => {
     const onMove = () =>
@@ -68,9 +72,11 @@ export function TripLinesLayer() {
   useEffect(() => {
     if (!data) return;
     const group = featureGroup();
+    const lines = new Map<number, Polyline>();
+    const carried = open.current;
     for (const feature of data.features) {
-      const { mode } = feature.properties;
-      polyline(
+      const { mode, tripId } = feature.properties;
+      const line = polyline(
         feature.geometry.coordinates.map(([lng, lat]): LatLngTuple => [lat, lng]),
         {
           color: colorOf({ properties: { kind: feature.properties.kind, mode } }),
@@ -82,17 +88,31 @@ export function TripLinesLayer() {
           bubblingMouseEvents: false,
         },
       )
-        .bindPopup(() => popupOf(feature.properties, (path) => void navigate(path)))
+        .bindPopup(
+          carried?.tripId === tripId
+            ? carried.popup
+            : () => popupOf(feature.properties, (path) => void navigate(path)),
+        )
+        .on('popupopen', (event) => (open.current = { tripId, popup: event.popup }))
+        .on('popupclose', () => (open.current = null))
         .addTo(group);
+      lines.set(tripId, line);
     }
     group.addTo(map);
+    // The open popup's trip is out of this answer: it closes.
+    if (carried && !lines.has(carried.tripId)) carried.popup.close();
     const container = map.getContainer();
     container.dataset.tripLines = String(data.features.length);
     return () => {
+      // The open popup is taken off its line first: removing a line closes the popup bound to it.
+      if (open.current) lines.get(open.current.tripId)?.unbindPopup();
       group.remove();
       delete container.dataset.tripLines;
     };
   }, [map, data, navigate]);
+  // Trips turned off: the open popup goes with the lines (declared after the drawing, so it runs
+  // after the drawing's cleanup has taken the popup off its line).
+  useEffect(() => () => void open.current?.popup.close(), []);
 
   return null;
 }
