@@ -38,6 +38,7 @@ import { apiRoutes } from './routes/index';
 import { registerMail } from './mail/service';
 import { SiteFigures } from './figures';
 import { placeIndexes } from './db/place-index';
+import pLimit from 'p-limit';
 import { OpeningViews } from './opening-view';
 import { OffThreadBuilds } from './off-thread-builds';
 import { registerManifest } from './pages/manifest';
@@ -178,6 +179,7 @@ export async function buildApp({
     figures: new SiteFigures(database.db, dataVersion),
     openingViews: new OpeningViews(database.db, dataVersion),
     placeIndexes: placeIndexes(database.db, dataVersion),
+    printer: pLimit(1),
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.

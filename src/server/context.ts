@@ -12,6 +12,7 @@ import type { AnalyticsCounter } from './analytics/counter';
 import type { SiteFigures } from './figures';
 import type { PlaceIndexes } from './db/place-index';
 import type { OffThreadBuilds } from './off-thread-builds';
+import type { LimitFunction } from 'p-limit';
 import type { OpeningViews } from './opening-view';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
@@ -52,6 +53,11 @@ export interface AppContext {
   placeIndexes: PlaceIndexes;
   /** The home map's first view under the owner's choice (the public places' box cached per data version). */
   openingViews: OpeningViews;
+  /**
+   * The instance's one PDF maker, for trip PDFs and pack releases alike: each PDF keeps a core busy,
+   * so one is made at a time and the others wait their turn.
+   */
+  printer: LimitFunction;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */

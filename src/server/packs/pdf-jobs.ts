@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { z } from 'zod';
 import type { PdfJobSchema } from '#shared/api/trip-pdf.ts';
 
@@ -20,9 +20,7 @@ export type RenderPdf = (onProgress: (done: number, total: number) => void) => P
 
 /** A finished PDF is kept this long, then removed with its status. */
 const KEEP_MS = 60 * 60 * 1000;
-/** PDFs made at once: each keeps a core busy, so one at a time, the others wait their turn. */
-const CONCURRENCY = 1;
-/** More waiting than this and a new one is refused (503) until some are done. */
+/** More PDFs waiting than this (pack releases' too) and a new one is refused (503) until some are done. */
 const MAX_WAITING = 4;
 /** Progress is written for other instances at most every this many steps of a hundred. */
 const WRITE_EVERY_PERCENT = 5;
@@ -32,7 +30,7 @@ const FAILED = 'The PDF could not be made. Try again; if it fails again, the ser
 export class TooManyPdfs extends Error {}
 
 /**
- * PDFs made in the background, one at a time: each job's state and progress are kept in memory
+ * PDFs made in the background, in turn with every other PDF of the instance (its printer): each job's state and progress are kept in memory
  * and in a status file beside the finished PDF (in the media folder, `pdf-jobs/`), so an instance
  * that did not make it still answers for it. A second start for the same version of a trip joins
  * the job already there. Files are removed an hour after they are made.
@@ -40,12 +38,13 @@ export class TooManyPdfs extends Error {}
 export class PdfJobs {
   readonly #jobs = new Map<string, Stored>();
   readonly #byKey = new Map<string, string>();
-  readonly #limit = pLimit(CONCURRENCY);
   readonly #running = new Set<Promise<void>>();
+  #closed = false;
 
   constructor(
     readonly dir: string,
     private readonly log: FastifyBaseLogger,
+    private readonly printer: LimitFunction = pLimit(1),
   ) {}
 
   #path(id: string, extension: 'json' | 'pdf') {
@@ -64,7 +63,7 @@ export class PdfJobs {
     const existing = this.#byKey.get(key);
     const known = existing === undefined ? undefined : this.#jobs.get(existing);
     if (known && known.job.state !== 'failed') return known.job;
-    if (this.#limit.pendingCount >= MAX_WAITING) throw new TooManyPdfs();
+    if (this.printer.pendingCount >= MAX_WAITING) throw new TooManyPdfs();
     await mkdir(this.dir, { recursive: true });
     await this.#sweep();
     const id = randomBytes(16).toString('base64url');
@@ -77,8 +76,9 @@ export class PdfJobs {
     this.#jobs.set(id, stored);
     this.#byKey.set(key, id);
     await this.#write(stored);
-    void this.#limit(() => {
-      // Only the started ones are awaited at a stop (the queue's promises are dropped unsettled).
+    void this.printer(() => {
+      // A job still waiting at a stop was told failed then: its turn does nothing.
+      if (this.#closed) return;
       const run = this.#run(stored, render);
       this.#running.add(run);
       return run.finally(() => this.#running.delete(run));
@@ -91,7 +91,7 @@ export class PdfJobs {
    * under way is finished, so no file is left half written.
    */
   async close(): Promise<void> {
-    this.#limit.clearQueue();
+    this.#closed = true;
     for (const stored of this.#jobs.values())
       if (stored.job.state === 'queued') {
         Object.assign(stored.job, { state: 'failed', message: FAILED });

@@ -1,6 +1,7 @@
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { BRAND } from '#shared/routes.ts';
 import type { Snapshot } from '../db/packs-read';
 import type { MediaStore } from '../media/media-store';
@@ -10,13 +11,13 @@ import { mediaPhotoReader, mediaPrintCache, renderTripPdf } from './trip-pdf';
  * The printable PDF of each pack release, made once and kept (a release never changes): in the
  * media folder, `pack-pdfs/<pack>-v<release>.pdf`, shared by every instance that shares the folder.
  * A 2,000-stop trip takes longer than a request may wait (docs/features/trip-pdf.md), so the PDF is
- * made in the background when a library is opened, one at a time per instance; a download asked
- * before it is ready is told to come back.
+ * made in the background when a library is opened, in turn with every other PDF of the instance
+ * (its printer: trip PDFs too); a download asked before it is ready is told to come back.
  */
 export class ReleasePdfs {
   readonly #dir: string;
   readonly #making = new Map<string, Promise<void>>();
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #running = new Set<Promise<void>>();
   #closed = false;
 
   constructor(
@@ -24,6 +25,7 @@ export class ReleasePdfs {
     private readonly store: MediaStore,
     private readonly siteUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly printer: LimitFunction = pLimit(1),
   ) {
     this.#dir = join(mediaDir, 'pack-pdfs');
   }
@@ -53,8 +55,11 @@ export class ReleasePdfs {
   prepare(packId: number, release: number, snapshot: () => Snapshot): void {
     const key = `${packId}-v${release}`;
     if (this.#making.has(key)) return;
-    const made = this.#queue.then(() => this.#make(packId, release, snapshot()));
-    this.#queue = made.catch(() => undefined);
+    const made = this.printer(() => {
+      const run = this.#make(packId, release, snapshot());
+      this.#running.add(run);
+      return run.finally(() => this.#running.delete(run));
+    });
     this.#making.set(key, made);
     made
       .catch((error: unknown) => this.log.error({ err: error, pack: packId, release }, 'Pack PDF not made'))
@@ -64,7 +69,7 @@ export class ReleasePdfs {
   /** At a stop: the PDF under way is finished, the ones waiting are left for the next download. */
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#queue;
+    await Promise.allSettled(this.#running);
   }
 
   async #make(packId: number, release: number, { trip, tracks }: Snapshot): Promise<void> {

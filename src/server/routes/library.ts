@@ -36,7 +36,13 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
   const serve = routeServer(app, context);
   const perToken = context.limiterStore.limiter('library-token', PER_TOKEN);
-  const pdfs = new ReleasePdfs(context.config.mediaDir, context.media.store, context.config.siteUrl, app.log);
+  const pdfs = new ReleasePdfs(
+    context.config.mediaDir,
+    context.media.store,
+    context.config.siteUrl,
+    app.log,
+    context.printer,
+  );
   app.addHook('onClose', () => pdfs.close());
 
   /**

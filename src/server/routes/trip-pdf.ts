@@ -14,7 +14,7 @@ import { mediaPhotoReader, mediaPrintCache, renderTripPdf } from '../packs/trip-
 export const tripPdfRoutes: RoutePlugin = async (app, context) => {
   const db = context.database.db;
   const serve = routeServer(app, context);
-  const jobs = new PdfJobs(join(context.config.mediaDir, 'pdf-jobs'), app.log);
+  const jobs = new PdfJobs(join(context.config.mediaDir, 'pdf-jobs'), app.log, context.printer);
   app.addHook('onClose', () => jobs.close());
   const readPhoto = mediaPhotoReader(context.media.store);
   const photoCache = mediaPrintCache(context.media.store, join(context.config.mediaDir, 'pdf-photos'));
