@@ -51,7 +51,7 @@ test('/ja/stats shows its chrome in Japanese and names each language', async ({ 
   await page.goto('/ja/stats');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 1, name: '旅の統計' })).toBeVisible();
-  await expect(page.getByText('訪問済み', { exact: true })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: '訪問済み' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '地域別の分布' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: '統計' })).toBeVisible();
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/ja\/stats$/);
@@ -82,4 +82,38 @@ test('the language menu, by keyboard, switches to French and is remembered', asy
     'href',
     '/fr/',
   );
+});
+
+test('/de/stats says every section in German, its numbers, months and dates as German writes them', async ({
+  page,
+}) => {
+  await page.goto('/de/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reisestatistiken' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fortschritt weltweit' })).toBeVisible();
+  await expect(page.getByText(/^\d+ von 195 Ländern/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Besuche pro Monat' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Besuche pro Monat \d{4}: insgesamt \d+ Besuch/ }),
+  ).toBeVisible();
+  await expect(page.locator('table caption')).toHaveText(/^Besuche pro Monat \d{4}$/);
+  await expect(page.locator('table tbody th').first()).toHaveText('Januar');
+  await expect(page.getByRole('link', { name: /^Abonnieren/ })).toBeVisible();
+  // Not one of the section texts left in English.
+  const text = (await page.getByRole('main').textContent()) ?? '';
+  for (const english of [
+    'World Progress',
+    'Show all',
+    'Show the',
+    ' visited',
+    'Subscribe',
+    'Watch Latest Videos',
+    'Latest videos',
+    'in total',
+    'km travelled',
+    'No trips yet',
+    'on YouTube',
+    'January',
+    'opens in a new tab',
+  ])
+    expect(text, `"${english}" on /de/stats`).not.toContain(english);
 });

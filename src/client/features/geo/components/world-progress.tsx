@@ -1,20 +1,22 @@
 import type { ProgressPart } from '#shared/geo/world-progress.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { useWorldProgress } from '../api/get-world-progress';
 
 function ProgressRow({
   id,
   label,
-  unit,
+  words,
   part,
 }: {
   id: string;
   label: string;
-  unit: string;
+  /** "12 of 195 countries" for the counts, and the list's button. */
+  words: { count: (visited: string, total: string) => string; show: string };
   part: ProgressPart;
 }) {
   const percent = part.total > 0 ? Math.round((part.visited / part.total) * 100) : 0;
-  const text = `${part.visited} of ${part.total} ${unit}`;
+  const text = words.count(formatNumber(part.visited), formatNumber(part.total));
   return (
     <li>
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -42,7 +44,7 @@ function ProgressRow({
       {part.list.length > 0 && (
         <details className="mt-1.5 text-sm text-slate-700">
           <summary className="cursor-pointer rounded font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
-            Show the {unit}
+            {words.show}
           </summary>
           <p className="mt-1 leading-relaxed">{part.list.join(', ')}</p>
         </details>
@@ -63,7 +65,7 @@ export function WorldProgress() {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="world-progress-title" className="mb-4 text-lg font-bold text-slate-900">
-        World Progress
+        {i18n._('World Progress')}
       </h2>
       {isPending ? (
         // As tall as the three rows it stands for, so the cards below do not move when they arrive.
@@ -74,7 +76,9 @@ export function WorldProgress() {
         </div>
       ) : error || !data ? (
         <div role="alert" className="text-sm text-red-900">
-          <p>The world progress could not be loaded. {error?.message}</p>
+          <p>
+            {i18n._('The world progress could not be loaded.')} {error?.message}
+          </p>
           <Button
             variant="secondary"
             size="sm"
@@ -82,29 +86,45 @@ export function WorldProgress() {
             disabled={isFetching}
             onClick={() => void refetch()}
           >
-            Try again
+            {i18n._('Try again')}
           </Button>
         </div>
       ) : (
         <ul className="space-y-5">
           <ProgressRow
             id="world-progress-countries"
-            label="Countries"
-            unit="countries"
+            label={i18n._('Countries')}
+            words={{
+              count: (visited, total) => i18n._('{visited} of {total} countries', { visited, total }),
+              show: i18n._('Show the countries'),
+            }}
             part={data.countries}
           />
-          <ProgressRow id="world-progress-states" label="US states" unit="US states" part={data.usStates} />
+          <ProgressRow
+            id="world-progress-states"
+            label={i18n._('US states')}
+            words={{
+              count: (visited, total) => i18n._('{visited} of {total} US states', { visited, total }),
+              show: i18n._('Show the US states'),
+            }}
+            part={data.usStates}
+          />
           <ProgressRow
             id="world-progress-continents"
-            label="Continents"
-            unit="continents"
+            label={i18n._('Continents')}
+            words={{
+              count: (visited, total) => i18n._('{visited} of {total} continents', { visited, total }),
+              show: i18n._('Show the continents'),
+            }}
             part={data.continents}
           />
         </ul>
       )}
       {data && data.countries.others.length > 0 && (
         <p className="mt-4 text-sm text-slate-600">
-          Also visited (not counted among the 195): {data.countries.others.join(', ')}.
+          {i18n._('Also visited (not counted among the 195): {places}.', {
+            places: data.countries.others.join(', '),
+          })}
         </p>
       )}
     </section>

@@ -4,11 +4,11 @@ import { ExternalIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.t
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { useChannel } from '../api/get-channel';
 import { LatestVideos } from './latest-videos';
-import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat, i18n } from '#client/lib/i18n.ts';
 
-const asOfDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const asOfDate = dateFormat({ dateStyle: 'medium' });
 
-export const CHANNEL_COPIED = 'Channel link copied to clipboard! 📋';
+export const CHANNEL_COPIED = /*i18n*/ 'Channel link copied to clipboard! 📋';
 
 /** The channel's videos page: the channel link with /videos appended. */
 export function channelVideosUrl(channelUrl: string): string {
@@ -21,8 +21,8 @@ async function shareChannel(brand: string, channelUrl: string) {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({
-        title: `${brand} on YouTube`,
-        text: `Travel adventures from ${brand}`,
+        title: i18n._('{brand} on YouTube', { brand }),
+        text: i18n._('Travel adventures from {brand}', { brand }),
         url: channelUrl,
       });
       return;
@@ -33,9 +33,9 @@ async function shareChannel(brand: string, channelUrl: string) {
   }
   try {
     await navigator.clipboard.writeText(channelUrl);
-    toast.success(CHANNEL_COPIED);
+    toast.success(i18n._(CHANNEL_COPIED));
   } catch {
-    toast.error(`Could not copy the link. Here it is: ${channelUrl}`);
+    toast.error(i18n._('Could not copy the link. Here it is: {url}', { url: channelUrl }));
   }
 }
 
@@ -63,11 +63,12 @@ export function ChannelCard() {
           </span>
           <div>
             <h2 id="channel-heading" className="text-xl font-bold">
-              {site.brand} on YouTube
+              {i18n._('{brand} on YouTube', { brand: site.brand })}
             </h2>
             <p className="mt-1 max-w-md text-sm text-teal-50">
-              Every pin on the map has a story. I film the trails, the food and the wrong turns, so you can
-              see a place before you go.
+              {i18n._(
+                'Every pin on the map has a story. I film the trails, the food and the wrong turns, so you can see a place before you go.',
+              )}
             </p>
           </div>
         </div>
@@ -85,7 +86,7 @@ export function ChannelCard() {
           </dl>
           {channel?.live && channel.asOf && (
             <p className="mt-2 text-center text-xs text-teal-50 lg:text-right">
-              YouTube figures as of{' '}
+              {i18n._('YouTube figures as of')}{' '}
               <time dateTime={channel.asOf}>{asOfDate.format(new Date(channel.asOf))}</time>
             </p>
           )}
@@ -98,7 +99,8 @@ export function ChannelCard() {
           rel="noopener noreferrer"
           className={buttonClass('secondary', 'md', 'border-white text-teal-900')}
         >
-          <PlayIcon size={18} /> Subscribe<span className="sr-only"> (opens in a new tab)</span>
+          <PlayIcon size={18} /> {i18n._('Subscribe')}
+          <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
         </a>
         <a
           href={channelVideosUrl(site.channelUrl)}
@@ -110,7 +112,8 @@ export function ChannelCard() {
             'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25',
           )}
         >
-          <ExternalIcon size={18} /> Watch Latest Videos<span className="sr-only"> (opens in a new tab)</span>
+          <ExternalIcon size={18} /> {i18n._('Watch Latest Videos')}
+          <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
         </a>
         <button
           type="button"
@@ -121,7 +124,7 @@ export function ChannelCard() {
             'bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 active:bg-white/25',
           )}
         >
-          <ShareIcon size={18} /> Share
+          <ShareIcon size={18} /> {i18n._('Share')}
         </button>
       </div>
       <LatestVideos videos={channel?.latestVideos ?? []} />

@@ -12,13 +12,14 @@ function Group({
   id,
   title,
   items,
-  noun,
+  buttons,
   barClass,
 }: {
   id: string;
   title: string;
   items: CountBarItem[];
-  noun: string;
+  /** The button's words, folded and unfolded. */
+  buttons: { all: string; top: string };
   barClass: string;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -27,7 +28,7 @@ function Group({
     <div>
       <h3 className="mb-3 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h3>
       <div id={id}>
-        <CountBars items={shown} unit="visited" barClass={barClass} />
+        <CountBars items={shown} unit={i18n._('visited')} barClass={barClass} />
       </div>
       {items.length > SHOWN_FIRST && (
         <Button
@@ -38,7 +39,7 @@ function Group({
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? `Show top ${SHOWN_FIRST} ${noun}` : `Show all ${items.length} ${noun}`}
+          {expanded ? buttons.top : buttons.all}
         </Button>
       )}
     </div>
@@ -50,13 +51,18 @@ export function GeographicDistribution({ stats }: { stats: Stats }) {
   return (
     <SectionCard id="geo-heading" title={i18n._('Geographic Distribution')}>
       {stats.countries.length === 0 ? (
-        <EmptyNote>No countries yet. Once I mark a place as visited, its country shows up here.</EmptyNote>
+        <EmptyNote>
+          {i18n._('No countries yet. Once I mark a place as visited, its country shows up here.')}
+        </EmptyNote>
       ) : (
         <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
           <Group
             id="geo-countries"
             title={i18n._('Countries ({count})', { count: formatNumber(stats.countriesVisited) })}
-            noun="countries"
+            buttons={{
+              all: i18n._('Show all {count} countries', { count: formatNumber(stats.countries.length) }),
+              top: i18n._('Show top {count} countries', { count: SHOWN_FIRST }),
+            }}
             barClass="bg-teal-600"
             items={stats.countries.map(({ country, count }) => ({ key: country, label: country, count }))}
           />
@@ -64,7 +70,10 @@ export function GeographicDistribution({ stats }: { stats: Stats }) {
             <Group
               id="geo-states"
               title={i18n._('US States Visited ({count})', { count: formatNumber(stats.statesVisited) })}
-              noun="states"
+              buttons={{
+                all: i18n._('Show all {count} states', { count: formatNumber(stats.states.length) }),
+                top: i18n._('Show top {count} states', { count: SHOWN_FIRST }),
+              }}
               barClass="bg-sky-600"
               items={stats.states.map(({ state, count }) => ({ key: state, label: state, count }))}
             />

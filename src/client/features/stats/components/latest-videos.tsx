@@ -1,5 +1,6 @@
 import type { LatestVideo } from '#shared/channel-schema.ts';
 import { watchUrl } from '#shared/video.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 const published = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -12,7 +13,7 @@ export function LatestVideos({ videos }: { videos: LatestVideo[] }) {
   return (
     <div className="mt-5 border-t border-white/20 pt-4">
       <h3 id="latest-videos-heading" className="text-sm font-semibold tracking-wide text-teal-50 uppercase">
-        Latest videos
+        {i18n._('Latest videos')}
       </h3>
       <ul aria-labelledby="latest-videos-heading" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (

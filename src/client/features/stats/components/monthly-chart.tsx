@@ -2,27 +2,24 @@ import { useId, useRef, useState } from 'react';
 import { monthsOfYear, yearsWithVisits, type MonthCount } from '#shared/stats.ts';
 import { EmptyNote, SectionCard } from './section-card';
 import { useElementWidth } from './use-element-width';
-import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat, formatNumber, i18n, isOne } from '#client/lib/i18n.ts';
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 8, bottom: 28, left: 32 };
 const GRID_LINES = 4;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The twelve months' names in the page's language, long (January), short (Jan) or narrow (J). */
+function monthNames(month: 'long' | 'short' | 'narrow'): string[] {
+  const format = dateFormat({ month, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2026, i, 1)));
+}
+const MONTH_NAMES = monthNames('long');
+const MONTH_SHORT = monthNames('short');
+const MONTH_NARROW = monthNames('narrow');
 
-const plural = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
+const visits = (count: number) =>
+  isOne(count)
+    ? i18n._('{count} visit', { count: formatNumber(count) })
+    : i18n._('{count} visits', { count: formatNumber(count) });
 
 /** A y-axis top that divides into whole steps, at least 1. */
 function axisTop(max: number): number {
@@ -33,7 +30,16 @@ function summary(year: number, months: MonthCount[]): string {
   const total = months.reduce((sum, m) => sum + m.count, 0);
   const peak = Math.max(...months.map((m) => m.count));
   const peaks = months.filter((m) => m.count === peak).map((m) => MONTH_NAMES[Number(m.month.slice(5)) - 1]);
-  return `Visits by month in ${year}: ${plural(total)} in total; the busiest ${peaks.length === 1 ? 'month was' : 'months were'} ${peaks.join(', ')} with ${plural(peak)}.`;
+  const values = { year: String(year), total: visits(total), months: peaks.join(', '), peak: visits(peak) };
+  return peaks.length === 1
+    ? i18n._(
+        'Visits by month in {year}: {total} in total; the busiest month was {months} with {peak}.',
+        values,
+      )
+    : i18n._(
+        'Visits by month in {year}: {total} in total; the busiest months were {months} with {peak}.',
+        values,
+      );
 }
 
 function Chart({ year, months }: { year: number; months: MonthCount[] }) {
@@ -79,7 +85,6 @@ function Chart({ year, months }: { year: number; months: MonthCount[] }) {
         ))}
         {months.map((m, i) => {
           const cx = MARGIN.left + slot * i + slot / 2;
-          const name = MONTH_NAMES[i] ?? '';
           return (
             <g key={m.month}>
               {m.count > 0 && (
@@ -103,7 +108,7 @@ function Chart({ year, months }: { year: number; months: MonthCount[] }) {
                 </>
               )}
               <text x={cx} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
-                {slot < 26 ? name.slice(0, 1) : name.slice(0, 3)}
+                {(slot < 26 ? MONTH_NARROW : MONTH_SHORT)[i]}
               </text>
             </g>
           );
@@ -125,7 +130,7 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
       <div className="flex items-center gap-2">
         {/* The form fields' label style (ui/field.tsx), without importing the forms' module for one class. */}
         <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-          Year
+          {i18n._('Year')}
         </label>
         <select
           id={selectId}
@@ -146,7 +151,9 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
     return (
       <SectionCard id="monthly-heading" title={i18n._('Visits by Month')}>
         <EmptyNote>
-          No visit dates yet. When a visited place has the date I went, it is counted in its month here.
+          {i18n._(
+            'No visit dates yet. When a visited place has the date I went, it is counted in its month here.',
+          )}
         </EmptyNote>
       </SectionCard>
     );
@@ -157,12 +164,17 @@ export function MonthlyChart({ monthlyVisits }: { monthlyVisits: MonthCount[] })
   return (
     <SectionCard id="monthly-heading" title={i18n._('Visits by Month')} action={picker}>
       <p className="-mt-2 mb-4 text-sm text-slate-700">
-        {plural(total)} in {year}
-        {years.length > 1 && `, across ${years.length} years of travel`}.
+        {years.length > 1
+          ? i18n._('{visits} in {year}, across {count} years of travel.', {
+              visits: visits(total),
+              year: String(year),
+              count: formatNumber(years.length),
+            })
+          : i18n._('{visits} in {year}.', { visits: visits(total), year: String(year) })}
       </p>
       <Chart year={year} months={months} />
       <table className="sr-only">
-        <caption>Visits by month in {year}</caption>
+        <caption>{i18n._('Visits by month in {year}', { year: String(year) })}</caption>
         <thead>
           <tr>
             <th scope="col">{i18n._('Month')}</th>

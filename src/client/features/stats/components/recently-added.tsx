@@ -4,9 +4,9 @@ import { typeLabel } from '#shared/location-types.ts';
 import { extractVideoId, thumbnailUrl } from '#shared/video.ts';
 import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 import { EmptyNote, SectionCard } from './section-card';
-import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat, i18n } from '#client/lib/i18n.ts';
 
-const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const addedDate = dateFormat({ dateStyle: 'medium' });
 
 const THUMBNAIL = 'h-14 w-14 shrink-0 rounded-xl';
 
@@ -49,7 +49,7 @@ export function RecentlyAdded({ places }: { places: Location[] }) {
   return (
     <SectionCard id="recently-added-heading" title={i18n._('Recently Added')}>
       {places.length === 0 ? (
-        <EmptyNote>No visited places yet. My latest adventures will show up here.</EmptyNote>
+        <EmptyNote>{i18n._('No visited places yet. My latest adventures will show up here.')}</EmptyNote>
       ) : (
         <ol className="divide-y divide-slate-100">
           {places.map((place) => (
@@ -64,7 +64,7 @@ export function RecentlyAdded({ places }: { places: Location[] }) {
                 </p>
               </div>
               <p className="shrink-0 text-right text-xs text-slate-600">
-                Added
+                {i18n._('Added')}
                 <br />
                 <time dateTime={place.createdAt} className="font-medium text-slate-800">
                   {addedDate.format(new Date(place.createdAt))}

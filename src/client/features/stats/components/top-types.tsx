@@ -9,10 +9,10 @@ export function TopTypes({ types }: { types: TypeCount[] }) {
   return (
     <SectionCard id="top-types-heading" title={i18n._('Top Location Types')}>
       {types.length === 0 ? (
-        <EmptyNote>No visited places yet. The types I visit most will rank here.</EmptyNote>
+        <EmptyNote>{i18n._('No visited places yet. The types I visit most will rank here.')}</EmptyNote>
       ) : (
         <CountBars
-          unit="visited"
+          unit={i18n._('visited')}
           items={types.map(({ type, count }) => ({
             key: type,
             count,

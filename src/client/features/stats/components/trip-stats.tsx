@@ -1,11 +1,23 @@
 import { Link } from 'react-router';
 import type { TripStats } from '#shared/stats.ts';
-import { TRANSPORT_MODE_LABELS } from '#shared/trips/trip.ts';
+import type { TransportMode } from '#shared/trips/trip.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
-import { i18n } from '#client/lib/i18n.ts';
+import { formatNumber, i18n, isOne } from '#client/lib/i18n.ts';
 
-const integer = new Intl.NumberFormat('en-US');
+/** The ways of travel in the page's language (trip.ts has the English, the owner's). */
+const modeLabel = (mode: TransportMode | 'unknown'): string =>
+  ({
+    walk: i18n._('Walk'),
+    bike: i18n._('Bike'),
+    car: i18n._('Car'),
+    bus: i18n._('Bus'),
+    train: i18n._('Train'),
+    ferry: i18n._('Ferry'),
+    boat: i18n._('Boat'),
+    flight: i18n._('Flight'),
+    unknown: i18n._('Other'),
+  })[mode];
 
 /** The public trips: how many, the kilometres by way of travel, and the longest trip. */
 export function TripStatsCard({ trips }: { trips: TripStats }) {
@@ -13,19 +25,27 @@ export function TripStatsCard({ trips }: { trips: TripStats }) {
   return (
     <SectionCard id="trip-stats-heading" title={i18n._('Trips')}>
       {count === 0 ? (
-        <EmptyNote>No trips yet. Kilometres travelled will add up here.</EmptyNote>
+        <EmptyNote>{i18n._('No trips yet. Kilometres travelled will add up here.')}</EmptyNote>
       ) : (
         <>
           <p className="mb-4 text-slate-700">
-            {integer.format(count)} {count === 1 ? 'trip' : 'trips'}, {integer.format(totalKm)} km travelled.
+            {isOne(count)
+              ? i18n._('{count} trip, {km} km travelled.', {
+                  count: formatNumber(count),
+                  km: formatNumber(totalKm),
+                })
+              : i18n._('{count} trips, {km} km travelled.', {
+                  count: formatNumber(count),
+                  km: formatNumber(totalKm),
+                })}
             {longest && (
               <>
                 {' '}
-                The longest:{' '}
+                {i18n._('The longest:')}{' '}
                 <Link to={longest.path} className="font-semibold text-teal-800 underline">
                   {longest.title}
                 </Link>{' '}
-                ({integer.format(longest.km)} km).
+                ({i18n._('{km} km', { km: formatNumber(longest.km) })}).
               </>
             )}
           </p>
@@ -37,7 +57,7 @@ export function TripStatsCard({ trips }: { trips: TripStats }) {
             items={trips.kilometresByMode.map(({ mode, km }) => ({
               key: mode,
               count: km,
-              label: mode === 'unknown' ? 'Other' : TRANSPORT_MODE_LABELS[mode],
+              label: modeLabel(mode),
             }))}
           />
         </>
