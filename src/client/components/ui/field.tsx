@@ -12,6 +12,13 @@ export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 /** The id of a field's error text, for aria-describedby. */
 export const errorId = (id: string) => `${id}-error`;
 
+/**
+ * A field's invalid state and its error read out with it, to spread on the input:
+ * `<input id={id} {...errorAria(id, error)} />` (nothing while there is no error).
+ */
+export const errorAria = (id: string, error: unknown) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+
 /** The id of a field's hint (shown while it has no error), for aria-describedby. */
 export const hintId = (id: string) => `${id}-hint`;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Onboarding } from '#shared/onboarding.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -68,8 +68,7 @@ export function OnboardingDialog({ onClose }: { onClose: () => void }) {
         setValues((current) => ({ ...current, [field]: value }));
         setErrors(({ [field]: _fixed, ...others }) => others);
       }}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={errors[field] ? errorId(`${ID}-${field}`) : undefined}
+      {...errorAria(`${ID}-${field}`, errors[field])}
       className={inputClass}
     />
   );

@@ -3,7 +3,7 @@ import { PasskeyNameSchema } from '#shared/passkey-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { useAddPasskey } from '../api/use-passkeys';
 
@@ -61,8 +61,7 @@ export function AddPasskeyDialog({
             placeholder="e.g. My laptop"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            aria-invalid={error.name ? true : undefined}
-            aria-describedby={error.name ? errorId('passkey-name') : undefined}
+            {...errorAria('passkey-name', error.name)}
             className={inputClass}
           />
         </Field>
@@ -133,8 +132,7 @@ export function PasswordDialog({
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId('passkey-password') : undefined}
+            {...errorAria('passkey-password', error)}
             className={inputClass}
           />
         </Field>

@@ -6,7 +6,7 @@ import { toFormErrors, type FormShape } from '#client/lib/form-errors.ts';
 import { discardDraft, useDraft } from '#client/lib/use-draft.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { useUpdateProfile } from '#client/lib/owner-session.ts';
 import { Avatar } from './avatar';
@@ -156,8 +156,7 @@ function ProfileForm({
       autoComplete={autoComplete}
       value={values[field]}
       onChange={set(field)}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={errors[field] ? errorId(`profile-${field}`) : undefined}
+      {...errorAria(`profile-${field}`, errors[field])}
       className={inputClass}
       {...extra}
     />

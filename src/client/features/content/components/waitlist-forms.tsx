@@ -2,7 +2,7 @@ import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
-import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 import type { WaitlistForm, WaitlistFormId } from '../hooks/use-waitlist-form';
 import { HoneypotField } from './honeypot-field';
@@ -80,8 +80,7 @@ function EmailForm({
           placeholder="you@example.com"
           value={waitlist.email}
           onChange={(event) => waitlist.setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
+          {...errorAria(id, error)}
           className={cn(inputClass, 'h-11 sm:flex-1')}
         />
         <Button

@@ -6,7 +6,7 @@ import type { SiteConfig } from '#shared/site-config.ts';
 import { SiteSettingsChangesSchema } from '#shared/site-settings-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
@@ -116,8 +116,7 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
                   inputMode="decimal"
                   value={numbers[key]}
                   onChange={(event) => setNumbers((current) => ({ ...current, [key]: event.target.value }))}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={errors[key] ? errorId(id) : undefined}
+                  {...errorAria(id, errors[key])}
                   className={inputClass}
                 />
               </Field>

@@ -11,7 +11,7 @@ import { useDraft } from '#client/lib/use-draft.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
 const FIELDS: {
@@ -203,8 +203,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
                   type={type}
                   value={draft[key]}
                   onChange={(event) => change(key, event.target.value)}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={errors[key] ? errorId(id) : undefined}
+                  {...errorAria(id, errors[key])}
                   className={inputClass}
                 />
               )}

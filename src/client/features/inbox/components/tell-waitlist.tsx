@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Campaign } from '#shared/api/mail.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useCampaigns, useSetCampaignState, useStartCampaign } from '../api/campaigns';
@@ -165,8 +165,7 @@ function TellDialog({
             value={subject}
             maxLength={200}
             required
-            aria-invalid={fields.subject ? true : undefined}
-            aria-describedby={fields.subject ? errorId('campaign-subject') : undefined}
+            {...errorAria('campaign-subject', fields.subject)}
             onChange={(event) => setSubject(event.target.value)}
           />
         </Field>
@@ -178,8 +177,7 @@ function TellDialog({
             value={message}
             maxLength={10_000}
             required
-            aria-invalid={fields.message ? true : undefined}
-            aria-describedby={fields.message ? errorId('campaign-message') : undefined}
+            {...errorAria('campaign-message', fields.message)}
             onChange={(event) => setMessage(event.target.value)}
           />
         </Field>

@@ -1,6 +1,6 @@
 import { STATUSES } from '#shared/location.ts';
 import type { UploadedPhoto } from '#shared/media.ts';
-import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, inputClass } from '#client/components/ui/field.tsx';
 import { statusLabel } from '#client/components/ui/status-badge.tsx';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';
@@ -86,8 +86,7 @@ export function AddLocationFields({
           placeholder="https://www.youtube.com/watch?v=…"
           value={values.videoUrl}
           onChange={(event) => onChange({ videoUrl: event.target.value })}
-          aria-invalid={errors.videoUrl ? true : undefined}
-          aria-describedby={errors.videoUrl ? errorId(id('videoUrl')) : undefined}
+          {...errorAria(id('videoUrl'), errors.videoUrl)}
           className={inputClass}
         />
       </Field>

@@ -7,7 +7,7 @@ import {
   type PhotoUploaderHandle,
 } from '#client/features/photos/public-owner.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, inputClass, labelClass } from '#client/components/ui/field.tsx';
+import { errorAria, errorId, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { PlusIcon } from '#client/components/ui/icons.tsx';
 import { LIMITS } from '#shared/location.ts';
 import { moveItem, ReorderButtons } from './reorder-buttons';
@@ -87,8 +87,7 @@ export const PhotoUrlList = forwardRef<
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
+          {...errorAria(id, error)}
           className={inputClass}
         />
         <Button variant="secondary" onClick={add} disabled={full} aria-label="Add photo">

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { compareTagNames, TAG_LIMITS, tagKey } from '#shared/tags.ts';
-import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
 import { useTags } from '#client/features/tags/public.ts';
 
@@ -91,8 +91,7 @@ export function TagInput({
             setProblem(null);
           }}
           onKeyDown={onKeyDown}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId(id) : undefined}
+          {...errorAria(id, message)}
         />
         <button
           type="button"

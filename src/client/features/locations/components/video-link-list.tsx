@@ -1,6 +1,6 @@
 import { LIMITS } from '#shared/location.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { PlusIcon } from '#client/components/ui/icons.tsx';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
@@ -41,8 +41,7 @@ export function VideoLinkList({
               value={url}
               onChange={(event) => set(index, event.target.value)}
               placeholder="https://www.youtube.com/watch?v=…"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(id) : undefined}
+              {...errorAria(id, error)}
               className={inputClass}
             />
             {shown.length > 1 && (

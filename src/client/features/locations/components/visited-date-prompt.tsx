@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LocationStatus } from '#shared/location.ts';
 import { VisitedAtSchema } from '#shared/location-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
+import { errorAria, Field, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { formatDate } from './detail-view';
 
@@ -120,8 +120,7 @@ function VisitedDateDialog({
             type="date"
             className={inputClass}
             value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(DATE_INPUT) : undefined}
+            {...errorAria(DATE_INPUT, error)}
             onChange={(event) => {
               setValue(event.target.value);
               setError(undefined);

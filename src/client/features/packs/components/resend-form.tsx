@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { errorAria, errorId } from '#client/components/ui/field.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { resendLibrary } from '../api/packs-queries';
 
@@ -43,8 +44,7 @@ export function ResendForm() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(id, error)}
           className="mt-1 h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
         />
       </div>
@@ -52,7 +52,7 @@ export function ResendForm() {
         Send my link again
       </button>
       {error && (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-800">
+        <p id={errorId(id)} role="alert" className="w-full text-sm text-red-800">
           {error}
         </p>
       )}
