@@ -49,14 +49,21 @@ describe('PDF jobs at a stop', () => {
   });
 });
 
+/** Trip PDFs and pack release PDFs in one media folder, on one printer, as an instance has them. */
+function sharingAPrinter() {
+  const printer = pLimit(1);
+  const dir = mkdtempSync(join(tmpdir(), 'fru-pdf-jobs-'));
+  folders.push(dir);
+  const log = pino({ level: 'silent' });
+  return {
+    jobs: new PdfJobs(join(dir, 'pdf-jobs'), log, printer),
+    releases: new ReleasePdfs(dir, {} as MediaStore, 'http://localhost', log, printer),
+  };
+}
+
 describe('one printer per instance', () => {
   it('makes trip PDFs and pack release PDFs one at a time, in turn', async () => {
-    const printer = pLimit(1);
-    const dir = mkdtempSync(join(tmpdir(), 'fru-pdf-jobs-'));
-    folders.push(dir);
-    const log = pino({ level: 'silent' });
-    const jobs = new PdfJobs(join(dir, 'pdf-jobs'), log, printer);
-    const releases = new ReleasePdfs(dir, {} as MediaStore, 'http://localhost', log, printer);
+    const { jobs, releases } = sharingAPrinter();
 
     const trip = slowRender();
     const job = await jobs.start('1:1', 1, 'one.pdf', trip.render);
@@ -78,12 +85,7 @@ describe('one printer per instance', () => {
   });
 
   it('counts the release PDFs waiting towards the limit on waiting PDFs', async () => {
-    const printer = pLimit(1);
-    const dir = mkdtempSync(join(tmpdir(), 'fru-pdf-jobs-'));
-    folders.push(dir);
-    const log = pino({ level: 'silent' });
-    const jobs = new PdfJobs(join(dir, 'pdf-jobs'), log, printer);
-    const releases = new ReleasePdfs(dir, {} as MediaStore, 'http://localhost', log, printer);
+    const { jobs, releases } = sharingAPrinter();
     const trip = slowRender();
     await jobs.start('1:1', 1, 'one.pdf', trip.render);
     await new Promise((resolve) => setTimeout(resolve, 10));
