@@ -7,6 +7,7 @@ import { validateXML } from 'xmllint-wasm';
 import { insertLocations } from '../../src/server/db/locations';
 import { generatePlaces } from '../../src/server/db/generate-places';
 import { placePath } from '../../src/shared/place-url';
+import { LOCALES, localisedPath } from '../../src/shared/locales';
 import { PAGES } from '../../src/shared/routes';
 import { owner, type Owner } from '../helpers/archive';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
@@ -22,6 +23,15 @@ const SITEMAP_XSD = readFileSync(
   join(createRequire(import.meta.url).resolve('sitemap/package.json'), '..', 'schema', 'sitemap.xsd'),
   'utf8',
 );
+/** The pages' language links (xhtml:link), declared for the validator (the protocol allows other namespaces strictly). */
+const XHTML_LINK_XSD = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'xhtml-link.xsd'), 'utf8');
+/** Both, as one schema. */
+const SCHEMA = `<?xml version="1.0" encoding="UTF-8"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <xsd:import namespace="${SITEMAP_NS}" schemaLocation="sitemap.xsd"/>
+  <xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/>
+</xsd:schema>`;
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 // xmldom's document, read through the DOM's own types (the same interface).
 const xml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
@@ -33,7 +43,11 @@ const text = (parent: Element, ns: string, name: string) =>
 async function expectValidSitemap(body: string) {
   const result = await validateXML({
     xml: [{ fileName: 'sitemap.xml', contents: body }],
-    schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
+    schema: [{ fileName: 'schema.xsd', contents: SCHEMA }],
+    preload: [
+      { fileName: 'sitemap.xsd', contents: SITEMAP_XSD },
+      { fileName: 'xhtml-link.xsd', contents: XHTML_LINK_XSD },
+    ],
   });
   expect(result.errors).toEqual([]);
   expect(result.valid).toBe(true);
@@ -79,12 +93,33 @@ describe.each(ENGINES)('sitemap and feed on $name', ({ name: engine }) => {
     await expectValidSitemap(response.body);
     const urls = urlsOf(response.body);
     expect(urls.map((url) => url.loc)).toEqual([
-      ...PAGES.map((page) => `${SITE}${page.path}`),
+      ...PAGES.flatMap((page) => LOCALES.map((locale) => `${SITE}${localisedPath(locale, page.path)}`)),
       `${SITE}${placePath(zion)}`,
       `${SITE}${placePath(tokyo)}`,
     ]);
     const current = await (await o.get(zion.id)).json();
     expect(urls.find((url) => url.loc.endsWith(placePath(zion)))?.lastmod).toBe(current.updatedAt);
+    // Each page in each language names every language and English as x-default.
+    const spanishStats = children(xml(response.body), SITEMAP_NS, 'url').find(
+      (url) => text(url, SITEMAP_NS, 'loc') === `${SITE}/es/stats`,
+    )!;
+    expect(
+      children(spanishStats, XHTML_NS, 'link').map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      ),
+    ).toEqual([
+      `en ${SITE}/stats`,
+      `es ${SITE}/es/stats`,
+      `fr ${SITE}/fr/stats`,
+      `de ${SITE}/de/stats`,
+      `ja ${SITE}/ja/stats`,
+      `x-default ${SITE}/stats`,
+    ]);
+    // A place has one language yet: no alternates.
+    const place = children(xml(response.body), SITEMAP_NS, 'url').find(
+      (url) => text(url, SITEMAP_NS, 'loc') === `${SITE}${placePath(zion)}`,
+    )!;
+    expect(children(place, XHTML_NS, 'link')).toHaveLength(0);
     expect(response.body).not.toContain('Secret');
     expect(response.body).not.toContain(`/places/${secret.id}-`);
     expect(response.body).not.toContain('old-diner');
@@ -203,7 +238,7 @@ describe('a sitemap of more than 50,000 URLs', () => {
       );
       locs.push(...urls.map((url) => url.loc));
     }
-    expect(locs).toHaveLength(50_000 + PAGES.length);
+    expect(locs).toHaveLength(50_000 + PAGES.length * LOCALES.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect((await t.request({ method: 'GET', url: '/sitemaps/3.xml' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/sitemaps/0.xml' })).statusCode).toBe(404);

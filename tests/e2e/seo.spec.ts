@@ -1,4 +1,5 @@
 import { fillFigures } from '../../src/shared/figures';
+import { LOCALES, localisedPath } from '../../src/shared/locales';
 import { PAGES as ROUTES, pageTitle, SITE_IMAGE } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 import { decode } from './html-text';
@@ -74,7 +75,7 @@ test('the sharing image is a 1200x630 PNG', async ({ request }) => {
   expect(JSON.parse(await manifest.text())).toMatchObject({ name: 'Fru World', start_url: '/' });
 });
 
-test('sitemap.xml lists the 14 routes and every place, and robots.txt points to it', async ({
+test('sitemap.xml lists the 14 routes in every language and every place, and robots.txt points to it', async ({
   request,
   server,
 }) => {
@@ -82,9 +83,12 @@ test('sitemap.xml lists the 14 routes and every place, and robots.txt points to 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.slice(0, PAGES.length)).toEqual(PAGES.map((page) => `${server.url}${page.path}`));
+  const routes = PAGES.flatMap((page) =>
+    LOCALES.map((locale) => `${server.url}${localisedPath(locale, page.path)}`),
+  );
+  expect(locs.slice(0, routes.length)).toEqual(routes);
   // The demo places, each at its own page, and the public trips other tests on this server made.
-  const pages = locs.slice(PAGES.length);
+  const pages = locs.slice(routes.length);
   expect(pages.filter((loc) => loc?.startsWith(`${server.url}/places/`)).length).toBeGreaterThan(100);
   for (const loc of pages) expect(loc).toMatch(new RegExp(`^${server.url}/(places|trips)/\\d+-[^/]+$`));
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
 import { placePath } from '#shared/place-url.ts';
+import { LOCALES, localisedPath, SOURCE_LOCALE } from '#shared/locales.ts';
 import { PAGES } from '#shared/routes.ts';
 import type { AppContext } from '../context';
 import { listPlacePages } from '../db/place-pages';
@@ -15,8 +16,11 @@ import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org): above it, an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Plain sitemaps: no image, video, news or xhtml namespaces (they validate against sitemap.xsd). */
-const PLAIN = { news: false, video: false, image: false, xhtml: false };
+/**
+ * No image, video or news namespaces; xhtml for the pages' languages (`<xhtml:link rel="alternate"
+ * hreflang>`, as search engines read them). They validate against sitemap.xsd with that element's.
+ */
+const NAMESPACES = { news: false, video: false, image: false, xhtml: true };
 const XML = 'application/xml; charset=utf-8';
 
 /**
@@ -47,6 +51,19 @@ async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerat
   if (slice) yield slice;
 }
 
+/**
+ * Every public page in each language, each naming all of them and English as `x-default` (the same
+ * alternates as its head: shared/head.ts). Places, trips and packs have one language yet.
+ */
+const pageItems = (): SitemapItemLoose[] =>
+  PAGES.flatMap((page) => {
+    const links = [
+      ...LOCALES.map((lang) => ({ lang, url: localisedPath(lang, page.path) })),
+      { lang: 'x-default', url: localisedPath(SOURCE_LOCALE, page.path) },
+    ];
+    return LOCALES.map((locale) => ({ url: localisedPath(locale, page.path), links }));
+  });
+
 /** Every public page, place and trip, as the sitemap lists them (never an unlisted or private trip). */
 async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<SitemapItemLoose[]> {
   const [places, trips, packs] = await Promise.all([
@@ -55,7 +72,7 @@ async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<Site
     packsOnSale(context),
   ]);
   return [
-    ...PAGES.map((page) => ({ url: page.path })),
+    ...pageItems(),
     ...places.map((place) => ({ url: placePath(place), lastmod: place.updatedAt })),
     ...trips
       .filter((trip) => trip.visibility === 'public')
@@ -82,7 +99,7 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
   });
   const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
     async function* () {
-      const stream = new SitemapStream({ hostname: siteUrl, xmlns: PLAIN });
+      const stream = new SitemapStream({ hostname: siteUrl, xmlns: NAMESPACES });
       Readable.from(paced(await slice())).pipe(stream);
       yield* textOf(stream);
     };
