@@ -117,3 +117,17 @@ test('/de/stats says every section in German, its numbers, months and dates as G
   ])
     expect(text, `"${english}" on /de/stats`).not.toContain(english);
 });
+
+test('/es/ shows the map’s count, legend, switches and buttons in Spanish', async ({ page }) => {
+  await page.goto('/es/');
+  await expect(page.getByRole('status').filter({ hasText: /^\d[\d.,]* lugares/ })).toContainText(
+    'Todos los marcadores deberían verse',
+  );
+  const legend = page.getByRole('region', { name: 'Leyenda del mapa' });
+  for (const label of ['Visitados', 'Planeados', 'Lista de deseos', 'Con vídeos'])
+    await expect(legend.getByText(label, { exact: true })).toBeVisible();
+  for (const name of ['Sombrear países visitados', 'Viajes', 'Cerca de mí'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sugerir un lugar' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});

@@ -1,7 +1,11 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { LightbulbIcon, PlusIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
-/** The floating call to action: Add Location for the owner, Suggest a place for visitors. */
+/**
+ * The floating call to action: Add Location for the owner, Suggest a place for visitors. A phone
+ * shows the verb alone; its whole name is still read out (each language words it whole).
+ */
 export function HomeActions({
   isOwner,
   onAdd,
@@ -21,9 +25,10 @@ export function HomeActions({
           className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20"
         >
           <PlusIcon size={18} />
-          <span>
-            Add<span className="sr-only sm:not-sr-only"> Location</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {i18n._('Add')}
           </span>
+          <span className="sr-only sm:not-sr-only">{i18n._('Add Location')}</span>
         </Button>
       ) : (
         <Button
@@ -31,9 +36,10 @@ export function HomeActions({
           className="pointer-events-auto h-12 rounded-full px-5 shadow-lg shadow-teal-900/20"
         >
           <LightbulbIcon size={18} />
-          <span>
-            Suggest<span className="sr-only sm:not-sr-only"> a place</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {i18n._('Suggest')}
           </span>
+          <span className="sr-only sm:not-sr-only">{i18n._('Suggest a place')}</span>
         </Button>
       )}
     </div>

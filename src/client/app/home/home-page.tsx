@@ -15,6 +15,7 @@ import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
 import { ListView, MapView } from './lazy-views';
 import type { SelectionActions } from '#client/features/locations/components/bulk-action-bar.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 // Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
 const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
@@ -198,7 +199,7 @@ export function HomePage() {
                 <ShadingToggle on={shading} onChange={setShading} className="pointer-events-auto" />
                 <TripsToggle on={tripLines} onChange={setTripLines} className="pointer-events-auto" />
                 <MapToggle on={nearMe} onChange={setNearMe} icon={null} className="pointer-events-auto">
-                  Near me
+                  {i18n._('Near me')}
                 </MapToggle>
                 {nearMe && (
                   <Suspense fallback={null}>

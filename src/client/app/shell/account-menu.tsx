@@ -5,6 +5,7 @@ import { cn } from '#client/components/ui/cn.ts';
 import { LogInIcon } from '#client/components/ui/icons.tsx';
 import type { User } from '#shared/auth.ts';
 import type { MenuDialogSlot } from './owner-menu';
+import { i18n } from '#client/lib/i18n.ts';
 
 // Visitors load neither the owner's menu nor the sign-in dialog until they need them.
 const OwnerMenu = lazy(async () => ({ default: (await import('./owner-menu')).OwnerMenu }));
@@ -23,7 +24,7 @@ function SignInButton({ onClick, hidden = false }: { onClick?: () => void; hidde
     >
       {/* Under 360 px the header has room for the icon only; the name stays for screen readers. */}
       <LogInIcon size={16} className="hidden max-[359px]:block sm:block" />
-      <span className="max-[359px]:sr-only">Sign in</span>
+      <span className="max-[359px]:sr-only">{i18n._('Sign in')}</span>
     </button>
   );
 }

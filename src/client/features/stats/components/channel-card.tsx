@@ -4,7 +4,8 @@ import { ExternalIcon, PlayIcon, ShareIcon } from '#client/components/ui/icons.t
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { useChannel } from '../api/get-channel';
 import { LatestVideos } from './latest-videos';
-import { dateFormat, i18n } from '#client/lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
 const asOfDate = dateFormat({ dateStyle: 'medium' });
 

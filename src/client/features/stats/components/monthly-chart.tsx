@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { monthsOfYear, yearsWithVisits, type MonthCount } from '#shared/stats.ts';
 import { EmptyNote, SectionCard } from './section-card';
 import { useElementWidth } from './use-element-width';
-import { dateFormat, formatNumber, i18n, isOne } from '#client/lib/i18n.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { dateFormat, isOne } from '#client/lib/intl.ts';
 
 const HEIGHT = 240;
 const MARGIN = { top: 22, right: 8, bottom: 28, left: 32 };

@@ -4,7 +4,8 @@ import { typeLabel } from '#shared/location-types.ts';
 import { extractVideoId, thumbnailUrl } from '#shared/video.ts';
 import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 import { EmptyNote, SectionCard } from './section-card';
-import { dateFormat, i18n } from '#client/lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
 const addedDate = dateFormat({ dateStyle: 'medium' });
 

@@ -3,7 +3,8 @@ import type { TripStats } from '#shared/stats.ts';
 import type { TransportMode } from '#shared/trips/trip.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
-import { formatNumber, i18n, isOne } from '#client/lib/i18n.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 /** The ways of travel in the page's language (trip.ts has the English, the owner's). */
 const modeLabel = (mode: TransportMode | 'unknown'): string =>
