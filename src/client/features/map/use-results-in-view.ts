@@ -165,7 +165,14 @@ export function useResultsInView({ map, places, filtersKey, target, opening }: R
       return;
     }
     const timer = setTimeout(() => bringIntoView(true), RESULTS_SETTLE_MS);
-    return () => clearTimeout(timer);
+    // A map removed meanwhile (the list shown instead) is not moved: React may commit that change,
+    // and run this cleanup, well after Leaflet took the map away.
+    const cancel = () => clearTimeout(timer);
+    map.once('unload', cancel);
+    return () => {
+      cancel();
+      map.off('unload', cancel);
+    };
     // `key` stands for `box`: a new answer with the same places is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, filtersKey, key]);
