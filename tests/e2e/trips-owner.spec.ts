@@ -74,10 +74,16 @@ test('Empty trash deletes the trips in the trash too, after saying so', async ({
   await signIn();
   await page.goto('/trash');
   await expect(page.getByRole('article', { name: trip.title })).toBeVisible();
-  // No place in the trash, one trip: the button is there and says what it deletes.
+  // No place in the trash, only trips: the button is there and says what it deletes. (The worker's
+  // server is shared by its specs: an earlier one may have left a trip in the trash.)
+  const count = (await trashed(ownerApi)).length;
   await page.getByRole('button', { name: 'Empty trash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Empty the trash?' });
-  await expect(dialog).toContainText('1 trip, with its history, is deleted for good.');
+  await expect(dialog).toContainText(
+    count === 1
+      ? '1 trip, with its history, is deleted for good.'
+      : `${count} trips, with their history, are deleted for good.`,
+  );
   await dialog.getByRole('button', { name: 'Empty trash' }).click();
   await expect(page.getByText('The trash is empty.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trips' })).toBeHidden();
