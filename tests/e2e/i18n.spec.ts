@@ -129,5 +129,5 @@ test('/es/ shows the map’s count, legend, switches and buttons in Spanish', as
   for (const name of ['Sombrear países visitados', 'Viajes', 'Cerca de mí'])
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sugerir un lugar' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
