@@ -126,6 +126,7 @@ const place = (over: Partial<Location>): Location => ({
   notes: '',
   photos: [],
   photoInfo: {},
+  photoText: {},
   youtubeUrls: [],
   tags: [],
   isPrivate: false,

@@ -264,6 +264,8 @@ export function mergedValues(keep: Location, merge: Location, fields: MergeChoic
     visitedAt: pick('visitedAt', 'visitedAt'),
     notes: pick('notes', 'notes'),
     photos: unite(keep.photos, merge.photos),
+    // Each photo keeps its words; where both places wrote some for one photo, the kept place's.
+    photoText: { ...merge.photoText, ...keep.photoText },
     youtubeUrls: unite(keep.youtubeUrls, merge.youtubeUrls),
     tags: unite(keep.tags, merge.tags).sort(compareTagNames),
     // Privacy first: what either place kept from visitors stays kept from them.

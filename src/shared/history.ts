@@ -32,6 +32,7 @@ export const PLACE_FIELDS = [
   'status',
   'notes',
   'photos',
+  'photoText',
   'youtubeUrls',
   'visitedAt',
   'tags',

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { PhotoText, PhotoTexts } from './photo-text';
 import { LIMITS, STATUSES } from './location';
 import { isUploadedPhoto } from './media';
 import { TAG_LIMITS, uniqueTagNames } from './tags';
@@ -78,6 +79,33 @@ export const VisitedAtSchema = z
 const optionalText = (label: string, max: number = LIMITS.textMax) =>
   z.string().trim().max(max, `${label} is at most ${max} characters`).refine(NO_NUL, NUL_MESSAGE);
 
+/** The most characters of a photo's caption, and of its alt text. */
+export const PHOTO_TEXT_MAX = 300;
+
+/**
+ * The texts a place keeps: those of its `photos` with a caption or an alt text, trimmed. A text
+ * whose photo was removed leaves with it.
+ */
+export function keptPhotoText(
+  photos: readonly string[],
+  texts: Readonly<Record<string, Partial<PhotoText>>>,
+): PhotoTexts {
+  const kept: PhotoTexts = {};
+  for (const url of photos) {
+    const text = Object.hasOwn(texts, url) ? texts[url] : undefined;
+    const caption = text?.caption?.trim() ?? '';
+    const alt = text?.alt?.trim() ?? '';
+    if (caption || alt) kept[url] = { caption, alt };
+  }
+  return kept;
+}
+
+/** The owner's words for one photo, by its link (each empty one is not kept). */
+const PhotoTextInputSchema = z.strictObject({
+  caption: optionalText('Caption', PHOTO_TEXT_MAX).default(''),
+  alt: optionalText('Alt text', PHOTO_TEXT_MAX).default(''),
+});
+
 const fields = {
   name: z
     .string({ error: 'Name is required' })
@@ -104,6 +132,9 @@ const fields = {
     .max(LIMITS.notesMax, `Notes are at most ${LIMITS.notesMax} characters`)
     .refine(NO_NUL, NUL_MESSAGE),
   photos: z.array(PhotoLinkSchema).max(LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
+  photoText: z
+    .record(z.string(), PhotoTextInputSchema)
+    .refine((texts) => Object.keys(texts).length <= LIMITS.photosMax, `At most ${LIMITS.photosMax} photos`),
   youtubeUrls: z.array(HttpUrlSchema).max(LIMITS.videosMax, `At most ${LIMITS.videosMax} videos`),
   /** The older single link; folded into youtubeUrls. */
   youtubeUrl: z.union([HttpUrlSchema, z.literal('')]).nullable(),
@@ -129,6 +160,8 @@ export const LocationCreateSchema = z.strictObject({
   status: fields.status.default('planned'),
   notes: fields.notes.optional(),
   photos: fields.photos.optional(),
+  /** Caption and alt text by photo link; a link must be one of the place's photos. */
+  photoText: fields.photoText.optional(),
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
@@ -150,6 +183,8 @@ export const LocationPatchSchema = z.strictObject({
   status: fields.status.optional(),
   notes: fields.notes.optional(),
   photos: fields.photos.optional(),
+  /** Caption and alt text by photo link; a link must be one of the place's photos. */
+  photoText: fields.photoText.optional(),
   youtubeUrls: fields.youtubeUrls.optional(),
   youtubeUrl: fields.youtubeUrl.optional(),
   visitedAt: fields.visitedAt.optional(),
@@ -162,6 +197,11 @@ export const LocationPatchSchema = z.strictObject({
 export const PhotoInfoSchema = z
   .strictObject({ width: z.number(), height: z.number(), placeholder: z.string() })
   .meta({ id: 'PhotoInfo' });
+
+/** A photo's caption (shown under it full screen) and alt text (empty: its place's name and caption). */
+export const PhotoTextSchema = z
+  .strictObject({ caption: z.string(), alt: z.string() })
+  .meta({ id: 'PhotoText' });
 
 /** A place as a visitor reads it: public places only, without the owner's private notes. */
 export const VisitorLocationSchema = z
@@ -180,6 +220,8 @@ export const VisitorLocationSchema = z
     photos: z.array(z.string()),
     /** Sizes and blurred previews of the uploaded photos among `photos`, by link (none for links typed by hand). */
     photoInfo: z.record(z.string(), PhotoInfoSchema),
+    /** The owner's caption and alt text of the photos that have any, by link. */
+    photoText: z.record(z.string(), PhotoTextSchema),
     youtubeUrls: z.array(z.string()),
     visitedAt: z.string().nullable(),
     createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index';
+import { pruneSeen } from '../../src/server/analytics/aggregate';
 import { addDays, deleteRolledUpRaw, rollUpAnalytics, utcDay } from '../../src/server/analytics/rollup';
 import { insertEvents, secondHandle, type Fixture } from '../helpers/analytics';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
@@ -192,5 +193,36 @@ describe.each(ENGINES)('analytics rollup and dashboard ($name)', ({ name }) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('unauthorized');
     }
+  });
+
+  it('forgets the visitors seen before yesterday, range after range, and keeps the recent ones', async () => {
+    const { db } = t.database;
+    const seen = (offset: number, visitors: number) =>
+      Array.from({ length: visitors }, (_, i) => [
+        {
+          day: day(offset),
+          visitor: `v${String(i).padStart(3, '0')}`,
+          type: 'view',
+          dimension: 'path',
+          value: '/',
+        },
+        {
+          day: day(offset),
+          visitor: `v${String(i).padStart(3, '0')}`,
+          type: 'view',
+          dimension: 'country',
+          value: 'FR',
+        },
+      ]).flat();
+    await db
+      .insertInto('analyticsSeen')
+      .values([...seen(-3, 23), ...seen(-2, 11), ...seen(-1, 7), ...seen(0, 5)] as never)
+      .execute();
+    // Ranges of 4 visitors: each day's visitors take several, the last one shorter.
+    expect(await pruneSeen(db, day(-1), 4)).toBe(2 * (23 + 11));
+    const left = await db.selectFrom('analyticsSeen').select(['day', 'visitor']).execute();
+    expect(new Set(left.map((row) => row.day))).toEqual(new Set([day(-1), day(0)]));
+    expect(left).toHaveLength(2 * (7 + 5));
+    expect(await pruneSeen(db, day(-1), 4)).toBe(0);
   });
 });

@@ -41,6 +41,7 @@ describe.each(ENGINES)('history on $name', ({ name: engine }) => {
       status: 'planned',
       notes: 'second',
       photos: ['https://example.com/1.jpg', 'https://example.com/2.jpg'],
+      photoText: {},
       youtubeUrls: [],
       visitedAt: null,
       tags: [],

@@ -73,6 +73,53 @@ test('the lightbox by keyboard: arrows, zoom, Escape, focus returned; axe clean'
   await expect(open).toBeFocused();
 });
 
+test('the owner writes a photo’s caption and alt text; a visitor reads them, full screen too', async ({
+  page,
+  browser,
+  server,
+  signIn,
+  ownerApi,
+}) => {
+  const photos = [];
+  for (const tint of TINTS.slice(0, 2))
+    photos.push((await uploadThroughApi(ownerApi, await cameraJpeg(tint))).url);
+  const worded = await createPlace(ownerApi, { name: `Captioned Falls ${Date.now()}`, photos });
+  await signIn();
+  await page.goto(`/?place=${worded.id}`);
+  const details = page.getByRole('dialog', { name: worded.name });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const caption = details.getByRole('textbox', { name: 'Caption of photo 2' });
+  await caption.fill('The lower pool after the rain');
+  await details.getByRole('textbox', { name: 'Alt text of photo 2' }).fill('Green water under a white fall');
+  // Too long is said as it is typed, and saving names it; nothing is cut.
+  await details.getByRole('textbox', { name: 'Caption of photo 1' }).fill('x'.repeat(301));
+  await expect(details.getByText('301 of 300 characters: shorten it to save.')).toBeVisible();
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(details.getByText(/Caption is at most 300 characters/)).toBeVisible();
+  await details.getByRole('textbox', { name: 'Caption of photo 1' }).fill('');
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await ownerApi.get(`/api/locations/${worded.id}`)).json()).photoText)
+    .toEqual({
+      [photos[1]!]: { caption: 'The lower pool after the rain', alt: 'Green water under a white fall' },
+    });
+
+  // A visitor, in a browser of their own.
+  const visitorContext = await browser.newContext({ baseURL: server.url });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/?place=${worded.id}`);
+  const seen = visitor.getByRole('dialog', { name: worded.name });
+  await seen.getByRole('button', { name: 'View photos full screen' }).first().click();
+  const box = visitor.getByRole('dialog', { name: `Photos of ${worded.name}` });
+  await expect(shownPhoto(box)).toHaveAttribute('alt', `${worded.name}, photo 1 of 2`);
+  await visitor.keyboard.press('ArrowRight');
+  await expect(shownPhoto(box)).toHaveAttribute('alt', 'Green water under a white fall');
+  await expect(box.getByText('The lower pool after the rain')).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

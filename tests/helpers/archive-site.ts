@@ -58,6 +58,10 @@ export async function buildSite(owner: OwnerClient): Promise<{ placeIds: number[
       status: 'visited',
       visitedAt: '2024-05-06',
       photos: [urls[1], urls[0]],
+      // The words of a photo travel with it.
+      photoText: {
+        [urls[0]!]: { caption: 'From the Trocadéro at dawn', alt: 'The tower, grey on a pink sky' },
+      },
       youtubeUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
       tags: ['Paris', 'Icons'],
     },

@@ -36,6 +36,9 @@ export const LocationRowSchema = z.strictObject({
 
 export const LinkRowSchema = z.strictObject({ locationId: id, position: z.number().int().min(0), url: text });
 
+/** A photo's row: its link and its words (an archive from before captions has none). */
+export const PhotoRowSchema = LinkRowSchema.extend({ caption: text.default(''), alt: text.default('') });
+
 export const MediaRowSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{32}$/),
   width: z.number().int().min(1),

@@ -112,7 +112,7 @@ export const SECTIONS: readonly ArchiveSection[] = [
   tableSection('media', 'media', ['id'], rows.MediaRowSchema, { skipExisting: true }),
   tableSection('tags', 'tags', ['id'], rows.TagRowSchema),
   tableSection('places', 'locations', ['id'], rows.LocationRowSchema),
-  tableSection('place-photos', 'locationPhotos', ['locationId', 'position'], rows.LinkRowSchema),
+  tableSection('place-photos', 'locationPhotos', ['locationId', 'position'], rows.PhotoRowSchema),
   tableSection('place-videos', 'locationVideos', ['locationId', 'position'], rows.LinkRowSchema),
   tableSection('place-tags', 'locationTags', ['locationId', 'tagId'], rows.PlaceTagRowSchema),
   tableSection('import-batches', 'importBatches', ['id'], rows.ImportBatchRowSchema),

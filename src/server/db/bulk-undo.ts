@@ -28,7 +28,9 @@ interface Change {
   before: PlaceValues | null;
 }
 
-type Columns = Omit<LocationChanges, 'tags' | 'photos' | 'youtubeUrls'> & { deletedAt?: string | null };
+type Columns = Omit<LocationChanges, 'tags' | 'photos' | 'photoText' | 'youtubeUrls'> & {
+  deletedAt?: string | null;
+};
 
 /** What the undo writes to one place. */
 interface Undo {
@@ -39,9 +41,9 @@ interface Undo {
   revision: RevisionInput;
 }
 
-/** An edit's undo sets its fields back; photos and videos live in their own tables and no bulk action sets them. */
+/** An edit's undo sets its fields back; photos (and their words) and videos live in their own tables and no bulk action sets them. */
 const EDITS: readonly RevisionAction[] = ['update', 'revert'];
-const LINKED: readonly PlaceField[] = ['photos', 'youtubeUrls'];
+const LINKED: readonly PlaceField[] = ['photos', 'photoText', 'youtubeUrls'];
 
 /** The undo of `change` on the place it made; undefined when it is not a change the bulk bar makes. */
 function undoOf(stored: StoredLocation, change: Change, at: string): Undo | undefined {
@@ -53,7 +55,7 @@ function undoOf(stored: StoredLocation, change: Change, at: string): Undo | unde
     return { place, columns: { deletedAt: at }, revision: deleteRevision(place) };
   if (!EDITS.includes(change.action) || trashed || !change.before) return undefined;
   if (change.fields.some((field) => LINKED.includes(field))) return undefined;
-  const { tags, photos: _photos, youtubeUrls: _videos, ...columns } = change.before;
+  const { tags, photos: _photos, photoText: _words, youtubeUrls: _videos, ...columns } = change.before;
   return {
     place,
     columns,

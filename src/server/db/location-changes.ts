@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLACE_FIELDS, type PlaceField, type RevisionAction } from '#shared/history.ts';
 import type { Location } from '#shared/location.ts';
+import { keptPhotoText } from '#shared/location-schema.ts';
 import {
   claimWriteLock,
   insertLocations,
@@ -122,6 +123,12 @@ export async function applyChanges(
 ): Promise<boolean> {
   // A tag named in another case is the existing tag: only a real change of tags is a change.
   if (changes.tags) changes = { ...changes, tags: await canonicalTagNames(trx, changes.tags) };
+  // The words of a removed photo leave with it (and the revision says so).
+  if (changes.photos !== undefined || changes.photoText !== undefined)
+    changes = {
+      ...changes,
+      photoText: keptPhotoText(changes.photos ?? current.photos, changes.photoText ?? current.photoText),
+    };
   const fields = changedFields(current, changes);
   if (fields.length === 0) return false;
   const delta = Object.fromEntries(fields.map((field) => [field, changes[field]])) as LocationChanges;

@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Location, VisitorLocation } from '#shared/location.ts';
 import type { PhotoInfo } from '#shared/media.ts';
+import type { PhotoTexts } from '#shared/photo-text.ts';
 import { photoInfoOf, readPhotoInfo } from './media';
 import type { DB, LocationRow } from './schema';
 import { readTagsOf } from './place-tags';
@@ -21,6 +22,7 @@ export interface PlaceLinks {
   youtubeUrls: string[];
   tags: string[];
   photoInfo: Record<string, PhotoInfo>;
+  photoText: PhotoTexts;
 }
 
 export function toLocation(
@@ -88,24 +90,36 @@ export async function readPlaces<T>(
   // picked up); a visitor's read names its places, so no private place's links are read.
   const whole =
     audience === 'owner' && !options.ids && options.after === undefined && options.limit === undefined;
-  const links = (table: 'locationPhotos' | 'locationVideos') => {
-    let q = db.selectFrom(table).select(['locationId', 'url']).orderBy('locationId').orderBy('position');
-    if (!whole)
-      q = q.where(
-        'locationId',
-        'in',
-        rows.map((r) => r.id),
-      );
-    return q.execute();
-  };
+  const ids = rows.map((r) => r.id);
+  let photoQuery = db
+    .selectFrom('locationPhotos')
+    .select(['locationId', 'url', 'caption', 'alt'])
+    .orderBy('locationId')
+    .orderBy('position');
+  let videoQuery = db
+    .selectFrom('locationVideos')
+    .select(['locationId', 'url'])
+    .orderBy('locationId')
+    .orderBy('position');
+  if (!whole) {
+    photoQuery = photoQuery.where('locationId', 'in', ids);
+    videoQuery = videoQuery.where('locationId', 'in', ids);
+  }
   const [photos, videos, tags] = await Promise.all([
-    links('locationPhotos'),
-    links('locationVideos'),
+    photoQuery.execute(),
+    videoQuery.execute(),
     readTagsOf(db, whole ? undefined : rows.map((r) => r.id)),
   ]);
   const photosBy = groupLinks(photos);
   const videosBy = groupLinks(videos);
   const infoOf = await readPhotoInfo(db, photos);
+  const textsBy = new Map<number, PhotoTexts>();
+  for (const { locationId, url, caption, alt } of photos) {
+    if (!caption && !alt) continue;
+    const texts = textsBy.get(locationId) ?? {};
+    texts[url] = { caption, alt };
+    textsBy.set(locationId, texts);
+  }
   return rows.map((row) => {
     const placePhotos = photosBy.get(row.id) ?? [];
     return shape(row, {
@@ -113,6 +127,7 @@ export async function readPlaces<T>(
       youtubeUrls: videosBy.get(row.id) ?? [],
       tags: tags.get(row.id) ?? [],
       photoInfo: photoInfoOf(placePhotos, infoOf),
+      photoText: textsBy.get(row.id) ?? {},
     });
   });
 }

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { PlaceValues } from '#shared/history.ts';
 import type { Location, LocationStatus, VisitorLocation } from '#shared/location.ts';
+import { keptPhotoText } from '#shared/location-schema.ts';
+import type { PhotoTexts } from '#shared/photo-text.ts';
 import {
   isPostgres,
   readPlaces,
@@ -30,6 +32,8 @@ export interface NewLocation {
   status: LocationStatus;
   notes?: string;
   photos?: string[];
+  /** Caption and alt text by photo link (those of links not in `photos` are not kept). */
+  photoText?: PhotoTexts;
   youtubeUrls?: string[];
   visitedAt?: string | null;
   /** Tag names; unknown ones create the tag (db/tags.ts). */
@@ -101,7 +105,13 @@ export function columnsOf<T extends { isPrivate?: boolean }>({
 }
 
 function rowOf(input: NewLocation, id: number, now: string): NewLocationRow {
-  const { photos: _photos, youtubeUrls: _videos, tags: _tags, ...columns } = storedValues(input);
+  const {
+    photos: _photos,
+    photoText: _photoText,
+    youtubeUrls: _videos,
+    tags: _tags,
+    ...columns
+  } = storedValues(input);
   return { id, ...columnsOf(columns), createdAt: input.createdAt ?? now, updatedAt: now };
 }
 
@@ -119,6 +129,7 @@ export function storedValues(input: NewLocation): Required<PlaceValues> {
     status: input.status,
     notes: input.notes ?? '',
     photos: input.photos ?? [],
+    photoText: keptPhotoText(input.photos ?? [], input.photoText ?? {}),
     youtubeUrls: input.youtubeUrls ?? [],
     visitedAt: input.visitedAt ?? null,
     tags: input.tags ?? [],
@@ -129,6 +140,12 @@ export function storedValues(input: NewLocation): Required<PlaceValues> {
 
 function linkRows(id: number, urls: string[] | undefined) {
   return (urls ?? []).map((url, position) => ({ locationId: id, position, url }));
+}
+
+/** A place's photo rows: each link in order with the owner's words for it. */
+function photoRows(id: number, urls: string[] | undefined, texts: PhotoTexts = {}) {
+  const kept = keptPhotoText(urls ?? [], texts);
+  return linkRows(id, urls).map((row) => ({ ...row, caption: '', alt: '', ...kept[row.url] }));
 }
 
 /**
@@ -180,7 +197,7 @@ export async function insertLocations(
       (batch) => trx.insertInto('locations').values(batch).execute(),
     );
     await inBatches(
-      inputs.flatMap((input, i) => linkRows(ids[i]!, input.photos)),
+      inputs.flatMap((input, i) => photoRows(ids[i]!, input.photos, input.photoText)),
       (batch) => trx.insertInto(LINK_TABLES.photos).values(batch).execute(),
     );
     await inBatches(
@@ -207,6 +224,28 @@ async function replaceLinks(
 }
 
 /**
+ * The place's photos and their words, either given anew: the links kept keep their words unless
+ * new ones are given, and the words of a link that is not kept leave with it.
+ */
+async function replacePhotos(
+  trx: Transaction<DB>,
+  id: number,
+  photos: string[] | undefined,
+  photoText: PhotoTexts | undefined,
+) {
+  const stored = await trx
+    .selectFrom('locationPhotos')
+    .select(['url', 'caption', 'alt'])
+    .where('locationId', '=', id)
+    .orderBy('position')
+    .execute();
+  const texts = photoText ?? Object.fromEntries(stored.map(({ url, ...text }) => [url, text]));
+  const rows = photoRows(id, photos ?? stored.map((row) => row.url), texts);
+  await trx.deleteFrom('locationPhotos').where('locationId', '=', id).execute();
+  if (rows.length > 0) await trx.insertInto('locationPhotos').values(rows).execute();
+}
+
+/**
  * Writes `changes` over the place at `version` and gives it the next version, in the caller's
  * transaction. False when the place is no longer at that version (changed by someone else).
  */
@@ -217,7 +256,7 @@ export async function writeLocation(
   changes: LocationChanges & { deletedAt?: string | null },
   now: string,
 ): Promise<boolean> {
-  const { photos, youtubeUrls, tags, ...columns } = changes;
+  const { photos, photoText, youtubeUrls, tags, ...columns } = changes;
   const result = await trx
     .updateTable('locations')
     .set({ ...columnsOf(columns), updatedAt: now, version: version + 1 })
@@ -225,7 +264,7 @@ export async function writeLocation(
     .where('version', '=', version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  if (photos !== undefined) await replaceLinks(trx, LINK_TABLES.photos, id, photos);
+  if (photos !== undefined || photoText !== undefined) await replacePhotos(trx, id, photos, photoText);
   if (youtubeUrls !== undefined) await replaceLinks(trx, LINK_TABLES.youtubeUrls, id, youtubeUrls);
   if (tags !== undefined) await replacePlaceTags(trx, [{ id, tags }], now);
   return true;

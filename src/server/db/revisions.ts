@@ -28,7 +28,9 @@ export interface RevisionInput {
 const sameValue = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) && Array.isArray(b)
     ? a.length === b.length && a.every((item, i) => item === b[i])
-    : a === b;
+    : typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
+      ? JSON.stringify(a) === JSON.stringify(b)
+      : a === b;
 
 /** The values of `fields` in `place`. */
 export function valuesOf(place: Location, fields: readonly PlaceField[] = PLACE_FIELDS): PlaceValues {

@@ -79,6 +79,12 @@ export interface LocationLinksTable {
   url: string;
 }
 
+/** A photo's row: its link and the owner's words for it (empty when not written). */
+export interface LocationPhotosTable extends LocationLinksTable {
+  caption: Generated<string>;
+  alt: Generated<string>;
+}
+
 /**
  * One change to a place, written in the same transaction as the change. `fields`, `before` and
  * `after` are JSON text: the names of the fields changed and their values before and after
@@ -228,7 +234,7 @@ export interface PageRevisionsTable {
 
 export interface DB {
   locations: LocationsTable;
-  locationPhotos: LocationLinksTable;
+  locationPhotos: LocationPhotosTable;
   locationVideos: LocationLinksTable;
   media: MediaTable;
   locationRevisions: LocationRevisionsTable;

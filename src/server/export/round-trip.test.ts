@@ -23,6 +23,7 @@ const PLACE: Location = {
   notes: '',
   photos: [],
   photoInfo: {},
+  photoText: {},
   youtubeUrls: [],
   visitedAt: '2021-05-02',
   createdAt: '2019-03-04T05:06:07.000Z',

@@ -21,6 +21,15 @@ async function refuseMissingUploads(db: Executor, photos: readonly string[] | un
   if (Object.keys(fields).length > 0) throw badInput(fields);
 }
 
+/** Words are for the place's own photos: 400 naming the first link that is not one of them. */
+function refuseStrayPhotoText(photos: readonly string[], photoText: Record<string, unknown> | undefined) {
+  const stray = Object.keys(photoText ?? {}).find((url) => !photos.includes(url));
+  if (stray !== undefined)
+    throw badInput({
+      photoText: `A caption or alt text belongs to one of the place's photos; ${stray} is not one of them.`,
+    });
+}
+
 export const locationRoutes: RoutePlugin = async (app, context) => {
   const { database, locationsChanged } = context;
   const { db } = database;
@@ -107,6 +116,7 @@ export const locationRoutes: RoutePlugin = async (app, context) => {
     async (request, reply) => {
       const { youtubeUrl, youtubeUrls, ...input } = request.body;
       await refuseMissingUploads(db, input.photos);
+      refuseStrayPhotoText(input.photos ?? [], input.photoText);
       // Country and US state come from the coordinates when not given; a PATCH never re-derives them,
       // so a hand-corrected country survives moving the pin.
       const created = await createPlace(
@@ -123,6 +133,11 @@ export const locationRoutes: RoutePlugin = async (app, context) => {
     const expectedVersion = ifMatchVersion(request.headers['if-match']);
     const { youtubeUrl, youtubeUrls, ...changes } = request.body;
     await refuseMissingUploads(db, changes.photos);
+    if (changes.photoText !== undefined)
+      refuseStrayPhotoText(
+        changes.photos ?? (await getLocation(db, request.params.id))?.photos ?? [],
+        changes.photoText,
+      );
     const result = await updatePlace(
       db,
       request.params.id,

@@ -19,6 +19,7 @@ import * as analytics from './0017-analytics';
 import * as channel from './0018-channel';
 import * as analyticsIncremental from './0019-analytics-incremental';
 import * as photoLinkIndex from './0020-photo-link-index';
+import * as photoText from './0021-photo-text';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-channel': channel,
   '0019-analytics-incremental': analyticsIncremental,
   '0020-photo-link-index': photoLinkIndex,
+  '0021-photo-text': photoText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ImportChange } from '#shared/import/api-types.ts';
 import { IMPORT_FIELD_LABELS } from '#shared/import/fields.ts';
+import type { PlaceField } from '#shared/history.ts';
 
 /** A long note is recognisable by its start. */
 const SHOWN_CHARACTERS = 80;
@@ -12,6 +13,10 @@ function shown(value: unknown): string {
   const text = Array.isArray(value) ? (value.length > 0 ? value.map(String).join(', ') : '—') : String(value);
   return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
 }
+
+/** A file never carries photo captions; every other field is a column an import may fill. */
+const fieldLabel = (field: PlaceField) =>
+  field === 'photoText' ? 'Photo captions' : IMPORT_FIELD_LABELS[field];
 
 /**
  * What the file changes in the places already here, field by field, for the first few: enough to
@@ -35,7 +40,7 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
             <ul className="ml-4 list-disc">
               {change.fields.map((field) => (
                 <li key={field}>
-                  {IMPORT_FIELD_LABELS[field]}: {shown(change.before[field])} → {shown(change.after[field])}
+                  {fieldLabel(field)}: {shown(change.before[field])} → {shown(change.after[field])}
                 </li>
               ))}
             </ul>

@@ -111,6 +111,8 @@ export const DetailEditForm = forwardRef<
           onUploadingChange={onUploadingChange}
           pending={values.photoInput}
           onPendingChange={(photoInput) => onChange({ photoInput })}
+          photoText={values.photoText}
+          onTextChange={(photoText) => onChange({ photoText })}
           error={fieldErrors.photos}
         />
       </DetailSection>

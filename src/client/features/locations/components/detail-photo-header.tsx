@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import type { PhotoInfo } from '#shared/media.ts';
+import type { PhotoText, PhotoTexts } from '#shared/photo-text.ts';
 import { Photo, PhotoFallback, PhotoLightbox } from '#client/features/photos/public.ts';
 
 const HEIGHT = 'h-56 sm:h-64';
@@ -9,24 +10,34 @@ const HEADER_SIZES = '(min-width: 640px) 672px, 100vw';
 const FULL_SCREEN =
   'theme-light absolute bottom-2 left-2 z-10 flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white shadow-md hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/** What a screen reader reads for a photo: the owner's alt text, else the place's name and the caption. */
+function photoAlt(name: string, text: PhotoText | undefined, fallback: string): string {
+  if (text?.alt) return text.alt;
+  return text?.caption ? `${name}: ${text.caption}` : fallback;
+}
+
 /** The modal's photo header: the photos in a carousel, or a soft gradient with the type's emoji. */
 export function DetailPhotoHeader({
   name,
   type,
   photos,
   photoInfo,
+  photoText,
 }: {
   name: string;
   type: string;
   photos: readonly string[];
   photoInfo?: Readonly<Record<string, PhotoInfo>>;
+  /** The owner's caption and alt text, by photo link. */
+  photoText?: Readonly<PhotoTexts>;
 }) {
   // The photo the lightbox shows when open; null while closed.
   const [viewing, setViewing] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   if (photos.length === 0)
     return <PhotoFallback type={type} tone="bold" className="h-36 sm:h-44" emojiClassName="text-6xl" />;
-  const alt = (index: number) => `${name}, photo ${index + 1} of ${photos.length}`;
+  const alt = (index: number) =>
+    photoAlt(name, photoText?.[photos[index]!], `${name}, photo ${index + 1} of ${photos.length}`);
   return (
     <>
       <Carousel
@@ -61,7 +72,12 @@ export function DetailPhotoHeader({
         <Suspense fallback={null}>
           <PhotoLightbox
             label={`Photos of ${name}`}
-            photos={photos.map((url, index) => ({ url, info: photoInfo?.[url], alt: alt(index) }))}
+            photos={photos.map((url, index) => ({
+              url,
+              info: photoInfo?.[url],
+              alt: alt(index),
+              caption: photoText?.[url]?.caption,
+            }))}
             index={viewing}
             onClose={() => setViewing(null)}
             returnFocus={() => button.current?.focus()}

@@ -31,6 +31,7 @@ const place: Location = {
   notes: 'Deepest lake in the US.',
   photos: ['https://example.com/a.jpg'],
   photoInfo: {},
+  photoText: {},
   youtubeUrls: ['https://youtu.be/one', 'https://youtu.be/two', 'https://youtu.be/three'],
   visitedAt: null,
   createdAt: '2024-01-01T00:00:00.000Z',

@@ -1,4 +1,6 @@
 import type { Location, LocationPatch, LocationStatus } from '#shared/location.ts';
+import { keptPhotoText } from '#shared/location-schema.ts';
+import type { PhotoTexts } from '#shared/photo-text.ts';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { PlaceTextValues } from './place-fields';
 
@@ -13,6 +15,7 @@ export const PLACE_FIELDS = [
   'notes',
   'youtubeUrls',
   'photos',
+  'photoText',
   'address',
   'latitude',
   'longitude',
@@ -34,6 +37,8 @@ export interface EditValues extends PlaceTextValues {
   /** Every video link, in order; empty ones are dropped on save. */
   videos: string[];
   photos: string[];
+  /** Caption and alt text by photo link, as typed (trimmed and emptied ones dropped on save). */
+  photoText: PhotoTexts;
   /** Tag names, sorted as the place lists them. */
   tags: string[];
   /** A photo link typed but not yet added: added on save, never dropped. */
@@ -73,6 +78,8 @@ export function valuesFrom(place: PlaceFields): EditValues {
     privateNotes: (place.privateNotes as string | undefined) ?? '',
     videos: [...place.youtubeUrls],
     photos: [...place.photos],
+    // A draft stored before photos had words has none.
+    photoText: { ...((place.photoText as PhotoTexts | undefined) ?? {}) },
     tags: [...(place.tags ?? [])],
     photoInput: '',
     touched: { country: false, state: false },
@@ -132,6 +139,7 @@ export function wantedOf(draft: EditDraft): PlaceFields {
     status: values.status,
     youtubeUrls: values.videos.map((url) => url.trim()).filter(Boolean),
     photos: values.photos,
+    photoText: keptPhotoText(values.photos, values.photoText),
     tags: values.tags,
   };
 }

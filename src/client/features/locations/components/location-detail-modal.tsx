@@ -189,6 +189,7 @@ function DetailModalContent({
               type={place?.type ?? summary?.type ?? 'custom'}
               photos={editing && current ? current.values.photos : (place?.photos ?? [])}
               photoInfo={place?.photoInfo}
+              photoText={editing && current ? current.values.photoText : place?.photoText}
             />
           </div>
         )

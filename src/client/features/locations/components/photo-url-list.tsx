@@ -10,6 +10,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, errorId, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { PlusIcon } from '#client/components/ui/icons.tsx';
 import { LIMITS } from '#shared/location.ts';
+import { PHOTO_TEXT_MAX } from '#shared/location-schema.ts';
+import type { PhotoText, PhotoTexts } from '#shared/photo-text.ts';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**
@@ -35,6 +37,9 @@ export const PhotoUrlList = forwardRef<
     onUploadingChange: (uploading: boolean) => void;
     pending: string;
     onPendingChange: (text: string) => void;
+    /** The owner's caption and alt text by link: with `onTextChange`, each photo offers both fields. */
+    photoText?: Readonly<PhotoTexts>;
+    onTextChange?: (photoText: PhotoTexts) => void;
     error?: string;
   }
 >(function PhotoUrlList(
@@ -48,6 +53,8 @@ export const PhotoUrlList = forwardRef<
     onUploadingChange,
     pending: draft,
     onPendingChange: setDraft,
+    photoText = {},
+    onTextChange,
     error,
   },
   uploader,
@@ -59,6 +66,9 @@ export const PhotoUrlList = forwardRef<
     if (url && !photos.includes(url)) onChange([...photos, url]);
     setDraft('');
   };
+
+  const setText = (url: string, change: Partial<PhotoText>) =>
+    onTextChange?.({ ...photoText, [url]: { caption: '', alt: '', ...photoText[url], ...change } });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the photo instead of submitting the whole form.
@@ -109,36 +119,58 @@ export const PhotoUrlList = forwardRef<
         )
       )}
       {photos.length > 0 && (
-        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Photos to save">
+        <ul
+          className={`mt-3 grid grid-cols-1 gap-2 ${onTextChange ? '' : 'sm:grid-cols-2'}`}
+          aria-label="Photos to save"
+        >
           {photos.map((url, index) => (
-            <li
-              key={url}
-              className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2"
-            >
-              <Photo
-                url={url}
-                info={photoInfo?.[url] ?? knownPhotoInfo(url)}
-                alt=""
-                type={type}
-                sizes="56px"
-                emojiClassName="text-xl"
-                className="h-10 w-14 shrink-0 rounded-lg bg-slate-200 object-cover"
-              />
-              <span className="min-w-0 flex-1 truncate text-xs text-slate-700" title={url}>
-                {url}
-              </span>
-              {index === 0 && photos.length > 1 && (
-                <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  Cover
+            <li key={url} className="rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2">
+              <div className="flex items-center gap-2">
+                <Photo
+                  url={url}
+                  info={photoInfo?.[url] ?? knownPhotoInfo(url)}
+                  alt=""
+                  type={type}
+                  sizes="56px"
+                  emojiClassName="text-xl"
+                  className="h-10 w-14 shrink-0 rounded-lg bg-slate-200 object-cover"
+                />
+                <span className="min-w-0 flex-1 truncate text-xs text-slate-700" title={url}>
+                  {url}
                 </span>
+                {index === 0 && photos.length > 1 && (
+                  <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Cover
+                  </span>
+                )}
+                <ReorderButtons
+                  index={index}
+                  count={photos.length}
+                  what={`photo ${index + 1}`}
+                  onMove={(from, to) => onChange(moveItem(photos, from, to))}
+                  onRemove={() => onChange(photos.filter((p) => p !== url))}
+                />
+              </div>
+              {onTextChange && (
+                <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  <PhotoWords
+                    id={`${id}-caption-${index}`}
+                    label="Caption"
+                    hint="Shown under the photo, full screen."
+                    photo={index + 1}
+                    value={photoText[url]?.caption ?? ''}
+                    onChange={(caption) => setText(url, { caption })}
+                  />
+                  <PhotoWords
+                    id={`${id}-alt-${index}`}
+                    label="Alt text"
+                    hint="Read out instead of the photo; empty: the place's name and the caption."
+                    photo={index + 1}
+                    value={photoText[url]?.alt ?? ''}
+                    onChange={(alt) => setText(url, { alt })}
+                  />
+                </div>
               )}
-              <ReorderButtons
-                index={index}
-                count={photos.length}
-                what={`photo ${index + 1}`}
-                onMove={(from, to) => onChange(moveItem(photos, from, to))}
-                onRemove={() => onChange(photos.filter((p) => p !== url))}
-              />
             </li>
           ))}
         </ul>
@@ -146,3 +178,47 @@ export const PhotoUrlList = forwardRef<
     </PhotoUploader>
   );
 });
+
+/** One of a photo's words (its caption or its alt text), counted against the limit as it is typed. */
+function PhotoWords({
+  id,
+  label,
+  hint,
+  photo,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  photo: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const length = value.trim().length;
+  const over = length > PHOTO_TEXT_MAX;
+  const note = `${id}-note`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
+        {label}
+        <span className="sr-only"> of photo {photo}</span>
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={over || undefined}
+        aria-describedby={note}
+        className={`${inputClass} mt-1 py-1.5 text-sm`}
+      />
+      <p id={note} className={`mt-0.5 text-xs ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+        {over
+          ? `${length} of ${PHOTO_TEXT_MAX} characters: shorten it to save.`
+          : length > 0
+            ? `${length} of ${PHOTO_TEXT_MAX} characters`
+            : hint}
+      </p>
+    </div>
+  );
+}

@@ -95,6 +95,7 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
             type={place.type}
             photos={place.photos}
             photoInfo={place.photoInfo}
+            photoText={place.photoText}
           />
           <div className="mx-auto max-w-2xl p-4 sm:p-6">
             <Link to="/" className={BACK_LINK}>

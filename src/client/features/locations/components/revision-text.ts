@@ -4,6 +4,7 @@ import {
   REVISION_VERBS,
   timeAgo,
 } from '#client/components/history/revision-words.ts';
+import type { PhotoTexts } from '#shared/photo-text.ts';
 import type { Revision, RevisionAction } from '../api/get-history';
 
 /** How the history and the conflict view name a place's fields. */
@@ -18,6 +19,7 @@ export const FIELD_LABELS: Record<string, string> = {
   youtubeUrls: 'Videos',
   youtubeUrl: 'Video',
   photos: 'Photos',
+  photoText: 'Photo captions',
   address: 'Address',
   latitude: 'Latitude',
   longitude: 'Longitude',
@@ -51,6 +53,16 @@ const BOOLEAN_WORDS: Record<string, [string, string]> = {
  * yes-or-no in words ("Private", "Public"; "Yes", "No" for a field without its own).
  */
 export const showValue = (value: unknown, field?: string): string =>
-  plainValue(value, (field && BOOLEAN_WORDS[field]) || undefined);
+  field === 'photoText'
+    ? photoWords(value as PhotoTexts | null | undefined)
+    : plainValue(value, (field && BOOLEAN_WORDS[field]) || undefined);
+
+/** A photo's words a line: its caption, and its alt text when it has one. */
+function photoWords(texts: PhotoTexts | null | undefined): string {
+  const lines = Object.values(texts ?? {}).map(({ caption, alt }) =>
+    [caption, alt && `Alt text: ${alt}`].filter(Boolean).join(' · '),
+  );
+  return lines.length > 0 ? lines.join('\n') : '—';
+}
 
 export { timeAgo };

@@ -56,7 +56,11 @@ export type EditErrors = Partial<Record<(typeof EDIT_FIELDS)[number], string>>;
 const editErrors = (fields: Record<string, string>, draft: EditDraft): EditErrors =>
   toFormErrors<keyof EditErrors>(fields, {
     fields: EDIT_FIELDS,
-    moved: refusedLinks({ photos: draft.values.photos, videos: wantedOf(draft).youtubeUrls }, 'videos'),
+    moved: {
+      ...refusedLinks({ photos: draft.values.photos, videos: wantedOf(draft).youtubeUrls }, 'videos'),
+      // A photo's caption or alt text is shown with the photos.
+      photoText: (message) => ({ field: 'photos', message }),
+    },
   }).errors;
 
 export interface Conflict {
@@ -123,7 +127,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     setFieldErrors((shown) => {
       const next = { ...shown };
       for (const key of Object.keys(update))
-        delete next[key === 'photoInput' ? 'photos' : (key as keyof EditErrors)];
+        delete next[key === 'photoInput' || key === 'photoText' ? 'photos' : (key as keyof EditErrors)];
       return next;
     });
   };
