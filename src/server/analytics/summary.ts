@@ -85,13 +85,10 @@ const keyed = (rows: Counted[], keyOf: (value: string) => number | null | undefi
   });
 
 async function placesTop(db: Kysely<DB>, range: DayRange): Promise<TopRow[]> {
-  const pages = await topOf(
-    db,
-    range,
-    { types: ['pageview'], dimension: 'path', prefix: PLACE_PATH_PREFIX },
-    MERGE_ROWS,
-  );
-  const opens = await topOf(db, range, { types: ['place_opened'], dimension: 'target' }, MERGE_ROWS);
+  const [pages, opens] = await Promise.all([
+    topOf(db, range, { types: ['pageview'], dimension: 'path', prefix: PLACE_PATH_PREFIX }, MERGE_ROWS),
+    topOf(db, range, { types: ['place_opened'], dimension: 'target' }, MERGE_ROWS),
+  ]);
   const rows = merge([
     ...keyed(pages, (path) => parsePlaceSegment(path.slice(PLACE_PATH_PREFIX.length))?.id),
     ...keyed(opens, (target) => parsePlaceSegment(target)?.id),
@@ -105,13 +102,10 @@ async function placesTop(db: Kysely<DB>, range: DayRange): Promise<TopRow[]> {
 }
 
 async function tripsTop(db: Kysely<DB>, range: DayRange): Promise<TopRow[]> {
-  const pages = await topOf(
-    db,
-    range,
-    { types: ['pageview'], dimension: 'path', prefix: TRIP_PATH_PREFIX },
-    MERGE_ROWS,
-  );
-  const opens = await topOf(db, range, { types: ['trip_opened'], dimension: 'target' }, MERGE_ROWS);
+  const [pages, opens] = await Promise.all([
+    topOf(db, range, { types: ['pageview'], dimension: 'path', prefix: TRIP_PATH_PREFIX }, MERGE_ROWS),
+    topOf(db, range, { types: ['trip_opened'], dimension: 'target' }, MERGE_ROWS),
+  ]);
   const rows = merge([
     ...keyed(pages, (path) => tripIdOfSegment(path.slice(TRIP_PATH_PREFIX.length))),
     ...keyed(opens, (target) => tripIdOfSegment(target)),
@@ -133,36 +127,65 @@ const totalOf = (series: { views: number; visitors: number }[]) => ({
   visitors: series.reduce((sum, day) => sum + day.visitors, 0),
 });
 
-/** The owner's dashboard for one range (GET /api/analytics/summary). */
+/**
+ * The owner's dashboard for one range (GET /api/analytics/summary). Its queries are asked together:
+ * PostgreSQL answers them on several connections at once (about a third of the time of one after
+ * another at 90 days); SQLite's one connection takes them in turn as before.
+ */
 export async function summaryOf(db: Kysely<DB>, range: DayRange): Promise<Summary> {
   const previous = previousRange(range);
-  const counted = await seriesOf(db, range);
+  const top = (
+    dimension: Parameters<typeof topOf>[2]['dimension'],
+    type: Parameters<typeof topOf>[2]['types'][number] = 'pageview',
+  ) => topOf(db, range, { types: [type], dimension }, TOP_ROWS);
+  const [
+    counted,
+    previousCounted,
+    funnel,
+    pages,
+    places,
+    trips,
+    referrers,
+    campaigns,
+    countries,
+    devices,
+    browsers,
+    embeds,
+  ] = await Promise.all([
+    seriesOf(db, range),
+    seriesOf(db, previous),
+    visitorsByType(db, range, ['place_opened', 'video_clicked']),
+    top('path'),
+    placesTop(db, range),
+    tripsTop(db, range),
+    top('referrer'),
+    top('utm_campaign'),
+    top('country'),
+    top('device'),
+    top('browser'),
+    top('target', 'embed_shown'),
+  ]);
   const byDay = new Map(counted.map((day) => [day.day, day]));
   const series = Array.from({ length: daysIn(range) }, (_, index) => {
     const day = addDays(range.from, index);
     return { day, visitors: byDay.get(day)?.visitors ?? 0, views: byDay.get(day)?.views ?? 0 };
   });
-  const top = (
-    dimension: Parameters<typeof topOf>[2]['dimension'],
-    type: Parameters<typeof topOf>[2]['types'][number] = 'pageview',
-  ) => topOf(db, range, { types: [type], dimension }, TOP_ROWS);
-  const funnel = await visitorsByType(db, range, ['place_opened', 'video_clicked']);
   return {
     range,
     previousRange: previous,
     totals: totalOf(counted),
-    previousTotals: totalOf(await seriesOf(db, previous)),
+    previousTotals: totalOf(previousCounted),
     series,
     tops: {
-      pages: labelled(await top('path')),
-      places: await placesTop(db, range),
-      trips: await tripsTop(db, range),
-      referrers: labelled(await top('referrer')),
-      campaigns: labelled(await top('utm_campaign')),
-      countries: labelled(await top('country'), countryLabel),
-      devices: labelled(await top('device')),
-      browsers: labelled(await top('browser')),
-      embeds: labelled(await top('target', 'embed_shown')),
+      pages: labelled(pages),
+      places,
+      trips,
+      referrers: labelled(referrers),
+      campaigns: labelled(campaigns),
+      countries: labelled(countries, countryLabel),
+      devices: labelled(devices),
+      browsers: labelled(browsers),
+      embeds: labelled(embeds),
     },
     funnel: { placeOpened: funnel.get('place_opened') ?? 0, videoClicked: funnel.get('video_clicked') ?? 0 },
   };
