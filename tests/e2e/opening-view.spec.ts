@@ -137,3 +137,37 @@ test('the owner sets a view in the Inbox: a bad field is named and nothing is st
     view: [35.6762, 139.6503, 7],
   });
 });
+
+test('the owner finds the view on a map: its moves fill the numbers, typed numbers move it', async ({
+  page,
+}) => {
+  await choose({ openingView: 'spec' });
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { password: OWNER_PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(204);
+  await page.goto(`${server.url}/inbox`);
+  await page.getByText('Map’s opening view').click();
+  await page.getByRole('radio', { name: /A view I set/ }).check();
+  const map = page.getByRole('region', { name: /Map of the opening view/ });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  const latitude = page.getByLabel('Latitude', { exact: true });
+  const longitude = page.getByLabel('Longitude', { exact: true });
+  const zoom = page.getByLabel('Zoom', { exact: true });
+  // Typed numbers move the map; the map's keys then move on from there.
+  await latitude.fill('48.8566');
+  await longitude.fill('2.3522');
+  await zoom.fill('6');
+  await map.locator('.leaflet-container').focus();
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveValue('7');
+  await expect(latitude).toHaveValue('48.8566');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(2.36);
+  await expect(latitude).toHaveValue(/^48\.85\d*$/);
+  const chosen = [Number(await latitude.inputValue()), Number(await longitude.inputValue()), 7];
+  await page.getByRole('button', { name: 'Save opening view' }).click();
+  await expect(page.getByText('Opening view saved.')).toBeVisible();
+  expect(await (await owner.get('/api/site')).json()).toMatchObject({ openingView: 'set', view: chosen });
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { OPENING_VIEWS, SET_ZOOM_MAX, type OpeningViewChoice } from '#shared/opening-view.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -11,12 +11,16 @@ import { ApiError } from '#client/lib/api.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
+import type { MapView } from './opening-view-map';
 import { SettingsDetails } from './settings-details';
+
+// Leaflet and the tiles load only when the owner chooses to set a view.
+const OpeningViewMap = lazy(() => import('./opening-view-map'));
 
 const CHOICES: Record<OpeningViewChoice, { label: string; hint: string }> = {
   spec: { label: 'The United States', hint: 'The spec’s view: centred on the US at zoom 5.' },
   fit: { label: 'Every place', hint: 'Fits every public place, wherever they are, at any screen width.' },
-  set: { label: 'A view I set', hint: 'The centre and zoom below.' },
+  set: { label: 'A view I set', hint: 'The centre and zoom below: typed, or found on the map.' },
 };
 
 const NUMBERS = [
@@ -25,6 +29,20 @@ const NUMBERS = [
   { key: 'openingZoom', label: 'Zoom', hint: `0 (the world) to ${SET_ZOOM_MAX} (a street)` },
 ] as const;
 type NumberKey = (typeof NUMBERS)[number]['key'];
+
+/** The numbers as a view the map can show; undefined while one of them is not (yet) such a number. */
+function viewOf(numbers: Record<NumberKey, string>): MapView | undefined {
+  const [latitude, longitude, zoom] = NUMBERS.map(({ key }) =>
+    numbers[key].trim() === '' ? Number.NaN : Number(numbers[key]),
+  ) as [number, number, number];
+  const fits =
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    Number.isInteger(zoom) &&
+    zoom >= 0 &&
+    zoom <= SET_ZOOM_MAX;
+  return fits ? { latitude, longitude, zoom } : undefined;
+}
 type Errors = Partial<Record<'openingView' | NumberKey, string>>;
 const SHAPE = { fields: ['openingView', ...NUMBERS.map(({ key }) => key)] as const };
 
@@ -122,6 +140,21 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
               </Field>
             );
           })}
+          <div className="sm:col-span-3">
+            <Suspense fallback={<p className="text-sm text-slate-700">Loading the map…</p>}>
+              <OpeningViewMap
+                view={viewOf(numbers)}
+                onMove={({ latitude, longitude, zoom }) => {
+                  setNumbers({
+                    openingLatitude: String(latitude),
+                    openingLongitude: String(longitude),
+                    openingZoom: String(zoom),
+                  });
+                  setErrors({});
+                }}
+              />
+            </Suspense>
+          </div>
         </div>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
