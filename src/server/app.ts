@@ -28,6 +28,7 @@ import { registerDrain } from './drain';
 import { watchDataVersion } from './db/data-version';
 import { createOutageLog } from './db/outage-log';
 import { registerHealth } from './health';
+import { WarmUp } from './warm-up';
 import { registerArchiveMaintenance } from './archive-maintenance';
 import { registerAnalyticsRollup } from './analytics/rollup-schedule';
 import { registerIdempotency } from './idempotency';
@@ -78,7 +79,7 @@ export async function buildApp({
   clientDir,
   logger = false,
   onRoute,
-}: AppOptions): Promise<{ app: FastifyInstance }> {
+}: AppOptions): Promise<{ app: FastifyInstance; warmUp: WarmUp }> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -151,7 +152,8 @@ export async function buildApp({
   // The version of the places all instances share: the caches' key and ETag (db/data-version.ts).
   const dataVersion = watchDataVersion(database, app.log, outage);
   app.addHook('onClose', () => dataVersion.close());
-  registerHealth(app, database, outage);
+  const warmUp = new WarmUp();
+  registerHealth(app, database, warmUp, outage);
   const offThreadBuilds = new OffThreadBuilds(database.location);
   app.addHook('onClose', () => offThreadBuilds.close());
 
@@ -180,6 +182,7 @@ export async function buildApp({
     openingViews: new OpeningViews(database.db, dataVersion),
     placeIndexes: placeIndexes(database.db, dataVersion),
     printer: pLimit(1),
+    warmUp,
   };
   // A change this instance made is read back at once, without waiting for the notification:
   // every write that succeeded (places, trips, packs, a webhook) may have bumped the version.
@@ -222,5 +225,5 @@ export async function buildApp({
   } else {
     app.setNotFoundHandler((_request, reply) => pathNotFound().send(reply));
   }
-  return { app };
+  return { app, warmUp };
 }

@@ -14,6 +14,7 @@ import type { PlaceIndexes } from './db/place-index';
 import type { OffThreadBuilds } from './off-thread-builds';
 import type { LimitFunction } from 'p-limit';
 import type { OpeningViews } from './opening-view';
+import type { WarmUp } from './warm-up';
 
 /** A tiny signal: routes that write places emit it; routes that cache derived data subscribe. */
 export interface LocationsChangedSignal {
@@ -58,6 +59,8 @@ export interface AppContext {
    * so one is made at a time and the others wait their turn.
    */
   printer: LimitFunction;
+  /** The first builds at start: /readyz waits for them (warm-up.ts). */
+  warmUp: WarmUp;
 }
 
 /** A route file: one resource's routes, given the context, their input read by RequestParts. */

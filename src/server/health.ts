@@ -6,6 +6,7 @@ import { migrationProvider } from './db/migrations/index';
 import { opsApi } from '../shared/api/ops';
 import { routeServer } from './api/serve';
 import { unavailable } from './errors';
+import type { WarmUp } from './warm-up';
 
 /** The migrations this build carries that the database has not run yet. */
 async function pendingMigrations(database: Database): Promise<string[]> {
@@ -17,10 +18,16 @@ async function pendingMigrations(database: Database): Promise<string[]> {
 /**
  * For load balancers and orchestrators. GET /healthz: the process is alive and answering (nothing
  * else is checked, so a database outage does not get healthy instances restarted). GET /readyz: the
- * database answers and has every migration of this build, so the instance can take traffic;
- * 503 with Retry-After otherwise (and while the instance stops).
+ * database answers and has every migration of this build, and the instance has built what visitors
+ * read first (warm-up.ts), so it can take traffic; 503 with Retry-After otherwise (and while the
+ * instance stops).
  */
-export function registerHealth(app: FastifyInstance, database: Database, outage?: OutageLog): void {
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  warmUp: WarmUp,
+  outage?: OutageLog,
+): void {
   const serve = routeServer(app, {}, { mountedAt: '' });
   serve(opsApi.alive, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ ok: true }),
@@ -37,6 +44,7 @@ export function registerHealth(app: FastifyInstance, database: Database, outage?
       throw unavailable('The database cannot be reached.');
     }
     if (pending.length > 0) throw unavailable('The database is not migrated to this version yet.');
+    if (!warmUp.ready) throw unavailable('The site is still preparing the map and the list.', 1);
     return reply.send({ ok: true });
   });
 }

@@ -39,6 +39,37 @@ describe.each(ENGINES)('health and readiness on $name', ({ name: engine }) => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('readiness at start on PostgreSQL', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('says an instance is not ready until it has built the map and the list', async () => {
+    t = await createTestApp('postgres');
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
+    // Another session holds the places' table: the new instance's first builds wait for it.
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      // The list's videos: read by the list's build alone at start.
+      await holder.query(`lock table ${rows[0]!.schema}.location_videos in access exclusive mode`);
+      const second = await t.anotherInstance({}, { warm: false });
+      const alive = await second.inject({ method: 'GET', url: '/healthz' });
+      expect(alive.statusCode).toBe(200);
+      const warming = await second.inject({ method: 'GET', url: '/readyz' });
+      expect(warming.statusCode).toBe(503);
+      expect(warming.headers['retry-after']).toBe('1');
+      expect(warming.json().error.message).toBe('The site is still preparing the map and the list.');
+      await holder.query('rollback');
+      await expect
+        .poll(async () => (await second.inject({ method: 'GET', url: '/readyz' })).statusCode)
+        .toBe(200);
+    } finally {
+      await holder.end();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
@@ -86,7 +117,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
     await withSchemaLock(base.toString(), 'shared', () => migrateToLatest(database.db, schema));
     await ensureOwner(database.db, OWNER_PASSWORD);
     const config = loadConfig({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-    const { app } = await buildApp({ database, config });
+    const { app, warmUp } = await buildApp({ database, config });
+    await app.ready();
+    await warmUp.settled();
     const request = (options: InjectOptions) =>
       app.inject({ ...options, headers: { origin: ORIGIN, host: 'localhost:3000', ...options.headers } });
     try {

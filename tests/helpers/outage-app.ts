@@ -40,8 +40,9 @@ export async function withOutageApp(test: (world: OutageApp) => Promise<void>): 
   try {
     await withSchemaLock(url.toString(), 'shared', () => migrateToLatest(database.db, schema));
     const config = loadConfig({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'info' });
-    const { app } = await buildApp({ database, config, logger: { level: 'info', stream } });
+    const { app, warmUp } = await buildApp({ database, config, logger: { level: 'info', stream } });
     await app.ready();
+    await warmUp.settled();
     try {
       await test({ app, database, lines, cut: () => proxy.cut(), restore: () => proxy.restore() });
     } finally {

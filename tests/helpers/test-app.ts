@@ -38,8 +38,14 @@ export interface TestApp {
    * Another instance on the same database, with its own connection (SQLite handle or PostgreSQL
    * pool): what a second server process behind the same load balancer sees. Closed with this one.
    */
-  /** A second app on the same database (with `clientDir`, serving pages too). */
-  anotherInstance(env?: Record<string, string>, options?: { clientDir?: string }): Promise<FastifyInstance>;
+  /**
+   * A second app on the same database (with `clientDir`, serving pages too), once its first builds
+   * are done (`warm: false`: as soon as it is ready to listen).
+   */
+  anotherInstance(
+    env?: Record<string, string>,
+    options?: { clientDir?: string; warm?: boolean },
+  ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -164,7 +170,7 @@ export async function createTestApp(
     })
     .execute();
   const routes: ServedRoute[] = [];
-  const { app } = await buildApp({
+  const { app, warmUp } = await buildApp({
     database,
     config,
     clientDir,
@@ -173,6 +179,8 @@ export async function createTestApp(
     },
   });
   await app.ready();
+  // What visitors read first is built before a test reads (as a proxy waits for /readyz).
+  await warmUp.settled();
   const others: { app: FastifyInstance; database: Database }[] = [];
 
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
@@ -204,6 +212,7 @@ export async function createTestApp(
       const otherConfig = loadConfig({ ...baseEnv, ...env, ...extraEnv });
       const built = await buildApp({ database: other, config: otherConfig, clientDir: options.clientDir });
       await built.app.ready();
+      if (options.warm !== false) await built.warmUp.settled();
       others.push({ app: built.app, database: other });
       return built.app;
     },

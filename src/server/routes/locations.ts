@@ -47,17 +47,18 @@ export const locationRoutes: RoutePlugin = async (app, context) => {
   const ownerList = wholeArchiveCache(context, 'owner-locations', { etag: 'owner' });
   const ownerMapData = wholeArchiveCache(context, 'owner-map', { etag: 'owner' });
   const prepare = (cache: CachedRepresentation) =>
-    void cache.get().catch((error: unknown) => {
+    cache.get().catch((error: unknown) => {
       // An outage has its own line (db/outage-log.ts); the next read builds it again.
       if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, `could not prepare ${cache.name}`);
     });
-  const prepareVisitorForms = () => [mapData, fullList].forEach(prepare);
+  const prepareVisitorForms = () => Promise.all([mapData, fullList].map(prepare));
   const changed = () => locationsChanged.emit();
   // Build the map's form and the whole list once at start, so the first visitor does not wait for
-  // them; and again at once after a change made here, so that a visitor's next read does not wait
-  // for (and cannot time) a rebuild after a change they cannot see.
-  app.addHook('onReady', async () => prepareVisitorForms());
-  locationsChanged.subscribe(prepareVisitorForms);
+  // them (the instance says it is ready once they are built); and again at once after a change
+  // made here, so that a visitor's next read does not wait for (and cannot time) a rebuild after a
+  // change they cannot see.
+  app.addHook('onReady', async () => context.warmUp.wait(prepareVisitorForms()));
+  locationsChanged.subscribe(() => void prepareVisitorForms());
 
   /**
    * The whole list (cached) when asked plainly; `?ids=1,2` for some places; `?limit=&cursor=`
