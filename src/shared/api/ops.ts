@@ -20,7 +20,7 @@ export const opsApi = {
     path: '/readyz',
     tag: TAG,
     summary:
-      'The database answers and has every migration of this build; 503 with Retry-After otherwise (and while the instance stops).',
+      'The database answers and has every migration of this build, and the map and the list are built once; 503 with Retry-After otherwise (and while the instance stops).',
     access: 'anyone',
     response: Ok,
     headers: ['Retry-After'],
