@@ -13,7 +13,10 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/src/client/locales/{locale}', include: ['<rootDir>/src/client'] },
-    { path: '<rootDir>/src/server/locales/{locale}', include: ['<rootDir>/src/server/errors.ts'] },
+    {
+      path: '<rootDir>/src/server/locales/{locale}',
+      include: ['<rootDir>/src/server/errors.ts', '<rootDir>/src/server/pages/place-page.ts'],
+    },
   ],
   format: formatter({ origins: false, lineNumbers: false }),
   compileNamespace: 'ts',

@@ -152,7 +152,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     title: 'Place not found',
     description: 'This place does not exist or is no longer public on Fru World.',
   });
-  registerPlacePages(app, template, context, placeNotFound);
+  registerPlacePages(app, template, context, placeNotFound, catalogues);
   registerTripPages(
     app,
     template,

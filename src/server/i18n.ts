@@ -1,11 +1,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { preferredLocale, SOURCE_LOCALE } from '../shared/locales';
+import { preferredLocale, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { messages as de } from './locales/de';
 import { messages as es } from './locales/es';
 import { messages as fr } from './locales/fr';
 import { messages as ja } from './locales/ja';
 
-/** The server's own messages (its API errors), compiled from src/server/locales/*.po by lingui compile. */
+/** The server's own messages (its API errors, a place page's fixed words), compiled from src/server/locales/*.po by lingui compile. */
 const CATALOGUES: Record<string, Messages> = { de, es, fr, ja };
 const translators = new Map<string, I18n>(
   Object.entries(CATALOGUES).map(([locale, messages]) => [
@@ -14,12 +14,13 @@ const translators = new Map<string, I18n>(
   ]),
 );
 
-/**
- * An English message (the spec's, which identifies it) in the language the request prefers, when the
- * server's catalogue has it; otherwise as it is, English.
- */
-export function translateMessage(message: string, acceptLanguage: string | undefined): string {
-  const locale = preferredLocale(acceptLanguage);
-  if (!locale || locale === SOURCE_LOCALE || CATALOGUES[locale]?.[message] === undefined) return message;
+/** An English message (the spec's, which identifies it) in `locale` when the server's catalogue has it; otherwise as it is. */
+export function translate(message: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE || CATALOGUES[locale]?.[message] === undefined) return message;
   return translators.get(locale)?._(message) ?? message;
+}
+
+/** An English message in the language the request prefers (its Accept-Language), as `translate`. */
+export function translateMessage(message: string, acceptLanguage: string | undefined): string {
+  return translate(message, preferredLocale(acceptLanguage) ?? SOURCE_LOCALE);
 }

@@ -80,12 +80,19 @@ export function headTags(
     named('twitter:image', imageUrl),
     named('twitter:image:alt', image.alt),
   );
-  if (PAGES.some((page) => page.path === path)) {
-    const alternate = (hrefLang: string, to: Locale): HeadTag => ({
-      tag: 'link',
-      attrs: { rel: 'alternate', hrefLang, href: absolute(siteUrl, localisedPath(to, path)) },
-    });
-    tags.push(...LOCALES.map((l) => alternate(l, l)), alternate('x-default', SOURCE_LOCALE));
-  }
+  if (PAGES.some((page) => page.path === path)) tags.push(...alternateTags(siteUrl, path));
   return tags;
+}
+
+/**
+ * The page at `path` in every language, and English as the default, for search engines. A place's
+ * page names them in the other languages (its English head is as it was before: the sitemap names
+ * its alternates).
+ */
+export function alternateTags(siteUrl: string, path: string): HeadTag[] {
+  const alternate = (hrefLang: string, to: Locale): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hrefLang, href: absolute(siteUrl, localisedPath(to, path)) },
+  });
+  return [...LOCALES.map((l) => alternate(l, l)), alternate('x-default', SOURCE_LOCALE)];
 }

@@ -1,4 +1,7 @@
+import { placePath } from '../../src/shared/place-url';
 import { expect, test } from './fixtures';
+import { createPlace } from './home-helpers';
+import { stubOutsideMedia } from './media-stub';
 
 // Issue 42: the site's own words in Spanish, French, German and Japanese under a language prefix;
 // the creator's words and the English site as they were.
@@ -124,10 +127,83 @@ test('/es/ shows the map’s count, legend, switches and buttons in Spanish', as
     'Todos los marcadores deberían verse',
   );
   const legend = page.getByRole('region', { name: 'Leyenda del mapa' });
-  for (const label of ['Visitados', 'Planeados', 'Lista de deseos', 'Con vídeos'])
+  for (const label of ['Visitado', 'Planeado', 'Lista de deseos', 'Con vídeos'])
     await expect(legend.getByText(label, { exact: true })).toBeVisible();
   for (const name of ['Sombrear países visitados', 'Viajes', 'Cerca de mí'])
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sugerir un lugar' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('/ja/places/<id>-<slug> says the place page’s own words in Japanese, the creator’s as written', async ({
+  page,
+  ownerApi,
+  baseURL,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { name: `Lake Bled ${Date.now()}`, status: 'planned' });
+  const path = `/ja${placePath(place)}`;
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  // The details, beside a map whose legend says its own words.
+  const main = page.getByRole('main').getByRole('article', { name: place.name });
+  await expect(main.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  await expect(main.getByText(place.notes)).toBeVisible();
+  for (const name of ['詳細', 'ステータス', 'メモ', 'YouTube 動画', '所在地', '操作', '情報'])
+    await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await expect(main.getByText('計画中', { exact: true })).toBeVisible();
+  await expect(main.getByText('動画はまだありません。')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'マップで開く （新しいタブで開きます）' })).toBeVisible();
+  await expect(main.getByRole('button', { name: '場所を共有' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /地図に戻る/ })).toHaveAttribute('href', /^\/ja\/?$/);
+  // Its head names it in Japanese, and every language's page.
+  const origin = new URL(baseURL!).origin;
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin}${path}`);
+  for (const lang of ALTERNATES)
+    await expect(page.locator(`link[rel=alternate][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      `${origin}${lang === 'en' || lang === 'x-default' ? '' : `/${lang}`}${placePath(place)}`,
+    );
+  const text = (await main.textContent()) ?? '';
+  for (const english of [
+    'Back to Map',
+    'Details',
+    'Notes',
+    'No video yet',
+    'Open in Maps',
+    'Coordinates',
+    'Added',
+  ])
+    expect(text, `"${english}" on ${path}`).not.toContain(english);
+});
+
+test('/es/?place=<id> opens the place’s dialog in Spanish, its dates as Spanish writes them', async ({
+  page,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, { name: `Lago de Bled ${Date.now()}`, status: 'visited' });
+  await page.goto(`/es/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await expect(dialog.getByRole('link', { name: `Abrir página de ${place.name}` })).toHaveAttribute(
+    'href',
+    `/es${placePath(place)}`,
+  );
+  for (const name of ['Detalles', 'Estado', 'Notas', 'Vídeo de YouTube', 'Ubicación', 'Acciones', 'Datos'])
+    await expect(dialog.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+  for (const term of ['País', 'Coordenadas', 'Añadido', 'Actualizado'])
+    await expect(dialog.getByRole('term').filter({ hasText: term })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('definition')
+      .filter({ hasText: / de [a-z]+ de \d{4}$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Compartir lugar' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
+  const text = (await dialog.textContent()) ?? '';
+  for (const english of ['Open page', 'Details', 'Notes', 'No video yet', 'Share Location', 'Close', 'Added'])
+    expect(text, `"${english}" in the dialog`).not.toContain(english);
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tripPath } from '#shared/trips/trip.ts';
 import { tripsOfPlaceQuery } from '#client/lib/trips-of-place.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 const dates = (start: string | null, end: string | null) =>
-  start && end && start !== end ? `${start} to ${end}` : (start ?? end ?? '');
+  start && end && start !== end ? i18n._('{start} to {end}', { start, end }) : (start ?? end ?? '');
 
 /**
  * The trips a place is in, as links to their pages, framed by `frame` (a details section); nothing

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { VisitorLocation } from '#shared/location.ts';
+import { alternateTags } from '#shared/head.ts';
+import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
 import { placeHead, placeWhere } from '#shared/place-head.ts';
 import { parsePlaceSegment, placePath, slugify } from '#shared/place-url.ts';
 import { typeLabel } from '#shared/location-types.ts';
-import { isStatus, statusRow } from '#shared/status.ts';
+import { isStatus, type LocationStatus } from '#shared/status.ts';
 import { extractVideoId, thumbnailUrl, watchUrl } from '#shared/video.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';
-import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
+import { translate } from '../i18n';
+import { localiseHtml } from './localised';
+import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, tagHtml, type PageTemplate } from './template';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
@@ -81,12 +85,20 @@ export function placeJsonLd(
   };
 }
 
+/** The statuses' names (shared/status.ts), marked for the server's catalogue. */
+const STATUS_LABELS: Record<LocationStatus, string> = {
+  visited: /*i18n*/ 'Visited',
+  planned: /*i18n*/ 'Planned',
+  wishlist: /*i18n*/ 'Wishlist',
+};
+
 /**
  * What a crawler or a link preview reads without running a script: the place's name, where it is,
- * its status and notes. React replaces it with the page itself when the app starts.
+ * its status and notes, the page's own words in its language. React replaces it with the page
+ * itself when the app starts.
  */
-function placeBody(place: VisitorLocation): string {
-  const status = isStatus(place.status) ? statusRow(place.status).label : place.status;
+function placeBody(place: VisitorLocation, locale: Locale): string {
+  const status = isStatus(place.status) ? translate(STATUS_LABELS[place.status], locale) : place.status;
   const where = placeWhere(place);
   const notes = place.notes
     .split(/\n{2,}/)
@@ -98,7 +110,7 @@ function placeBody(place: VisitorLocation): string {
     `<h1 class="text-2xl font-bold">${escapeHtml(place.name)}</h1>`,
     `<p>${escapeHtml([status, typeLabel(place.type), where].filter(Boolean).join(' · '))}</p>`,
     notes,
-    '<p><a href="/">Back to Map</a></p>',
+    `<p><a href="${localisedPath(locale, '/')}">${escapeHtml(translate(/*i18n*/ 'Back to Map', locale))}</a></p>`,
     '</main>',
   ].join('');
 }
@@ -111,45 +123,65 @@ export async function sharedPlaceHead(context: AppContext, id: string): Promise<
 }
 
 /**
- * `/places/:id-:slug`: a public place's page with its own head, JSON-LD and discovery links in
- * the HTML. A stale or missing slug redirects (301) to the current one; a trashed place answers
- * 410, an unknown, private or malformed one 404, both with the site's not-found page.
+ * `/places/:id-:slug`, and the same in each other language (`/es/places/:id-:slug`): a public
+ * place's page with its own head, JSON-LD and discovery links in the HTML. A stale or missing slug
+ * redirects (301) to the current one in the same language; a trashed place answers 410, an unknown,
+ * private or malformed one 404, both with the site's not-found page. Another language's page has its
+ * <html lang>, its catalogue's preload (`catalogues`, pages/localised.ts) and its alternates.
  */
 export function registerPlacePages(
   app: FastifyInstance,
   template: PageTemplate,
   context: AppContext,
   notFoundHtml: string,
+  catalogues: Partial<Record<Locale, string>> = {},
 ): void {
   const { siteUrl } = context.config;
   const { db } = context.database;
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
-  app.get<{ Params: { segment: string } }>('/places/:segment', async (request, reply) => {
-    const parsed = parsePlaceSegment(request.params.segment);
-    if (!parsed) return html(reply, 404, notFoundHtml);
-    const place = await getVisitorLocation(db, parsed.id);
-    if (!place) {
-      const status = (await placeAbsence(db, parsed.id)) === 'trashed' ? 410 : 404;
-      return html(reply, status, notFoundHtml);
-    }
-    if (parsed.slug !== slugify(place.name)) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-cache').redirect(`${placePath(place)}${query}`, 301);
-    }
-    const head = placeHead(place);
-    // The channel's latest videos say when each was published.
-    const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
-    const published = new Map(latest.map((video) => [video.videoId, video.published]));
-    const extra = [
-      jsonLdHtml(placeJsonLd(place, siteUrl, published)),
-      ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
-    ];
-    return html(
-      reply,
-      200,
-      template.render(headHtml(head, siteUrl, extra), placeBody(place), SITE_CONFIG_PRELOAD),
+  for (const locale of LOCALES) {
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(localiseHtml(body, locale, catalogues[locale]));
+
+    app.get<{ Params: { segment: string } }>(
+      localisedPath(locale, '/places/:segment'),
+      async (request, reply) => {
+        const parsed = parsePlaceSegment(request.params.segment);
+        if (!parsed) return html(reply, 404, notFoundHtml);
+        const place = await getVisitorLocation(db, parsed.id);
+        if (!place) {
+          const status = (await placeAbsence(db, parsed.id)) === 'trashed' ? 410 : 404;
+          return html(reply, status, notFoundHtml);
+        }
+        const path = localisedPath(locale, placePath(place));
+        if (parsed.slug !== slugify(place.name)) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+        }
+        const head = placeHead(place);
+        // The channel's latest videos say when each was published.
+        const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
+        const published = new Map(latest.map((video) => [video.videoId, video.published]));
+        const extra = [
+          // The English page's head is as it was before its other languages (the sitemap names them).
+          ...(locale === SOURCE_LOCALE ? [] : alternateTags(siteUrl, head.path!).map(tagHtml)),
+          jsonLdHtml(placeJsonLd(place, siteUrl, published)),
+          ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
+        ];
+        return html(
+          reply,
+          200,
+          template.render(
+            headHtml(head, siteUrl, extra, locale),
+            placeBody(place, locale),
+            SITE_CONFIG_PRELOAD,
+          ),
+        );
+      },
     );
-  });
+  }
 }

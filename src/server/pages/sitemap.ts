@@ -13,8 +13,12 @@ import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import { turnTaker } from '../turns';
 import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
 
-/** The sitemap protocol's limit of URLs in one file (sitemaps.org): above it, an index of files. */
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * The URLs in one file: above it, an index of files. The protocol (sitemaps.org) allows 50,000 URLs
+ * and 50 MB a file; a place's page with its six language links is up to about 6 KB (an 80-letter
+ * slug in a script whose letters take 9 bytes each percent-encoded), so 8,000 of them stay under 50 MB.
+ */
+export const SITEMAP_MAX_URLS = 8_000;
 
 /**
  * No image, video or news namespaces; xhtml for the pages' languages (`<xhtml:link rel="alternate"
@@ -52,17 +56,16 @@ async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerat
 }
 
 /**
- * Every public page in each language, each naming all of them and English as `x-default` (the same
- * alternates as its head: shared/head.ts). Places, trips and packs have one language yet.
+ * A page in each language, each naming all of them and English as `x-default` (the same alternates
+ * as its head: shared/head.ts). Public pages and places have every language; trips and packs one yet.
  */
-const pageItems = (): SitemapItemLoose[] =>
-  PAGES.flatMap((page) => {
-    const links = [
-      ...LOCALES.map((lang) => ({ lang, url: localisedPath(lang, page.path) })),
-      { lang: 'x-default', url: localisedPath(SOURCE_LOCALE, page.path) },
-    ];
-    return LOCALES.map((locale) => ({ url: localisedPath(locale, page.path), links }));
-  });
+function inEveryLanguage(path: string, lastmod?: string): SitemapItemLoose[] {
+  const links = [
+    ...LOCALES.map((lang) => ({ lang, url: localisedPath(lang, path) })),
+    { lang: 'x-default', url: localisedPath(SOURCE_LOCALE, path) },
+  ];
+  return LOCALES.map((locale) => ({ url: localisedPath(locale, path), links, lastmod }));
+}
 
 /** Every public page, place and trip, as the sitemap lists them (never an unlisted or private trip). */
 async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<SitemapItemLoose[]> {
@@ -72,8 +75,8 @@ async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<Site
     packsOnSale(context),
   ]);
   return [
-    ...pageItems(),
-    ...places.map((place) => ({ url: placePath(place), lastmod: place.updatedAt })),
+    ...PAGES.flatMap((page) => inEveryLanguage(page.path)),
+    ...places.flatMap((place) => inEveryLanguage(placePath(place), place.updatedAt)),
     ...trips
       .filter((trip) => trip.visibility === 'public')
       .map((trip) => ({ url: trip.path, lastmod: trip.updatedAt })),
@@ -88,8 +91,8 @@ const newest = (items: readonly SitemapItemLoose[]) =>
   );
 
 /**
- * /sitemap.xml: every public page and place with its lastmod; above `maxUrls` (the protocol's
- * 50,000) an index of /sitemaps/1.xml, /sitemaps/2.xml, … of `maxUrls` each. Built once per change
+ * /sitemap.xml: every public page and place with its lastmod; above `maxUrls` an index of
+ * /sitemaps/1.xml, /sitemaps/2.xml, … of `maxUrls` each. Built once per change
  * to the places and kept compressed, like the map data; robots.txt points to it.
  */
 export function registerSitemap(app: FastifyInstance, context: AppContext, maxUrls = SITEMAP_MAX_URLS): void {
@@ -121,7 +124,7 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
     'sitemap',
     { etag: 'content', type: XML },
   );
-  // One cached file per part, made when first asked for (at most 20 at a million places).
+  // One cached file per part, made when first asked for (625 at a million places, each in five languages).
   const parts = new Map<number, CachedRepresentation>();
   const part = (number: number) => {
     let cached = parts.get(number);

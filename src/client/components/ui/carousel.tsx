@@ -6,8 +6,8 @@ interface CarouselProps<T> {
   items: readonly T[];
   /** Names the group for assistive technology, e.g. "Photos of Yellowstone". */
   label: string;
-  /** One item in words, for the buttons: "photo" gives "Previous photo" and "Next photo". */
-  itemName: string;
+  /** The buttons' names, in the page's language: "Previous photo" and "Next photo". */
+  buttons: { previous: string; next: string };
   className?: string;
   children: (item: T, index: number) => ReactNode;
 }
@@ -16,7 +16,7 @@ const ARROW =
   'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** One item at a time with previous/next buttons and a counter; both ends wrap around. */
-export function Carousel<T>({ items, label, itemName, className, children }: CarouselProps<T>) {
+export function Carousel<T>({ items, label, buttons, className, children }: CarouselProps<T>) {
   const [index, setIndex] = useState(0);
   const count = items.length;
   // The list may shrink under us (an edit removed a photo): stay in range.
@@ -39,7 +39,7 @@ export function Carousel<T>({ items, label, itemName, className, children }: Car
             type="button"
             className={cn(ARROW, 'left-2')}
             onClick={() => go(-1)}
-            aria-label={`Previous ${itemName}`}
+            aria-label={buttons.previous}
           >
             <ChevronLeftIcon size={18} />
           </button>
@@ -47,7 +47,7 @@ export function Carousel<T>({ items, label, itemName, className, children }: Car
             type="button"
             className={cn(ARROW, 'right-2')}
             onClick={() => go(1)}
-            aria-label={`Next ${itemName}`}
+            aria-label={buttons.next}
           >
             <ChevronRightIcon size={18} />
           </button>

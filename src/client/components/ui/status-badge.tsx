@@ -5,8 +5,19 @@ export function statusLabel(status: LocationStatus): string {
   return statusRow(status).label;
 }
 
-/** The status's label on its pale tint, with a dot in its marker colour so the badge matches the map. */
-export function StatusBadge({ status, className }: { status: LocationStatus; className?: string }) {
+/**
+ * The status's label on its pale tint, with a dot in its marker colour so the badge matches the map.
+ * `label` is the status's name in the page's language, where the screen has it translated.
+ */
+export function StatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: LocationStatus;
+  label?: string;
+  className?: string;
+}) {
   const row = statusRow(status);
   return (
     <span
@@ -17,7 +28,7 @@ export function StatusBadge({ status, className }: { status: LocationStatus; cla
       )}
     >
       <span className="size-2 rounded-full" style={{ backgroundColor: row.color }} aria-hidden="true" />
-      {row.label}
+      {label ?? row.label}
     </span>
   );
 }

@@ -11,7 +11,7 @@ const BATCH_MAX = 200;
 /** The server answered without the place: no such id, deleted, or private to this visitor. */
 export class PlaceNotFoundError extends Error {
   constructor() {
-    super('This place no longer exists.');
+    super(/*i18n*/ 'This place no longer exists.');
   }
 }
 

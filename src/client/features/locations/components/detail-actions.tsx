@@ -1,6 +1,8 @@
 import { toast } from '#client/components/ui/toast.tsx';
 import type { Location } from '#shared/location.ts';
+import { localisedPath } from '#shared/locales.ts';
 import { placePath } from '#shared/place-url.ts';
+import { i18n, urlLocale } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { track } from '#client/lib/beacon.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
@@ -11,11 +13,11 @@ export function mapsUrl(latitude: number, longitude: number): string {
 }
 
 /**
- * Shares the place's page (on the site's public address, SITE_URL) with the device's share sheet,
- * else copies its details to the clipboard.
+ * Shares the place's page (on the site's public address, SITE_URL, in the page's language) with the
+ * device's share sheet, else copies its details to the clipboard.
  */
 async function share(place: Location, siteUrl: string) {
-  const url = `${siteUrl}${placePath(place)}`;
+  const url = `${siteUrl}${localisedPath(urlLocale, placePath(place))}`;
   const text = [place.name, place.address].filter(Boolean).join(' — ');
   if (typeof navigator.share === 'function') {
     try {
@@ -23,7 +25,7 @@ async function share(place: Location, siteUrl: string) {
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
-        toast.error('Could not share this place.');
+        toast.error(i18n._('Could not share this place.'));
     }
     return;
   }
@@ -31,9 +33,9 @@ async function share(place: Location, siteUrl: string) {
     await navigator.clipboard.writeText(
       `${text}\n${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}\n${url}`,
     );
-    toast.success('Location details copied to clipboard!');
+    toast.success(i18n._('Location details copied to clipboard!'));
   } catch {
-    toast.error('Could not copy to the clipboard. Copy the address bar instead.');
+    toast.error(i18n._('Could not copy to the clipboard. Copy the address bar instead.'));
   }
 }
 
@@ -61,12 +63,12 @@ export function DetailActions({
         className={action}
       >
         <NavigationIcon size={16} className="text-teal-700" />
-        Open in Maps
-        <span className="sr-only"> (opens in a new tab)</span>
+        {i18n._('Open in Maps')}
+        <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
       </a>
       <button type="button" onClick={() => void share(place, siteUrl)} className={action}>
         <ShareIcon size={16} className="text-teal-700" />
-        Share Location
+        {i18n._('Share Location')}
       </button>
       {onAddPhotos && (
         <button type="button" onClick={onAddPhotos} className={action}>
@@ -89,8 +91,8 @@ export function DetailActions({
           className={action}
         >
           <PlayIcon size={16} className="text-red-700" />
-          Watch Video
-          <span className="sr-only"> (opens in a new tab)</span>
+          {i18n._('Watch Video')}
+          <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
         </a>
       )}
     </div>

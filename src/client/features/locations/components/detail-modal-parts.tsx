@@ -3,6 +3,7 @@ import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath } from '#shared/place-u
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { RefreshIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 const PAGE_LINK =
   'rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
@@ -20,7 +21,8 @@ export function PlacePageLink({ id, name }: { id: number; name: string }) {
   return (
     <div className="-mt-2 mb-4 flex justify-end">
       <Link to={placePath({ id, name })} className={PAGE_LINK}>
-        Open page<span className="sr-only"> of {name}</span>
+        {i18n._('Open page')}
+        <span className="sr-only"> {i18n._('of {name}', { name })}</span>
       </Link>
     </div>
   );
@@ -31,11 +33,13 @@ export function DetailLoadError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <div className="space-y-3">
       <FormAlert>
-        Could not load this place: {error instanceof Error ? error.message : 'please try again.'}
+        {i18n._('Could not load this place: {reason}', {
+          reason: error instanceof Error ? error.message : i18n._('please try again.'),
+        })}
       </FormAlert>
       <Button variant="secondary" onClick={onRetry}>
         <RefreshIcon size={16} />
-        Retry
+        {i18n._('Retry')}
       </Button>
     </div>
   );
@@ -44,7 +48,7 @@ export function DetailLoadError({ error, onRetry }: { error: unknown; onRetry: (
 /** Rows standing in for the details while they load. */
 export function DetailLoading() {
   return (
-    <div role="status" className="space-y-3" aria-label="Loading the place's details">
+    <div role="status" className="space-y-3" aria-label={i18n._("Loading the place's details")}>
       {[0, 1, 2].map((row) => (
         <div key={row} className="h-14 animate-pulse rounded-xl bg-slate-100" />
       ))}

@@ -3,6 +3,8 @@ import { Carousel } from '#client/components/ui/carousel.tsx';
 import type { PhotoInfo } from '#shared/media.ts';
 import type { PhotoText, PhotoTexts } from '#shared/photo-text.ts';
 import { Photo, PhotoFallback, PhotoLightbox } from '#client/features/photos/public.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { numberedPhoto, photoButtons } from './visitor-words';
 
 const HEIGHT = 'h-56 sm:h-64';
 /** The modal is the screen's width on a phone and at most 672 px (max-w-2xl) from the sm breakpoint. */
@@ -13,7 +15,7 @@ const FULL_SCREEN =
 /** What a screen reader reads for a photo: the owner's alt text, else the place's name and the caption. */
 function photoAlt(name: string, text: PhotoText | undefined, fallback: string): string {
   if (text?.alt) return text.alt;
-  return text?.caption ? `${name}: ${text.caption}` : fallback;
+  return text?.caption ? i18n._('{name}: {caption}', { name, caption: text.caption }) : fallback;
 }
 
 /** The modal's photo header: the photos in a carousel, or a soft gradient with the type's emoji. */
@@ -37,15 +39,11 @@ export function DetailPhotoHeader({
   if (photos.length === 0)
     return <PhotoFallback type={type} tone="bold" className="h-36 sm:h-44" emojiClassName="text-6xl" />;
   const alt = (index: number) =>
-    photoAlt(name, photoText?.[photos[index]!], `${name}, photo ${index + 1} of ${photos.length}`);
+    photoAlt(name, photoText?.[photos[index]!], numberedPhoto(name, index, photos.length));
+  const label = i18n._('Photos of {name}', { name });
   return (
     <>
-      <Carousel
-        items={photos}
-        label={`Photos of ${name}`}
-        itemName="photo"
-        className={`${HEIGHT} bg-slate-200`}
-      >
+      <Carousel items={photos} label={label} buttons={photoButtons()} className={`${HEIGHT} bg-slate-200`}>
         {(url, index) => (
           <>
             {/* A click on the photo opens it too; the keyboard's way in is the button. */}
@@ -63,7 +61,7 @@ export function DetailPhotoHeader({
               />
             </div>
             <button ref={button} type="button" className={FULL_SCREEN} onClick={() => setViewing(index)}>
-              View photos full screen
+              {i18n._('View photos full screen')}
             </button>
           </>
         )}
@@ -71,7 +69,7 @@ export function DetailPhotoHeader({
       {viewing !== null && (
         <Suspense fallback={null}>
           <PhotoLightbox
-            label={`Photos of ${name}`}
+            label={label}
             photos={photos.map((url, index) => ({
               url,
               info: photoInfo?.[url],

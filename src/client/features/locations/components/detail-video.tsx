@@ -3,6 +3,8 @@ import { Carousel } from '#client/components/ui/carousel.tsx';
 import { VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
 import { PlayIcon } from '#client/components/ui/icons.tsx';
 import { track } from '#client/lib/beacon.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { numberedVideo, videoButtons } from './visitor-words';
 
 /** The place's videos as thumbnails that open the video in a new tab. */
 export function DetailVideo({
@@ -14,15 +16,20 @@ export function DetailVideo({
   name: string;
   urls: readonly string[];
 }) {
-  if (urls.length === 0) return <p className="text-sm text-slate-600">No video yet.</p>;
+  if (urls.length === 0) return <p className="text-sm text-slate-600">{i18n._('No video yet.')}</p>;
   return (
-    <Carousel items={urls} label={`Videos of ${name}`} itemName="video" className="rounded-xl">
+    <Carousel
+      items={urls}
+      label={i18n._('Videos of {name}', { name })}
+      buttons={videoButtons()}
+      className="rounded-xl"
+    >
       {(url, index) => {
         const id = extractVideoId(url);
         const title =
           urls.length > 1
-            ? `Watch video ${index + 1} of ${urls.length} about ${name}`
-            : `Watch the video of ${name}`;
+            ? numberedVideo(name, index, urls.length)
+            : i18n._('Watch the video of {name}', { name });
         return (
           <a
             href={id ? watchUrl(id) : url}
@@ -30,7 +37,7 @@ export function DetailVideo({
             rel="noopener noreferrer"
             onClick={() => track('video_clicked', placeId)}
             className="group relative block overflow-hidden rounded-xl"
-            aria-label={`${title} (opens in a new tab)`}
+            aria-label={i18n._('{title} (opens in a new tab)', { title })}
           >
             {id ? (
               <VideoThumbnail videoId={id} alt="" start="hqdefault" className="aspect-video w-full" />

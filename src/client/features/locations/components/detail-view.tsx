@@ -2,6 +2,8 @@ import type { Location, LocationStatus } from '#shared/location.ts';
 import { typeEmoji, typeLabel } from '#shared/location-types.ts';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { TripsOfPlace } from '#client/components/trips-of-place.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 import { useLocationTypes } from '../api/get-location-types';
 import { DetailActions } from './detail-actions';
 import { DetailSection } from './detail-section';
@@ -9,15 +11,19 @@ import { DetailStatusButtons } from './detail-status-buttons';
 import { DetailVideo } from './detail-video';
 import { TagChips } from './tag-chips';
 import { PrivateBadge } from './private-badge';
+import { statusLabel } from './visitor-words';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+/** "November 28, 2026" as the page's language writes it; a bare date in UTC (see formatDate). */
+const MOMENT = dateFormat(DATE);
+const DAY = dateFormat({ ...DATE, timeZone: 'UTC' });
 
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   // A bare date (visitedAt) is a calendar day, not a moment: read it in UTC so it never shifts.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', iso.length === 10 ? { ...DATE, timeZone: 'UTC' } : DATE);
+  return (iso.length === 10 ? DAY : MOMENT).format(date);
 }
 
 /** The detail modal's sections outside edit mode. Status saves at once for the owner. */
@@ -37,7 +43,7 @@ export function DetailView({
   const types = useLocationTypes();
   return (
     <div>
-      <DetailSection title="Details">
+      <DetailSection title={i18n._('Details')}>
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <span aria-hidden="true">{typeEmoji(place.type)}</span>
           {typeLabel(place.type, types)}
@@ -46,19 +52,19 @@ export function DetailView({
         <TagChips tags={place.tags} className="mt-2" />
       </DetailSection>
 
-      <DetailSection title="Status">
+      <DetailSection title={i18n._('Status')}>
         {isOwner ? (
           <DetailStatusButtons value={place.status} onChange={onStatus} />
         ) : (
-          <StatusBadge status={place.status} className="text-sm" />
+          <StatusBadge status={place.status} label={statusLabel(place.status)} className="text-sm" />
         )}
       </DetailSection>
 
-      <DetailSection title="Notes">
+      <DetailSection title={i18n._('Notes')}>
         {place.notes ? (
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{place.notes}</p>
         ) : (
-          <p className="text-sm text-slate-600">No notes yet.</p>
+          <p className="text-sm text-slate-600">{i18n._('No notes yet.')}</p>
         )}
       </DetailSection>
 
@@ -73,43 +79,43 @@ export function DetailView({
         </DetailSection>
       )}
 
-      <DetailSection title="YouTube Video">
+      <DetailSection title={i18n._('YouTube Video')}>
         <DetailVideo placeId={place.id} name={place.name} urls={place.youtubeUrls} />
       </DetailSection>
 
       <TripsOfPlace
         placeId={place.id}
-        frame={(list) => <DetailSection title="Trips">{list}</DetailSection>}
+        frame={(list) => <DetailSection title={i18n._('Trips')}>{list}</DetailSection>}
       />
 
-      <DetailSection title="Location">
+      <DetailSection title={i18n._('Location')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">Country</dt>
+          <dt className="text-slate-600">{i18n._('Country')}</dt>
           <dd className="text-slate-900">{place.country || '—'}</dd>
-          <dt className="text-slate-600">State</dt>
+          <dt className="text-slate-600">{i18n._('State')}</dt>
           <dd className="text-slate-900">{place.state || '—'}</dd>
-          <dt className="text-slate-600">Coordinates</dt>
+          <dt className="text-slate-600">{i18n._('Coordinates')}</dt>
           <dd className="text-slate-900 tabular-nums">
             {place.latitude.toFixed(4)}, {place.longitude.toFixed(4)}
           </dd>
         </dl>
       </DetailSection>
 
-      <DetailSection title="Actions">
+      <DetailSection title={i18n._('Actions')}>
         <DetailActions place={place} onAddPhotos={onAddPhotos} onEmbed={onEmbed} />
       </DetailSection>
 
-      <DetailSection title="Metadata">
+      <DetailSection title={i18n._('Metadata')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {place.visitedAt && (
             <>
-              <dt className="text-slate-600">Visited</dt>
+              <dt className="text-slate-600">{i18n._('Visited')}</dt>
               <dd className="text-slate-900">{formatDate(place.visitedAt)}</dd>
             </>
           )}
-          <dt className="text-slate-600">Added</dt>
+          <dt className="text-slate-600">{i18n._('Added')}</dt>
           <dd className="text-slate-900">{formatDate(place.createdAt)}</dd>
-          <dt className="text-slate-600">Updated</dt>
+          <dt className="text-slate-600">{i18n._('Updated')}</dt>
           <dd className="text-slate-900">{formatDate(place.updatedAt)}</dd>
         </dl>
       </DetailSection>

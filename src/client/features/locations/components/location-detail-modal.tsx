@@ -7,6 +7,7 @@ import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/
 import { PencilIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { runShortcut, type Shortcut } from '#client/lib/shortcuts.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { PlaceNotFoundError, useLocation } from '../api/get-location';
 import { usePlaces } from '../api/get-places';
 import { useDeleteLocation } from '../api/mutate-locations';
@@ -129,7 +130,9 @@ function DetailModalContent({
 
   // No such place (an old link, a deleted or private one): asking again would not bring it.
   const notFound = !place && details.error instanceof PlaceNotFoundError ? details.error : null;
-  const name = notFound ? 'Place not found' : (place?.name ?? (summary?.name || 'Loading place…'));
+  const name = notFound
+    ? i18n._('Place not found')
+    : (place?.name ?? (summary?.name || i18n._('Loading place…')));
 
   const footer = conflict ? (
     <ConflictFooter conflict={conflict} saving={edit.saving} onResolve={edit.resolve} />
@@ -158,7 +161,7 @@ function DetailModalContent({
         </Button>
       )}
       <Button key="close" variant="secondary" onClick={onClose}>
-        Close
+        {i18n._('Close')}
       </Button>
       {isOwner && place && (
         <Button key="edit" ref={editButton} onClick={edit.startEdit}>
@@ -209,7 +212,7 @@ function DetailModalContent({
         />
       )}
       {notFound ? (
-        <p className="text-base text-slate-700">{notFound.message}</p>
+        <p className="text-base text-slate-700">{i18n._(notFound.message)}</p>
       ) : details.error && !place ? (
         <DetailLoadError error={details.error} onRetry={() => void details.refetch()} />
       ) : !place || !current ? (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { DetailLoadError } from './detail-modal-parts';
 
 const BACK_LINK =
   'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
 
-export const PLACE_NOT_FOUND = 'This place does not exist or is no longer public.';
+const PLACE_NOT_FOUND = /*i18n*/ 'This place does not exist or is no longer public.';
 
 /**
  * An unknown, malformed, private (to a visitor) or deleted place: the server answers these paths
@@ -15,11 +16,11 @@ export function PlaceNotFound() {
   return (
     <div className="mx-auto max-w-2xl p-8">
       <PageHead path="" meta={{ title: 'Place not found', description: PLACE_NOT_FOUND, noindex: true }} />
-      <h1 className="text-2xl font-bold text-slate-900">Place not found</h1>
-      <p className="mt-2 text-lg text-slate-700">{PLACE_NOT_FOUND}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{i18n._('Place not found')}</h1>
+      <p className="mt-2 text-lg text-slate-700">{i18n._(PLACE_NOT_FOUND)}</p>
       <p className="mt-6">
         <Link to="/" className={BACK_LINK}>
-          Back to Map
+          {i18n._('Back to Map')}
         </Link>
       </p>
     </div>
@@ -39,7 +40,12 @@ export function PlaceLoadError({ error, onRetry }: { error: unknown; onRetry: ()
 /** While the place loads: its page's shape, busy, with no heading to announce a name not yet known. */
 export function PlacePageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the place" role="status" className="lg:grid lg:grid-cols-2">
+    <div
+      aria-busy="true"
+      aria-label={i18n._('Loading the place')}
+      role="status"
+      className="lg:grid lg:grid-cols-2"
+    >
       <div className="space-y-4 p-4 sm:p-6">
         <div className="h-44 animate-pulse rounded-2xl bg-slate-200" />
         <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />

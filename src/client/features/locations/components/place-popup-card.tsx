@@ -17,6 +17,8 @@ import { useLocationTypes } from '../api/get-location-types';
 import { DeletePlaceButton } from './delete-place-button';
 import { PrivateBadge } from './private-badge';
 import { Photo } from '#client/features/photos/public.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { numberedPhoto, numberedVideo, photoButtons, statusLabel, videoButtons } from './visitor-words';
 
 interface PlacePopupCardProps {
   place: MapPlace;
@@ -42,7 +44,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
   useLayoutEffect(() => onLayout(), [details, isError, onLayout]);
   useEffect(() => track('place_opened', place.id), [place.id]);
 
-  const name = details?.name ?? (place.name || 'Loading place…');
+  const name = details?.name ?? (place.name || i18n._('Loading place…'));
   const status = details?.status ?? place.status;
   const type = details?.type ?? place.type;
   const where = [details?.state ?? place.state, details?.country ?? place.country].filter(Boolean).join(', ');
@@ -53,13 +55,18 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
     <article aria-labelledby={headingId} className="w-full">
       {isPending && <div className={`${MEDIA} animate-pulse bg-slate-200`} />}
       {photos.length > 0 && (
-        <Carousel items={photos} label={`Photos of ${name}`} itemName="photo" className="bg-slate-100">
+        <Carousel
+          items={photos}
+          label={i18n._('Photos of {name}', { name })}
+          buttons={photoButtons()}
+          className="bg-slate-100"
+        >
           {(src, index) => (
             <Photo
               key={src}
               url={src}
               info={details?.photoInfo?.[src]}
-              alt={`${name}, photo ${index + 1} of ${photos.length}`}
+              alt={numberedPhoto(name, index, photos.length)}
               type={type}
               sizes={POPUP_SIZES}
               className={`${MEDIA} object-cover`}
@@ -89,7 +96,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
         </header>
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <StatusBadge status={status} />
+          <StatusBadge status={status} label={statusLabel(status)} />
           {(details?.isPrivate ?? place.isPrivate) && <PrivateBadge />}
           <span>
             <span aria-hidden="true">{typeEmoji(type)}</span> {typeLabel(type, types)}
@@ -101,8 +108,8 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
         {videos.length > 0 && (
           <Carousel
             items={videos}
-            label={`Videos of ${name}`}
-            itemName="video"
+            label={i18n._('Videos of {name}', { name })}
+            buttons={videoButtons()}
             className="rounded-xl bg-slate-900"
           >
             {(video, index) => (
@@ -112,7 +119,9 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
                 rel="noopener noreferrer"
                 onClick={() => track('video_clicked', place.id)}
                 className="group/video relative block"
-                aria-label={`Watch video ${index + 1} of ${videos.length} about ${name} (opens in a new tab)`}
+                aria-label={i18n._('{title} (opens in a new tab)', {
+                  title: numberedVideo(name, index, videos.length),
+                })}
               >
                 {video.id ? (
                   <VideoThumbnail videoId={video.id} alt="" className="h-24 w-full sm:h-36" />
@@ -133,7 +142,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
             <span className="block h-3 w-3/4 animate-pulse rounded bg-slate-200" />
           </div>
         ) : isError ? (
-          <p className="text-sm text-red-700">The details of this place could not be loaded.</p>
+          <p className="text-sm text-red-700">{i18n._('The details of this place could not be loaded.')}</p>
         ) : (
           details?.notes && <p className="line-clamp-3 text-sm text-slate-700">{details.notes}</p>
         )}
@@ -150,7 +159,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
             </DeletePlaceButton>
           )}
           <Button className="flex-1" onClick={() => onExplore(place.id)}>
-            Explore Details
+            {i18n._('Explore Details')}
           </Button>
         </div>
       </div>

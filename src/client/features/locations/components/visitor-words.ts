@@ -1,0 +1,20 @@
+import type { LocationStatus } from '#shared/status.ts';
+import { i18n } from '#client/lib/i18n.ts';
+
+// Words a place's page, its detail modal and the map's popup all say, in the page's language.
+
+/** The statuses' names (shared/status.ts has the English; the map's legend has its own words). */
+export const statusLabel = (status: LocationStatus) =>
+  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
+
+/** The photo and video carousels' buttons. */
+export const photoButtons = () => ({ previous: i18n._('Previous photo'), next: i18n._('Next photo') });
+export const videoButtons = () => ({ previous: i18n._('Previous video'), next: i18n._('Next video') });
+
+/** A photo without the owner's alt text: "Yosemite, photo 2 of 5". */
+export const numberedPhoto = (name: string, index: number, count: number) =>
+  i18n._('{name}, photo {number} of {count}', { name, number: index + 1, count });
+
+/** A link to one of a place's videos: "Watch video 2 of 3 about Yosemite". */
+export const numberedVideo = (name: string, index: number, count: number) =>
+  i18n._('Watch video {number} of {count} about {name}', { number: index + 1, count, name });
