@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
+    // A service worker answers requests before page.route sees them, and many tests route requests
+    // to force failures: only the offline tests (offline.spec.ts) let the site register its worker.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),

@@ -51,6 +51,16 @@ function prefetchLinkTarget(event: Event) {
 document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
 document.addEventListener('focusin', prefetchLinkTarget);
 
+// The offline notice and the service worker (offline/start.ts), once the page has loaded and
+// settled: none of the first bytes. At once for a page opened offline, which needs the notice.
+if (import.meta.env.PROD)
+  addEventListener('load', () =>
+    setTimeout(
+      () => (window.requestIdleCallback ?? setTimeout)(() => import('./offline/start')),
+      navigator.onLine ? 5e3 : 0,
+    ),
+  );
+
 // The spec clears the old local cache of places at start; the server is the one source of truth.
 localStorage.removeItem('travel-locations');
 

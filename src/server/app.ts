@@ -137,6 +137,17 @@ export async function buildApp({
     const token = request.cookies[cookieName];
     if (token) request.session = await readSession(database.db, token);
   });
+  // What the API tells the signed-in owner is never kept by a shared cache or by the site's service
+  // worker (src/client/sw.ts refuses `private`): private places stay off a shared device. A route's
+  // own Cache-Control is kept, made private unless it is already private or no-store.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.session || !request.url.startsWith('/api/')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const control = reply.getHeader('cache-control');
+    if (control === undefined) reply.header('cache-control', 'private, no-cache');
+    else if (!/\b(private|no-store)\b/i.test(String(control)))
+      reply.header('cache-control', `private, ${String(control).replace(/\bpublic\b,?\s*/i, '')}`);
+  });
 
   // Page views are queued after each answer and written at most once a second (analytics/counter.ts).
   const analytics = new AnalyticsCounter({
