@@ -12,14 +12,21 @@ export interface ImageHostStandIn {
   missing: Set<string>;
   /** The Cache-Control sent with each image (max-age=3600 by default). */
   cacheControl: string;
-  /** The bytes of the image at `path` (a PNG signature and the path, padded to `size` bytes). */
+  /** The bytes of the image at `path` (a 1×1 PNG, then the path, padded to `size` bytes). */
   imageOf(path: string): Buffer;
   /** Each image's size in bytes. */
   size: number;
   close(): Promise<void>;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/**
+ * A whole 1×1 PNG: a browser decodes it (and ignores what follows), so a page shows the image
+ * instead of falling back as it does for a broken one (a video's thumbnail tries the next size).
+ */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function startImageHost(): Promise<ImageHostStandIn> {
   const host: ImageHostStandIn = {
@@ -30,8 +37,8 @@ export async function startImageHost(): Promise<ImageHostStandIn> {
     size: 1000,
     imageOf: (path) => {
       const body = Buffer.alloc(host.size);
-      PNG_SIGNATURE.copy(body);
-      body.write(path, PNG_SIGNATURE.length);
+      ONE_PIXEL_PNG.copy(body);
+      body.write(path, ONE_PIXEL_PNG.length);
       return body;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
