@@ -1,5 +1,4 @@
-/** English only for now: the notice has no catalogue of its own (docs/features/offline.md). */
-const TEXT = 'You are offline: the map shows the places as they were last loaded.';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * A polite status line near the foot of the screen while the browser is offline, gone when it is
@@ -23,7 +22,7 @@ export function watchConnection(): void {
     const line = document.createElement('p');
     line.className =
       'max-w-md rounded-xl bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white shadow-lg';
-    line.textContent = TEXT;
+    line.textContent = i18n._('You are offline: the map shows the places as they were last loaded.');
     region.append(line);
   };
   addEventListener('online', update);
