@@ -109,7 +109,8 @@ for (const { name, settings, opened } of CHOICES) {
   }
 }
 
-test('the owner sets a view in the Inbox: a bad field is named and nothing is stored', async ({ page }) => {
+/** From the spec's view, the owner opens the Inbox's panel and chooses "A view I set". */
+async function openSetViewAsOwner(page: Page) {
   await choose({ openingView: 'spec' });
   const login = await page.request.post(`${server.url}/api/auth/login`, {
     data: { password: OWNER_PASSWORD },
@@ -119,6 +120,10 @@ test('the owner sets a view in the Inbox: a bad field is named and nothing is st
   await page.goto(`${server.url}/inbox`);
   await page.getByText('Map’s opening view').click();
   await page.getByRole('radio', { name: /A view I set/ }).check();
+}
+
+test('the owner sets a view in the Inbox: a bad field is named and nothing is stored', async ({ page }) => {
+  await openSetViewAsOwner(page);
   await page.getByLabel('Latitude', { exact: true }).fill('91');
   await page.getByLabel('Zoom', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save opening view' }).click();
@@ -141,15 +146,7 @@ test('the owner sets a view in the Inbox: a bad field is named and nothing is st
 test('the owner finds the view on a map: its moves fill the numbers, typed numbers move it', async ({
   page,
 }) => {
-  await choose({ openingView: 'spec' });
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { password: OWNER_PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(login.status()).toBe(204);
-  await page.goto(`${server.url}/inbox`);
-  await page.getByText('Map’s opening view').click();
-  await page.getByRole('radio', { name: /A view I set/ }).check();
+  await openSetViewAsOwner(page);
   const map = page.getByRole('region', { name: /Map of the opening view/ });
   await expect(map.locator('.leaflet-container')).toBeVisible();
   const latitude = page.getByLabel('Latitude', { exact: true });
