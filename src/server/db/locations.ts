@@ -46,8 +46,6 @@ export interface NewLocation {
 
 export type LocationChanges = Partial<Omit<NewLocation, 'createdAt'>>;
 
-const LINK_TABLES = { photos: 'locationPhotos', youtubeUrls: 'locationVideos' } as const;
-
 /** Every live place (private ones too: the owner's read), oldest first, with photos and videos in order. */
 export function listLocations(
   db: Executor,
@@ -198,11 +196,11 @@ export async function insertLocations(
     );
     await inBatches(
       inputs.flatMap((input, i) => photoRows(ids[i]!, input.photos, input.photoText)),
-      (batch) => trx.insertInto(LINK_TABLES.photos).values(batch).execute(),
+      (batch) => trx.insertInto('locationPhotos').values(batch).execute(),
     );
     await inBatches(
       inputs.flatMap((input, i) => linkRows(ids[i]!, input.youtubeUrls)),
-      (batch) => trx.insertInto(LINK_TABLES.youtubeUrls).values(batch).execute(),
+      (batch) => trx.insertInto('locationVideos').values(batch).execute(),
     );
     const tagged = inputs.flatMap((input, i) =>
       input.tags?.length ? [{ id: ids[i]!, tags: input.tags }] : [],
@@ -213,14 +211,10 @@ export async function insertLocations(
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 }
 
-async function replaceLinks(
-  trx: Transaction<DB>,
-  table: 'locationPhotos' | 'locationVideos',
-  id: number,
-  urls: string[],
-) {
-  await trx.deleteFrom(table).where('locationId', '=', id).execute();
-  if (urls.length > 0) await trx.insertInto(table).values(linkRows(id, urls)).execute();
+/** The place's videos, given anew (photos carry their words: replacePhotos). */
+async function replaceVideos(trx: Transaction<DB>, id: number, urls: string[]) {
+  await trx.deleteFrom('locationVideos').where('locationId', '=', id).execute();
+  if (urls.length > 0) await trx.insertInto('locationVideos').values(linkRows(id, urls)).execute();
 }
 
 /**
@@ -265,7 +259,7 @@ export async function writeLocation(
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   if (photos !== undefined || photoText !== undefined) await replacePhotos(trx, id, photos, photoText);
-  if (youtubeUrls !== undefined) await replaceLinks(trx, LINK_TABLES.youtubeUrls, id, youtubeUrls);
+  if (youtubeUrls !== undefined) await replaceVideos(trx, id, youtubeUrls);
   if (tags !== undefined) await replacePlaceTags(trx, [{ id, tags }], now);
   return true;
 }

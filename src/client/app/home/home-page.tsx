@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useOwner } from '#client/lib/use-owner.ts';
 import { hasFilters } from '#shared/filters.ts';
 import { PageHead } from '#client/components/page-head.tsx';
@@ -14,56 +14,22 @@ import { useHomeState } from '../home-state/home-state';
 import { HomeActions } from './home-actions';
 import { HomeError, HomeLoading, NoResults } from './home-states';
 import { ListView, MapView } from './lazy-views';
-import type { SelectionActions } from '#client/features/locations/components/bulk-action-bar.tsx';
+import {
+  AddLocationModal,
+  HomeEmbedDialog,
+  LocationDetailModal,
+  makeTrip,
+  NearMePanel,
+  OwnerDelete,
+  PickBanner,
+  PinPicker,
+  PlacePopupCard,
+  PlaceTrips,
+  SuggestPlaceModal,
+  TripLinesLayer,
+  VisitedShadingLayer,
+} from './home-chunks';
 import { i18n } from '#client/lib/i18n.ts';
-
-// Each view (./lazy-views) and dialog is its own chunk, loaded when first shown.
-const OwnerDelete = lazy(async () => ({ default: (await import('./owner-delete')).OwnerDelete }));
-const AddLocationModal = lazy(async () => ({
-  default: (await import('#client/features/locations/components/add-location-modal.tsx')).AddLocationModal,
-}));
-const SuggestPlaceModal = lazy(async () => ({
-  default: (await import('#client/features/locations/components/suggest-place-modal.tsx')).SuggestPlaceModal,
-}));
-// The trips feature's action in the owner's bulk bar, in its own chunk.
-const MakeTripButton = lazy(async () => ({
-  default: (await import('#client/features/trips/editor/make-trip.tsx')).MakeTripButton,
-}));
-const makeTrip: SelectionActions = (ids, disabled) => (
-  <Suspense fallback={null}>
-    <MakeTripButton placeIds={ids} disabled={disabled} />
-  </Suspense>
-);
-// Layers that live inside the map share its Leaflet chunk and load when first used.
-const PinPicker = lazy(async () => ({
-  default: (await import('#client/features/geo/components/pin-picker.tsx')).PinPicker,
-}));
-// The owner's alone, like the pin picker: a visitor's first load has no room to spare.
-const PickBanner = lazy(async () => ({
-  default: (await import('#client/features/geo/components/pick-banner.tsx')).PickBanner,
-}));
-// The Trips toggle's layer and the popup's trips line: one chunk, loaded when Trips is switched on.
-const homeTrips = () => import('#client/features/trips/home/home-trips.ts');
-const TripLinesLayer = lazy(async () => ({ default: (await homeTrips()).TripLinesLayer }));
-const PlaceTrips = lazy(async () => ({ default: (await homeTrips()).PlaceTrips }));
-// Near me: only its button is here; the location is asked and the places measured in its chunk.
-const NearMePanel = lazy(async () => ({ default: (await import('./near-me-panel')).NearMePanel }));
-const VisitedShadingLayer = lazy(async () => ({
-  default: (await import('#client/features/geo/components/visited-shading-layer.tsx')).VisitedShadingLayer,
-}));
-// The owner's embed builder, when a place's details ask for it.
-const HomeEmbedDialog = lazy(async () => ({
-  default: (await import('../shell/home-embed-dialog')).HomeEmbedDialog,
-}));
-const LocationDetailModal = lazy(async () => ({
-  default: (await import('#client/features/locations/components/location-detail-modal.tsx'))
-    .LocationDetailModal,
-}));
-// The map's popups show the locations feature's card (carousels, thumbnails): loaded with the
-// first popup, not with the map.
-const PlacePopupCard = lazy(async () => ({
-  default: (await import('#client/features/locations/components/place-popup-card.tsx')).PlacePopupCard,
-}));
 
 /** True from the first time `open` is true: a dialog stays mounted (keeping its draft) once opened. */
 function useOpenedOnce(open: boolean): boolean {
