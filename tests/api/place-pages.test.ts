@@ -258,15 +258,21 @@ describe.each(ENGINES)('place pages on $name', ({ name: engine }) => {
     expect(spanish.querySelectorAll('p')[0]?.text).toMatch(/^Visitado · /);
   });
 
-  it('leave the English page as it was: no alternates, English words, lang en', async () => {
+  it('leave the English page in English with lang en, naming its languages as the others do', async () => {
     const place = await o.create(SHORT_YOSEMITE);
-    const response = await get(placePath(place));
+    const path = placePath(place);
+    const response = await get(path);
     const root = parse(response.body);
     expect(root.querySelector('html')?.getAttribute('lang')).toBe('en');
-    expect(root.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${SITE}${placePath(place)}`,
-    );
-    expect(root.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
+    expect(root.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${path}`);
+    expect(
+      root
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+    ).toEqual([
+      ...LOCALES.map((lang) => `${lang} ${SITE}${localisedPath(lang, path)}`),
+      `x-default ${SITE}${path}`,
+    ]);
     expect(root.querySelector('#root')?.innerHTML).toContain(
       '<p>Visited · National Park · Yosemite Valley, CA 95389</p><p>Every waterfall is roaring.</p><p><a href="/">Back to Map</a></p>',
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { VisitorLocation } from '#shared/location.ts';
 import { alternateTags } from '#shared/head.ts';
-import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { LOCALES, localisedPath, type Locale } from '#shared/locales.ts';
 import { placeHead, placeWhere } from '#shared/place-head.ts';
 import { parsePlaceSegment, placePath, slugify } from '#shared/place-url.ts';
 import { typeLabel } from '#shared/location-types.ts';
@@ -167,8 +167,7 @@ export function registerPlacePages(
         const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
         const published = new Map(latest.map((video) => [video.videoId, video.published]));
         const extra = [
-          // The English page's head is as it was before its other languages (the sitemap names them).
-          ...(locale === SOURCE_LOCALE ? [] : alternateTags(siteUrl, head.path!).map(tagHtml)),
+          ...alternateTags(siteUrl, head.path!).map(tagHtml),
           jsonLdHtml(placeJsonLd(place, siteUrl, published)),
           ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
         ];

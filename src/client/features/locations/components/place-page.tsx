@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOwner } from '#client/lib/use-owner.ts';
-import { i18n, urlLocale } from '#client/lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { track } from '#client/lib/beacon.ts';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
@@ -18,7 +18,6 @@ import type { PlaceSummary } from '#shared/map-data.ts';
 import { summarize } from '#shared/summarize-place.ts';
 import type { Location } from '#shared/location.ts';
 import { alternateTags } from '#shared/head.ts';
-import { SOURCE_LOCALE } from '#shared/locales.ts';
 import { placeHead } from '#shared/place-head.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '#shared/place-url.ts';
 import { PageHead } from '#client/components/page-head.tsx';
@@ -60,13 +59,13 @@ export function PlacePage({ MapView }: { MapView: PlaceMap }) {
 }
 
 /**
- * The page in every language, as the server names them on another language's page (its English
- * head has none: the sitemap names them). Rendered once the site's address is known, when the
- * page's head replaces the server's tags.
+ * The page in every language, as the server names them in its head (English and `x-default`
+ * included). Rendered once the site's address is known, when the page's head replaces the server's
+ * tags.
  */
 function PlaceAlternates({ path }: { path: string }) {
   const siteUrl = useQuery(siteConfigQuery).data?.siteUrl;
-  if (siteUrl === undefined || urlLocale === SOURCE_LOCALE) return null;
+  if (siteUrl === undefined) return null;
   return alternateTags(siteUrl, path).map(
     (tag) => tag.tag === 'link' && <link key={tag.attrs.hrefLang} {...tag.attrs} />,
   );
