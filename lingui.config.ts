@@ -2,9 +2,90 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
+ * The interface's messages fall in three catalogues, so that a page downloads the words it shows:
+ * `site` (the shell, the home map and list, the place dialog and page: what every page needs),
+ * `pages` (the other visitor pages: content, stats, trips, packs) and `owner`
+ * (the owner's screens, loaded once the owner is signed in). `site` takes what the other two do
+ * not. Loaded by src/client/lib/i18n.ts.
+ */
+const client = (path: string) => `<rootDir>/src/client/${path}`;
+const files = (folder: string, names: string[]) => names.map((name) => `${folder}/${name}.tsx`);
+
+const PAGES = [
+  'features/content/components/**',
+  'features/content/pages/**',
+  'features/stats/**',
+  'features/trips/visitor/**',
+  'features/packs/components/**',
+  'features/media-kit/**',
+  'features/geo/components/world-progress.tsx',
+].map(client);
+
+const OWNER = [
+  'features/audience/**',
+  'features/embed/**',
+  'features/data-transfer/**',
+  'features/duplicates/**',
+  'features/photo-places/**',
+  'features/packs/owner/**',
+  'features/trips/editor/**',
+  'features/trips/trash/**',
+  'features/content/editor/**',
+  'features/inbox/**',
+  'features/trash/**',
+  'features/tags/**',
+  'components/history/**',
+  ...files('features/auth/components', [
+    'onboarding-dialog',
+    'onboarding-prompt',
+    'passkey-dialogs',
+    'passkeys-section',
+    'profile-dialog',
+  ]),
+  ...files('features/locations/components', [
+    'add-location-fields',
+    'add-location-form',
+    'add-location-modal',
+    'bulk-action-bar',
+    'bulk-confirm-dialog',
+    'bulk-tag-control',
+    'detail-edit-form',
+    'detail-conflict-view',
+    'detail-history',
+    'place-fields',
+    'where-fields',
+    'photo-url-list',
+    'pin-map-field',
+    'video-link-list',
+    'tag-input',
+    'visited-date-prompt',
+    'reorder-buttons',
+    'restore-version-dialog',
+    'delete-place-button',
+    'place-owner-view',
+  ]),
+  ...files('features/geo/components', [
+    'pin-picker',
+    'place-lookup',
+    'address-search',
+    'coordinate-map',
+    'pick-banner',
+  ]),
+  ...files('features/photos/components', [
+    'photo-uploader',
+    'upload-button',
+    'upload-controls',
+    'upload-rows',
+  ]),
+  ...files('components', ['owner-page', 'trash-entry']),
+  ...files('app/shell', ['owner-menu', 'session-host', 'sidebar-owner-filters']),
+  ...files('app/home', ['owner-delete']),
+].map(client);
+
+/**
  * English is the spec's text, written in the code (messages are identified by it): it needs no
- * catalogue. The client's and the server's messages are catalogues of their own, so a page downloads
- * only the interface's. `pseudo` is for development: a missing translation shows up in screenshots.
+ * catalogue. The server's messages are a catalogue of their own. `pseudo` is for development: a
+ * missing translation shows up in screenshots.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,7 +93,13 @@ export default defineConfig({
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/client/locales/{locale}', include: ['<rootDir>/src/client'] },
+    {
+      path: '<rootDir>/src/client/locales/{locale}',
+      include: ['<rootDir>/src/client'],
+      exclude: [...PAGES, ...OWNER],
+    },
+    { path: '<rootDir>/src/client/locales/pages/{locale}', include: PAGES },
+    { path: '<rootDir>/src/client/locales/owner/{locale}', include: OWNER },
     {
       path: '<rootDir>/src/server/locales/{locale}',
       include: ['<rootDir>/src/server/errors.ts', '<rootDir>/src/server/pages/place-page.ts'],

@@ -55,7 +55,7 @@ function themeInDevelopment(): Plugin {
 
 /** The modules of the 'core' chunk (see build.rollupOptions.output.codeSplitting below). */
 const CORE =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|idempotency-key|form-schemas|owner-session|media-kit|use-focus-first-invalid|leaflet[\\/]))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth|format-count)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]client[\\/](components[\\/](ui[\\/](button|icons|cn)|page-head)[\\/.]|lib[\\/](?!use-draft|form-errors|schema-messages|idempotency-key|form-schemas|owner-session|media-kit|use-focus-first-invalid|leaflet[\\/]))|src[\\/]shared[\\/](routes|location|location-types|status|api-error|filters|map-data|auth|format-count)\.ts|src[\\/]client[\\/]features[\\/](locations|geo)[\\/]api[\\/]keys\.ts|src[\\/]client[\\/](app[\\/]layout|features[\\/]map[\\/]early-handoff)\.ts/;
 /** The map's chunk: Leaflet, its React pieces and the map feature (see codeSplitting below). */
 const MAP =
   /node_modules[\\/]leaflet[\\/]|src[\\/]client[\\/]lib[\\/]leaflet[\\/](core\.js|react\.tsx)|src[\\/]client[\\/]features[\\/]map[\\/](?!early-handoff\.|public\.|popup-clearance\.|components[\\/](place-sheet|place-popup|clear-of-controls)\.)/;

@@ -142,7 +142,8 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
                 SITE_CONFIG_PRELOAD,
               );
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-        return reply.send(localiseHtml(await withFigures(html, settings), locale, catalogues[locale]));
+        const preload = catalogues[locale]?.[page.path === '/' ? 'home' : 'pages'];
+        return reply.send(localiseHtml(await withFigures(html, settings), locale, preload));
       });
     }
   }

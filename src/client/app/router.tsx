@@ -4,6 +4,7 @@ import { NotFound } from '../components/route-error';
 import { placesQuery } from '../features/locations/api/get-places';
 import { peekEarlyMap } from '../features/map/early-handoff';
 import { trackNavigation } from '../lib/beacon';
+import { needCatalogue, type CataloguePart } from '../lib/i18n';
 import { siteConfigQuery } from '../lib/site-config';
 import { packListQuery } from '../lib/pack-list';
 import { preloadable, type Preloadable } from '../lib/preloadable';
@@ -15,15 +16,19 @@ import { ListView, MapView } from './home/lazy-views';
  * A screen in a chunk of its own: loaded when its route is first rendered, or asked for sooner.
  * A screen loaded before it renders (the first screen, a link about to be followed) renders at
  * once instead of suspending: a Suspense boundary that has shown its fallback holds back what
- * comes next for React's 300 ms throttle, however soon the chunk arrives.
+ * comes next for React's 300 ms throttle, however soon the chunk arrives. On a page in another
+ * language, the screen's words load with its chunk: the `pages` catalogue unless said (lib/i18n.ts).
  */
 interface Screen {
   path: string;
   Page: Preloadable<object>;
 }
 
-function screen(path: string, load: () => Promise<ComponentType>): Screen {
-  return { path, Page: preloadable(load) };
+function screen(path: string, load: () => Promise<ComponentType>, words: CataloguePart = 'pages'): Screen {
+  return {
+    path,
+    Page: preloadable(async () => (await Promise.all([load(), needCatalogue(words)]))[0]),
+  };
 }
 
 /**
@@ -56,25 +61,33 @@ const SCREENS: Screen[] = [
       return <StatsPage worldProgress={<WorldProgress />} />;
     };
   }),
-  screen('inbox', async () => {
-    const [{ InboxPage }, { AddLocationModal }] = await Promise.all([
-      import('../features/inbox/inbox-page'),
-      import('../features/locations/components/add-location-modal'),
-    ]);
-    return function InboxScreen() {
-      return <InboxPage AddPlaceDialog={AddLocationModal} />;
-    };
-  }),
+  screen(
+    'inbox',
+    async () => {
+      const [{ InboxPage }, { AddLocationModal }] = await Promise.all([
+        import('../features/inbox/inbox-page'),
+        import('../features/locations/components/add-location-modal'),
+      ]);
+      return function InboxScreen() {
+        return <InboxPage AddPlaceDialog={AddLocationModal} />;
+      };
+    },
+    'owner',
+  ),
   // A place's own page: its details from the locations feature beside the map feature's map.
-  screen('places/:segment', async () => {
-    const [{ PlacePage }, { MapView }] = await Promise.all([
-      import('../features/locations/components/place-page'),
-      import('../features/map/components/map-view'),
-    ]);
-    return function PlaceScreen() {
-      return <PlacePage MapView={MapView} />;
-    };
-  }),
+  screen(
+    'places/:segment',
+    async () => {
+      const [{ PlacePage }, { MapView }] = await Promise.all([
+        import('../features/locations/components/place-page'),
+        import('../features/map/components/map-view'),
+      ]);
+      return function PlaceScreen() {
+        return <PlacePage MapView={MapView} />;
+      };
+    },
+    'site',
+  ),
   // Trips as a visitor reads them; the owner's New trip is the editor's, handed in.
   screen('trips', async () => {
     const [{ TripsPage }, { OwnerTripsActions }] = await Promise.all([
@@ -88,30 +101,43 @@ const SCREENS: Screen[] = [
   screen('trips/:segment', async () => (await import('../features/trips/visitor/trip-page')).TripPage),
   screen('t/:token', async () => (await import('../features/trips/visitor/shared-trip-page')).SharedTripPage),
   // The trip editor's Add places searches the owner's places, as the list and map read them.
-  screen('trips/:id/edit', async () => {
-    const [{ TripEditorPage }, { placesQuery }] = await Promise.all([
-      import('../features/trips/editor/trip-editor-page'),
-      import('../features/locations/public-owner'),
-    ]);
-    return function TripEditorScreen() {
-      return <TripEditorPage placesQuery={placesQuery} />;
-    };
-  }),
+  screen(
+    'trips/:id/edit',
+    async () => {
+      const [{ TripEditorPage }, { placesQuery }] = await Promise.all([
+        import('../features/trips/editor/trip-editor-page'),
+        import('../features/locations/public-owner'),
+      ]);
+      return function TripEditorScreen() {
+        return <TripEditorPage placesQuery={placesQuery} />;
+      };
+    },
+    'owner',
+  ),
   // The trash: places, and the trips feature's section of it, handed in.
-  screen('trash', async () => {
-    const [{ TrashPage }, { TrashedTrips }] = await Promise.all([
-      import('../features/trash/trash-page'),
-      import('../features/trips/trash/trashed-trips'),
-    ]);
-    return function TrashScreen() {
-      return <TrashPage trips={<TrashedTrips />} />;
-    };
-  }),
+  screen(
+    'trash',
+    async () => {
+      const [{ TrashPage }, { TrashedTrips }] = await Promise.all([
+        import('../features/trash/trash-page'),
+        import('../features/trips/trash/trashed-trips'),
+      ]);
+      return function TrashScreen() {
+        return <TrashPage trips={<TrashedTrips />} />;
+      };
+    },
+    'owner',
+  ),
   screen(
     'places-from-photos',
     async () => (await import('../features/photo-places/photo-places-page')).PhotoPlacesPage,
+    'owner',
   ),
-  screen('duplicates', async () => (await import('../features/duplicates/duplicates-page')).DuplicatesPage),
+  screen(
+    'duplicates',
+    async () => (await import('../features/duplicates/duplicates-page')).DuplicatesPage,
+    'owner',
+  ),
   screen('about', async () => (await import('../features/content/pages/about-page')).AboutPage),
   screen('sponsor', async () => (await import('../features/content/pages/sponsor-page')).SponsorPage),
   screen('advertise', async () => (await import('../features/content/pages/advertise-page')).AdvertisePage),
@@ -145,9 +171,17 @@ const SCREENS: Screen[] = [
     'library/:token',
     async () => (await import('../features/packs/components/library-page')).LibraryPage,
   ),
-  screen('owner/audience', async () => (await import('../features/audience/audience-page')).AudiencePage),
+  screen(
+    'owner/audience',
+    async () => (await import('../features/audience/audience-page')).AudiencePage,
+    'owner',
+  ),
   screen('media-kit', async () => (await import('../features/media-kit/media-kit-page')).MediaKitPage),
-  screen('packs', async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage),
+  screen(
+    'packs',
+    async () => (await import('../features/packs/owner/packs-owner-page')).PacksOwnerPage,
+    'owner',
+  ),
   screen('privacy', async () => (await import('../features/content/pages/privacy-page')).PrivacyPage),
   screen('terms', async () => (await import('../features/content/pages/terms-page')).TermsPage),
   screen(

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { i18n } from '../lib/i18n';
 import { useOwner } from '../lib/use-owner';
 import { cn } from './ui/cn';
-
-const SESSION_ENDED = 'Your session has ended. Sign in again to save what is here: it is kept on this page.';
 
 /**
  * The frame of a page for the owner alone (Inbox, Trash, Possible duplicates): its head, kept out
@@ -50,13 +49,17 @@ export function OwnerPage({
       </div>
       <div className="mt-6">
         {isLoading ? (
-          <p className="text-slate-700">Checking your sign-in…</p>
+          <p className="text-slate-700">{i18n._('Checking your sign-in…')}</p>
         ) : isOwner || shown ? (
           // One shape signed in or not: the page's work stays mounted when the notice comes.
           <>
             {!isOwner && (
               <div className="mb-6">
-                <SignInNotice>{SESSION_ENDED}</SignInNotice>
+                <SignInNotice>
+                  {i18n._(
+                    'Your session has ended. Sign in again to save what is here: it is kept on this page.',
+                  )}
+                </SignInNotice>
               </div>
             )}
             {children}

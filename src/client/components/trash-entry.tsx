@@ -1,13 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { RefreshIcon, TrashIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Nov 21, 2026, 9:41 AM" in the reader's time zone. */
+/** "Nov 21, 2026, 9:41 AM" in the reader's time zone and the page's language. */
 function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -46,17 +48,17 @@ export function TrashEntry({
         </Heading>
         {children}
         <p className="mt-0.5 text-sm text-slate-600">
-          Deleted <time dateTime={deletedAt}>{formatWhen(deletedAt)}</time>
+          {i18n._('Deleted')} <time dateTime={deletedAt}>{formatWhen(deletedAt)}</time>
         </p>
       </div>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" onClick={onRestore} disabled={restoring}>
           <RefreshIcon size={14} />
-          {restoring ? 'Restoring…' : 'Restore'}
+          {restoring ? i18n._('Restoring…') : i18n._('Restore')}
         </Button>
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDeleteForever}>
           <TrashIcon size={14} />
-          Delete forever
+          {i18n._('Delete forever')}
         </Button>
       </div>
     </article>

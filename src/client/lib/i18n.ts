@@ -1,5 +1,6 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { localeOfPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { setCountryNamer } from '../components/country-label';
 
 type Values = Record<string, string | number>;
 
@@ -11,6 +12,7 @@ export const pageLocale: Locale | 'pseudo' =
   import.meta.env.DEV && /^\/pseudo(\/|$)/.test(window.location.pathname) ? 'pseudo' : urlLocale;
 
 let translate: ((message: string, values?: Values) => string) | undefined;
+let translateForm: ((text: string) => string) | undefined;
 
 /** `{name}` filled in: English needs no catalogue and no message compiler. */
 const fill = (message: string, values?: Values) =>
@@ -25,23 +27,77 @@ export const i18n = {
   _: (message: string, values?: Values): string => translate?.(message, values) ?? fill(message, values),
 };
 
+/** The interface's catalogues (lingui.config.ts): every page's, the other visitor pages', the owner's. */
+export type CataloguePart = 'site' | 'pages' | 'owner';
+
+/** The shipped languages' catalogues (English needs none), and the pseudo-locale's in development. */
+const CATALOGUES = {
+  ...import.meta.glob<{ messages: Messages }>('../locales/{,pages/,owner/}{es,fr,de,ja}.ts'),
+  ...(import.meta.env.DEV ? import.meta.glob<{ messages: Messages }>('../locales/**/pseudo.ts') : {}),
+};
+const partOf = (part: CataloguePart, locale: string) =>
+  CATALOGUES[`../locales/${part === 'site' ? '' : `${part}/`}${locale}.ts`]!();
+
+let core: Promise<I18n> | undefined;
+const parts = new Map<CataloguePart, Promise<void>>();
+
 /**
- * The page's catalogue, compiled from its .po (lingui compile), and Lingui's core to read it: both
- * asked for with the app (the server writes their modulepreloads), awaited before the first render,
- * so no English flashes. An English page loads neither.
+ * A part of the page's catalogue, compiled from its .po (lingui compile), loaded into the page's
+ * Lingui once; an English page loads none. Never fails: a part that cannot load leaves its words
+ * in English. Screens await their part before they render (router.tsx `screen`, the owner's query
+ * for the owner's screens), so that no English flashes.
+ */
+export function needCatalogue(part: CataloguePart): Promise<void> {
+  if (pageLocale === SOURCE_LOCALE) return Promise.resolve();
+  const locale = pageLocale;
+  let loaded = parts.get(part);
+  if (!loaded) {
+    core ??= import('@lingui/core').then(({ setupI18n }) =>
+      setupI18n({ locale, messages: { [locale]: {} } }),
+    );
+    loaded = Promise.all([core, partOf(part, locale)]).then(
+      ([lingui, catalogue]) => {
+        lingui.load(locale, catalogue.messages);
+        // A message of a part not loaded (yet) is English, as written.
+        translate ??= (message, values) =>
+          message in lingui.messages ? lingui._(message, values) : fill(message, values);
+      },
+      () => {
+        parts.delete(part);
+      },
+    );
+    parts.set(part, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * The page's own catalogue and Lingui's core to read it: asked for with the app (the server writes
+ * their modulepreloads), awaited before the first render. Countries are named in the page's language
+ * from a table of their codes loaded alongside, and the forms' English messages (the shared
+ * schemas') are listed to be found and translated when shown.
  */
 export async function loadCatalogue(): Promise<void> {
   if (pageLocale === SOURCE_LOCALE) return;
-  const locale = pageLocale;
-  // A catalogue that cannot load leaves the page in English rather than blank.
-  const [core, catalogue] = await Promise.all([
-    import('@lingui/core'),
-    import(`../locales/${locale}.ts`) as Promise<{ messages: Messages }>,
-  ]).catch(() => []);
-  if (!core || !catalogue) return;
-  const lingui = core.setupI18n({ locale, messages: { [locale]: catalogue.messages } });
-  translate = (message, values) => lingui._(message, values);
+  await Promise.all([
+    needCatalogue('site'),
+    import('../components/country-codes.ts').then(
+      (codes) => setCountryNamer(codes.countryNamer(intlLocale)),
+      () => undefined,
+    ),
+    import('./schema-messages.ts').then(
+      (forms) => (translateForm = forms.formTranslator((id, values) => i18n._(id, values), formatNumber)),
+      () => undefined,
+    ),
+  ]);
 }
+
+/**
+ * A form's message in the page's language (Field shows every error through it): an English message
+ * of the shared schemas translated, numbers and all (schema-messages.ts, loaded with the catalogue);
+ * any other text, and every text on an English page, as it is.
+ */
+export const formMessage = (text: string): string => translateForm?.(text) ?? text;
 
 /** The router's basename: the page's language prefix (`/es`), none for English. */
 export const localeBase = pageLocale === SOURCE_LOCALE ? undefined : `/${pageLocale}`;

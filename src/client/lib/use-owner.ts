@@ -2,6 +2,7 @@ import { authRoutes } from '#shared/api/routes/auth.generated.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { OWNER_HINT_COOKIE, type User } from '#shared/auth.ts';
 import { ApiError, call } from './api';
+import { needCatalogue } from './i18n';
 import { hasOwnerHint } from './owner-hint';
 import { inboxKeys } from './query-keys/inbox';
 import { locationKeys } from './query-keys/locations';
@@ -18,7 +19,10 @@ export const ownerQuery = queryOptions({
     // Visitors (no hint cookie) are visitors without asking: no request, no 401 in the console.
     if (!hasOwnerHint()) return null;
     try {
-      return (await call(authRoutes.me, { signal })).user;
+      const { user } = await call(authRoutes.me, { signal });
+      // The owner's screens show once their words are here (a page in another language).
+      await needCatalogue('owner');
+      return user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearOwnerHint();

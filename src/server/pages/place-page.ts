@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';
 import { translate } from '../i18n';
-import { localiseHtml } from './localised';
+import { localiseHtml, type CataloguePreloads } from './localised';
 import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, tagHtml, type PageTemplate } from './template';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 
@@ -134,7 +134,7 @@ export function registerPlacePages(
   template: PageTemplate,
   context: AppContext,
   notFoundHtml: string,
-  catalogues: Partial<Record<Locale, string>> = {},
+  catalogues: Partial<Record<Locale, CataloguePreloads>> = {},
 ): void {
   const { siteUrl } = context.config;
   const { db } = context.database;
@@ -145,7 +145,7 @@ export function registerPlacePages(
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(localiseHtml(body, locale, catalogues[locale]));
+        .send(localiseHtml(body, locale, catalogues[locale]?.home));
 
     app.get<{ Params: { segment: string } }>(
       localisedPath(locale, '/places/:segment'),

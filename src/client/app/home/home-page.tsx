@@ -80,7 +80,7 @@ export function HomePage() {
   );
   const target = useMemo(() => all.find((place) => place.id === selectedId), [all, selectedId]);
   // Until the server has looked in addresses and notes, the count may grow: the views say so.
-  const searchNote = searching ? 'Looking in addresses and notes…' : undefined;
+  const searchNote = searching ? i18n._('Looking in addresses and notes…') : undefined;
   // Not while the search still waits for names or for the server: it may yet find places.
   const noResults = filtering && !searching ? <NoResults onClear={clearFilters} /> : undefined;
 
@@ -217,7 +217,7 @@ export function HomePage() {
   return (
     <>
       <PageHead path="/" />
-      <h1 className="sr-only">Interactive Travel Map</h1>
+      <h1 className="sr-only">{i18n._('Interactive Travel Map')}</h1>
       {content}
       {isOwner && (
         <Suspense fallback={null}>

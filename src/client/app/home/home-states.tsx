@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 export function HomeLoading() {
   return (
@@ -12,7 +13,7 @@ export function HomeLoading() {
         className="h-10 w-10 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700"
         aria-hidden="true"
       />
-      <p className="text-sm font-medium text-slate-700">Loading places…</p>
+      <p className="text-sm font-medium text-slate-700">{i18n._('Loading places…')}</p>
     </div>
   );
 }
@@ -21,7 +22,7 @@ export function HomeLoading() {
 export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="flex h-full min-h-80 items-center justify-center p-6">
-      <LoadError title="Failed to load locations" error={error} onRetry={onRetry} />
+      <LoadError title={i18n._('Failed to load locations')} error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -39,13 +40,13 @@ export function NoResults({ onClear }: { onClear: () => void }) {
       className="pointer-events-auto mx-auto w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200"
     >
       <p id={messageId} className="text-base font-semibold text-slate-900">
-        No locations found
+        {i18n._('No locations found')}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Try adjusting your filters or add some locations to get started.
+        {i18n._('Try adjusting your filters or add some locations to get started.')}
       </p>
       <Button className="mt-4" onClick={onClear}>
-        Clear filters
+        {i18n._('Clear filters')}
       </Button>
     </div>
   );

@@ -3,10 +3,12 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { STATUS_COLORS } from '#shared/status.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { FlagIcon, GlobeIcon, PinIcon, TagIcon } from '#client/components/ui/icons.tsx';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 import { useHomeState, type HomeState } from '../home-state/home-state';
-import { i18n } from '#client/lib/i18n.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchFrame } from './search-frame';
-import { suggestionDetail, type Suggestion } from './search-suggestions';
+import type { Suggestion } from './search-suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';
 
 /** What the plain box hands to this one as it leaves: was it focused, where was the caret. */
@@ -65,8 +67,10 @@ export function HeaderSearchCombobox({
       getA11yStatusMessage: ({ isOpen: open, inputValue }) => {
         if (!open || inputValue.trim() === '') return '';
         const count = suggestions.length;
-        if (count === 0) return 'No suggestions.';
-        return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrow keys to choose.`;
+        if (count === 0) return i18n._('No suggestions.');
+        return isOne(count)
+          ? i18n._('{count} suggestion: use the up and down arrow keys to choose.', { count })
+          : i18n._('{count} suggestions: use the up and down arrow keys to choose.', { count });
       },
       onInputValueChange: ({ type, inputValue }) => {
         // The second Escape clearing the text. Typing is taken in the change event itself (below):
@@ -147,13 +151,32 @@ export function HeaderSearchCombobox({
                 <span className="block text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
                   {suggestion.label}
                 </span>{' '}
-                <span className="block text-xs text-slate-600">{suggestionDetail(suggestion)}</span>
+                <span className="block text-xs text-slate-600">{detailOf(suggestion)}</span>
               </span>
             </li>
           ))}
       </ul>
     </SearchFrame>
   );
+}
+
+/**
+ * The suggestion's second line, in the page's language: what it is, so a country and a place of one
+ * name read apart (search-suggestions.ts suggestionDetail says it in English).
+ */
+function detailOf(suggestion: Suggestion): string {
+  if (suggestion.kind === 'place')
+    return [suggestion.where, statusLabel(suggestion.status)].filter(Boolean).join(' · ');
+  const one = isOne(suggestion.count);
+  const values = { count: formatNumber(suggestion.count) };
+  switch (suggestion.kind) {
+    case 'country':
+      return one ? i18n._('Country · {count} place', values) : i18n._('Country · {count} places', values);
+    case 'state':
+      return one ? i18n._('US state · {count} place', values) : i18n._('US state · {count} places', values);
+    case 'type':
+      return one ? i18n._('Type · {count} place', values) : i18n._('Type · {count} places', values);
+  }
 }
 
 function suggestionKey(item: Suggestion | null): string {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { countBy } from '#shared/filters.ts';
 import { countryOf } from '#shared/geo/regions.ts';
-import { typeLabel } from '#shared/location-types.ts';
 import { useLocationTypes } from '#client/features/locations/api/get-location-types.ts';
 import { usePlaces } from '#client/features/locations/api/get-places.ts';
 import { EmbedDialog } from '#client/features/embed/components/embed-dialog.tsx';
+import { typeName } from '#client/components/type-label.ts';
+import { intlLocale } from '#client/lib/i18n.ts';
 import type { EmbedChoices } from '#client/features/embed/components/embed-fields.tsx';
 import { useHomeState } from '../home-state/home-state';
 
@@ -35,8 +36,8 @@ export function HomeEmbedDialog({
     return {
       countries: countBy(shown, countryOf).map((c) => c.value),
       types: countBy(shown, (p) => p.type)
-        .map((t) => ({ value: t.value, label: typeLabel(t.value, typeOptions) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+        .map((t) => ({ value: t.value, label: typeName(t.value, typeOptions) }))
+        .sort((a, b) => a.label.localeCompare(b.label, intlLocale)),
       tags: [...new Set(shown.flatMap((p) => p.tags ?? []))].sort((a, b) => a.localeCompare(b)),
     };
   }, [shown, typeOptions]);

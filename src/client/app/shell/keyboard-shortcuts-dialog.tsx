@@ -1,20 +1,21 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** What the "?" dialog lists; the owner's rows only for the owner, who alone can use them. */
 const EVERYONE = [
-  { keys: ['/'], does: 'Focus the search' },
-  { keys: ['?'], does: 'Show these shortcuts' },
+  { keys: ['/'], does: /*i18n*/ 'Focus the search' },
+  { keys: ['?'], does: /*i18n*/ 'Show these shortcuts' },
 ];
 const OWNER = [
-  { keys: ['N'], does: 'Add a new place' },
-  { keys: ['J', 'K'], does: 'Open the next or previous place in the list’s order' },
-  { keys: ['E'], does: 'Edit the open place' },
-  { keys: [isMac ? '⌘' : 'Ctrl', 'S'], does: 'Save the place being edited or added' },
-  { keys: ['Esc'], does: 'Cancel editing (asks if you changed something), or close' },
-  { keys: ['Delete'], does: 'Move the open place to the trash' },
+  { keys: ['N'], does: /*i18n*/ 'Add a new place' },
+  { keys: ['J', 'K'], does: /*i18n*/ 'Open the next or previous place in the list’s order' },
+  { keys: ['E'], does: /*i18n*/ 'Edit the open place' },
+  { keys: [isMac ? '⌘' : 'Ctrl', 'S'], does: /*i18n*/ 'Save the place being edited or added' },
+  { keys: ['Esc'], does: /*i18n*/ 'Cancel editing (asks if you changed something), or close' },
+  { keys: ['Delete'], does: /*i18n*/ 'Move the open place to the trash' },
 ];
 
 /** The "?" dialog: loaded the first time it opens, so no page's first load carries the dialog code. */
@@ -32,12 +33,12 @@ export function KeyboardShortcutsDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Keyboard shortcuts"
-      description="Letters do nothing while you type in a field; Save and Esc work there too."
+      title={i18n._('Keyboard shortcuts')}
+      description={i18n._('Letters do nothing while you type in a field; Save and Esc work there too.')}
       size="sm"
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
+          {i18n._('Close')}
         </Button>
       }
     >
@@ -54,7 +55,7 @@ export function KeyboardShortcutsDialog({
                 </kbd>
               ))}
             </dt>
-            <dd className="text-right text-sm text-slate-700">{row.does}</dd>
+            <dd className="text-right text-sm text-slate-700">{i18n._(row.does)}</dd>
           </div>
         ))}
       </dl>

@@ -29,6 +29,7 @@ import {
 import { loadTagManagerDialog } from '#client/features/tags/public.ts';
 import { useUnreadCount } from '#client/features/inbox/public-owner.ts';
 import { useSignOut } from '#client/lib/owner-session.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { Avatar } from '#client/features/auth/components/avatar.tsx';
 import { ProfileDialog } from '#client/features/auth/components/profile-dialog.tsx';
 
@@ -82,13 +83,16 @@ export function OwnerMenu({
   const unread = useUnreadCount(signedIn).data?.total ?? 0;
   const dialogOpen = editingProfile || importing || history || restoring || tagsOpen || embedOpen;
   useEffect(() => onKeep?.(dialogOpen ? owner : null), [dialogOpen, owner, onKeep]);
-  const unreadText = `${unread} unread in the inbox`;
 
   return (
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label={`Account: ${owner.name}${unread > 0 ? `, ${unreadText}` : ''}`}
+          aria-label={
+            unread > 0
+              ? i18n._('Account: {name}, {count} unread in the inbox', { name: owner.name, count: unread })
+              : i18n._('Account: {name}', { name: owner.name })
+          }
           className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <span className="relative">
@@ -113,7 +117,7 @@ export function OwnerMenu({
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => setEditingProfile(true)}>
-              <SettingsIcon size={16} /> Profile Settings
+              <SettingsIcon size={16} /> {i18n._('Profile Settings')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
@@ -122,7 +126,7 @@ export function OwnerMenu({
                 setImporting(true);
               }}
             >
-              <LayersIcon size={16} /> Import Places
+              <LayersIcon size={16} /> {i18n._('Import Places')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
@@ -131,7 +135,7 @@ export function OwnerMenu({
                 setHistory(true);
               }}
             >
-              <CalendarIcon size={16} /> Import history
+              <CalendarIcon size={16} /> {i18n._('Import history')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <ExportMenuItems itemClassName={itemClass} />
@@ -150,7 +154,7 @@ export function OwnerMenu({
                 setTagsOpen(true);
               }}
             >
-              <HashIcon size={16} /> Tags
+              <HashIcon size={16} /> {i18n._('Tags')}
             </DropdownMenu.Item>
             {embedDialog && (
               <DropdownMenu.Item
@@ -160,48 +164,48 @@ export function OwnerMenu({
                   setEmbedOpen(true);
                 }}
               >
-                <MapIcon size={16} /> Embed map
+                <MapIcon size={16} /> {i18n._('Embed map')}
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/trips">
-                <NavigationIcon size={16} /> Trips
+                <NavigationIcon size={16} /> {i18n._('Trips')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/inbox">
-                <InboxIcon size={16} /> Inbox
+                <InboxIcon size={16} /> {i18n._('Inbox')}
                 {unread > 0 && (
                   <span className="ml-auto rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">
                     {unread}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {i18n._('unread')}</span>
                   </span>
                 )}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/places-from-photos">
-                <CameraIcon size={16} /> Places from photos
+                <CameraIcon size={16} /> {i18n._('Places from photos')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/duplicates">
-                <PinIcon size={16} /> Possible duplicates
+                <PinIcon size={16} /> {i18n._('Possible duplicates')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/packs">
-                <MapIcon size={16} /> Trip packs
+                <MapIcon size={16} /> {i18n._('Trip packs')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/owner/audience">
-                <ChartIcon size={16} /> Audience
+                <ChartIcon size={16} /> {i18n._('Audience')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/trash">
-                <TrashIcon size={16} /> Trash
+                <TrashIcon size={16} /> {i18n._('Trash')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -209,12 +213,12 @@ export function OwnerMenu({
               className={itemClass}
               onSelect={() =>
                 signOut.mutate(undefined, {
-                  onSuccess: () => toast.success('Signed out'),
-                  onError: () => toast.success('Signed out on this device'),
+                  onSuccess: () => toast.success(i18n._('Signed out')),
+                  onError: () => toast.success(i18n._('Signed out on this device')),
                 })
               }
             >
-              <LogOutIcon size={16} /> Sign Out
+              <LogOutIcon size={16} /> {i18n._('Sign Out')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

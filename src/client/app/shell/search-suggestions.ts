@@ -1,6 +1,7 @@
 import { countryOf, usStateOf } from '#shared/geo/regions.ts';
 import type { MapPlace } from '#shared/map-data.ts';
 import { statusRow, type LocationStatus } from '#shared/status.ts';
+import { countryLabel } from '#client/components/country-label.ts';
 
 /** A facet the header search can set: the same URL filters the sidebar writes. */
 export type FacetKind = 'country' | 'state' | 'type';
@@ -228,11 +229,14 @@ export class SuggestionRanker {
 }
 const RECENT_QUERIES = 8;
 
-/** Where a place is, as its suggestion says it: "Wyoming, United States", "Japan", or nothing. */
+/**
+ * Where a place is, as its suggestion says it: "Wyoming, United States", "Japan", or nothing (the
+ * country in the page's language).
+ */
 export function placeWhere(place: MapPlace): string {
-  const country = countryOf(place) ?? '';
+  const country = countryOf(place);
   const state = usStateOf(place) ?? place.state ?? '';
-  return [state, country].filter(Boolean).join(', ');
+  return [state, country && countryLabel(country)].filter(Boolean).join(', ');
 }
 
 const placeSuggestion = (place: MapPlace): Suggestion => ({

@@ -4,12 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadToasts } from '#client/components/ui/toast.tsx';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { onSessionEnded, setReauthenticate } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 const SignInDialog = lazy(async () => ({
   default: (await import('#client/features/auth/components/sign-in-dialog.tsx')).SignInDialog,
 }));
-
-const SESSION_ENDED = 'Your session has ended. Sign in again to save.';
 
 /**
  * Follows the real session: a 401 from the server signs this browser out in the header. A write
@@ -60,7 +59,7 @@ export function SessionHost() {
     <Suspense fallback={null}>
       <SignInDialog
         open
-        description={SESSION_ENDED}
+        description={i18n._('Your session has ended. Sign in again to save.')}
         onSignedIn={() => settle(true)}
         onOpenChange={(open) => {
           if (open) return;

@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import { filterPlaces, type Filters } from '#shared/filters.ts';
-import { formatCount } from '#shared/format-count.ts';
 import type { MapPlace } from '#shared/map-data.ts';
 import { placesDownloadHref, type DownloadFormat } from '#shared/places-download.ts';
 import { icon } from '#client/components/ui/icons.tsx';
 import { SidebarSection } from './sidebar-section';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 // Drawn here, in the sidebar sections' chunk, not among the icons every page loads.
 const DownloadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
 
-const CHOICES: { format: DownloadFormat; label: string; use: string }[] = [
-  { format: 'kml', label: 'KML', use: 'Google My Maps, Google Earth' },
-  { format: 'gpx', label: 'GPX', use: 'GPS and hiking apps' },
+// What opens each file, in the page's language (said at render).
+const CHOICES: { format: DownloadFormat; label: string; use: () => string }[] = [
+  { format: 'kml', label: 'KML', use: () => 'Google My Maps, Google Earth' },
+  { format: 'gpx', label: 'GPX', use: () => i18n._('GPS and hiking apps') },
 ];
 
 /**
@@ -38,15 +40,17 @@ export function SidebarDownload({
   return (
     <SidebarSection
       id="download"
-      title="Download these places"
+      title={i18n._('Download these places')}
       icon={DownloadIcon}
       collapsed={collapsed}
       onToggle={() => setCollapsed((c) => !c)}
     >
       <p className="text-sm text-slate-700">
         {count === 0
-          ? 'No public place matches the filters.'
-          : `${formatCount(count)} ${count === 1 ? 'place' : 'places'}, as a file to open elsewhere:`}
+          ? i18n._('No public place matches the filters.')
+          : isOne(count)
+            ? i18n._('{count} place, as a file to open elsewhere:', { count: formatNumber(count) })
+            : i18n._('{count} places, as a file to open elsewhere:', { count: formatNumber(count) })}
       </p>
       {count > 0 && (
         <ul className="mt-2 space-y-1">
@@ -60,7 +64,7 @@ export function SidebarDownload({
                 <DownloadIcon size={16} className="shrink-0 text-teal-700" />
                 <span>
                   <span className="font-semibold">{label}</span>
-                  <span className="text-slate-600"> · {use}</span>
+                  <span className="text-slate-600"> · {use()}</span>
                 </span>
               </a>
             </li>

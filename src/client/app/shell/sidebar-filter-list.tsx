@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
 import type { FacetItem } from './use-sidebar-facets';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Checkboxes with counts, and a search box once the list is longer than `searchAbove`. */
 export function SidebarFilterList({
@@ -10,7 +11,7 @@ export function SidebarFilterList({
   onToggle,
   searchAbove,
   searchLabel,
-  emptyText = 'Nothing to filter yet.',
+  emptyText = i18n._('Nothing to filter yet.'),
 }: {
   items: readonly FacetItem[];
   selected: readonly string[];
@@ -50,7 +51,9 @@ export function SidebarFilterList({
       {items.length === 0 ? (
         <p className="px-1 py-2 text-sm text-slate-600">{emptyText}</p>
       ) : shown.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-slate-600">No match for “{query.trim()}”.</p>
+        <p className="px-1 py-2 text-sm text-slate-600">
+          {i18n._('No match for “{query}”.', { query: query.trim() })}
+        </p>
       ) : (
         <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
           {shown.map((item) => (

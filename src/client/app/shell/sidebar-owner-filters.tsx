@@ -1,14 +1,19 @@
 import { useMemo, useState } from 'react';
-import {
-  OWNER_FILTER_LABELS,
-  OWNER_FILTERS,
-  passesOwnerFilter,
-  type Filters,
-  type OwnerFilter,
-} from '#shared/filters.ts';
+import { OWNER_FILTERS, passesOwnerFilter, type Filters, type OwnerFilter } from '#shared/filters.ts';
 import type { MapPlace } from '#shared/map-data.ts';
 import { FilterIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { SidebarSection } from './sidebar-section';
+
+/** The filters' names (shared/filters.ts has them in English), translated at render. */
+const LABELS: Record<OwnerFilter, string> = {
+  'no-photo': /*i18n*/ 'No photo',
+  'no-video': /*i18n*/ 'No video',
+  'no-country': /*i18n*/ 'No country',
+  'no-visited-date': /*i18n*/ 'No visited date',
+  'custom-type': /*i18n*/ 'Custom types',
+  private: /*i18n*/ 'Private',
+};
 
 /**
  * The owner's filters (shown to the owner only, on the owner's map data): places without a photo,
@@ -43,7 +48,7 @@ export function SidebarOwnerFilters({
   return (
     <SidebarSection
       id="owner-filters"
-      title="Curate (only you)"
+      title={i18n._('Curate (only you)')}
       icon={FilterIcon}
       badge={filters.only.length > 0 ? filters.only.length : undefined}
       collapsed={collapsed}
@@ -57,10 +62,10 @@ export function SidebarOwnerFilters({
                 type="checkbox"
                 checked={filters.only.includes(filter)}
                 onChange={() => toggle(filter)}
-                aria-label={OWNER_FILTER_LABELS[filter]}
+                aria-label={i18n._(LABELS[filter])}
                 className="h-4 w-4 shrink-0 rounded accent-teal-700"
               />
-              <span className="flex-1">{OWNER_FILTER_LABELS[filter]}</span>
+              <span className="flex-1">{i18n._(LABELS[filter])}</span>
               <span className="text-xs font-medium text-slate-600 tabular-nums" aria-hidden="true">
                 {counts[filter]}
               </span>

@@ -14,6 +14,7 @@ import {
   TagIcon,
 } from '#client/components/ui/icons.tsx';
 import type { SectionKey } from './use-sidebar-state';
+import { i18n } from '#client/lib/i18n.ts';
 
 const railButton = cn(
   'relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 transition-colors',
@@ -21,12 +22,12 @@ const railButton = cn(
 );
 
 const SECTIONS: { key: SectionKey; label: string; icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'overview', label: 'Content Overview', icon: ChartIcon },
-  { key: 'countries', label: 'Countries', icon: GlobeIcon },
-  { key: 'states', label: 'US States', icon: FlagIcon },
-  { key: 'types', label: 'Places by Type', icon: TagIcon },
-  { key: 'tags', label: 'Tags', icon: HashIcon },
-  { key: 'status', label: 'Visit Status', icon: CheckCircleIcon },
+  { key: 'overview', label: /*i18n*/ 'Content Overview', icon: ChartIcon },
+  { key: 'countries', label: /*i18n*/ 'Countries', icon: GlobeIcon },
+  { key: 'states', label: /*i18n*/ 'US States', icon: FlagIcon },
+  { key: 'types', label: /*i18n*/ 'Places by Type', icon: TagIcon },
+  { key: 'tags', label: /*i18n*/ 'Tags', icon: HashIcon },
+  { key: 'status', label: /*i18n*/ 'Visit Status', icon: CheckCircleIcon },
 ];
 
 /** The collapsed sidebar: an icon bar that switches the view or opens a section. */
@@ -53,16 +54,16 @@ export function SidebarRail({
 }) {
   return (
     <nav
-      aria-label="Sidebar shortcuts"
+      aria-label={i18n._('Sidebar shortcuts')}
       className="flex flex-1 flex-col items-center gap-1 overflow-y-auto py-3"
     >
       <button
         type="button"
         onClick={onExpand}
-        aria-label="Expand sidebar"
+        aria-label={i18n._('Expand sidebar')}
         aria-expanded="false"
         aria-controls="sidebar"
-        title="Expand sidebar"
+        title={i18n._('Expand sidebar')}
         className={railButton}
       >
         <ChevronRightIcon size={20} />
@@ -70,7 +71,7 @@ export function SidebarRail({
       <div className="my-2 h-px w-8 bg-slate-200" />
       {(['map', 'list'] as const).map((mode) => {
         const Icon = mode === 'map' ? MapIcon : ListIcon;
-        const label = mode === 'map' ? 'Map view' : 'List view';
+        const label = mode === 'map' ? i18n._('Map view') : i18n._('List view');
         return (
           <button
             key={mode}
@@ -87,26 +88,29 @@ export function SidebarRail({
       })}
       <div className="my-2 h-px w-8 bg-slate-200" />
       {SECTIONS.filter((s) => (s.key !== 'states' || hasStates) && (s.key !== 'tags' || hasTags)).map(
-        ({ key, label, icon: Icon }) => (
-          <button
-            key={key}
-            type="button"
-            aria-label={`Show ${label}`}
-            title={label}
-            onClick={() => onOpenSection(key)}
-            className={railButton}
-          >
-            <Icon size={20} />
-          </button>
-        ),
+        ({ key, label, icon: Icon }) => {
+          const section = i18n._(label);
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-label={i18n._('Show {section}', { section })}
+              title={section}
+              onClick={() => onOpenSection(key)}
+              className={railButton}
+            >
+              <Icon size={20} />
+            </button>
+          );
+        },
       )}
       {active && (
         <>
           <div className="my-2 h-px w-8 bg-slate-200" />
           <button
             type="button"
-            aria-label="Clear filters"
-            title="Clear filters"
+            aria-label={i18n._('Clear filters')}
+            title={i18n._('Clear filters')}
             onClick={onClear}
             className={cn(railButton, 'text-teal-800')}
           >

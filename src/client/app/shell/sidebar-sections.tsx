@@ -22,6 +22,8 @@ import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
 import { SidebarDownload } from './sidebar-download';
 import type { MapPlace } from '#shared/map-data.ts';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 // docs/product/SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.
 const SEARCH_ABOVE = { countries: 5, states: 5, types: 8, tags: 8 } as const;
@@ -66,7 +68,7 @@ export function SidebarSections({
     <>
       <SidebarSection
         id="view"
-        title="View Mode"
+        title={i18n._('View Mode')}
         icon={LayersIcon}
         collapsed={viewCollapsed}
         onToggle={() => setViewCollapsed((c) => !c)}
@@ -74,7 +76,7 @@ export function SidebarSections({
         <div
           className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
           role="group"
-          aria-label="View mode"
+          aria-label={i18n._('View mode')}
         >
           {(['map', 'list'] as const).map((mode) => {
             const Icon = mode === 'map' ? MapIcon : ListIcon;
@@ -90,7 +92,7 @@ export function SidebarSections({
                 )}
               >
                 <Icon size={16} />
-                {mode === 'map' ? 'Map' : 'List'}
+                {mode === 'map' ? i18n._('Map') : i18n._('List')}
               </button>
             );
           })}
@@ -99,7 +101,7 @@ export function SidebarSections({
 
       <SidebarSection
         id="overview"
-        title="Content Overview"
+        title={i18n._('Content Overview')}
         icon={ChartIcon}
         collapsed={sections.overview}
         onToggle={flip('overview')}
@@ -107,7 +109,7 @@ export function SidebarSections({
         <dl className="grid grid-cols-2 gap-2">
           {STATUS_GROUPS.map((group) => (
             <div key={group.value} className={cn('rounded-xl p-3', statusRow(group.value).badge)}>
-              <dt className="text-xs font-medium">{group.label}</dt>
+              <dt className="text-xs font-medium">{statusLabel(group.value)}</dt>
               <dd className="text-2xl font-bold tabular-nums">{facets.groups[group.value]}</dd>
             </div>
           ))}
@@ -116,7 +118,7 @@ export function SidebarSections({
 
       <SidebarSection
         id="countries"
-        title="Countries"
+        title={i18n._('Countries')}
         icon={GlobeIcon}
         badge={facets.countries.length}
         collapsed={sections.countries}
@@ -127,15 +129,15 @@ export function SidebarSections({
           selected={filters.countries}
           onToggle={(value) => setFilters({ countries: toggle(filters.countries, value) })}
           searchAbove={SEARCH_ABOVE.countries}
-          searchLabel="Search countries"
-          emptyText="No countries match the other filters."
+          searchLabel={i18n._('Search countries')}
+          emptyText={i18n._('No countries match the other filters.')}
         />
       </SidebarSection>
 
       {facets.states.length > 0 && (
         <SidebarSection
           id="states"
-          title="US States"
+          title={i18n._('US States')}
           icon={FlagIcon}
           badge={facets.states.length}
           collapsed={sections.states}
@@ -146,14 +148,14 @@ export function SidebarSections({
             selected={filters.states}
             onToggle={(value) => setFilters({ states: toggle(filters.states, value) })}
             searchAbove={SEARCH_ABOVE.states}
-            searchLabel="Search states"
+            searchLabel={i18n._('Search states')}
           />
         </SidebarSection>
       )}
 
       <SidebarSection
         id="types"
-        title="Places by Type"
+        title={i18n._('Places by Type')}
         icon={TagIcon}
         badge={facets.types.length}
         collapsed={sections.types}
@@ -164,14 +166,14 @@ export function SidebarSections({
           selected={filters.types}
           onToggle={(value) => setFilters({ types: toggle(filters.types, value) })}
           searchAbove={SEARCH_ABOVE.types}
-          searchLabel="Search types"
+          searchLabel={i18n._('Search types')}
         />
       </SidebarSection>
 
       {(facets.tags.length > 0 || filters.tags.length > 0) && (
         <SidebarSection
           id="tags"
-          title="Tags"
+          title={i18n._('Tags')}
           icon={HashIcon}
           badge={facets.tags.length}
           collapsed={sections.tags}
@@ -182,14 +184,14 @@ export function SidebarSections({
             selected={filters.tags}
             onToggle={(value) => setFilters({ tags: toggle(filters.tags, value) })}
             searchAbove={SEARCH_ABOVE.tags}
-            searchLabel="Search tags"
+            searchLabel={i18n._('Search tags')}
           />
         </SidebarSection>
       )}
 
       <SidebarSection
         id="status"
-        title="Visit Status"
+        title={i18n._('Visit Status')}
         icon={CheckCircleIcon}
         collapsed={sections.status}
         onToggle={flip('status')}
@@ -197,7 +199,7 @@ export function SidebarSections({
         <ul className="space-y-0.5">
           {STATUS_GROUPS.map((group) => ({
             group: group.value,
-            label: group.label,
+            label: statusLabel(group.value),
             count: facets.groups[group.value],
             ticked: group.members.every((status) => filters.statuses.includes(status)),
             color: group.color,

@@ -8,6 +8,7 @@ import { ChevronLeftIcon } from '#client/components/ui/icons.tsx';
 import { useHomeState } from '../home-state/home-state';
 import { useSidebarState, type SectionKey } from './use-sidebar-state';
 import { SidebarRail } from './sidebar-rail';
+import { i18n } from '#client/lib/i18n.ts';
 
 // The expanded panel's sections load when it is first opened: the panel starts collapsed.
 const SidebarSections = lazy(async () => ({ default: (await import('./sidebar-sections')).SidebarSections }));
@@ -59,7 +60,7 @@ export function Sidebar() {
       )}
       <aside
         id="sidebar"
-        aria-label="Explore and filter"
+        aria-label={i18n._('Explore and filter')}
         className={cn(
           'fixed top-(--header-h) bottom-0 left-0 z-[1050] flex flex-col border-r border-slate-200 bg-white',
           collapsed ? 'w-16' : 'w-80 max-w-[85vw] shadow-2xl md:shadow-none',
@@ -79,20 +80,20 @@ export function Sidebar() {
         ) : (
           <>
             <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-              <p className="flex-1 text-base font-bold text-slate-900">Explore</p>
+              <p className="flex-1 text-base font-bold text-slate-900">{i18n._('Explore')}</p>
               {active && (
                 <button
                   type="button"
                   onClick={clearFilters}
                   className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                 >
-                  Clear filters
+                  {i18n._('Clear filters')}
                 </button>
               )}
               <button
                 type="button"
                 onClick={() => setCollapsed(true)}
-                aria-label="Collapse sidebar"
+                aria-label={i18n._('Collapse sidebar')}
                 aria-expanded="true"
                 aria-controls="sidebar"
                 className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
@@ -101,7 +102,9 @@ export function Sidebar() {
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pb-6">
-              <Suspense fallback={<p className="px-4 py-3 text-sm text-slate-600">Loading filters…</p>}>
+              <Suspense
+                fallback={<p className="px-4 py-3 text-sm text-slate-600">{i18n._('Loading filters…')}</p>}
+              >
                 <SidebarSections
                   view={isHome ? view : undefined}
                   setView={setView}

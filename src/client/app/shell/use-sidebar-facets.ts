@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { countBy, filterPlaces, type Filters } from '#shared/filters.ts';
 import { countryOf, usStateOf } from '#shared/geo/regions.ts';
-import { typeLabel, type LocationTypeOption } from '#shared/location-types.ts';
+import type { LocationTypeOption } from '#shared/location-types.ts';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { countByGroup } from '#shared/status.ts';
+import { countryLabel } from '#client/components/country-label.ts';
+import { typeName } from '#client/components/type-label.ts';
+import { intlLocale } from '#client/lib/i18n.ts';
 
 export interface FacetItem {
   value: string;
@@ -11,7 +14,9 @@ export interface FacetItem {
   count: number;
 }
 
-const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label);
+// Countries and types are listed by their names in the page's language, in its alphabetical order.
+const collator = new Intl.Collator(intlLocale);
+const byLabel = (a: FacetItem, b: FacetItem) => collator.compare(a.label, b.label);
 
 /**
  * What the sidebar lists. Country counts are computed on all places and the country list on the
@@ -30,7 +35,7 @@ export function useSidebarFacets(
     const countries = new Map(countBy(all, countryOf).map((c) => [c.value, c.count]));
     const states: FacetItem[] = countBy(all, usStateOf).map((s) => ({ ...s, label: s.value }));
     const types: FacetItem[] = countBy(all, (p) => p.type)
-      .map((t) => ({ ...t, label: typeLabel(t.value, typeOptions) }))
+      .map((t) => ({ ...t, label: typeName(t.value, typeOptions) }))
       .sort(byLabel);
     // Tags: only tagged places carry a list, so this walks few arrays even at 100,000 places.
     const tagCounts = new Map<string, number>();
@@ -50,7 +55,7 @@ export function useSidebarFacets(
     for (const country of filters.countries) listed.add(country);
     return [...listed]
       .filter(Boolean)
-      .map((value) => ({ value, label: value, count: counts.countries.get(value) ?? 0 }))
+      .map((value) => ({ value, label: countryLabel(value), count: counts.countries.get(value) ?? 0 }))
       .sort(byLabel);
   }, [all, filters, counts, alsoFound]);
 

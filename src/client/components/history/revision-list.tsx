@@ -1,7 +1,12 @@
 import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n, intlLocale } from '#client/lib/i18n.ts';
 import { timeAgo } from './revision-words';
+
+/** How long ago, in the page's language ("2 minutes ago", "hace 2 minutos"). */
+export const shownAgo = (iso: string) =>
+  timeAgo(iso, Date.now(), { locale: intlLocale, justNow: i18n._('just now') });
 
 /** One field a change made (or a restore would make): its label and both values in words. */
 export interface ShownChange {
@@ -14,7 +19,7 @@ export interface ShownChange {
 /** Field by field, the value before and after: a revision's changes, or what a restore would do. */
 export function ChangeList({
   changes,
-  joiner = 'changed to',
+  joiner = i18n._('changed to'),
   narrow = false,
 }: {
   changes: readonly ShownChange[];
@@ -62,13 +67,13 @@ export function RevisionItem({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-900">
           <span className="font-semibold">{summary}</span>{' '}
-          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString('en-US')}>
-            · {timeAgo(createdAt)}
+          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString(intlLocale)}>
+            · {shownAgo(createdAt)}
           </time>
         </p>
         {onRestore && (
           <Button size="sm" variant="secondary" onClick={onRestore} disabled={restoring}>
-            Restore this version
+            {i18n._('Restore this version')}
           </Button>
         )}
       </div>
@@ -88,14 +93,14 @@ export function RevisionList({
   if (history.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading the history…
+        {i18n._('Loading the history…')}
       </p>
     );
-  if (history.error) return <LoadAlert what="Could not load the history" error={history.error} />;
+  if (history.error) return <LoadAlert what={i18n._('Could not load the history')} error={history.error} />;
   if (!history.data || history.data.length === 0)
-    return <p className="text-sm text-slate-600">No changes recorded yet.</p>;
+    return <p className="text-sm text-slate-600">{i18n._('No changes recorded yet.')}</p>;
   return (
-    <ol aria-label="Changes, newest first" className="space-y-2">
+    <ol aria-label={i18n._('Changes, newest first')} className="space-y-2">
       {children}
     </ol>
   );

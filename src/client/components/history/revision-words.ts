@@ -40,17 +40,29 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['week', 5],
 ];
 
-/** "2 minutes ago" up to a month, then the date. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
+/**
+ * "2 minutes ago" up to a month, then the date; in `locale`, with `justNow` under 45 seconds. English
+ * by default: this module stays free of the page's catalogue (unit tests load it without a page), so
+ * a screen passes its language in (revision-list.tsx's `shownAgo`).
+ */
+export function timeAgo(
+  iso: string,
+  now: number = Date.now(),
+  { locale = 'en', justNow = 'just now' }: { locale?: string; justNow?: string } = {},
+): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
   let amount = (now - then) / 1000;
-  if (amount < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (amount < 45) return justNow;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   amount /= 60;
   for (const [unit, next] of UNITS) {
     if (Math.round(amount) < next) return format.format(-Math.round(amount), unit);
     amount /= next;
   }
-  return new Date(then).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(then).toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from './cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface CarouselProps<T> {
   items: readonly T[];
@@ -28,7 +29,7 @@ export function Carousel<T>({ items, label, buttons, className, children }: Caro
   return (
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={i18n._('carousel')}
       aria-label={label}
       className={cn('relative overflow-hidden', className)}
     >

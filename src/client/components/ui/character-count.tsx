@@ -1,4 +1,5 @@
 import { formatCount } from '#shared/format-count.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * "1,234 of 5,000 characters", counted as the form's check counts (spaces at the ends left out);
@@ -10,8 +11,13 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
   const over = count - max;
   return (
     <span className={over > 0 ? 'font-medium text-red-700' : undefined}>
-      {formatCount(count)} of {formatCount(max)} characters
-      {over > 0 && `: ${formatCount(over)} too many`}
+      {over > 0
+        ? i18n._('{count} of {max} characters: {over} too many', {
+            count: formatCount(count),
+            max: formatCount(max),
+            over: formatCount(over),
+          })
+        : i18n._('{count} of {max} characters', { count: formatCount(count), max: formatCount(max) })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Asks before something consequential; Cancel (or Escape) changes nothing. */
 export function ConfirmDialog({
@@ -30,7 +31,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}

@@ -1,3 +1,4 @@
+import { formMessage } from '#client/lib/i18n.ts';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -22,7 +23,10 @@ export const errorAria = (id: string, error: unknown) =>
 /** The id of a field's hint (shown while it has no error), for aria-describedby. */
 export const hintId = (id: string) => `${id}-hint`;
 
-/** A labelled form field with its error message beside it (read out with the field). */
+/**
+ * A labelled form field with its error message beside it (read out with the field). The error is
+ * shown in the page's language: a schema's English message is translated here (formMessage).
+ */
 export function Field({
   id,
   label,
@@ -58,7 +62,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {formMessage(error)}
         </p>
       )}
     </div>

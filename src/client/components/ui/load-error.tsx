@@ -2,10 +2,12 @@ import { ApiError } from '#client/lib/api.ts';
 import { Button } from './button';
 import { FormAlert } from './field';
 import { AlertIcon, RefreshIcon } from './icons';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Something the page needs could not be loaded: say what, why in plain words, and offer to try again. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const detail = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+  const detail =
+    error instanceof ApiError ? error.message : i18n._('Please check your connection and try again.');
   return (
     <div
       role="alert"
@@ -18,7 +20,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       <p className="mt-1 text-sm text-slate-600">{detail}</p>
       <Button className="mt-5" onClick={onRetry}>
         <RefreshIcon size={16} />
-        Retry
+        {i18n._('Retry')}
       </Button>
     </div>
   );
@@ -31,12 +33,15 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
 export function LoadAlert({ what, error, onRetry }: { what: string; error: unknown; onRetry?: () => void }) {
   return (
     <FormAlert>
-      {what}: {error instanceof ApiError ? error.message : 'please try again.'}
+      {i18n._('{what}: {reason}', {
+        what,
+        reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+      })}
       {onRetry && (
         <>
           {' '}
           <button type="button" className="font-semibold underline" onClick={onRetry}>
-            Try again
+            {i18n._('Try again')}
           </button>
         </>
       )}

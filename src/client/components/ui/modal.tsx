@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
 import { TOASTER_SELECTOR } from './toast';
+import { i18n } from '#client/lib/i18n.ts';
 
 const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
 
@@ -129,7 +130,7 @@ export function Modal({
 function CloseButton({ onImage = false }: { onImage?: boolean }) {
   return (
     <Dialog.Close
-      aria-label="Close dialog"
+      aria-label={i18n._('Close dialog')}
       className={cn(
         'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',

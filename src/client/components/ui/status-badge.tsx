@@ -1,8 +1,10 @@
 import { statusRow, type LocationStatus } from '#shared/status.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { cn } from './cn';
 
+/** The status's name in the page's language (shared/status.ts has the English). */
 export function statusLabel(status: LocationStatus): string {
-  return statusRow(status).label;
+  return { visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') }[status];
 }
 
 /**
@@ -28,7 +30,7 @@ export function StatusBadge({
       )}
     >
       <span className="size-2 rounded-full" style={{ backgroundColor: row.color }} aria-hidden="true" />
-      {label ?? row.label}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

@@ -11,17 +11,18 @@ import { lastDays, RangePicker } from './components/range-picker';
 import { SeriesChart } from './components/series-chart';
 import { TopBars } from './components/top-bars';
 import { Totals } from './components/totals';
+import { i18n } from '#client/lib/i18n.ts';
 
-const SIGN_IN = "Please sign in as the owner to see the site's audience.";
+const signIn = () => i18n._("Please sign in as the owner to see the site's audience.");
 
 /** `/owner/audience` (owner): who came, from where, for what, and which sites embed the map (issue 39). */
 export function AudiencePage() {
   return (
     <OwnerPage
       head={<PageHead path="/owner/audience" />}
-      title="Audience"
+      title={i18n._('Audience')}
       icon={<ChartIcon size={22} />}
-      signInText={SIGN_IN}
+      signInText={signIn()}
     >
       <Audience />
     </OwnerPage>
@@ -34,16 +35,16 @@ function Audience() {
 
   let body;
   if (summary.error instanceof ApiError && summary.error.status === 401)
-    body = <SignInNotice>{SIGN_IN}</SignInNotice>;
+    body = <SignInNotice>{signIn()}</SignInNotice>;
   else if (!summary.data) {
     body = summary.isError ? (
       <LoadAlert
-        what="Could not load the audience"
+        what={i18n._('Could not load the audience')}
         error={summary.error}
         onRetry={() => void summary.refetch()}
       />
     ) : (
-      <p className="text-slate-700">Counting the visits…</p>
+      <p className="text-slate-700">{i18n._('Counting the visits…')}</p>
     );
   } else body = <Dashboard summary={summary.data} />;
 
@@ -52,12 +53,12 @@ function Audience() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <RangePicker range={range} onChange={setRange} />
         <a href={summaryCsvUrl(range)} download className="text-sm font-semibold text-teal-800 underline">
-          Download CSV
+          {i18n._('Download CSV')}
         </a>
       </div>
       <p aria-live="polite" className="text-sm text-slate-700">
-        {range.from} to {range.to}
-        {summary.isFetching && summary.data ? ' · updating…' : ''}
+        {i18n._('{start} to {end}', { start: range.from, end: range.to })}
+        {summary.isFetching && summary.data ? ` · ${i18n._('updating…')}` : ''}
       </p>
       {body}
     </div>
@@ -69,8 +70,8 @@ function Dashboard({ summary }: { summary: Summary }) {
   if (empty)
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-        <p className="font-semibold text-slate-900">No visits counted yet</p>
-        <p className="mt-1">Visits appear here as people open the site. Try a longer range.</p>
+        <p className="font-semibold text-slate-900">{i18n._('No visits counted yet')}</p>
+        <p className="mt-1">{i18n._('Visits appear here as people open the site. Try a longer range.')}</p>
       </div>
     );
   const { tops, funnel } = summary;
@@ -78,37 +79,37 @@ function Dashboard({ summary }: { summary: Summary }) {
     <div className="space-y-4">
       <Totals summary={summary} />
       <ChartCard
-        title="Visitors and views per day"
+        title={i18n._('Visitors and views per day')}
         chart={<SeriesChart series={summary.series} />}
         table={
           <NumbersTable
-            head={['Day', 'Visitors', 'Views']}
+            head={[i18n._('Day'), i18n._('Visitors'), i18n._('Views')]}
             rows={summary.series.map((day) => [day.day, day.visitors, day.views])}
           />
         }
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <TopBars title="Top pages" rows={tops.pages} />
-        <TopBars title="Top places" rows={tops.places} />
-        <TopBars title="Top trips" rows={tops.trips} />
-        <TopBars title="Referrers" rows={tops.referrers} />
-        <TopBars title="Campaigns" rows={tops.campaigns} />
-        <TopBars title="Countries" rows={tops.countries} shaded />
-        <TopBars title="Devices" rows={tops.devices} />
-        <TopBars title="Browsers" rows={tops.browsers} />
-        <TopBars title="Embeds by site" rows={tops.embeds} />
+        <TopBars title={i18n._('Top pages')} rows={tops.pages} />
+        <TopBars title={i18n._('Top places')} rows={tops.places} />
+        <TopBars title={i18n._('Top trips')} rows={tops.trips} />
+        <TopBars title={i18n._('Referrers')} rows={tops.referrers} />
+        <TopBars title={i18n._('Campaigns')} rows={tops.campaigns} />
+        <TopBars title={i18n._('Countries')} rows={tops.countries} shaded />
+        <TopBars title={i18n._('Devices')} rows={tops.devices} />
+        <TopBars title={i18n._('Browsers')} rows={tops.browsers} />
+        <TopBars title={i18n._('Embeds by site')} rows={tops.embeds} />
         <TopBars
-          title="From place opened to video clicked"
+          title={i18n._('From place opened to video clicked')}
           rows={[
             {
               value: 'place_opened',
-              label: 'Opened a place',
+              label: i18n._('Opened a place'),
               visitors: funnel.placeOpened,
               views: funnel.placeOpened,
             },
             {
               value: 'video_clicked',
-              label: 'Clicked its video',
+              label: i18n._('Clicked its video'),
               visitors: funnel.videoClicked,
               views: funnel.videoClicked,
             },

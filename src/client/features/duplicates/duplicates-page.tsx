@@ -12,6 +12,7 @@ import { useDuplicates } from './api/get-duplicates';
 import { useDismissPair } from './api/resolve-pair';
 import { MergeDialog } from './components/merge-dialog';
 import { PairCard } from './components/pair-card';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 // The Add form's check for a place already there comes in this page's chunk (duplicates/public.ts).
 export { NearbyDuplicate } from './components/nearby-duplicate';
@@ -21,9 +22,9 @@ export function DuplicatesPage() {
   return (
     <OwnerPage
       head={<PageHead path="/duplicates" />}
-      title="Possible duplicates"
+      title={i18n._('Possible duplicates')}
       icon={<PinIcon size={22} />}
-      signInText="Please sign in as the owner to see possible duplicates."
+      signInText={i18n._('Please sign in as the owner to see possible duplicates.')}
     >
       <OwnerDuplicates />
     </OwnerPage>
@@ -38,12 +39,12 @@ function OwnerDuplicates() {
   const [merging, setMerging] = useState<[Location, Location] | null>(null);
 
   if (duplicates.error instanceof ApiError && duplicates.error.status === 401)
-    return <SignInNotice>Please sign in as the owner to see possible duplicates.</SignInNotice>;
+    return <SignInNotice>{i18n._('Please sign in as the owner to see possible duplicates.')}</SignInNotice>;
   if (!duplicates.data) {
-    if (!duplicates.isError) return <p className="text-slate-700">Looking for duplicates…</p>;
+    if (!duplicates.isError) return <p className="text-slate-700">{i18n._('Looking for duplicates…')}</p>;
     return (
       <LoadAlert
-        what="Could not look for duplicates"
+        what={i18n._('Could not look for duplicates')}
         error={duplicates.error}
         onRetry={() => void duplicates.refetch()}
       />
@@ -54,25 +55,29 @@ function OwnerDuplicates() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Places with similar names within {DUPLICATE_RADIUS_M} m of each other. Merge two into one, or say they
-        are not duplicates and they are not listed again.
+        {i18n._(
+          'Places with similar names within {distance} m of each other. Merge two into one, or say they are not duplicates and they are not listed again.',
+          { distance: formatNumber(DUPLICATE_RADIUS_M) },
+        )}
       </p>
       {total > pairs.length && (
         <p className="text-sm font-medium text-slate-800">
-          Showing {pairs.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} pairs; more appear
-          as you resolve these.
+          {i18n._('Showing {count} of {total} pairs; more appear as you resolve these.', {
+            count: formatNumber(pairs.length),
+            total: formatNumber(total),
+          })}
         </p>
       )}
       {pairs.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-          <p className="font-semibold text-slate-900">No possible duplicates.</p>
-          <p className="mt-1">Places with similar names close together will show here.</p>
+          <p className="font-semibold text-slate-900">{i18n._('No possible duplicates.')}</p>
+          <p className="mt-1">{i18n._('Places with similar names close together will show here.')}</p>
           <Link to="/" className={buttonClass('secondary', 'sm', 'mt-4')}>
-            Back to the map
+            {i18n._('Back to the map')}
           </Link>
         </div>
       ) : (
-        <ul aria-label="Possible duplicates" className="space-y-3">
+        <ul aria-label={i18n._('Possible duplicates')} className="space-y-3">
           {pairs.map((pair) => (
             <li key={pairKey(pair)}>
               <PairCard

@@ -6,6 +6,7 @@ import { pageTitle } from '#shared/routes.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { InboxIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
 import { useMessages } from './api/get-messages';
 import { useSuggestions } from './api/get-suggestions';
@@ -21,7 +22,7 @@ import { WaitlistList } from './components/waitlist-list';
 
 type TabId = 'messages' | 'suggestions' | 'waitlist';
 const TAB_IDS: readonly TabId[] = ['messages', 'suggestions', 'waitlist'];
-const SIGN_IN_TEXT = 'Please sign in as the owner to read the inbox.';
+const signInText = () => i18n._('Please sign in as the owner to read the inbox.');
 
 /**
  * The owner reads what visitors sent: messages, place suggestions and the Trip Packs waitlist.
@@ -30,10 +31,10 @@ const SIGN_IN_TEXT = 'Please sign in as the owner to read the inbox.';
 export function InboxPage({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
   return (
     <OwnerPage
-      head={<title>{pageTitle('Inbox')}</title>}
-      title="Inbox"
+      head={<title>{pageTitle(i18n._('Inbox'))}</title>}
+      title={i18n._('Inbox')}
       icon={<InboxIcon size={22} />}
-      signInText={SIGN_IN_TEXT}
+      signInText={signInText()}
     >
       <OwnerInbox AddPlaceDialog={AddPlaceDialog} />
     </OwnerPage>
@@ -50,7 +51,7 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
 
   const queries = [messages, suggestions, waitlist] as const;
   if (queries.some((query) => query.error instanceof ApiError && query.error.status === 401))
-    return <SignInNotice>{SIGN_IN_TEXT}</SignInNotice>;
+    return <SignInNotice>{signInText()}</SignInNotice>;
 
   const tab = (id: TabId, label: string, query: UseQueryResult<{ read: boolean }[]>): InboxTab<TabId> => ({
     id,
@@ -59,9 +60,9 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
     unread: query.data?.filter((item) => !item.read).length,
   });
   const tabs = [
-    tab('messages', 'Messages', messages),
-    tab('suggestions', 'Suggestions', suggestions),
-    tab('waitlist', 'Waitlist', waitlist),
+    tab('messages', i18n._('Messages'), messages),
+    tab('suggestions', i18n._('Suggestions'), suggestions),
+    tab('waitlist', i18n._('Waitlist'), waitlist),
   ];
 
   const select = (id: TabId) =>
@@ -90,10 +91,12 @@ function OwnerInbox({ AddPlaceDialog }: { AddPlaceDialog: AddPlaceDialog }) {
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700">
-                Everyone waiting for Trip Packs. The export carries each subscriber’s personal leave link.
+                {i18n._(
+                  'Everyone waiting for Trip Packs. The export carries each subscriber’s personal leave link.',
+                )}
               </p>
               <a href={WAITLIST_CSV_URL} download className={buttonClass('secondary', 'sm')}>
-                Export CSV
+                {i18n._('Export CSV')}
               </a>
             </div>
             <Loaded query={waitlist}>
@@ -118,8 +121,12 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
   if (query.data) return children(query.data);
   if (query.isError) {
     return (
-      <LoadAlert what="Could not load this list" error={query.error} onRetry={() => void query.refetch()} />
+      <LoadAlert
+        what={i18n._('Could not load this list')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  return <p className="text-slate-700">Loading…</p>;
+  return <p className="text-slate-700">{i18n._('Loading…')}</p>;
 }

@@ -16,15 +16,17 @@ import { useCreateRun } from './hooks/use-create-run';
 import { usePhotoReading } from './hooks/use-photo-reading';
 import { useThumbnails } from './hooks/use-thumbnails';
 import * as plans from './lib/plan';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 /** `/places-from-photos` (owner): a folder of photos made into places by where they were taken. */
 export function PhotoPlacesPage({ upload = uploadPhoto }: { upload?: UploadPhoto }) {
   return (
     <OwnerPage
       head={<PageHead path="/places-from-photos" />}
-      title="Places from photos"
+      title={i18n._('Places from photos')}
       icon={<CameraIcon size={22} />}
-      signInText="Please sign in as the owner to make places from photos."
+      signInText={i18n._('Please sign in as the owner to make places from photos.')}
       keepWhenSessionEnds
     >
       <Restartable upload={upload} />
@@ -91,14 +93,26 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
     setPlan((current) => current && change(current));
   const photoCount = Object.keys(plan.photos).length;
   const locked = create.running;
+  const counts = {
+    photos: isOne(photoCount)
+      ? i18n._('{count} photo', { count: formatNumber(photoCount) })
+      : i18n._('{count} photos', { count: formatNumber(photoCount) }),
+    groups: isOne(plan.groups.length)
+      ? i18n._('{count} group', { count: formatNumber(plan.groups.length) })
+      : i18n._('{count} groups', { count: formatNumber(plan.groups.length) }),
+  };
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-800">
         <p role="status">
-          {photoCount} photo{photoCount === 1 ? '' : 's'} in {plan.groups.length} group
-          {plan.groups.length === 1 ? '' : 's'}
-          {plan.unplaced.length > 0 && `; ${plan.unplaced.length} without GPS`}.{note && ` ${note}`}
+          {plan.unplaced.length > 0
+            ? i18n._('{photos} in {groups}; {count} without GPS.', {
+                ...counts,
+                count: formatNumber(plan.unplaced.length),
+              })
+            : i18n._('{photos} in {groups}.', counts)}
+          {note && ` ${note}`}
         </p>
         <label className="flex items-center gap-2">
           <input
@@ -107,7 +121,9 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
             disabled={locked}
             onChange={(event) => setJoinNearby(event.target.checked)}
           />
-          Add a group within {PHOTO_GROUP_RADIUS_M} m of an existing place to that place
+          {i18n._('Add a group within {distance} m of an existing place to that place', {
+            distance: formatNumber(PHOTO_GROUP_RADIUS_M),
+          })}
         </label>
         <button
           type="button"
@@ -115,10 +131,10 @@ function PhotoPlaces({ upload, onRestart }: { upload: UploadPhoto; onRestart: ()
           disabled={locked}
           onClick={onRestart}
         >
-          Start over
+          {i18n._('Start over')}
         </button>
       </div>
-      <ul aria-label="Groups of photos" className="space-y-4">
+      <ul aria-label={i18n._('Groups of photos')} className="space-y-4">
         {plan.groups.map((group, i) => (
           <li key={group.id}>
             <GroupCard

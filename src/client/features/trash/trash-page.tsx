@@ -7,6 +7,8 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { SearchIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
 import { useDeleteForever, useEmptyTrash } from './api/delete-forever';
 import { useRestoreImport } from './api/restore-import';
@@ -24,10 +26,10 @@ export function TrashPage({ trips }: { trips?: ReactNode }) {
   return (
     <OwnerPage
       head={<PageHead path="/trash" />}
-      title="Trash"
+      title={i18n._('Trash')}
       icon={<TrashIcon size={22} />}
       iconClassName="bg-slate-700"
-      signInText="Please sign in as the owner to see the trash."
+      signInText={i18n._('Please sign in as the owner to see the trash.')}
     >
       <div className="space-y-8">
         <OwnerTrash />
@@ -40,24 +42,52 @@ export function TrashPage({ trips }: { trips?: ReactNode }) {
 type Asking =
   { kind: 'one'; place: TrashedPlace } | { kind: 'all' } | { kind: 'import'; batch: TrashedImport } | null;
 
-const countOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
-const tripsOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'trip' : 'trips'}`;
+const countOf = (n: number) =>
+  isOne(n)
+    ? i18n._('{count} place', { count: formatNumber(n) })
+    : i18n._('{count} places', { count: formatNumber(n) });
+const tripsOf = (n: number) =>
+  isOne(n)
+    ? i18n._('{count} trip', { count: formatNumber(n) })
+    : i18n._('{count} trips', { count: formatNumber(n) });
 
-/** What "Empty trash" deletes, in words: "3 places and 1 trip". */
-const everything = (places: number, trips: number) =>
-  [places > 0 || trips === 0 ? countOf(places) : '', trips > 0 ? tripsOf(trips) : '']
-    .filter(Boolean)
-    .join(' and ');
+/** What "Empty trash" deletes, and that it is for good: "3 places and 1 trip, with their history, …". */
+function everything(places: number, trips: number): string {
+  if (places > 0 && trips > 0)
+    return i18n._('{places} and {trips}, with their history, are deleted for good.', {
+      places: countOf(places),
+      trips: tripsOf(trips),
+    });
+  const count = formatNumber(trips > 0 ? trips : places);
+  if (trips > 0)
+    return isOne(trips)
+      ? i18n._('{count} trip, with its history, is deleted for good.', { count })
+      : i18n._('{count} trips, with their history, are deleted for good.', { count });
+  return isOne(places)
+    ? i18n._('{count} place, with its history, is deleted for good.', { count })
+    : i18n._('{count} places, with their history, are deleted for good.', { count });
+}
 
 /** The confirmation's words: delete one or all for good, or bring an import back. */
 function question(asked: Exclude<Asking, null>) {
   if (asked.kind === 'one')
-    return { title: `Delete ${asked.place.name} forever?`, confirm: 'Delete forever' };
-  if (asked.kind === 'all') return { title: 'Empty the trash?', confirm: 'Empty trash' };
-  const { count, fileName } = asked.batch;
+    return {
+      title: i18n._('Delete {name} forever?', { name: asked.place.name }),
+      confirm: i18n._('Delete forever'),
+    };
+  if (asked.kind === 'all') return { title: i18n._('Empty the trash?'), confirm: i18n._('Empty trash') };
+  const { fileName } = asked.batch;
+  const values = { count: formatNumber(asked.batch.count), name: fileName };
+  const one = isOne(asked.batch.count);
   return {
-    title: `Restore ${countOf(count)} of ${fileName || 'this import'}?`,
-    confirm: `Restore ${countOf(count)}`,
+    title: fileName
+      ? one
+        ? i18n._('Restore {count} place of {name}?', values)
+        : i18n._('Restore {count} places of {name}?', values)
+      : one
+        ? i18n._('Restore {count} place of this import?', values)
+        : i18n._('Restore {count} places of this import?', values),
+    confirm: one ? i18n._('Restore {count} place', values) : i18n._('Restore {count} places', values),
   };
 }
 
@@ -79,11 +109,15 @@ function OwnerTrash() {
   };
 
   if (trash.error instanceof ApiError && trash.error.status === 401)
-    return <SignInNotice>Please sign in as the owner to see the trash.</SignInNotice>;
+    return <SignInNotice>{i18n._('Please sign in as the owner to see the trash.')}</SignInNotice>;
   if (!trash.data) {
-    if (!trash.isError) return <p className="text-slate-700">Loading…</p>;
+    if (!trash.isError) return <p className="text-slate-700">{i18n._('Loading…')}</p>;
     return (
-      <LoadAlert what="Could not load the trash" error={trash.error} onRetry={() => void trash.refetch()} />
+      <LoadAlert
+        what={i18n._('Could not load the trash')}
+        error={trash.error}
+        onRetry={() => void trash.refetch()}
+      />
     );
   }
 
@@ -104,8 +138,9 @@ function OwnerTrash() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Deleted places are hidden from visitors and wait here until you restore them; after 30 days they are
-          deleted for good.
+          {i18n._(
+            'Deleted places are hidden from visitors and wait here until you restore them; after 30 days they are deleted for good.',
+          )}
         </p>
         {places.length + tripCount > 0 && (
           <Button
@@ -115,7 +150,7 @@ function OwnerTrash() {
             disabled={empty.isPending}
           >
             <TrashIcon size={14} />
-            Empty trash
+            {i18n._('Empty trash')}
           </Button>
         )}
       </div>
@@ -127,17 +162,25 @@ function OwnerTrash() {
           />
           <input
             type="search"
-            aria-label="Search the trash"
+            aria-label={i18n._('Search the trash')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search by name, address or country"
+            placeholder={i18n._('Search by name, address or country')}
             className={`${inputClass} pl-9`}
           />
         </div>
       )}
       {places.length > 0 && searched.trim() !== '' && (
         <p className="text-sm text-slate-700" aria-live="polite">
-          {found.length.toLocaleString('en-US')} of {countOf(places.length)} match.
+          {isOne(places.length)
+            ? i18n._('{found} of {count} place match.', {
+                found: formatNumber(found.length),
+                count: formatNumber(places.length),
+              })
+            : i18n._('{found} of {count} places match.', {
+                found: formatNumber(found.length),
+                count: formatNumber(places.length),
+              })}
         </p>
       )}
       <TrashImports
@@ -147,20 +190,20 @@ function OwnerTrash() {
       />
       {places.length > 0 && found.length === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-700">
-          No place in the trash matches “{searched.trim()}”.
+          {i18n._('No place in the trash matches “{query}”.', { query: searched.trim() })}
         </p>
       )}
       {places.length + tripCount === 0 && (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-          <p className="font-semibold text-slate-900">The trash is empty.</p>
-          <p className="mt-1">Places you delete wait here, so you can bring them back.</p>
+          <p className="font-semibold text-slate-900">{i18n._('The trash is empty.')}</p>
+          <p className="mt-1">{i18n._('Places you delete wait here, so you can bring them back.')}</p>
           <Link to="/" className={buttonClass('secondary', 'sm', 'mt-4')}>
-            Back to the map
+            {i18n._('Back to the map')}
           </Link>
         </div>
       )}
       {places.length > 0 && (
-        <ul aria-label="Deleted places" className="space-y-3">
+        <ul aria-label={i18n._('Deleted places')} className="space-y-3">
           {found.map((place) => (
             <li key={place.id}>
               <TrashItem
@@ -183,17 +226,18 @@ function OwnerTrash() {
       >
         {shown.kind === 'import' ? (
           <p>
-            Every place of this import still in the trash goes back on the map, with its id, photos and
-            history. Undo the import again from the import history to send them back.
+            {i18n._(
+              'Every place of this import still in the trash goes back on the map, with its id, photos and history. Undo the import again from the import history to send them back.',
+            )}
           </p>
         ) : (
           <>
             <p>
               {shown.kind === 'one'
-                ? 'The place, its notes, photos, videos and history are deleted for good.'
-                : `${everything(places.length, tripCount)}, with ${places.length + tripCount === 1 ? 'its history, is' : 'their history, are'} deleted for good.`}
+                ? i18n._('The place, its notes, photos, videos and history are deleted for good.')
+                : everything(places.length, tripCount)}
             </p>
-            <p className="text-sm font-medium text-slate-800">This cannot be undone.</p>
+            <p className="text-sm font-medium text-slate-800">{i18n._('This cannot be undone.')}</p>
           </>
         )}
       </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /**
  * A chart with its table: "Show as table" swaps the picture for the same numbers as a table, for
@@ -17,7 +18,11 @@ export function ChartCard({
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
-  const toggleText = asTable ? 'Show as chart' : 'Show as table';
+  const toggleText = asTable ? i18n._('Show as chart') : i18n._('Show as table');
+  // The visible words first, then which chart: every card has one such button.
+  const toggleLabel = asTable
+    ? i18n._('Show as chart: {title}', { title })
+    : i18n._('Show as table: {title}', { title });
   return (
     <section
       aria-labelledby={headingId}
@@ -30,8 +35,7 @@ export function ChartCard({
         <button
           type="button"
           aria-pressed={asTable}
-          // The visible words first, then which chart: every card has one such button.
-          aria-label={`${toggleText}: ${title}`}
+          aria-label={toggleLabel}
           onClick={() => setAsTable((shown) => !shown)}
           className="rounded-lg px-2 py-1 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
         >
@@ -71,7 +75,7 @@ export function NumbersTable({ head, rows }: { head: string[]; rows: (string | n
                   </th>
                 ) : (
                   <td key={index} className="py-1.5 pr-3 text-right tabular-nums">
-                    {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
+                    {typeof cell === 'number' ? formatNumber(cell) : cell}
                   </td>
                 ),
               )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SUMMARY_MAX_DAYS } from '#shared/analytics/summary.ts';
 import type { DayRange } from '../api/get-summary';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -24,17 +25,17 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to) return setError('Choose both days.');
-    if (from > to) return setError('The first day must be on or before the last.');
+    if (!from || !to) return setError(i18n._('Choose both days.'));
+    if (from > to) return setError(i18n._('The first day must be on or before the last.'));
     if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > SUMMARY_MAX_DAYS)
-      return setError(`Choose at most ${SUMMARY_MAX_DAYS} days.`);
+      return setError(i18n._('Choose at most {count} days.', { count: formatNumber(SUMMARY_MAX_DAYS) }));
     setError('');
     onChange({ from, to });
   };
 
   return (
     <div className="space-y-3">
-      <div role="group" aria-label="Range" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={i18n._('Range')} className="flex flex-wrap gap-2">
         {PRESETS.map((days) => (
           <button
             key={days}
@@ -46,7 +47,7 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
             }}
             className={`${pressedClass} ${preset === days ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
           >
-            {days} days
+            {i18n._('{count} days', { count: days })}
           </button>
         ))}
         <button
@@ -55,13 +56,13 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
           onClick={() => setCustom(true)}
           className={`${pressedClass} ${custom ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
         >
-          Custom
+          {i18n._('Custom')}
         </button>
       </div>
       {custom && (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-semibold text-slate-800">
-            From
+            {i18n._('Start date')}
             <input
               type="date"
               value={from}
@@ -70,7 +71,7 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
             />
           </label>
           <label className="text-sm font-semibold text-slate-800">
-            To
+            {i18n._('End date')}
             <input
               type="date"
               value={to}
@@ -79,7 +80,7 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
             />
           </label>
           <button type="submit" className={`${pressedClass} bg-teal-700 text-white`}>
-            Show
+            {i18n._('Show')}
           </button>
           {error && (
             <p role="alert" className="w-full text-sm font-medium text-red-700">

@@ -1,4 +1,5 @@
 import type { Summary } from '#shared/analytics/summary.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -6,7 +7,7 @@ const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
 type Series = Summary['series'];
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = formatNumber;
 
 /** What the chart shows, in words: the range, the busiest day and the totals. */
 export function seriesSummary(series: Series): string {
@@ -15,12 +16,16 @@ export function seriesSummary(series: Series): string {
   const busiest = series.reduce((best, day) => (day.views > (best?.views ?? -1) ? day : best), series[0]);
   const first = series[0]?.day ?? '';
   const last = series.at(-1)?.day ?? '';
-  return (
-    `Visitors and views per day from ${first} to ${last}: ${format(visitors)} visitors, ${format(views)} views` +
-    (busiest && busiest.views > 0
-      ? `; the busiest day was ${busiest.day} with ${format(busiest.views)} views.`
-      : '.')
-  );
+  const values = { first, last, visitors: format(visitors), views: format(views) };
+  return busiest && busiest.views > 0
+    ? i18n._(
+        'Visitors and views per day from {first} to {last}: {visitors} visitors, {views} views; the busiest day was {day} with {peak} views.',
+        { ...values, day: busiest.day, peak: format(busiest.views) },
+      )
+    : i18n._(
+        'Visitors and views per day from {first} to {last}: {visitors} visitors, {views} views.',
+        values,
+      );
 }
 
 /** Views (the area) and visitors (the line) per day, drawn by React as a small SVG. */
@@ -89,10 +94,11 @@ export function SeriesChart({ series }: { series: Series }) {
       </svg>
       <p aria-hidden="true" className="mt-2 flex gap-4 text-xs text-slate-700">
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-teal-600" /> Views
+          <span className="inline-block h-0.5 w-4 bg-teal-600" /> {i18n._('Views')}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-orange-600" /> Visitors
+          <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-orange-600" />{' '}
+          {i18n._('Visitors')}
         </span>
       </p>
     </div>

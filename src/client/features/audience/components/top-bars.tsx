@@ -1,16 +1,23 @@
 import type { TopRow } from '#shared/analytics/summary.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { ChartCard, NumbersTable } from './chart-card';
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = formatNumber;
 
 /** The list in words, for the chart's role="img" label: the first three and how many more. */
 function barsSummary(title: string, rows: TopRow[]): string {
-  if (rows.length === 0) return `${title}: none counted in this range.`;
+  if (rows.length === 0) return i18n._('{title}: none counted in this range.', { title });
   const named = rows
     .slice(0, 3)
-    .map((row) => `${row.label} ${format(row.visitors)} visitors`)
+    .map((row) => i18n._('{label} {count} visitors', { label: row.label, count: format(row.visitors) }))
     .join(', ');
-  return `${title}, by visitors: ${named}${rows.length > 3 ? `, and ${rows.length - 3} more` : ''}.`;
+  return rows.length > 3
+    ? i18n._('{title}, by visitors: {rows}, and {more} more.', {
+        title,
+        rows: named,
+        more: format(rows.length - 3),
+      })
+    : i18n._('{title}, by visitors: {rows}.', { title, rows: named });
 }
 
 /**
@@ -29,7 +36,7 @@ export function TopBars({
   const top = Math.max(1, ...rows.map((row) => row.visitors));
   const chart =
     rows.length === 0 ? (
-      <p className="text-sm text-slate-700">None counted in this range.</p>
+      <p className="text-sm text-slate-700">{i18n._('None counted in this range.')}</p>
     ) : (
       <div role="img" aria-label={barsSummary(title, rows)}>
         <ul className="space-y-1.5">
@@ -62,7 +69,7 @@ export function TopBars({
       chart={chart}
       table={
         <NumbersTable
-          head={[title, 'Visitors', 'Views']}
+          head={[title, i18n._('Visitors'), i18n._('Page views')]}
           rows={rows.map((row) => [row.label, row.visitors, row.views])}
         />
       }

@@ -6,6 +6,7 @@ import { Modal } from '#client/components/ui/modal.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { toFormErrors, type FormShape } from '#client/lib/form-errors.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useOnboardLater, useSaveOnboarding } from '../api/onboarding';
 
 type FieldName = keyof Onboarding;
@@ -32,7 +33,9 @@ export function OnboardingDialog({ onClose }: { onClose: () => void }) {
     later.mutate(undefined, {
       onError: (failure) =>
         toast.error(
-          `We will ask again next time: ${failure instanceof ApiError ? failure.message : 'the answer was not saved.'}`,
+          i18n._('We will ask again next time: {reason}', {
+            reason: failure instanceof ApiError ? failure.message : i18n._('the answer was not saved.'),
+          }),
         ),
     });
     onClose();
@@ -43,14 +46,14 @@ export function OnboardingDialog({ onClose }: { onClose: () => void }) {
     setErrors({});
     save.mutate(values, {
       onSuccess: ({ user }) => {
-        toast.success(`Welcome, ${user.name}! The site is yours.`);
+        toast.success(i18n._('Welcome, {name}! The site is yours.', { name: user.name }));
         onClose();
       },
       onError: (failure) =>
         setErrors(
           failure instanceof ApiError
             ? { ...toFormErrors(failure.fields, SHAPE).errors, form: failure.message }
-            : { form: 'Could not save. Please try again.' },
+            : { form: i18n._('Could not save. Please try again.') },
         ),
     });
   };
@@ -82,32 +85,34 @@ export function OnboardingDialog({ onClose }: { onClose: () => void }) {
         event.preventDefault();
         document.getElementById(`${ID}-name`)?.focus();
       }}
-      title="Welcome — make the site yours"
-      description="The site still shows the demo's name, email and channel. Tell visitors who you are; you can change these later in Profile Settings and the site settings."
+      title={i18n._('Welcome — make the site yours')}
+      description={i18n._(
+        "The site still shows the demo's name, email and channel. Tell visitors who you are; you can change these later in Profile Settings and the site settings.",
+      )}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id={`${ID}-name`} label="Your name" error={errors.name} required>
+        <Field id={`${ID}-name`} label={i18n._('Your name')} error={errors.name} required>
           {input('name', 'text', 'name', 'Ana Lopes')}
         </Field>
-        <Field id={`${ID}-email`} label="Email" error={errors.email} required>
+        <Field id={`${ID}-email`} label={i18n._('Email')} error={errors.email} required>
           {input('email', 'email', 'email', 'you@example.com')}
         </Field>
         <Field
           id={`${ID}-channelUrl`}
-          label="Channel link"
+          label={i18n._('Channel link')}
           error={errors.channelUrl}
-          hint="Where “Follow my videos” leads."
+          hint={i18n._('Where “Follow my videos” leads.')}
           required
         >
           {input('channelUrl', 'url', 'url', 'https://www.youtube.com/@yourchannel')}
         </Field>
-        {errors.form && <FormAlert>{errors.form}</FormAlert>}
+        {errors.form && <FormAlert>{formMessage(errors.form)}</FormAlert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={dismiss} disabled={save.isPending}>
-            Later
+            {i18n._('Later')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? i18n._('Saving…') : i18n._('Save')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PasskeyNameSchema } from '#shared/passkey-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -11,7 +12,7 @@ import { useAddPasskey } from '../api/use-passkeys';
 // submit up to the profile form around the section: each stops it.
 
 export const messageOf = (failure: unknown) =>
-  failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+  failure instanceof Error ? failure.message : i18n._('Something went wrong. Please try again.');
 
 /** Names a new passkey, then the browser creates it (its own prompt) and the server keeps it. */
 export function AddPasskeyDialog({
@@ -33,7 +34,7 @@ export function AddPasskeyDialog({
     setError({});
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(`Passkey “${parsed.data}” added`);
+        toast.success(i18n._('Passkey “{name}” added', { name: parsed.data }));
         setName('');
         onOpenChange(false);
       },
@@ -48,30 +49,30 @@ export function AddPasskeyDialog({
         if (!next) setError({});
         onOpenChange(next);
       }}
-      title="Add a passkey"
-      description="Name it after the device or key that holds it, to tell your passkeys apart."
+      title={i18n._('Add a passkey')}
+      description={i18n._('Name it after the device or key that holds it, to tell your passkeys apart.')}
       size="sm"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id="passkey-name" label="Name" error={error.name}>
+        <Field id="passkey-name" label={i18n._('Name')} error={error.name}>
           <input
             id="passkey-name"
             type="text"
             autoComplete="off"
-            placeholder="e.g. My laptop"
+            placeholder={i18n._('e.g. My laptop')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             {...errorAria('passkey-name', error.name)}
             className={inputClass}
           />
         </Field>
-        {error.form && <FormAlert>{error.form}</FormAlert>}
+        {error.form && <FormAlert>{formMessage(error.form)}</FormAlert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Waiting for your passkey…' : 'Add passkey'}
+            {add.isPending ? i18n._('Waiting for your passkey…') : i18n._('Add passkey')}
           </Button>
         </div>
       </form>
@@ -107,7 +108,7 @@ export function PasswordDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!password) return setError('Enter your password');
+    if (!password) return setError(i18n._('Enter your password'));
     setPending(true);
     try {
       await onConfirm(password);
@@ -125,7 +126,7 @@ export function PasswordDialog({
     <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} size="sm">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">{description}</p>
-        <Field id="passkey-password" label="Password" error={error ?? undefined}>
+        <Field id="passkey-password" label={i18n._('Password')} error={error ?? undefined}>
           <input
             id="passkey-password"
             type="password"
@@ -138,7 +139,7 @@ export function PasswordDialog({
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={pending}>
             {confirmLabel}

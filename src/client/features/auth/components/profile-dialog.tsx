@@ -3,6 +3,8 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { PASSWORD_MIN, type ProfileUpdate, type User } from '#shared/auth.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { toFormErrors, type FormShape } from '#client/lib/form-errors.ts';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 import { discardDraft, useDraft } from '#client/lib/use-draft.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DiscardChangesDialog, RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
@@ -55,8 +57,8 @@ export function ProfileDialog({
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : dirty ? setAskDiscard(true) : close())}
-      title="Profile Settings"
-      description="How you appear on the site, your password and your passkeys."
+      title={i18n._('Profile Settings')}
+      description={i18n._('How you appear on the site, your password and your passkeys.')}
     >
       <ProfileForm owner={owner} onDone={close} onDirtyChange={setDirty} />
       <DiscardChangesDialog
@@ -112,7 +114,7 @@ function ProfileForm({
     if (values.avatar.trim() !== owner.avatar) changes.avatar = values.avatar.trim();
     if (values.newPassword) {
       if (!values.currentPassword) {
-        setErrors({ currentPassword: 'Enter your current password to set a new one' });
+        setErrors({ currentPassword: i18n._('Enter your current password to set a new one') });
         return;
       }
       changes.currentPassword = values.currentPassword;
@@ -125,7 +127,7 @@ function ProfileForm({
     setErrors({});
     update.mutate(changes, {
       onSuccess: () => {
-        toast.success('Profile updated');
+        toast.success(i18n._('Profile updated'));
         draft.reset();
         onDone();
       },
@@ -137,7 +139,7 @@ function ProfileForm({
             form:
               failure instanceof ApiError
                 ? failure.message
-                : 'Could not save your profile. Please try again.',
+                : i18n._('Could not save your profile. Please try again.'),
           });
         }
       },
@@ -168,46 +170,49 @@ function ProfileForm({
       <div className="flex items-center gap-4">
         <Avatar name={values.name || owner.name} src={values.avatar.trim()} size="lg" />
         <p className="text-sm text-slate-600">
-          Signed in as the owner since{' '}
-          {new Date(owner.joinDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long' })}.
+          {i18n._('Signed in as the owner since {date}.', {
+            date: dateFormat({ year: 'numeric', month: 'long' }).format(new Date(owner.joinDate)),
+          })}
         </p>
       </div>
-      <Field id="profile-name" label="Name" error={errors.name}>
+      <Field id="profile-name" label={i18n._('Name')} error={errors.name}>
         {input('name', 'text', 'name')}
       </Field>
-      <Field id="profile-email" label="Email" error={errors.email}>
+      <Field id="profile-email" label={i18n._('Email')} error={errors.email}>
         {input('email', 'email', 'email')}
       </Field>
       <Field
         id="profile-avatar"
-        label="Avatar URL"
+        label={i18n._('Avatar URL')}
         error={errors.avatar}
-        hint="A link to a square picture (https://…). Leave empty to show your initials."
+        hint={i18n._('A link to a square picture (https://…). Leave empty to show your initials.')}
       >
         {input('avatar', 'url', 'photo', { placeholder: 'https://' })}
       </Field>
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Change password</legend>
-        <Field id="profile-currentPassword" label="Current password" error={errors.currentPassword}>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{i18n._('Change password')}</legend>
+        <Field id="profile-currentPassword" label={i18n._('Current password')} error={errors.currentPassword}>
           {input('currentPassword', 'password', 'current-password')}
         </Field>
         <Field
           id="profile-newPassword"
-          label="New password"
+          label={i18n._('New password')}
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN} characters. Other devices are signed out.`}
+          hint={i18n._('At least {min} characters. Other devices are signed out.', {
+            min: formatNumber(PASSWORD_MIN),
+          })}
         >
           {input('newPassword', 'password', 'new-password')}
         </Field>
       </fieldset>
       <PasskeysSection />
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      {errors.form && <FormAlert>{formMessage(errors.form)}</FormAlert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
+          {update.isPending ? i18n._('Saving…') : i18n._('Save Changes')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { PasskeyRequestOptions } from '#shared/passkey-schema.ts';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -9,7 +10,7 @@ import { useSignIn } from '#client/lib/owner-session.ts';
 import { usePasskeySignIn } from '../api/use-passkey-sign-in';
 import { browserSupportsPasskeys, PasskeyCancelled } from '../api/webauthn';
 
-const DESCRIPTION = 'Only the creator of Fru World signs in, to curate the places.';
+const DESCRIPTION = /*i18n*/ 'Only the creator of Fru World signs in, to curate the places.';
 
 /**
  * The owner's sign-in: a password (completed with a passkey when the second factor is on), or a
@@ -19,7 +20,7 @@ const DESCRIPTION = 'Only the creator of Fru World signs in, to curate the place
 export function SignInDialog({
   open,
   onOpenChange,
-  description = DESCRIPTION,
+  description = i18n._(DESCRIPTION),
   onSignedIn,
 }: {
   open: boolean;
@@ -31,7 +32,7 @@ export function SignInDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign in"
+      title={i18n._('Sign in')}
       description={description}
       size="sm"
       onOpenAutoFocus={(event) => {
@@ -54,7 +55,7 @@ export function SignInDialog({
 const failureMessage = (failure: unknown) =>
   failure instanceof ApiError || failure instanceof Error
     ? failure.message
-    : 'Could not sign in. Please try again.';
+    : i18n._('Could not sign in. Please try again.');
 
 function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [password, setPassword] = useState('');
@@ -66,7 +67,7 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
   const busy = signIn.isPending || passkey.isPending;
 
   const signedIn = () => {
-    toast.success('Signed in. Welcome back!');
+    toast.success(i18n._('Signed in. Welcome back!'));
     onDone();
   };
 
@@ -77,7 +78,9 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       onError: (failure) =>
         setError(
           failure instanceof PasskeyCancelled && options
-            ? 'The passkey prompt was closed. Your password is kept: use your passkey to finish signing in.'
+            ? i18n._(
+                'The passkey prompt was closed. Your password is kept: use your passkey to finish signing in.',
+              )
             : failureMessage(failure),
         ),
     });
@@ -86,7 +89,7 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError('Please enter your password.');
+      setError(i18n._('Please enter your password.'));
       return;
     }
     setError(null);
@@ -103,7 +106,7 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="sign-in-password" label="Password">
+      <Field id="sign-in-password" label={i18n._('Password')}>
         <input
           id="sign-in-password"
           type="password"
@@ -120,23 +123,27 @@ function SignInForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       </Field>
       {secondFactor && (
         <FormAlert tone="info">
-          Your password is right. Confirm with your passkey to finish signing in.
+          {i18n._('Your password is right. Confirm with your passkey to finish signing in.')}
         </FormAlert>
       )}
       {error && <FormAlert id={errorId('sign-in-password')}>{error}</FormAlert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {signIn.isPending ? 'Signing in…' : secondFactor ? 'Use my passkey' : 'Sign in'}
+          {signIn.isPending
+            ? i18n._('Signing in…')
+            : secondFactor
+              ? i18n._('Use my passkey')
+              : i18n._('Sign in')}
         </Button>
       </div>
       {/* Not "Sign in with…": the password's "Sign in" button stays the only one of that name. */}
       {browserSupportsPasskeys() && !secondFactor && (
         <div className="border-t border-slate-200 pt-4">
           <Button variant="secondary" className="w-full" disabled={busy} onClick={() => withPasskey()}>
-            {passkey.isPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+            {passkey.isPending ? i18n._('Waiting for your passkey…') : i18n._('Continue with a passkey')}
           </Button>
         </div>
       )}

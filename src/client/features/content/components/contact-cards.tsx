@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { CalendarIcon, ExternalIcon, PlayIcon, TagIcon } from '#client/components/ui/icons.tsx';
 
@@ -50,7 +51,7 @@ function CardText({ text, slots = {} }: { text: string; slots?: Record<string, R
 export function ContactCards({ page }: { page: Contact }) {
   const site = useSiteConfig();
   return (
-    <ul className="space-y-4" aria-label="Other ways to reach me">
+    <ul className="space-y-4" aria-label={i18n._('Other ways to reach me')}>
       <Card icon={<span className="text-lg">✉️</span>} title={page.emailTitle}>
         <p>
           <CardText text={page.emailText} />
@@ -76,7 +77,7 @@ export function ContactCards({ page }: { page: Contact }) {
         >
           {page.channelLink}
           <ExternalIcon size={14} />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
         </a>
       </Card>
       <Card icon={<TagIcon size={22} />} title={page.partnersTitle}>

@@ -2,6 +2,7 @@ import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 're
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '#shared/forms.ts';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { preloadable } from '#client/lib/preloadable.ts';
 import { track } from '#client/lib/beacon.ts';
@@ -22,6 +23,15 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: '', email: '', type: 'general', subject: '', message: '' };
+/** The message types' names (shared/forms.ts has them in English), translated at render. */
+const TYPE_LABELS: Record<MessageType, string> = {
+  general: /*i18n*/ 'General Question',
+  suggestion: /*i18n*/ 'Location Suggestion',
+  feedback: /*i18n*/ 'Feedback',
+  business: /*i18n*/ 'Business Inquiry',
+  technical: /*i18n*/ 'Technical Issue',
+  collaboration: /*i18n*/ 'Collaboration',
+};
 const FIELDS = Object.keys(EMPTY) as (keyof Draft)[];
 
 // Shown only once a message is sent: a chunk of its own, loaded as the form is sent (/contact's budget).
@@ -70,7 +80,7 @@ export function ContactForm() {
     if (!parsed.success) {
       const refused = toFormErrors(issuesToFields(parsed.error.issues), { fields: FIELDS }).errors;
       setErrors(refused);
-      setAlert('Please check the highlighted fields.');
+      setAlert(i18n._('Please check the highlighted fields.'));
       // The first refused field takes the focus, its error read out with it.
       document.getElementById(`contact-${FIELDS.find((key) => refused[key])}`)?.focus();
       return;
@@ -101,13 +111,13 @@ export function ContactForm() {
     <>
       <div className="mb-6">
         <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-          Send me a message
+          {i18n._('Send me a message')}
         </h2>
-        <p className="mt-1 text-slate-700">Fields marked * are required.</p>
+        <p className="mt-1 text-slate-700">{i18n._('Fields marked * are required.')}</p>
       </div>
       <form onSubmit={submit} aria-labelledby="contact-form-heading" className="relative space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label="Your name" required error={errors.name}>
+          <Field id="contact-name" label={i18n._('Your name')} required error={errors.name}>
             <input
               id="contact-name"
               name="name"
@@ -120,7 +130,7 @@ export function ContactForm() {
               {...described('name')}
             />
           </Field>
-          <Field id="contact-email" label="Email address" required error={errors.email}>
+          <Field id="contact-email" label={i18n._('Email address')} required error={errors.email}>
             <input
               id="contact-email"
               name="email"
@@ -134,7 +144,7 @@ export function ContactForm() {
             />
           </Field>
         </div>
-        <Field id="contact-type" label="What is it about?" error={errors.type}>
+        <Field id="contact-type" label={i18n._('What is it about?')} error={errors.type}>
           <select
             id="contact-type"
             name="type"
@@ -143,14 +153,14 @@ export function ContactForm() {
             className={inputClass}
             {...described('type')}
           >
-            {MESSAGE_TYPES.map(({ type, label }) => (
+            {MESSAGE_TYPES.map(({ type }) => (
               <option key={type} value={type}>
-                {label}
+                {i18n._(TYPE_LABELS[type])}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="contact-subject" label="Subject" required error={errors.subject}>
+        <Field id="contact-subject" label={i18n._('Subject')} required error={errors.subject}>
           <input
             id="contact-subject"
             name="subject"
@@ -164,7 +174,7 @@ export function ContactForm() {
         </Field>
         <Field
           id="contact-message"
-          label="Message"
+          label={i18n._('Message')}
           required
           error={errors.message}
           hint={<CharacterCount value={draft.message} max={LIMITS.message} />}
@@ -176,20 +186,20 @@ export function ContactForm() {
             required
             value={draft.message}
             onChange={change('message')}
-            placeholder="Where are you headed, and how can I help?"
+            placeholder={i18n._('Where are you headed, and how can I help?')}
             className={inputClass}
             {...described('message')}
           />
         </Field>
         <HoneypotField id="contact-website" inputRef={honeypot} />
-        {alert && <FormAlert>{alert}</FormAlert>}
+        {alert && <FormAlert>{formMessage(alert)}</FormAlert>}
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            I read every message myself. Your address is only used to reply to you.
+            {i18n._('I read every message myself. Your address is only used to reply to you.')}
           </p>
           <Button type="submit" disabled={busy} aria-disabled={busy} className="sm:min-w-40">
             {busy && <Spinner />}
-            {busy ? 'Sending...' : 'Send Message'}
+            {busy ? i18n._('Sending...') : i18n._('Send Message')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import type { HeadMeta } from '#shared/head.ts';
 
@@ -33,7 +34,7 @@ export function ContentLayout({
   children,
 }: ContentLayoutProps) {
   const { pathname } = useLocation();
-  const label = backLabel ?? (backTo === '/' ? 'Back to Map' : 'Back');
+  const label = backLabel ?? (backTo === '/' ? i18n._('Back to Map') : i18n._('Back'));
 
   return (
     <div className="min-h-full bg-slate-50">
@@ -92,7 +93,7 @@ function FooterCallToAction() {
             className={buttonClass('secondary', 'md')}
           >
             {ctaVideosButton}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
           </a>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
 const TONES = {
   plain: 'border-slate-200 bg-white',
@@ -88,9 +89,12 @@ export function ContactUsCard({
   );
 }
 
-/** A date stored as YYYY-MM-DD, shown as written (e.g. "November 1, 2026") in every time zone. */
+/**
+ * A date stored as YYYY-MM-DD, shown as written in the page's language (e.g. "November 1, 2026") in
+ * every time zone.
+ */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * A field people never see or reach (off screen, hidden from assistive technology, out of the
@@ -10,7 +11,7 @@ export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTML
       aria-hidden="true"
       className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden opacity-0"
     >
-      <label htmlFor={id}>Website (leave this empty)</label>
+      <label htmlFor={id}>{i18n._('Website (leave this empty)')}</label>
       <input
         ref={inputRef}
         id={id}

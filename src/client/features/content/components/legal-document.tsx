@@ -1,4 +1,5 @@
 import { splitSections } from '#shared/pages/markdown.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { formatDay } from './content-section';
 import { Markdown } from './markdown';
 
@@ -12,7 +13,7 @@ export function LegalDocument({ updated, body }: { updated?: string; body: strin
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       {updated && (
         <p className="text-sm text-slate-600">
-          Last updated:{' '}
+          {i18n._('Last updated:')}{' '}
           <time dateTime={updated} className="font-semibold text-slate-800">
             {formatDay(updated)}
           </time>
@@ -20,8 +21,8 @@ export function LegalDocument({ updated, body }: { updated?: string; body: strin
       )}
       {intro && <Markdown source={intro} className="mt-6" />}
       {sections.length > 0 && (
-        <nav aria-label="On this page" className="mt-6 rounded-xl bg-slate-50 p-5">
-          <p className="text-sm font-bold tracking-wide text-slate-700 uppercase">On this page</p>
+        <nav aria-label={i18n._('On this page')} className="mt-6 rounded-xl bg-slate-50 p-5">
+          <p className="text-sm font-bold tracking-wide text-slate-700 uppercase">{i18n._('On this page')}</p>
           <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id} className="marker:text-slate-500">

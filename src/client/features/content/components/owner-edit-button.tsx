@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { preloadable } from '#client/lib/preloadable.ts';
 import { usePage } from '../api/get-page';
 
@@ -21,7 +22,7 @@ export function OwnerEditButton<S extends PageSlug>({ slug, defaults }: PageEdit
     // The default words are showing; an edit must wait for the server's version.
     return (
       <Button variant="secondary" size="sm" onClick={refetch}>
-        Page not loaded: try again
+        {i18n._('Page not loaded: try again')}
       </Button>
     );
   }
@@ -36,7 +37,7 @@ export function OwnerEditButton<S extends PageSlug>({ slug, defaults }: PageEdit
         onFocus={() => void PageEditor.preload()}
         onClick={() => setOpen(true)}
       >
-        {fromServer ? 'Edit page' : 'Loading page…'}
+        {fromServer ? i18n._('Edit page') : i18n._('Loading page…')}
       </Button>
       {open && <PageEditor page={page} onClose={() => setOpen(false)} />}
     </>

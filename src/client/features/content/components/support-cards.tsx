@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import type { SupportLink } from '#shared/pages/marketing-schemas.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 type SupportCard = PageContentOf<'sponsor'>['support'][number];
 
@@ -18,7 +19,7 @@ function CardLink({ card, channelUrl }: { card: SupportCard; channelUrl: string 
     return (
       <a href={channelUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {card.linkLabel}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
       </a>
     );
   return (

@@ -1,4 +1,5 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 type TripPack = PageContentOf<'trip-packs'>['packs'][number];
 
@@ -48,7 +49,7 @@ export function TripPackCard({
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-2xl font-extrabold text-slate-900">
             {pack.price}
-            <span className="sr-only"> (planned price)</span>
+            <span className="sr-only"> {i18n._('(planned price)')}</span>
           </p>
           <button
             type="button"

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import type { WaitlistForm, WaitlistFormId } from '../hooks/use-waitlist-form';
 import { HoneypotField } from './honeypot-field';
 import { Spinner } from './spinner';
@@ -90,7 +91,7 @@ function EmailForm({
           className="h-11"
         >
           {waitlist.busy && <Spinner />}
-          {waitlist.busy ? 'Joining...' : button}
+          {waitlist.busy ? i18n._('Joining...') : button}
         </Button>
       </div>
       <HoneypotField id={`waitlist-${form}-website`} inputRef={waitlist.honeypots[form]} />
@@ -103,7 +104,7 @@ function EmailForm({
             tone === 'light' ? 'text-red-700' : 'rounded-lg bg-white px-3 py-2 text-red-800',
           )}
         >
-          {error}
+          {formMessage(error)}
         </p>
       )}
     </form>

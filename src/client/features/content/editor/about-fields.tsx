@@ -1,7 +1,16 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
-import { blankCard, blankFigure, CARD_FIELDS, EMAIL_HINT, FIGURE_FIELDS } from './item-fields';
+import {
+  blankCard,
+  blankFigure,
+  CARD_FIELDS,
+  cardWords,
+  emailHint,
+  FIGURE_FIELDS,
+  figureWords,
+} from './item-fields';
 import { MarkdownPreview } from './markdown-preview';
 import { ListFields, PageTextField, type Errors } from './list-fields';
+import { i18n } from '#client/lib/i18n.ts';
 
 type About = PageContentOf<'about'>;
 
@@ -19,8 +28,8 @@ export function AboutFields({
     <>
       <ListFields
         name="figures"
-        legend="Figures"
-        itemLabel="Figure"
+        legend={i18n._('Figures')}
+        item={figureWords()}
         items={value.figures}
         fields={FIGURE_FIELDS}
         blank={blankFigure}
@@ -30,14 +39,14 @@ export function AboutFields({
       <PageTextField
         page={value}
         name="featuresHeading"
-        label="Cards heading"
+        label={i18n._('Cards heading')}
         errors={errors}
         onChange={onChange}
       />
       <ListFields
         name="features"
-        legend="Cards"
-        itemLabel="Card"
+        legend={i18n._('Cards')}
+        item={cardWords()}
         items={value.features}
         fields={CARD_FIELDS}
         blank={blankCard}
@@ -47,25 +56,29 @@ export function AboutFields({
       <PageTextField
         page={value}
         name="closing"
-        label="Closing cards (Markdown, after the feature cards)"
+        label={i18n._('Closing cards (Markdown, after the feature cards)')}
         multiline
         rows={10}
-        hint={`Each ## begins a card. ${EMAIL_HINT}`}
+        hint={`${i18n._('Each ## begins a card.')} ${emailHint()}`}
         errors={errors}
         onChange={onChange}
       />
-      <MarkdownPreview body={value.closing} name="closing" label="How the closing cards will look" />
+      <MarkdownPreview
+        body={value.closing}
+        name="closing"
+        label={i18n._('How the closing cards will look')}
+      />
       <PageTextField
         page={value}
         name="contactButton"
-        label="Contact button"
+        label={i18n._('Contact button')}
         errors={errors}
         onChange={onChange}
       />
       <PageTextField
         page={value}
         name="aboutMeButton"
-        label="About me button"
+        label={i18n._('About me button')}
         errors={errors}
         onChange={onChange}
       />

@@ -1,6 +1,7 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
-import { blankFigure, FIGURE_FIELDS } from './item-fields';
+import { blankFigure, FIGURE_FIELDS, figureWords } from './item-fields';
 import { ListFields, PageTextField, type Errors } from './list-fields';
+import { i18n } from '#client/lib/i18n.ts';
 
 type AboutMe = PageContentOf<'about-me'>;
 
@@ -16,11 +17,17 @@ export function AboutMeFields({
 }) {
   return (
     <>
-      <PageTextField page={value} name="greeting" label="Greeting" errors={errors} onChange={onChange} />
+      <PageTextField
+        page={value}
+        name="greeting"
+        label={i18n._('Greeting')}
+        errors={errors}
+        onChange={onChange}
+      />
       <ListFields
         name="stats"
-        legend="Figures"
-        itemLabel="Figure"
+        legend={i18n._('Figures')}
+        item={figureWords()}
         items={value.stats}
         fields={FIGURE_FIELDS}
         blank={blankFigure}
@@ -30,14 +37,14 @@ export function AboutMeFields({
       <PageTextField
         page={value}
         name="videosButton"
-        label="Videos button"
+        label={i18n._('Videos button')}
         errors={errors}
         onChange={onChange}
       />
       <PageTextField
         page={value}
         name="contactButton"
-        label="Contact button"
+        label={i18n._('Contact button')}
         errors={errors}
         onChange={onChange}
       />

@@ -1,13 +1,25 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
-import { ListFields, PageTextField, type Errors, type ItemField } from './list-fields';
+import { ListFields, PageTextField, type Errors, type ItemField, type ItemWords } from './list-fields';
+import { i18n } from '#client/lib/i18n.ts';
 
 type Faqs = PageContentOf<'faqs'>;
 type Entry = Faqs['entries'][number];
 
 const CATEGORY_FIELDS: readonly ItemField<Faqs['categories'][number]>[] = [
-  { key: 'label', label: 'Name', required: true },
-  { key: 'id', label: 'Id', required: true },
+  { key: 'label', label: /*i18n*/ 'name', required: true },
+  { key: 'id', label: /*i18n*/ 'id', required: true },
 ];
+
+const categoryWords = (): ItemWords => ({
+  numbered: (number) => i18n._('Category {number}', { number }),
+  add: i18n._('Add a category'),
+  remove: (number) => i18n._('Remove category {number}', { number }),
+});
+const questionWords = (): ItemWords => ({
+  numbered: (number) => i18n._('Question {number}', { number }),
+  add: i18n._('Add a question'),
+  remove: (number) => i18n._('Remove question {number}', { number }),
+});
 
 /** The questions of /faqs and their categories. */
 export function FaqsFields({
@@ -21,11 +33,11 @@ export function FaqsFields({
 }) {
   const { categories, entries } = value;
   const entryFields: readonly ItemField<Entry>[] = [
-    { key: 'question', label: 'Question', required: true },
-    { key: 'answer', label: 'Answer', kind: 'multiline', required: true },
+    { key: 'question', label: /*i18n*/ 'question', required: true },
+    { key: 'answer', label: /*i18n*/ 'answer', kind: 'multiline', required: true },
     {
       key: 'category',
-      label: 'Category',
+      label: /*i18n*/ 'category',
       kind: 'select',
       options: categories.map((c) => ({ value: c.id, label: c.label })),
     },
@@ -34,8 +46,8 @@ export function FaqsFields({
     <>
       <ListFields
         name="categories"
-        legend="Categories"
-        itemLabel="Category"
+        legend={i18n._('Categories')}
+        item={categoryWords()}
         items={categories}
         fields={CATEGORY_FIELDS}
         blank={() => ({ id: '', label: '' })}
@@ -44,8 +56,8 @@ export function FaqsFields({
       />
       <ListFields
         name="entries"
-        legend="Questions"
-        itemLabel="Question"
+        legend={i18n._('Questions')}
+        item={questionWords()}
         items={entries}
         fields={entryFields}
         blank={() => ({ question: '', answer: '', category: categories[0]?.id ?? '' })}
@@ -55,7 +67,7 @@ export function FaqsFields({
       <PageTextField
         page={value}
         name="contactButton"
-        label="Contact button"
+        label={i18n._('Contact button')}
         errors={errors}
         onChange={onChange}
       />

@@ -1,5 +1,6 @@
 import type { PageContentOf } from '#shared/pages/page-schema.ts';
 import { PageTextField, type Errors } from './list-fields';
+import { i18n } from '#client/lib/i18n.ts';
 
 type Contact = Pick<PageContentOf<'privacy'>, 'contactHeading' | 'contactText' | 'contactButton'>;
 
@@ -14,9 +15,9 @@ function ContactCardFields<P extends Contact>({ value, onChange, errors }: Field
   const field = { page: value, errors, onChange };
   return (
     <>
-      <PageTextField {...field} name="contactHeading" label="Contact card heading" />
-      <PageTextField {...field} name="contactText" label="Contact card text" multiline />
-      <PageTextField {...field} name="contactButton" label="Contact card button" />
+      <PageTextField {...field} name="contactHeading" label={i18n._('Contact card heading')} />
+      <PageTextField {...field} name="contactText" label={i18n._('Contact card text')} multiline />
+      <PageTextField {...field} name="contactButton" label={i18n._('Contact card button')} />
     </>
   );
 }
@@ -31,8 +32,8 @@ export function AffiliateFields(props: FieldsProps<PageContentOf<'affiliate-disc
   const field = { page: props.value, errors: props.errors, onChange: props.onChange };
   return (
     <>
-      <PageTextField {...field} name="summaryHeading" label="Short version heading" />
-      <PageTextField {...field} name="summary" label="Short version" multiline />
+      <PageTextField {...field} name="summaryHeading" label={i18n._('Short version heading')} />
+      <PageTextField {...field} name="summary" label={i18n._('Short version')} multiline />
       <ContactCardFields {...props} />
     </>
   );

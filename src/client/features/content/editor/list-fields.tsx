@@ -1,9 +1,14 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 export type Errors = Record<string, string>;
 
-/** How one field of a list item is edited; `lines` edits a list of short texts, one per line. */
+/**
+ * How one field of a list item is edited; `lines` edits a list of short texts, one per line. `label`
+ * is the field's name as it follows the item's number ("title" in "Card 2 title"), a message marked
+ * for lingui extract and translated where it is shown.
+ */
 export type ItemField<T> = {
   key: keyof T & string;
   label: string;
@@ -12,6 +17,13 @@ export type ItemField<T> = {
   /** For a select: its choices. */
   options?: readonly { value: string; label: string }[];
 };
+
+/** How a list names its items, in the page's language: "Card 2", "Add a card", "Remove card 2". */
+export interface ItemWords {
+  numbered: (number: number) => string;
+  add: string;
+  remove: (number: number) => string;
+}
 
 const replaceAt = <T,>(list: readonly T[], i: number, next: T) =>
   list.map((item, j) => (j === i ? next : item));
@@ -134,7 +146,7 @@ export function LinesField({
   return (
     <TextField
       id={id}
-      label={`${label} (one per line)`}
+      label={i18n._('{label} (one per line)', { label })}
       value={lines.join('\n')}
       error={error}
       multiline
@@ -151,7 +163,7 @@ export function LinesField({
 export function ListFields<T extends object>({
   name,
   legend,
-  itemLabel,
+  item: words,
   items,
   fields,
   blank,
@@ -161,7 +173,7 @@ export function ListFields<T extends object>({
   /** The list's key in the page, the start of its errors' paths. */
   name: string;
   legend: string;
-  itemLabel: string;
+  item: ItemWords;
   items: readonly T[];
   fields: readonly ItemField<T>[];
   blank: () => T;
@@ -182,7 +194,10 @@ export function ListFields<T extends object>({
                 <ItemInput
                   field={field}
                   id={`${name}-${i}-${field.key}`}
-                  label={`${itemLabel} ${i + 1} ${field.label.toLowerCase()}`}
+                  label={i18n._('{item} {field}', {
+                    item: words.numbered(i + 1),
+                    field: i18n._(field.label),
+                  })}
                   value={item[field.key]}
                   error={errorUnder(errors, `${name}.${i}.${field.key}`)}
                   onChange={(next) => onChange(replaceAt(items, i, { ...item, [field.key]: next }))}
@@ -195,14 +210,14 @@ export function ListFields<T extends object>({
               className="self-end justify-self-end sm:col-span-2"
               onClick={() => onChange(items.filter((_, j) => j !== i))}
             >
-              Remove {itemLabel.toLowerCase()} {i + 1}
+              {words.remove(i + 1)}
             </Button>
           </li>
         ))}
       </ol>
       {/* Past the page's limit, the save names it: "Cards has at most 12 items". */}
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => onChange([...items, blank()])}>
-        Add {/^[aeiou]/i.test(itemLabel) ? 'an' : 'a'} {itemLabel.toLowerCase()}
+        {words.add}
       </Button>
     </fieldset>
   );

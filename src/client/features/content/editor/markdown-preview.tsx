@@ -1,11 +1,12 @@
 import { Markdown } from '../components/markdown';
 import { introOf, MarkdownSections } from '../components/markdown-sections';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The body as the page will show it: the same renderer and the same cards. */
 export function MarkdownPreview({
   body,
   name = 'page',
-  label = 'Preview',
+  label = i18n._('Preview'),
 }: {
   body: string;
   /** Keeps ids apart where a page has a second Markdown field (About's closing cards). */

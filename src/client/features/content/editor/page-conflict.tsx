@@ -1,10 +1,9 @@
 import type { Page, PageContent } from '#shared/pages/page-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : '';
+const when = (iso: string) => dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function Version({ heading, content }: { heading: string; content: PageContent }) {
   return (
@@ -40,22 +39,28 @@ export function PageConflictView({
       className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <h3 id="page-conflict-heading" className="font-bold text-amber-950">
-        This page was changed elsewhere
+        {i18n._('This page was changed elsewhere')}
       </h3>
       <p className="mt-1 text-sm text-amber-950">
-        Someone saved it (in another tab or device){theirs.updatedAt ? ` on ${when(theirs.updatedAt)}` : ''}{' '}
-        since you opened it. Nothing was overwritten: choose which version to keep.
+        {theirs.updatedAt
+          ? i18n._(
+              'Someone saved it (in another tab or device) on {when} since you opened it. Nothing was overwritten: choose which version to keep.',
+              { when: when(theirs.updatedAt) },
+            )
+          : i18n._(
+              'Someone saved it (in another tab or device) since you opened it. Nothing was overwritten: choose which version to keep.',
+            )}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-        <Version heading="Your version" content={mine} />
-        <Version heading="The saved version" content={theirs} />
+        <Version heading={i18n._('Your version')} content={mine} />
+        <Version heading={i18n._('The saved version')} content={theirs} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onKeepMine}>
-          Save mine over it
+          {i18n._('Save mine over it')}
         </Button>
         <Button size="sm" variant="secondary" onClick={onTakeTheirs}>
-          Edit the saved version
+          {i18n._('Edit the saved version')}
         </Button>
       </div>
     </section>

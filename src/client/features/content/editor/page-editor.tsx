@@ -14,6 +14,7 @@ import { PageConflictView } from './page-conflict';
 import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from './page-draft';
 import { PAGE_FIELDS, PAGES_WITHOUT_BODY } from './page-fields';
 import { PageHistory } from './page-history';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface PageFieldsProps {
   value: PageContent;
@@ -21,8 +22,10 @@ interface PageFieldsProps {
   errors: Record<string, string>;
 }
 
-const MARKDOWN_HINT =
-  'Markdown: a line starting with ## begins a new card, **bold**, *italic*, [a link](https://…), - a list item. HTML is shown as text.';
+const markdownHint = () =>
+  i18n._(
+    'Markdown: a line starting with ## begins a new card, **bold**, *italic*, [a link](https://…), - a list item. HTML is shown as text.',
+  );
 
 /**
  * The owner's editor of one page: its fields, the body in Markdown with a preview drawn as the page
@@ -60,7 +63,7 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
       {
         onSuccess: () => {
           draft.reset();
-          toast.success('Page saved.');
+          toast.success(i18n._('Page saved.'));
           onClose();
         },
         onError: (error) => {
@@ -81,15 +84,15 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
     <Modal
       open
       onOpenChange={(open) => !open && close()}
-      title={`Edit page: ${page.title}`}
+      title={i18n._('Edit page: {title}', { title: page.title })}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button onClick={() => submit()} disabled={save.isPending || conflict !== null}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? i18n._('Saving…') : i18n._('Save')}
           </Button>
         </>
       }
@@ -116,7 +119,7 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
         </div>
       )}
       <div className="space-y-4">
-        <Field id="page-title" label="Title" error={errors.title} required>
+        <Field id="page-title" label={i18n._('Title')} error={errors.title} required>
           <input
             id="page-title"
             className={inputClass}
@@ -126,7 +129,7 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
             onChange={(e) => set('title', e.target.value)}
           />
         </Field>
-        <Field id="page-description" label="Line under the title" error={errors.description}>
+        <Field id="page-description" label={i18n._('Line under the title')} error={errors.description}>
           <textarea
             id="page-description"
             className={inputClass}
@@ -139,7 +142,7 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
         {PageFields && <PageFields value={content} onChange={setContent} errors={errors} />}
         {!PAGES_WITHOUT_BODY.has(slug) && (
           <>
-            <Field id="page-body" label="Body (Markdown)" error={errors.body} hint={MARKDOWN_HINT}>
+            <Field id="page-body" label={i18n._('Body (Markdown)')} error={errors.body} hint={markdownHint()}>
               <textarea
                 id="page-body"
                 className={`${inputClass} font-mono`}

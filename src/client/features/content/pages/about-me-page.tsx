@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { ABOUT_ME_DEFAULT } from '#shared/pages/defaults/about-me.ts';
 import { usePage } from '../api/get-page';
@@ -58,7 +59,7 @@ export function AboutMePage() {
                 className={buttonClass('primary', 'md')}
               >
                 {page.videosButton}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
               </a>
               <Link to="/contact" className={buttonClass('secondary', 'md')}>
                 {page.contactButton}

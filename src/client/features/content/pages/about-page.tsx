@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
 import { ABOUT_DEFAULT } from '#shared/pages/defaults/about.ts';
@@ -18,7 +19,7 @@ export function AboutPage() {
       head={head}
       actions={<PageEditButton slug="about" defaults={ABOUT_DEFAULT} />}
       backTo="/start-here"
-      backLabel="Back to Start Here"
+      backLabel={i18n._('Back to Start Here')}
     >
       <div className="space-y-8">
         <MarkdownSections body={page.body} />

@@ -1,4 +1,5 @@
 import { buttonClass, WRAP_ON_PHONES } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
 import { ADVERTISE_DEFAULT } from '#shared/pages/defaults/advertise.ts';
@@ -74,9 +75,9 @@ export function AdvertisePage() {
                   {offer.title}
                 </h3>
                 <p className="mt-3 flex items-baseline gap-1 text-slate-600">
-                  <span className="text-sm font-medium">From</span>
+                  <span className="text-sm font-medium">{i18n._('From')}</span>
                   <span className="text-3xl font-extrabold tracking-tight text-slate-900">{offer.price}</span>
-                  <span className="font-medium">/month</span>
+                  <span className="font-medium">{i18n._('/month')}</span>
                 </p>
                 <p className="mt-3 text-slate-700">{offer.description}</p>
                 <CheckList items={offer.features} className="mt-4 flex-1 text-slate-700" />
@@ -86,7 +87,8 @@ export function AdvertisePage() {
                   href={mailtoHref(site.advertisingEmail, `${offer.title}: more details`)}
                   className={buttonClass('subtle', 'md', 'mt-6 self-start')}
                 >
-                  Learn More<span className="sr-only"> about {offer.title} by email</span>
+                  {i18n._('Learn More')}
+                  <span className="sr-only"> {i18n._('about {title} by email', { title: offer.title })}</span>
                 </a>
               </article>
             ))}

@@ -1,4 +1,5 @@
 import { CONTACT_DEFAULT } from '#shared/pages/defaults/contact.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { usePage } from '../api/get-page';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
@@ -21,7 +22,7 @@ export function ContactPage() {
         >
           <ContactForm />
         </section>
-        <aside aria-label="Contact details">
+        <aside aria-label={i18n._('Contact details')}>
           <ContactCards page={page} />
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { SearchIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { FAQS_DEFAULT } from '#shared/pages/defaults/faqs.ts';
 import { usePage } from '../api/get-page';
 import { ContentLayout } from '../components/content-layout';
@@ -16,7 +17,10 @@ import { filterFaqs, type CategoryFilter } from '../lib/filter-faqs';
 export function FaqsPage() {
   const { page, head } = usePage('faqs', FAQS_DEFAULT);
   const FAQS = page.entries;
-  const CHOICES: { id: CategoryFilter; label: string }[] = [{ id: 'all', label: 'All' }, ...page.categories];
+  const CHOICES: { id: CategoryFilter; label: string }[] = [
+    { id: 'all', label: i18n._('All') },
+    ...page.categories,
+  ];
   const closing = splitSections(page.body).sections;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -39,7 +43,7 @@ export function FaqsPage() {
       <div className="space-y-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Search FAQs
+            {i18n._('Search FAQs')}
           </label>
           <div className="relative">
             <SearchIcon
@@ -51,11 +55,11 @@ export function FaqsPage() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Try “videos” or “national parks”"
+              placeholder={i18n._('Try “videos” or “national parks”')}
               className={cn(inputClass, 'h-11 pl-10 text-base')}
             />
           </div>
-          <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+          <div role="group" aria-label={i18n._('Filter by category')} className="mt-4 flex flex-wrap gap-2">
             {CHOICES.map((choice) => {
               const count = filterFaqs(FAQS, search, choice.id).length;
               const active = category === choice.id;
@@ -79,8 +83,8 @@ export function FaqsPage() {
           </div>
           <p role="status" className="mt-4 text-sm text-slate-700">
             {shown.length === FAQS.length
-              ? `Showing all ${FAQS.length} questions`
-              : `Showing ${shown.length} of ${FAQS.length} questions`}
+              ? i18n._('Showing all {count} questions', { count: FAQS.length })
+              : i18n._('Showing {shown} of {count} questions', { shown: shown.length, count: FAQS.length })}
           </p>
         </div>
 
@@ -89,8 +93,8 @@ export function FaqsPage() {
             <p aria-hidden="true" className="text-4xl">
               🧭
             </p>
-            <h2 className="mt-3 text-xl font-bold text-slate-900">No FAQs Found</h2>
-            <p className="mt-1 text-slate-700">Try adjusting your search or category filter.</p>
+            <h2 className="mt-3 text-xl font-bold text-slate-900">{i18n._('No FAQs Found')}</h2>
+            <p className="mt-1 text-slate-700">{i18n._('Try adjusting your search or category filter.')}</p>
             <Button
               variant="secondary"
               className="mt-5"
@@ -99,7 +103,7 @@ export function FaqsPage() {
                 setCategory('all');
               }}
             >
-              Clear search and filter
+              {i18n._('Clear search and filter')}
             </Button>
           </div>
         ) : (

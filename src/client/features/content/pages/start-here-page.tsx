@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { START_HERE_DEFAULT } from '#shared/pages/defaults/start-here.ts';
 import { usePage } from '../api/get-page';
 import { ContentSection } from '../components/content-section';
@@ -65,7 +66,7 @@ export function StartHerePage() {
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">
-                    <span className="sr-only">Step {i + 1}: </span>
+                    <span className="sr-only">{i18n._('Step {number}:', { number: i + 1 })} </span>
                     {step.title}
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{step.text}</p>

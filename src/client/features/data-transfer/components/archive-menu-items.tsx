@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ARCHIVE_URL } from '../api/restore-archive';
+import { i18n } from '#client/lib/i18n.ts';
 
 const labelClass = 'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -16,21 +17,21 @@ export function ArchiveMenuItems({
   onRestore: () => void;
 }) {
   return (
-    <DropdownMenu.Group aria-label="Whole site">
-      <DropdownMenu.Label className={labelClass}>Whole site</DropdownMenu.Label>
+    <DropdownMenu.Group aria-label={i18n._('Whole site')}>
+      <DropdownMenu.Label className={labelClass}>{i18n._('Whole site')}</DropdownMenu.Label>
       <DropdownMenu.Item asChild className={itemClassName}>
         <a href={ARCHIVE_URL} download>
           <span>
-            Download archive
+            {i18n._('Download archive')}
             <span className="sr-only">, </span>
             <span className="block text-xs font-normal text-slate-600">
-              everything, photos too, to move the site
+              {i18n._('everything, photos too, to move the site')}
             </span>
           </span>
         </a>
       </DropdownMenu.Item>
       <DropdownMenu.Item className={itemClassName} onSelect={onRestore}>
-        Restore from archive…
+        {i18n._('Restore from archive…')}
       </DropdownMenu.Item>
     </DropdownMenu.Group>
   );

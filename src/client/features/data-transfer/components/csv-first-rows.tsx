@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The file's first rows as read: the columns, and whether its characters came out right. */
 export function CsvFirstRows({ headers, rows }: { headers: string[]; rows: string[][] }) {
@@ -7,7 +8,7 @@ export function CsvFirstRows({ headers, rows }: { headers: string[]; rows: strin
   return (
     <div>
       <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900">
-        The first rows of the file
+        {i18n._('The first rows of the file')}
       </h3>
       <div className="max-h-48 overflow-auto rounded-xl border border-slate-200">
         <table aria-labelledby={id} className="w-full text-left text-sm">
@@ -15,7 +16,7 @@ export function CsvFirstRows({ headers, rows }: { headers: string[]; rows: strin
             <tr>
               {headers.map((header, index) => (
                 <th key={index} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                  {header || `Column ${index + 1}`}
+                  {header || i18n._('Column {number}', { number: index + 1 })}
                 </th>
               ))}
             </tr>

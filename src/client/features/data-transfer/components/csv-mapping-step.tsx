@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { TextEncoding } from '#shared/import/text-encodings.ts';
 import {
-  IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   REQUIRED_IMPORT_FIELDS,
   missingImportFields,
@@ -14,13 +13,19 @@ import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import type { CsvColumns } from '../hooks/import-steps';
 import { CsvFirstRows } from './csv-first-rows';
 import { EncodingChoice } from './encoding-choice';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { importFieldLabel, requiredFieldWord } from './import-words';
 
-const DELIMITER_NAMES: Record<string, string> = {
-  ',': 'commas',
-  ';': 'semicolons',
-  '\t': 'tabs',
-  '|': 'vertical bars',
-};
+/** What separates the columns, as the sentence under the step names it. */
+function delimiterName(delimiter: string): string {
+  const names: Record<string, string> = {
+    ',': i18n._('commas'),
+    ';': i18n._('semicolons'),
+    '\t': i18n._('tabs'),
+    '|': i18n._('vertical bars'),
+  };
+  return names[delimiter] ?? i18n._('“{delimiter}”', { delimiter });
+}
 
 /**
  * "Which column is what": every field with a guessed column, the first row's value as a hint; the
@@ -43,7 +48,8 @@ export function CsvMappingStep({
   const first = columns.sample[0] ?? [];
   const set = (field: ImportField, column: number) =>
     setMapping((current) => ({ ...current, [field]: column }));
-  const separated = DELIMITER_NAMES[columns.delimiter] ?? `“${columns.delimiter}”`;
+  const columnName = (header: string, index: number) =>
+    header || i18n._('Column {number}', { number: index + 1 });
 
   return (
     <form
@@ -54,11 +60,16 @@ export function CsvMappingStep({
       className="space-y-4"
     >
       <p className="text-sm text-slate-700">
-        {columns.rowCount.toLocaleString('en-US')} rows with {columns.headers.length} columns separated by{' '}
-        {separated}.{' '}
+        {i18n._('{rows} rows with {columns} columns separated by {separator}.', {
+          rows: formatNumber(columns.rowCount),
+          columns: formatNumber(columns.headers.length),
+          separator: delimiterName(columns.delimiter),
+        })}{' '}
         {columns.hasHeader
-          ? 'Check which column holds what; the guesses come from the column names.'
-          : 'The first line holds numbers, so it is read as a place, not as column names: choose what each column holds.'}
+          ? i18n._('Check which column holds what; the guesses come from the column names.')
+          : i18n._(
+              'The first line holds numbers, so it is read as a place, not as column names: choose what each column holds.',
+            )}
       </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <EncodingChoice
@@ -68,7 +79,7 @@ export function CsvMappingStep({
         />
         <div>
           <label htmlFor={`${id}-header`} className={labelClass}>
-            First line of the file
+            {i18n._('First line of the file')}
           </label>
           <select
             id={`${id}-header`}
@@ -76,8 +87,8 @@ export function CsvMappingStep({
             onChange={(event) => onReread({ header: event.target.value as HeaderChoice })}
             className={inputClass}
           >
-            <option value="yes">Names the columns</option>
-            <option value="no">Is a place (no column names)</option>
+            <option value="yes">{i18n._('Names the columns')}</option>
+            <option value="no">{i18n._('Is a place (no column names)')}</option>
           </select>
         </div>
       </div>
@@ -86,8 +97,10 @@ export function CsvMappingStep({
         {IMPORT_FIELDS.map((field) => (
           <div key={field}>
             <label htmlFor={`${id}-${field}`} className={labelClass}>
-              {IMPORT_FIELD_LABELS[field]}
-              {REQUIRED_IMPORT_FIELDS.includes(field) && <span className="text-red-700"> (required)</span>}
+              {importFieldLabel(field)}
+              {REQUIRED_IMPORT_FIELDS.includes(field) && (
+                <span className="text-red-700"> {i18n._('(required)')}</span>
+              )}
             </label>
             <select
               id={`${id}-${field}`}
@@ -95,11 +108,15 @@ export function CsvMappingStep({
               onChange={(event) => set(field, Number(event.target.value))}
               className={inputClass}
             >
-              <option value={-1}>— not in the file —</option>
+              <option value={-1}>{i18n._('— not in the file —')}</option>
               {columns.headers.map((header, index) => (
                 <option key={index} value={index}>
-                  {header || `Column ${index + 1}`}
-                  {first[index] ? ` (e.g. ${first[index].slice(0, 30)})` : ''}
+                  {first[index]
+                    ? i18n._('{column} (e.g. {example})', {
+                        column: columnName(header, index),
+                        example: first[index].slice(0, 30),
+                      })
+                    : columnName(header, index)}
                 </option>
               ))}
             </select>
@@ -108,15 +125,15 @@ export function CsvMappingStep({
       </div>
       {missing.length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Choose the column for {missing.map((field) => IMPORT_FIELD_LABELS[field].toLowerCase()).join(', ')}.
+          {i18n._('Choose the column for {fields}.', { fields: missing.map(requiredFieldWord).join(', ') })}
         </p>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>
-          Choose another file
+          {i18n._('Choose another file')}
         </Button>
         <Button type="submit" disabled={missing.length > 0}>
-          Continue
+          {i18n._('Continue')}
         </Button>
       </div>
     </form>

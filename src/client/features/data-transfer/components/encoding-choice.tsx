@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { TEXT_ENCODINGS, encodingLabel, type TextEncoding } from '#shared/import/text-encodings.ts';
+import { TEXT_ENCODINGS, type TextEncoding } from '#shared/import/text-encodings.ts';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
+import { i18n } from '#client/lib/i18n.ts';
+import { encodingName } from './import-words';
 
 /**
  * The encoding the file was read in, and a way to read it in another: a wrong one shows as "C�diz"
@@ -19,7 +21,7 @@ export function EncodingChoice({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        Characters read as
+        {i18n._('Characters read as')}
       </label>
       <select
         id={id}
@@ -28,16 +30,19 @@ export function EncodingChoice({
         className={`${inputClass} sm:max-w-96`}
         aria-describedby={`${id}-hint`}
       >
-        {TEXT_ENCODINGS.map(({ value, label }) => (
+        {TEXT_ENCODINGS.map(({ value }) => (
           <option key={value} value={value}>
-            {label}
+            {encodingName(value)}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {guessed
-          ? `Detected ${encodingLabel(encoding)} (the file does not say). If accented letters look wrong below, choose another.`
-          : `The file is in ${encodingLabel(encoding)}.`}
+          ? i18n._(
+              'Detected {encoding} (the file does not say). If accented letters look wrong below, choose another.',
+              { encoding: encodingName(encoding) },
+            )
+          : i18n._('The file is in {encoding}.', { encoding: encodingName(encoding) })}
       </p>
     </div>
   );

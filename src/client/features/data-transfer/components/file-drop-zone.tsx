@@ -3,6 +3,7 @@ import { ACCEPTED_EXTENSIONS } from '#shared/import/file-checks.ts';
 import { MAX_IMPORT_FILE_BYTES } from '#shared/import/fields.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** Choose a file with the button (keyboard and screen readers) or drop it on the zone. */
 export function FileDropZone({
@@ -36,7 +37,7 @@ export function FileDropZone({
         over ? 'border-teal-600 bg-teal-50' : 'border-slate-300 bg-slate-50',
       )}
     >
-      <p className="text-sm text-slate-700">Drop a file here, or</p>
+      <p className="text-sm text-slate-700">{i18n._('Drop a file here, or')}</p>
       <label
         htmlFor={id}
         className={buttonClass(
@@ -45,7 +46,7 @@ export function FileDropZone({
           'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
         )}
       >
-        Choose a file
+        {i18n._('Choose a file')}
         <input
           ref={input}
           id={id}
@@ -62,8 +63,10 @@ export function FileDropZone({
         />
       </label>
       <p className="text-xs text-slate-600">
-        GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML, KMZ, GPX or a Polarsteps trip.json or
-        export zip, up to {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.
+        {i18n._(
+          'GeoJSON (a Google Takeout “Saved Places.json” too), CSV, KML, KMZ, GPX or a Polarsteps trip.json or export zip, up to {size} MB.',
+          { size: formatNumber(MAX_IMPORT_FILE_BYTES / 1024 / 1024) },
+        )}
       </p>
     </div>
   );

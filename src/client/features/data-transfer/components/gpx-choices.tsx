@@ -1,4 +1,5 @@
 import type { GpxOptions } from '#shared/import/parse-gpx.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** What a GPX file gives besides its waypoints: the points of its routes, the ends of its tracks. */
 export function GpxChoices({
@@ -12,7 +13,7 @@ export function GpxChoices({
   return (
     <fieldset className="text-sm text-slate-800">
       <legend className="mb-1 font-medium text-slate-800">
-        From a GPX file, besides its waypoints, import
+        {i18n._('From a GPX file, besides its waypoints, import')}
       </legend>
       <label className="flex items-start gap-2">
         <input
@@ -21,7 +22,7 @@ export function GpxChoices({
           onChange={(event) => onChange({ ...value, routePoints: event.target.checked })}
           className={box}
         />
-        <span>every point of its routes</span>
+        <span>{i18n._('every point of its routes')}</span>
       </label>
       <label className="mt-1 flex items-start gap-2">
         <input
@@ -30,7 +31,7 @@ export function GpxChoices({
           onChange={(event) => onChange({ ...value, trackEnds: event.target.checked })}
           className={box}
         />
-        <span>the start and end of its tracks</span>
+        <span>{i18n._('the start and end of its tracks')}</span>
       </label>
     </fieldset>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ImportChange } from '#shared/import/api-types.ts';
-import { IMPORT_FIELD_LABELS } from '#shared/import/fields.ts';
 import type { PlaceField } from '#shared/history.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { importFieldLabel } from './import-words';
 
 /** A long note is recognisable by its start. */
 const SHOWN_CHARACTERS = 80;
@@ -9,14 +10,14 @@ const SHOWN_CHARACTERS = 80;
 /** A value as the list shows it: lists joined, empty as a dash, long text cut. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
   const text = Array.isArray(value) ? (value.length > 0 ? value.map(String).join(', ') : '—') : String(value);
   return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
 }
 
 /** A file never carries photo captions; every other field is a column an import may fill. */
 const fieldLabel = (field: PlaceField) =>
-  field === 'photoText' ? 'Photo captions' : IMPORT_FIELD_LABELS[field];
+  field === 'photoText' ? i18n._('Photo captions') : importFieldLabel(field);
 
 /**
  * What the file changes in the places already here, field by field, for the first few: enough to
@@ -28,7 +29,7 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
   return (
     <div>
       <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900">
-        What the file changes
+        {i18n._('What the file changes')}
       </h3>
       <ul
         aria-labelledby={id}
@@ -49,7 +50,10 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
       </ul>
       {total > changes.length && (
         <p className="mt-1 text-xs text-slate-600">
-          The first {changes.length} of {total.toLocaleString('en-US')} places to update are shown.
+          {i18n._('The first {count} of {total} places to update are shown.', {
+            count: formatNumber(changes.length),
+            total: formatNumber(total),
+          })}
         </p>
       )}
     </div>

@@ -9,6 +9,8 @@ import { GpxChoices } from './gpx-choices';
 import { ImportDoneStep } from './import-done-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportProgress } from './import-progress';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { statusLabel } from './import-words';
 
 /**
  * Import places from a file (owner): choose or drop a file, map CSV columns, see a preview (new,
@@ -44,8 +46,10 @@ export function ImportDialog({
       open={open}
       onOpenChange={close}
       size="lg"
-      title="Import places"
-      description="From Google Maps or Google Earth (Takeout, My Maps KMZ), Polarsteps, a GPS file or a spreadsheet."
+      title={i18n._('Import places')}
+      description={i18n._(
+        'From Google Maps or Google Earth (Takeout, My Maps KMZ), Polarsteps, a GPS file or a spreadsheet.',
+      )}
     >
       <div aria-busy={busy} aria-live="polite" className="space-y-4">
         {state.step === 'choose' && (
@@ -53,7 +57,7 @@ export function ImportDialog({
             {state.error && <FormAlert id="import-file-error">{state.error}</FormAlert>}
             <div>
               <label htmlFor="import-default-status" className={labelClass}>
-                Status for places the file does not give one
+                {i18n._('Status for places the file does not give one')}
               </label>
               <select
                 id="import-default-status"
@@ -61,9 +65,9 @@ export function ImportDialog({
                 onChange={(event) => flow.setDefaultStatus(event.target.value as LocationStatus)}
                 className={`${inputClass} sm:max-w-56`}
               >
-                {STATUS_TABLE.map(({ value, label }) => (
+                {STATUS_TABLE.map(({ value }) => (
                   <option key={value} value={value}>
-                    {label}
+                    {statusLabel(value)}
                   </option>
                 ))}
               </select>
@@ -74,12 +78,18 @@ export function ImportDialog({
               describedBy={state.error ? 'import-file-error' : undefined}
             />
             <p className="text-xs text-slate-600">
-              Country and US state are filled in from the coordinates when the file leaves them out.
+              {i18n._(
+                'Country and US state are filled in from the coordinates when the file leaves them out.',
+              )}
             </p>
           </>
         )}
         {state.step === 'reading' && (
-          <ImportProgress label="Reading" progress={null} working={`Reading ${state.fileName}…`} />
+          <ImportProgress
+            label={i18n._('Reading')}
+            progress={null}
+            working={i18n._('Reading {file}…', { file: state.fileName })}
+          />
         )}
         {state.step === 'mapping' && (
           <CsvMappingStep
@@ -92,9 +102,9 @@ export function ImportDialog({
         )}
         {state.step === 'checking' && (
           <ImportProgress
-            label="Sending the places for a check:"
+            label={i18n._('Sending the places for a check:')}
             progress={state.progress}
-            working="Checking for duplicates and problems…"
+            working={i18n._('Checking for duplicates and problems…')}
           />
         )}
         {state.step === 'preview' && (
@@ -127,13 +137,17 @@ export function ImportDialog({
         )}
         {state.step === 'locating' && (
           <ImportProgress
-            label="Address search:"
+            label={i18n._('Address search:')}
             progress={state.done / state.total}
-            working={`Looking up ${state.total} places by address…`}
+            working={i18n._('Looking up {count} places by address…', { count: formatNumber(state.total) })}
           />
         )}
         {state.step === 'importing' && (
-          <ImportProgress label="Uploading:" progress={state.progress} working="Saving the places…" />
+          <ImportProgress
+            label={i18n._('Uploading:')}
+            progress={state.progress}
+            working={i18n._('Saving the places…')}
+          />
         )}
         {state.step === 'done' && (
           <ImportDoneStep outcome={state.outcome} onAnother={flow.reset} onDone={() => close(false)} />
@@ -142,7 +156,7 @@ export function ImportDialog({
           <>
             <FormAlert>{state.message}</FormAlert>
             <div className="flex justify-end">
-              <Button onClick={flow.reset}>Choose a file</Button>
+              <Button onClick={flow.reset}>{i18n._('Choose a file')}</Button>
             </div>
           </>
         )}

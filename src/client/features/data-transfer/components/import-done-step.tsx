@@ -3,18 +3,54 @@ import type { ImportOutcome } from '#shared/import/api-types.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { UndoImportButton } from './undo-import-button';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
-const places = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
-
-/** "Imported 2 places; updated 1 place already on the map…": what the import did, in words. */
+/**
+ * "Imported 2 places; updated 1 place already on the map…": what the import did, in words, a clause
+ * for each thing it did (each clause is one message; the first one starts the sentence).
+ */
 function doneMessage({ added, updated, unchanged, duplicates }: ImportOutcome): string {
-  const parts = added > 0 || updated === 0 ? [`Imported ${places(added)}`] : [];
-  if (updated > 0)
+  const values = (n: number) => ({ count: formatNumber(n) });
+  const parts =
+    added > 0 || updated === 0
+      ? [
+          isOne(added)
+            ? i18n._('Imported {count} place', values(added))
+            : i18n._('Imported {count} places', values(added)),
+        ]
+      : [];
+  if (updated > 0) {
+    const first = parts.length === 0;
     parts.push(
-      `${parts.length > 0 ? 'updated' : 'Updated'} ${places(updated)} already on the map (each change is in its place's history)`,
+      isOne(updated)
+        ? first
+          ? i18n._(
+              "Updated {count} place already on the map (each change is in its place's history)",
+              values(updated),
+            )
+          : i18n._(
+              "updated {count} place already on the map (each change is in its place's history)",
+              values(updated),
+            )
+        : first
+          ? i18n._(
+              "Updated {count} places already on the map (each change is in its place's history)",
+              values(updated),
+            )
+          : i18n._(
+              "updated {count} places already on the map (each change is in its place's history)",
+              values(updated),
+            ),
     );
-  if (unchanged > 0) parts.push(`${places(unchanged)} unchanged`);
-  if (duplicates > 0) parts.push(`${duplicates.toLocaleString('en-US')} skipped as duplicates`);
+  }
+  if (unchanged > 0)
+    parts.push(
+      isOne(unchanged)
+        ? i18n._('{count} place unchanged', values(unchanged))
+        : i18n._('{count} places unchanged', values(unchanged)),
+    );
+  if (duplicates > 0) parts.push(i18n._('{count} skipped as duplicates', values(duplicates)));
   return `${parts.join('; ')}.`;
 }
 
@@ -32,7 +68,7 @@ export function ImportDoneStep({
   return (
     <>
       <FormAlert tone="info">
-        {undone ? <>Import undone: the places it added are in the trash.</> : <>{doneMessage(outcome)}</>}
+        {undone ? i18n._('Import undone: the places it added are in the trash.') : doneMessage(outcome)}
       </FormAlert>
       <div className="flex flex-wrap justify-end gap-2">
         {outcome.added > 0 && !undone && (
@@ -43,9 +79,9 @@ export function ImportDoneStep({
           />
         )}
         <Button variant="secondary" onClick={onAnother}>
-          Import another file
+          {i18n._('Import another file')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{i18n._('Done')}</Button>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ImportDuplicate } from '#shared/import/api-types.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** Enough rows to choose from without rendering thousands; "Import all anyway" covers the rest. */
 const LISTED_DUPLICATES = 200;
@@ -26,7 +27,7 @@ export function ImportDuplicates({
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="text-sm font-semibold text-slate-900">
-          Skipped as duplicates
+          {i18n._('Skipped as duplicates')}
         </h3>
         {skipped.length > 0 ? (
           <Button
@@ -39,7 +40,7 @@ export function ImportDuplicates({
               )
             }
           >
-            Import all anyway
+            {i18n._('Import all anyway')}
           </Button>
         ) : (
           <Button
@@ -52,13 +53,14 @@ export function ImportDuplicates({
               )
             }
           >
-            Skip them all
+            {i18n._('Skip them all')}
           </Button>
         )}
       </div>
       <p className="mb-2 text-sm text-slate-600">
-        Each has a name like a place already on the map, within 100 m. Places of one file are never duplicates
-        of each other.
+        {i18n._(
+          'Each has a name like a place already on the map, within 100 m. Places of one file are never duplicates of each other.',
+        )}
       </p>
       <ul
         aria-labelledby={id}
@@ -74,18 +76,27 @@ export function ImportDuplicates({
               <span className="min-w-0 text-slate-800">
                 <span className="font-semibold text-slate-900">{duplicate.name}</span>{' '}
                 <span>
-                  like {duplicate.like.name}, {Math.round(duplicate.distanceM).toLocaleString('en-US')} m away
-                  ({duplicate.source})
+                  {i18n._('like {name}, {distance} m away ({source})', {
+                    name: duplicate.like.name,
+                    distance: formatNumber(Math.round(duplicate.distanceM)),
+                    source: duplicate.source,
+                  })}
                 </span>
-                {isKept && <span className="ml-2 font-semibold text-emerald-800">Will be imported</span>}
+                {isKept && (
+                  <span className="ml-2 font-semibold text-emerald-800">{i18n._('Will be imported')}</span>
+                )}
               </span>
               <Button
                 size="sm"
                 variant={isKept ? 'ghost' : 'subtle'}
-                aria-label={`${isKept ? 'Skip' : 'Import'} ${duplicate.name} ${isKept ? 'again' : 'anyway'}`}
+                aria-label={
+                  isKept
+                    ? i18n._('Skip {name} again', { name: duplicate.name })
+                    : i18n._('Import {name} anyway', { name: duplicate.name })
+                }
                 onClick={() => onKeep([duplicate.source], !isKept)}
               >
-                {isKept ? 'Skip it' : 'Import anyway'}
+                {isKept ? i18n._('Skip it') : i18n._('Import anyway')}
               </Button>
             </li>
           );
@@ -93,7 +104,10 @@ export function ImportDuplicates({
       </ul>
       {duplicates.length > LISTED_DUPLICATES && (
         <p className="mt-1 text-xs text-slate-600">
-          The first {LISTED_DUPLICATES} of {duplicates.length.toLocaleString('en-US')} duplicates are listed.
+          {i18n._('The first {count} of {total} duplicates are listed.', {
+            count: formatNumber(LISTED_DUPLICATES),
+            total: formatNumber(duplicates.length),
+          })}
         </p>
       )}
     </div>

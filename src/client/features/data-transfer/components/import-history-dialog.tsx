@@ -3,14 +3,14 @@ import { Modal } from '#client/components/ui/modal.tsx';
 import type { ImportBatch } from '#shared/history.ts';
 import { useImports } from '../api/get-imports';
 import { UndoImportButton } from './undo-import-button';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { dateFormat, isOne } from '#client/lib/intl.ts';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const formatWhen = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : WHEN.format(date);
 };
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Import history (owner): every import with its counts, and Undo import while its places are live. */
 export function ImportHistoryDialog({
@@ -25,8 +25,8 @@ export function ImportHistoryDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Import history"
-      description="Each import, newest first. Undo moves the places it added to the trash."
+      title={i18n._('Import history')}
+      description={i18n._('Each import, newest first. Undo moves the places it added to the trash.')}
     >
       <ImportList enabled={open} />
     </Modal>
@@ -36,10 +36,10 @@ export function ImportHistoryDialog({
 function ImportList({ enabled }: { enabled: boolean }) {
   const imports = useImports(enabled);
   if (!imports.data) {
-    if (!imports.isError) return <p className="text-slate-700">Loading…</p>;
+    if (!imports.isError) return <p className="text-slate-700">{i18n._('Loading…')}</p>;
     return (
       <LoadAlert
-        what="Could not load the imports"
+        what={i18n._('Could not load the imports')}
         error={imports.error}
         onRetry={() => void imports.refetch()}
       />
@@ -48,11 +48,11 @@ function ImportList({ enabled }: { enabled: boolean }) {
   if (imports.data.length === 0)
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-700">
-        No imports yet. Imports from Import Places are listed here, each with Undo import.
+        {i18n._('No imports yet. Imports from Import Places are listed here, each with Undo import.')}
       </p>
     );
   return (
-    <ul aria-label="Imports" className="divide-y divide-slate-200">
+    <ul aria-label={i18n._('Imports')} className="divide-y divide-slate-200">
       {imports.data.map((batch) => (
         <li key={batch.id} className="flex flex-wrap items-center gap-3 py-3">
           <BatchSummary batch={batch} />
@@ -66,20 +66,32 @@ function ImportList({ enabled }: { enabled: boolean }) {
 }
 
 function BatchSummary({ batch }: { batch: ImportBatch }) {
-  const counts = [`${count(batch.added, 'place')} added`];
-  if (batch.updated > 0) counts.push(`${count(batch.updated, 'place')} updated`);
+  const values = (n: number) => ({ count: formatNumber(n) });
+  const counts = [
+    isOne(batch.added)
+      ? i18n._('{count} place added', values(batch.added))
+      : i18n._('{count} places added', values(batch.added)),
+  ];
+  if (batch.updated > 0)
+    counts.push(
+      isOne(batch.updated)
+        ? i18n._('{count} place updated', values(batch.updated))
+        : i18n._('{count} places updated', values(batch.updated)),
+    );
   return (
     <div className="min-w-0 flex-1">
-      <p className="truncate font-semibold text-slate-900">{batch.fileName || 'Imported file'}</p>
+      <p className="truncate font-semibold text-slate-900">{batch.fileName || i18n._('Imported file')}</p>
       <p className="text-sm text-slate-700">
         <time dateTime={batch.createdAt}>{formatWhen(batch.createdAt)}</time> · {counts.join(', ')}
       </p>
       <p className="text-sm text-slate-600">
         {batch.undoneAt
-          ? `Undone ${formatWhen(batch.undoneAt)}`
+          ? i18n._('Undone {when}', { when: formatWhen(batch.undoneAt) })
           : batch.added > 0
-            ? `${count(batch.live, 'place')} of them still on the map`
-            : 'Nothing added'}
+            ? isOne(batch.live)
+              ? i18n._('{count} place of them still on the map', values(batch.live))
+              : i18n._('{count} places of them still on the map', values(batch.live))
+            : i18n._('Nothing added')}
       </p>
     </div>
   );

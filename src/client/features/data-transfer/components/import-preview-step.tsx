@@ -11,20 +11,30 @@ import { ImportDuplicates } from './import-duplicates';
 import { ImportChanges } from './import-changes';
 import { StoredSample } from './stored-sample';
 import { UnlocatedRows } from './unlocated-rows';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 /** Enough rows to see what is wrong with a file without rendering thousands. */
 const LISTED_PROBLEMS = 200;
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const values = (n: number) => ({ count: formatNumber(n) });
 
 /** The Import button's words: what pressing it will do. */
 function importLabel(toAdd: number, toUpdate: number): string {
   if (toAdd > 0 && toUpdate > 0)
-    return `Import: add ${toAdd.toLocaleString('en-US')}, update ${toUpdate.toLocaleString('en-US')}`;
-  if (toUpdate > 0) return `Update ${count(toUpdate, 'place')}`;
-  if (toAdd > 0) return `Import ${count(toAdd, 'place')}`;
-  return 'Nothing to import';
+    return i18n._('Import: add {add}, update {update}', {
+      add: formatNumber(toAdd),
+      update: formatNumber(toUpdate),
+    });
+  if (toUpdate > 0)
+    return isOne(toUpdate)
+      ? i18n._('Update {count} place', values(toUpdate))
+      : i18n._('Update {count} places', values(toUpdate));
+  if (toAdd > 0)
+    return isOne(toAdd)
+      ? i18n._('Import {count} place', values(toAdd))
+      : i18n._('Import {count} places', values(toAdd));
+  return i18n._('Nothing to import');
 }
 
 /**
@@ -88,41 +98,52 @@ export function ImportPreviewStep({
           {notice}
         </p>
       )}
-      <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Import preview">
+      <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label={i18n._('Import preview')}>
         <li className="rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900">
-          <strong className="block text-lg">{toAdd.toLocaleString('en-US')}</strong>{' '}
-          {toAdd === 1 ? 'place' : 'places'} to add
+          <strong className="block text-lg">{formatNumber(toAdd)}</strong>{' '}
+          {isOne(toAdd) ? i18n._('place to add') : i18n._('places to add')}
         </li>
         {named > 0 && (
           <>
             <li className="rounded-xl bg-sky-50 px-3 py-2 text-sky-900">
-              <strong className="block text-lg">{preview.toUpdate.toLocaleString('en-US')}</strong>{' '}
-              {preview.toUpdate === 1 ? 'place' : 'places'}{' '}
-              {mode === 'update' ? 'to update' : 'changed in the file, not updated'}
+              <strong className="block text-lg">{formatNumber(preview.toUpdate)}</strong>{' '}
+              {mode === 'update'
+                ? isOne(preview.toUpdate)
+                  ? i18n._('place to update')
+                  : i18n._('places to update')
+                : isOne(preview.toUpdate)
+                  ? i18n._('place changed in the file, not updated')
+                  : i18n._('places changed in the file, not updated')}
             </li>
             <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-              <strong className="block text-lg">{preview.unchanged.toLocaleString('en-US')}</strong>{' '}
-              {preview.unchanged === 1 ? 'place' : 'places'} unchanged
+              <strong className="block text-lg">{formatNumber(preview.unchanged)}</strong>{' '}
+              {isOne(preview.unchanged) ? i18n._('place unchanged') : i18n._('places unchanged')}
             </li>
           </>
         )}
         <li className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-          <strong className="block text-lg">{skipped.toLocaleString('en-US')}</strong> skipped as duplicates
+          <strong className="block text-lg">{formatNumber(skipped)}</strong> {i18n._('skipped as duplicates')}
         </li>
         <li
           className={`rounded-xl px-3 py-2 ${unreadable > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-100 text-slate-800'}`}
         >
-          <strong className="block text-lg">{unreadable.toLocaleString('en-US')}</strong>{' '}
-          {unreadable === 1 ? 'row' : 'rows'} cannot be read
+          <strong className="block text-lg">{formatNumber(unreadable)}</strong>{' '}
+          {isOne(unreadable) ? i18n._('row cannot be read') : i18n._('rows cannot be read')}
         </li>
       </ul>
       {(preview.toUpdate > 0 || mode === 'update') && (
         <fieldset className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-800">
-          <legend className="px-1 font-semibold text-slate-900">Places already on the map</legend>
+          <legend className="px-1 font-semibold text-slate-900">{i18n._('Places already on the map')}</legend>
           <p className="mb-2 text-slate-700">
-            This file comes from this site&apos;s export:{' '}
-            {count(named, 'row names a place', 'rows name places')} already here, never added a second time.
-            Columns the file does not have stay as they are.
+            {isOne(named)
+              ? i18n._(
+                  "This file comes from this site's export: {count} row names a place already here, never added a second time. Columns the file does not have stay as they are.",
+                  values(named),
+                )
+              : i18n._(
+                  "This file comes from this site's export: {count} rows name places already here, never added a second time. Columns the file does not have stay as they are.",
+                  values(named),
+                )}
           </p>
           <label className="flex items-start gap-2">
             <input
@@ -133,8 +154,15 @@ export function ImportPreviewStep({
               className="mt-0.5 h-4 w-4 accent-teal-700"
             />
             <span>
-              Update {preview.toUpdate === 1 ? 'it' : 'them'} with the file&apos;s values (
-              {count(preview.toUpdate, 'place')}; each change goes into the place&apos;s history)
+              {isOne(preview.toUpdate)
+                ? i18n._(
+                    "Update it with the file's values ({count} place; each change goes into the place's history)",
+                    values(preview.toUpdate),
+                  )
+                : i18n._(
+                    "Update them with the file's values ({count} places; each change goes into the place's history)",
+                    values(preview.toUpdate),
+                  )}
             </span>
           </label>
           <label className="mt-1 flex items-start gap-2">
@@ -145,7 +173,7 @@ export function ImportPreviewStep({
               onChange={() => onModeChange('add')}
               className="mt-0.5 h-4 w-4 accent-teal-700"
             />
-            <span>Import only the new places (leave the places already here as they are)</span>
+            <span>{i18n._('Import only the new places (leave the places already here as they are)')}</span>
           </label>
         </fieldset>
       )}
@@ -167,17 +195,17 @@ export function ImportPreviewStep({
       {problems.length > 0 && (
         <div>
           <h3 id={`${id}-problems`} className="mb-2 text-sm font-semibold text-slate-900">
-            Rows that cannot be read
+            {i18n._('Rows that cannot be read')}
           </h3>
           <div className="max-h-56 overflow-y-auto rounded-xl border border-slate-200">
             <table aria-labelledby={`${id}-problems`} className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Where
+                    {i18n._('Where')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Problem
+                    {i18n._('Problem')}
                   </th>
                 </tr>
               </thead>
@@ -195,7 +223,10 @@ export function ImportPreviewStep({
           </div>
           {unreadable > LISTED_PROBLEMS && (
             <p className="mt-1 text-xs text-slate-600">
-              The first {LISTED_PROBLEMS} of {count(unreadable, 'row')} are listed.
+              {i18n._('The first {count} of {total} rows are listed.', {
+                count: formatNumber(LISTED_PROBLEMS),
+                total: formatNumber(unreadable),
+              })}
             </p>
           )}
           {canSkip && work > 0 ? (
@@ -207,13 +238,19 @@ export function ImportPreviewStep({
                 className="mt-0.5 h-4 w-4 accent-teal-700"
               />
               <span>
-                Skip {unreadable === 1 ? 'this row' : `these ${count(unreadable, 'row')}`} and import the
-                other places. Otherwise fix the file and choose it again: nothing is imported until then.
+                {isOne(unreadable)
+                  ? i18n._(
+                      'Skip this row and import the other places. Otherwise fix the file and choose it again: nothing is imported until then.',
+                    )
+                  : i18n._(
+                      'Skip these {count} rows and import the other places. Otherwise fix the file and choose it again: nothing is imported until then.',
+                      values(unreadable),
+                    )}
               </span>
             </label>
           ) : (
             <p className="mt-3 text-sm text-slate-800">
-              Fix the file and choose it again; nothing has been imported.
+              {i18n._('Fix the file and choose it again; nothing has been imported.')}
             </p>
           )}
         </div>
@@ -221,18 +258,20 @@ export function ImportPreviewStep({
       {work === 0 && unreadable === 0 && (
         <p className="text-sm text-slate-800">
           {mode === 'update'
-            ? 'The places in this file are already on the map as the file has them: there is nothing to change.'
-            : 'Every place in this file is already on the map: there is nothing new to import.'}
+            ? i18n._(
+                'The places in this file are already on the map as the file has them: there is nothing to change.',
+              )
+            : i18n._('Every place in this file is already on the map: there is nothing new to import.')}
         </p>
       )}
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>
-          Choose another file
+          {i18n._('Choose another file')}
         </Button>
         {onBackToColumns && (
           <Button variant="secondary" onClick={onBackToColumns}>
-            Change the columns
+            {i18n._('Change the columns')}
           </Button>
         )}
         <Button onClick={onImport} disabled={!ready}>

@@ -1,18 +1,35 @@
 import { useId, useState } from 'react';
 import { MAX_ARCHIVE_BYTES, type RestoreResult } from '#shared/archive-schema.ts';
-import { formatCount } from '#shared/format-count.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { useRestoreArchive } from '../api/restore-archive';
 import { ImportProgress } from './import-progress';
+import { formatNumber, i18n, intlLocale } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ONE_DECIMAL = new Intl.NumberFormat(intlLocale, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+const megabytes = (bytes: number) => i18n._('{size} MB', { size: ONE_DECIMAL.format(bytes / 1024 / 1024) });
+const GIGABYTES = formatNumber(MAX_ARCHIVE_BYTES / 1024 ** 3);
 
+/** What came back, each kind counted ("12 places", "1 tag"). */
 function restoredMessage({ restored }: RestoreResult): string {
-  const count = (n: number | undefined, one: string, many: string) =>
-    `${formatCount(n ?? 0)} ${(n ?? 0) === 1 ? one : many}`;
-  return `Restored ${count(restored.places, 'place', 'places')} (the trash included), ${count(restored.revisions, 'revision', 'revisions')}, ${count(restored.photos, 'photo', 'photos')}, ${count(restored.tags, 'tag', 'tags')} and ${count(restored.trips, 'trip', 'trips')}, with the site's settings and your profile.`;
+  const counted = (n = 0, one: string, many: string) =>
+    i18n._(isOne(n) ? one : many, { count: formatNumber(n) });
+  return i18n._(
+    "Restored {places} (the trash included), {revisions}, {photos}, {tags} and {trips}, with the site's settings and your profile.",
+    {
+      places: counted(restored.places, /*i18n*/ '{count} place', /*i18n*/ '{count} places'),
+      revisions: counted(restored.revisions, /*i18n*/ '{count} revision', /*i18n*/ '{count} revisions'),
+      photos: counted(restored.photos, /*i18n*/ '{count} photo', /*i18n*/ '{count} photos'),
+      tags: counted(restored.tags, /*i18n*/ '{count} tag', /*i18n*/ '{count} tags'),
+      trips: counted(restored.trips, /*i18n*/ '{count} trip', /*i18n*/ '{count} trips'),
+    },
+  );
 }
 
 /**
@@ -49,8 +66,10 @@ export function RestoreArchiveDialog({
     <Modal
       open={open}
       onOpenChange={close}
-      title="Restore from archive"
-      description="Makes this site a copy of a Fru World archive (a zip made with Download archive)."
+      title={i18n._('Restore from archive')}
+      description={i18n._(
+        'Makes this site a copy of a Fru World archive (a zip made with Download archive).',
+      )}
     >
       <div aria-busy={restore.isPending} aria-live="polite" className="space-y-4">
         {!file && (
@@ -63,7 +82,7 @@ export function RestoreArchiveDialog({
                 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700',
               )}
             >
-              Choose an archive
+              {i18n._('Choose an archive')}
               <input
                 id={inputId}
                 type="file"
@@ -77,7 +96,7 @@ export function RestoreArchiveDialog({
               />
             </label>
             <p className="text-xs text-slate-600">
-              A fru-world-archive-….zip, up to {MAX_ARCHIVE_BYTES / 1024 ** 3} GB.
+              {i18n._('A fru-world-archive-….zip, up to {size} GB.', { size: GIGABYTES })}
             </p>
           </div>
         )}
@@ -88,38 +107,42 @@ export function RestoreArchiveDialog({
             </p>
             {tooLarge ? (
               <FormAlert>
-                This file is larger than {MAX_ARCHIVE_BYTES / 1024 ** 3} GB: it is not an archive this site
-                can restore.
+                {i18n._('This file is larger than {size} GB: it is not an archive this site can restore.', {
+                  size: GIGABYTES,
+                })}
               </FormAlert>
             ) : (
               <FormAlert tone="info">
-                Every place in the archive comes back as it was, with the same ids, dates and history, with
-                the trash, photos, tags, trips (their tracks and share links), the site&apos;s settings and
-                your profile (name, email, avatar; your password stays). This works only on an empty site: if
-                this site has any place or trip, the demo places and the trash included, nothing is changed.
+                {i18n._(
+                  "Every place in the archive comes back as it was, with the same ids, dates and history, with the trash, photos, tags, trips (their tracks and share links), the site's settings and your profile (name, email, avatar; your password stays). This works only on an empty site: if this site has any place or trip, the demo places and the trash included, nothing is changed.",
+                )}
               </FormAlert>
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={reset}>
-                Choose another file
+                {i18n._('Choose another file')}
               </Button>
               <Button
                 disabled={tooLarge}
                 onClick={() => restore.mutate({ file, onProgress: (sent) => setProgress(sent) })}
               >
-                Restore this archive
+                {i18n._('Restore this archive')}
               </Button>
             </div>
           </>
         )}
         {restore.isPending && (
-          <ImportProgress label="Uploading the archive:" progress={progress} working="Restoring the site…" />
+          <ImportProgress
+            label={i18n._('Uploading the archive:')}
+            progress={progress}
+            working={i18n._('Restoring the site…')}
+          />
         )}
         {restore.isSuccess && (
           <>
             <FormAlert tone="info">{restoredMessage(restore.data)}</FormAlert>
             <div className="flex justify-end">
-              <Button onClick={() => close(false)}>Done</Button>
+              <Button onClick={() => close(false)}>{i18n._('Done')}</Button>
             </div>
           </>
         )}
@@ -128,9 +151,9 @@ export function RestoreArchiveDialog({
             <FormAlert>{restore.error.message}</FormAlert>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => close(false)}>
-                Close
+                {i18n._('Close')}
               </Button>
-              <Button onClick={reset}>Choose another file</Button>
+              <Button onClick={reset}>{i18n._('Choose another file')}</Button>
             </div>
           </>
         )}

@@ -9,26 +9,40 @@ import {
 } from '#shared/duplicates.ts';
 import type { Location } from '#shared/location.ts';
 import { typeLabel } from '#shared/location-types.ts';
-import { statusRow } from '#shared/status.ts';
+import { statusRow, type LocationStatus } from '#shared/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useMergePair } from '../api/resolve-pair';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
-const LABELS: Record<MergeField, string> = {
-  name: 'Name',
-  type: 'Type',
-  address: 'Address',
-  coordinates: 'Coordinates',
-  country: 'Country',
-  state: 'State',
-  status: 'Status',
-  visitedAt: 'Visited date',
-  notes: 'Notes',
-};
+/** A field's name, in the page's language. */
+const fieldLabel = (field: MergeField) =>
+  ({
+    name: i18n._('Name'),
+    type: i18n._('Type'),
+    address: i18n._('Address'),
+    coordinates: i18n._('Coordinates'),
+    country: i18n._('Country'),
+    state: i18n._('State'),
+    status: i18n._('Status'),
+    visitedAt: i18n._('Visited date'),
+    notes: i18n._('Notes'),
+  })[field];
 
-const count = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+const statusLabel = (status: LocationStatus) =>
+  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
+
+const photosText = (n: number) =>
+  isOne(n)
+    ? i18n._('{count} photo', { count: formatNumber(n) })
+    : i18n._('{count} photos', { count: formatNumber(n) });
+const videosText = (n: number) =>
+  isOne(n)
+    ? i18n._('{count} video', { count: formatNumber(n) })
+    : i18n._('{count} videos', { count: formatNumber(n) });
 
 /** A field's value in words; empty for none. */
 function shown(place: Location, field: MergeField): string {
@@ -38,7 +52,7 @@ function shown(place: Location, field: MergeField): string {
     case 'type':
       return typeLabel(place.type);
     case 'status':
-      return statusRow(place.status).label;
+      return statusLabel(statusRow(place.status).value);
     default:
       return place[field] ?? '';
   }
@@ -95,25 +109,29 @@ export function MergeDialog({
     <Modal
       open
       onOpenChange={onOpenChange}
-      title="Merge two places"
-      description="Choose the value to keep for each field. Photos and videos of both places are kept."
+      title={i18n._('Merge two places')}
+      description={i18n._(
+        'Choose the value to keep for each field. Photos and videos of both places are kept.',
+      )}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button onClick={submit} disabled={blocked.length > 0 || mergePair.isPending}>
-            {mergePair.isPending ? 'Merging…' : 'Merge'}
+            {mergePair.isPending ? i18n._('Merging…') : i18n._('Merge')}
           </Button>
         </>
       }
     >
       <div className="space-y-5">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Which place stays</legend>
+          <legend className="text-sm font-semibold text-slate-900">{i18n._('Which place stays')}</legend>
           <p className="text-sm text-slate-600">
-            It keeps its Added date and history; the other goes to the trash, where you can restore it.
+            {i18n._(
+              'It keeps its Added date and history; the other goes to the trash, where you can restore it.',
+            )}
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {pair.map((place, index) => (
@@ -131,8 +149,8 @@ export function MergeDialog({
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-slate-900">{place.name}</span>
                   <span className="block text-xs text-slate-600">
-                    Added {place.createdAt.slice(0, 10)} · {count(place.photos.length, 'photo')} ·{' '}
-                    {count(place.youtubeUrls.length, 'video')}
+                    {i18n._('Added {date}', { date: place.createdAt.slice(0, 10) })} ·{' '}
+                    {photosText(place.photos.length)} · {videosText(place.youtubeUrls.length)}
                   </span>
                 </span>
               </label>
@@ -141,11 +159,11 @@ export function MergeDialog({
         </fieldset>
 
         {differing.length === 0 ? (
-          <p className="text-sm text-slate-700">Every field is the same in both places.</p>
+          <p className="text-sm text-slate-700">{i18n._('Every field is the same in both places.')}</p>
         ) : (
           differing.map((field) => (
             <fieldset key={field}>
-              <legend className="text-sm font-semibold text-slate-900">{LABELS[field]}</legend>
+              <legend className="text-sm font-semibold text-slate-900">{fieldLabel(field)}</legend>
               <div className="mt-1 grid gap-2 sm:grid-cols-2">
                 {(['keep', 'merge'] as const satisfies readonly MergeSide[]).map((side) => {
                   const place = side === 'keep' ? keep : merge;
@@ -169,7 +187,7 @@ export function MergeDialog({
                             : 'break-words text-slate-800'
                         }
                       >
-                        {value || <span className="text-slate-500 italic">(none)</span>}
+                        {value || <span className="text-slate-500 italic">{i18n._('(none)')}</span>}
                       </span>
                     </label>
                   );
@@ -180,7 +198,10 @@ export function MergeDialog({
         )}
 
         <p className="text-sm text-slate-700">
-          The merged place will have {count(photos, 'photo')} and {count(videos, 'video')}.
+          {i18n._('The merged place will have {photos} and {videos}.', {
+            photos: photosText(photos),
+            videos: videosText(videos),
+          })}
         </p>
         {blocked.length > 0 && (
           <FormAlert>

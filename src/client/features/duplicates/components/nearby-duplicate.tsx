@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { AlertIcon } from '#client/components/ui/icons.tsx';
 import type { MapPlace } from '#shared/map-data.ts';
 import { nearbyDuplicate } from './nearby-duplicate-match';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 function coordinate(text: string, limit: number): number | null {
   if (text.trim() === '') return null;
@@ -33,6 +34,12 @@ export function NearbyDuplicate({
     [places, name, lat, lng],
   );
   if (!match) return null;
+  // The sentence whole, for the page's language to order; the place's name is the link in it.
+  const sentence = i18n._('{place} is {distance} m from here. You can still add this place.', {
+    place: '{place}',
+    distance: formatNumber(Math.round(match.distanceM)),
+  });
+  const [before, after] = sentence.split('{place}');
   return (
     <div
       role="status"
@@ -40,7 +47,7 @@ export function NearbyDuplicate({
     >
       <AlertIcon size={16} className="mt-0.5 shrink-0" />
       <p>
-        Already on the map?{' '}
+        {i18n._('Already on the map?')} {before}
         <a
           href={`/?place=${match.place.id}`}
           target="_blank"
@@ -48,9 +55,9 @@ export function NearbyDuplicate({
           className="font-semibold underline underline-offset-2"
         >
           {match.place.name}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        is {Math.round(match.distanceM)} m from here. You can still add this place.
+          <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
+        </a>
+        {after}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import type { DuplicatePair } from '#shared/duplicates.ts';
 import type { Location } from '#shared/location.ts';
 import { typeEmoji, typeLabel } from '#shared/location-types.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 function PlaceSummary({ place }: { place: Location }) {
   const where = [place.address, place.state, place.country].filter(Boolean).join(', ');
@@ -15,8 +17,14 @@ function PlaceSummary({ place }: { place: Location }) {
       </p>
       {where && <p className="mt-0.5 text-sm break-words text-slate-600">{where}</p>}
       <p className="mt-0.5 text-xs text-slate-600">
-        {place.photos.length} {place.photos.length === 1 ? 'photo' : 'photos'} · {place.youtubeUrls.length}{' '}
-        {place.youtubeUrls.length === 1 ? 'video' : 'videos'} · Added {place.createdAt.slice(0, 10)}
+        {isOne(place.photos.length)
+          ? i18n._('{count} photo', { count: formatNumber(place.photos.length) })
+          : i18n._('{count} photos', { count: formatNumber(place.photos.length) })}{' '}
+        ·{' '}
+        {isOne(place.youtubeUrls.length)
+          ? i18n._('{count} video', { count: formatNumber(place.youtubeUrls.length) })
+          : i18n._('{count} videos', { count: formatNumber(place.youtubeUrls.length) })}{' '}
+        · {i18n._('Added {date}', { date: place.createdAt.slice(0, 10) })}
       </p>
     </div>
   );
@@ -35,22 +43,31 @@ export function PairCard({
   onDismiss: () => void;
 }) {
   const headingId = useId();
+  // The two names with the words between them lighter ("A and B", in the page's language).
+  const names = i18n._('{first} and {second}', { first: '{first}', second: '{second}' });
+  const [lead = '', between = '', tail = ''] = names.split(/\{first\}|\{second\}/);
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id={headingId} className="text-base font-bold break-words text-slate-900">
-        {pair.a.name} <span className="font-normal text-slate-600">and</span> {pair.b.name}
+        {lead}
+        {pair.a.name}
+        <span className="font-normal text-slate-600">{between}</span>
+        {pair.b.name}
+        {tail}
       </h2>
-      <p className="text-sm text-slate-600">{pair.distanceM.toLocaleString('en-US')} m apart</p>
+      <p className="text-sm text-slate-600">
+        {i18n._('{distance} m apart', { distance: formatNumber(pair.distanceM) })}
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <PlaceSummary place={pair.a} />
         <PlaceSummary place={pair.b} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onMerge}>
-          Merge…
+          {i18n._('Merge…')}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDismiss} disabled={dismissing}>
-          {dismissing ? 'Saving…' : 'Not a duplicate'}
+          {dismissing ? i18n._('Saving…') : i18n._('Not a duplicate')}
         </Button>
       </div>
     </article>

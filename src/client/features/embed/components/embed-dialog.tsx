@@ -8,6 +8,7 @@ import { useSiteConfig } from '#client/lib/site-config.ts';
 import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
 import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
 import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The preview is never taller than this inside the dialog; the snippet keeps the chosen height. */
 const PREVIEW_MAX_HEIGHT = 360;
@@ -53,7 +54,9 @@ export function EmbedDialog({
   const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
   const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
   const path = onePlace ? embedPath({ place }) : embedPath({ filters });
-  const title = onePlace ? `${place.name} on the ${brand} map` : `Travel map of ${brand}`;
+  const title = onePlace
+    ? i18n._('{name} on the {brand} map', { name: place.name, brand })
+    : i18n._('Travel map of {brand}', { brand });
   const modeName = useId();
   const snippet = useMemo(
     () => embedSnippet({ src: `${siteUrl}${path}`, width, height, title }),
@@ -63,9 +66,9 @@ export function EmbedDialog({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);
-      toast.success('Embed code copied');
+      toast.success(i18n._('Embed code copied'));
     } catch {
-      toast.error('Could not copy: select the code and copy it with the keyboard');
+      toast.error(i18n._('Could not copy: select the code and copy it with the keyboard'));
     }
   };
 
@@ -73,26 +76,28 @@ export function EmbedDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Embed the map"
-      description="Paste this code into a blog post or a video page: the map shows there, with a link back here."
+      title={i18n._('Embed the map')}
+      description={i18n._(
+        'Paste this code into a blog post or a video page: the map shows there, with a link back here.',
+      )}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Close
+            {i18n._('Close')}
           </Button>
-          <Button onClick={() => void copy()}>Copy code</Button>
+          <Button onClick={() => void copy()}>{i18n._('Copy code')}</Button>
         </>
       }
     >
       <div className="space-y-4">
         <fieldset>
-          <legend className={labelClass}>What the map shows</legend>
+          <legend className={labelClass}>{i18n._('What the map shows')}</legend>
           <div className="flex flex-wrap gap-4 text-sm text-slate-800">
             {(
               [
-                ['filters', 'Every place, filtered'],
-                ['place', 'One place'],
+                ['filters', i18n._('Every place, filtered')],
+                ['place', i18n._('One place')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="inline-flex items-center gap-2">
@@ -124,7 +129,7 @@ export function EmbedDialog({
         />
         <div>
           <label htmlFor={codeId} className={labelClass}>
-            Embed code
+            {i18n._('Embed code')}
           </label>
           <textarea
             id={codeId}
@@ -135,11 +140,11 @@ export function EmbedDialog({
             className={`${inputClass} font-mono text-xs`}
           />
         </div>
-        <section aria-label="Preview">
-          <p className={labelClass}>Preview</p>
+        <section aria-label={i18n._('Preview')}>
+          <p className={labelClass}>{i18n._('Preview')}</p>
           <iframe
             src={path}
-            title={`Preview: ${title}`}
+            title={i18n._('Preview: {title}', { title })}
             width={width}
             height={Math.min(height, PREVIEW_MAX_HEIGHT)}
             loading="lazy"

@@ -3,12 +3,17 @@ import type { EmbedFilters } from '#shared/embed.ts';
 import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
 import { Field, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { EMBED_SIZE } from '../embed-snippet';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 export interface EmbedChoices {
   countries: readonly string[];
   types: readonly { value: string; label: string }[];
   tags: readonly string[];
 }
+
+/** A status's name, in the page's language. */
+const statusLabel = (status: LocationStatus) =>
+  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
 
 /** A select of one value or "any"; a value not among the choices (from the home page's URL) stays listed. */
 function OneOf({
@@ -66,28 +71,28 @@ export function EmbedFilterFields({
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <OneOf
-        label="Country"
-        any="Any country"
+        label={i18n._('Country')}
+        any={i18n._('Any country')}
         value={filters.countries[0]}
         choices={named(choices.countries)}
         onChange={(countries) => onChange({ countries })}
       />
       <OneOf
-        label="Type"
-        any="Any type"
+        label={i18n._('Type')}
+        any={i18n._('Any type')}
         value={filters.types[0]}
         choices={choices.types}
         onChange={(types) => onChange({ types })}
       />
       <OneOf
-        label="Tag"
-        any="Any tag"
+        label={i18n._('Tag')}
+        any={i18n._('Any tag')}
         value={filters.tags[0]}
         choices={named(choices.tags)}
         onChange={(tags) => onChange({ tags })}
       />
       <fieldset className="sm:col-span-3">
-        <legend className={labelClass}>Statuses (none ticked: every status)</legend>
+        <legend className={labelClass}>{i18n._('Statuses (none ticked: every status)')}</legend>
         <div className="flex flex-wrap gap-4">
           {STATUS_TABLE.map((row) => (
             <label key={row.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
@@ -97,7 +102,7 @@ export function EmbedFilterFields({
                 checked={filters.statuses.includes(row.value)}
                 onChange={(event) => toggle(row.value, event.target.checked)}
               />
-              {row.label}
+              {statusLabel(row.value)}
             </label>
           ))}
         </div>
@@ -118,7 +123,10 @@ export function EmbedSizeFields({
 }) {
   const widthId = useId();
   const heightId = useId();
-  const hint = `${EMBED_SIZE.min} to ${EMBED_SIZE.max} pixels`;
+  const hint = i18n._('{min} to {max} pixels', {
+    min: formatNumber(EMBED_SIZE.min),
+    max: formatNumber(EMBED_SIZE.max),
+  });
   const attrs = {
     type: 'number',
     min: EMBED_SIZE.min,
@@ -128,10 +136,10 @@ export function EmbedSizeFields({
   } as const;
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field id={widthId} label="Width (px)" hint={hint}>
+      <Field id={widthId} label={i18n._('Width (px)')} hint={hint}>
         <input id={widthId} {...attrs} value={width} onChange={(e) => onChange({ width: e.target.value })} />
       </Field>
-      <Field id={heightId} label="Height (px)" hint={hint}>
+      <Field id={heightId} label={i18n._('Height (px)')} hint={hint}>
         <input
           id={heightId}
           {...attrs}

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Field, inputClass } from '#client/components/ui/field.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** How many matching places the list offers at once: typing narrows it. */
 const MAX_MATCHES = 50;
@@ -35,7 +36,11 @@ export function EmbedPlaceField({
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id={searchId} label="Find a place" hint={`The first ${MAX_MATCHES} matches are listed`}>
+      <Field
+        id={searchId}
+        label={i18n._('Find a place')}
+        hint={i18n._('The first {count} matches are listed', { count: MAX_MATCHES })}
+      >
         <input
           id={searchId}
           type="search"
@@ -44,14 +49,14 @@ export function EmbedPlaceField({
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field>
-      <Field id={listId} label="Place">
+      <Field id={listId} label={i18n._('Place')}>
         <select
           id={listId}
           className={inputClass}
           value={value ? String(value.id) : ''}
           onChange={(event) => onChange(matches.find((p) => String(p.id) === event.target.value))}
         >
-          <option value="">Choose a place</option>
+          <option value="">{i18n._('Choose a place')}</option>
           {matches.map((place) => (
             <option key={place.id} value={place.id}>
               {place.name}

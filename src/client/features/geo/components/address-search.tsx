@@ -4,6 +4,8 @@ import { GEOCODE_QUERY_MAX } from '#shared/geo/geocode.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { useGeocode } from '../api/use-geocode';
 
 /**
@@ -41,7 +43,7 @@ export function AddressSearch({
   return (
     <div className="space-y-2">
       <label htmlFor={`${id}-query`} className="mb-1 block text-sm font-medium text-slate-800">
-        Search address
+        {i18n._('Search address')}
       </label>
       <div className="flex gap-2">
         <input
@@ -50,7 +52,7 @@ export function AddressSearch({
           value={text}
           maxLength={GEOCODE_QUERY_MAX}
           autoComplete="off"
-          placeholder="A place, street or city"
+          placeholder={i18n._('A place, street or city')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-status`}
@@ -63,27 +65,37 @@ export function AddressSearch({
           aria-busy={isFetching}
         >
           <SearchIcon size={16} />
-          {isFetching ? 'Searching…' : 'Search'}
+          {isFetching ? i18n._('Searching…') : i18n._('Search')}
         </Button>
       </div>
       <div id={`${id}-status`} role="status" aria-live="polite" className="text-sm">
-        {isFetching && <span className="text-slate-600">Searching for “{query}”…</span>}
-        {error && !isFetching && <span className="font-medium text-red-700">{error.message}</span>}
+        {isFetching && (
+          <span className="text-slate-600">{i18n._('Searching for “{query}”…', { query: query ?? '' })}</span>
+        )}
+        {error && !isFetching && (
+          <span className="font-medium text-red-700">{formMessage(error.message)}</span>
+        )}
         {showResults && results.length === 0 && (
           <span className="text-slate-700">
-            Nothing found for “{query}”. Try fewer words, or place the pin on the map.
+            {i18n._('Nothing found for “{query}”. Try fewer words, or place the pin on the map.', {
+              query: query ?? '',
+            })}
           </span>
         )}
         {showResults && results.length > 0 && (
           <span className="sr-only">
-            {results.length} {results.length === 1 ? 'result' : 'results'}: choose one.
+            {isOne(results.length)
+              ? i18n._('{count} result: choose one.', { count: formatNumber(results.length) })
+              : i18n._('{count} results: choose one.', { count: formatNumber(results.length) })}
           </span>
         )}
-        {picked && <span className="text-emerald-800">Filled in from “{picked}”.</span>}
+        {picked && (
+          <span className="text-emerald-800">{i18n._('Filled in from “{name}”.', { name: picked })}</span>
+        )}
       </div>
       {showResults && results.length > 0 && (
         <ul
-          aria-label="Search results"
+          aria-label={i18n._('Search results')}
           className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
         >
           {results.map((result) => (

@@ -4,6 +4,7 @@ import { divIcon, marker as leafletMarker } from '#client/lib/leaflet/extras.js'
 import { useEffect, useRef } from 'react';
 import { useMap } from '#client/lib/leaflet/react.tsx';
 import { STATUS_COLORS } from '#shared/location.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 export interface PinPosition {
   lat: number;
@@ -63,8 +64,8 @@ export function PinPicker({
       icon: PIN_ICON,
       draggable: true,
       autoPan: true,
-      title: 'New place: drag to adjust',
-      alt: 'Pin of the new place',
+      title: i18n._('New place: drag to adjust'),
+      alt: i18n._('Pin of the new place'),
       zIndexOffset: 1000,
     });
     marker.on('dragend', () => onChangeRef.current(position(marker.getLatLng())));

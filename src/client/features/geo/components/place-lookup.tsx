@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { GeocodeResult } from '#shared/geo/geocode.ts';
 import { GEOCODE_QUERY_MAX } from '#shared/geo/geocode.ts';
 import { AlertIcon, PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useGeocode } from '../api/use-geocode';
 
 /**
@@ -25,7 +26,7 @@ export function PlaceLookup({ text, onFound }: { text: string; onFound: (result:
       <>
         <AlertIcon size={16} className="mt-0.5 shrink-0" />
         <span>
-          Could not look up “{query}”: {error.message}
+          {i18n._('Could not look up “{query}”: {reason}', { query, reason: formMessage(error.message) })}
         </span>
       </>
     );
@@ -33,7 +34,7 @@ export function PlaceLookup({ text, onFound }: { text: string; onFound: (result:
     note = (
       <>
         <SearchIcon size={16} className="mt-0.5 shrink-0 animate-pulse" />
-        <span>Looking up “{query}”…</span>
+        <span>{i18n._('Looking up “{query}”…', { query })}</span>
       </>
     );
   else if (result)
@@ -41,8 +42,10 @@ export function PlaceLookup({ text, onFound }: { text: string; onFound: (result:
       <>
         <PinIcon size={16} className="mt-0.5 shrink-0" />
         <span>
-          Found “{result.displayName}”: its coordinates are filled in below, with the country and state there.
-          Check them before adding.
+          {i18n._(
+            'Found “{name}”: its coordinates are filled in below, with the country and state there. Check them before adding.',
+            { name: result.displayName },
+          )}
         </span>
       </>
     );
@@ -50,7 +53,9 @@ export function PlaceLookup({ text, onFound }: { text: string; onFound: (result:
     note = (
       <>
         <AlertIcon size={16} className="mt-0.5 shrink-0" />
-        <span>Nothing found for “{query}”. Search the address or place the pin on the map.</span>
+        <span>
+          {i18n._('Nothing found for “{query}”. Search the address or place the pin on the map.', { query })}
+        </span>
       </>
     );
   return (

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { inboxKeys, type InboxKind } from '#client/lib/query-keys/inbox.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Deletes an item of the inbox (its kind's route): gone from the list at once, put back if the server refuses. */
 export function useDeleteInboxItem(kind: InboxKind, route: DeleteRoute) {
@@ -18,7 +19,11 @@ export function useDeleteInboxItem(kind: InboxKind, route: DeleteRoute) {
     },
     onError: (error, _id, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(`Could not delete it: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+      toast.error(
+        i18n._('Could not delete it: {reason}', {
+          reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+        }),
+      );
     },
     onSettled: () =>
       Promise.all([

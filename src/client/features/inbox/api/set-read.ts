@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { inboxKeys, type InboxKind } from '#client/lib/query-keys/inbox.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface Readable {
   id: string;
@@ -26,7 +27,11 @@ export function useSetRead(kind: InboxKind, route: ReadRoute) {
     },
     onError: (error, _variables, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast.error(`Could not update it: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+      toast.error(
+        i18n._('Could not update it: {reason}', {
+          reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+        }),
+      );
     },
     onSettled: () =>
       Promise.all([

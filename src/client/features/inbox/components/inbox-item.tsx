@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatWhen } from './format-when';
 
@@ -10,10 +11,9 @@ export interface InboxItemProps {
   read: boolean;
   createdAt: string;
   title: ReactNode;
-  /** "message", "suggestion" or "subscriber". */
-  noun: string;
-  /** What the item is, for button names and the delete question ("message from Ana"). */
-  describe: string;
+  kind: InboxItemKind;
+  /** Who or what it names, for button names and the delete question (a sender, a place, an email). */
+  who: string;
   /** Shown under the title: who sent it, its type. */
   meta?: ReactNode;
   children?: ReactNode;
@@ -23,14 +23,40 @@ export interface InboxItemProps {
   onDelete: () => void;
 }
 
+export type InboxItemKind = 'message' | 'suggestion' | 'subscriber';
+
+/** An item's words: what it is ("message from Ana"), the delete question and what deleting does. */
+function wordsOf(kind: InboxItemKind, who: string) {
+  switch (kind) {
+    case 'message':
+      return {
+        describe: i18n._('message from {name}', { name: who }),
+        question: i18n._('Delete this message?'),
+        removed: i18n._('The message from {name} will be removed from your inbox.', { name: who }),
+      };
+    case 'suggestion':
+      return {
+        describe: i18n._('suggestion {name}', { name: who }),
+        question: i18n._('Delete this suggestion?'),
+        removed: i18n._('The suggestion {name} will be removed from your inbox.', { name: who }),
+      };
+    case 'subscriber':
+      return {
+        describe: i18n._('subscriber {name}', { name: who }),
+        question: i18n._('Delete this subscriber?'),
+        removed: i18n._('The subscriber {name} will be removed from your inbox.', { name: who }),
+      };
+  }
+}
+
 /** One item of an inbox list; unread ones carry a "New" badge and a coloured edge, not colour alone. */
 export function InboxItem({
   id,
   read,
   createdAt,
   title,
-  noun,
-  describe,
+  kind,
+  who,
   meta,
   children,
   actions,
@@ -39,6 +65,7 @@ export function InboxItem({
 }: InboxItemProps) {
   const [confirming, setConfirming] = useState(false);
   const headingId = `inbox-item-${id}`;
+  const { describe, question, removed } = wordsOf(kind, who);
   return (
     <li>
       <article
@@ -55,7 +82,7 @@ export function InboxItem({
           >
             {!read && (
               <span className="mr-2 inline-block rounded-full bg-teal-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
-                New
+                {i18n._('New')}
               </span>
             )}
             {title}
@@ -69,7 +96,7 @@ export function InboxItem({
         <div className="mt-4 flex flex-wrap gap-2">
           {actions}
           <Button variant="secondary" size="sm" onClick={() => onToggleRead(!read)}>
-            {read ? 'Mark as unread' : 'Mark as read'}
+            {read ? i18n._('Mark as unread') : i18n._('Mark as read')}
             <span className="sr-only">: {describe}</span>
           </Button>
           <Button
@@ -79,7 +106,7 @@ export function InboxItem({
             onClick={() => setConfirming(true)}
           >
             <TrashIcon size={16} />
-            Delete
+            {i18n._('Delete')}
             <span className="sr-only"> {describe}</span>
           </Button>
         </div>
@@ -87,10 +114,10 @@ export function InboxItem({
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete this ${noun}?`}
+        title={question}
         onConfirm={onDelete}
       >
-        <p>The {describe} will be removed from your inbox.</p>
+        <p>{removed}</p>
       </ConfirmDeleteDialog>
     </li>
   );

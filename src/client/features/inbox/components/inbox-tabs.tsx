@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 export interface InboxTab<Id extends string> {
   id: Id;
@@ -47,7 +48,7 @@ export function InboxTabs<Id extends string>({
     <div>
       <div
         role="tablist"
-        aria-label="Inbox"
+        aria-label={i18n._('Inbox')}
         onKeyDown={keyDown}
         className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1"
       >
@@ -80,12 +81,12 @@ export function InboxTabs<Id extends string>({
                 {tab.total !== undefined && (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                     {tab.total}
-                    <span className="sr-only"> in all</span>
+                    <span className="sr-only"> {i18n._('in all')}</span>
                   </span>
                 )}
                 {tab.unread ? (
                   <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white">
-                    {tab.unread} new
+                    {i18n._('{count} new', { count: tab.unread })}
                   </span>
                 ) : null}
               </span>

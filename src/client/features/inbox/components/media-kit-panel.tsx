@@ -6,14 +6,24 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import {
-  MEDIA_KIT_FIGURE_LABELS,
   MEDIA_KIT_FIGURES,
   MEDIA_KIT_PATH,
   MEDIA_KIT_PDF_PATH,
+  type MediaKitFigure,
   type MediaKitSettings,
 } from '#shared/media-kit.ts';
 import { mediaKitSettingsQuery, useSaveMediaKitSettings } from '../api/media-kit-settings';
+
+/** How each figure is named in the settings (shared/media-kit.ts has them in English), translated at render. */
+const FIGURE_LABELS: Record<MediaKitFigure, string> = {
+  audience: /*i18n*/ 'Monthly visitors and views, with the trend',
+  destinations: /*i18n*/ 'The destinations visitors open most',
+  embeds: /*i18n*/ 'Embed reach: the sites that embed the map',
+  channel: /*i18n*/ 'Channel numbers: subscribers, videos, views',
+  waitlist: /*i18n*/ 'Trip Packs waitlist size',
+};
 
 const CHECK =
   'h-4 w-4 rounded border-slate-400 text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
@@ -23,13 +33,17 @@ export function MediaKitPanel() {
   const { data } = useQuery(mediaKitSettingsQuery);
   return (
     <SettingsDetails
-      title="Media kit"
-      summary={<>A page and a one-page PDF of live figures for sponsors: {data?.enabled ? 'on' : 'off'}.</>}
+      title={i18n._('Media kit')}
+      summary={
+        data?.enabled
+          ? i18n._('A page and a one-page PDF of live figures for sponsors: on.')
+          : i18n._('A page and a one-page PDF of live figures for sponsors: off.')
+      }
     >
       {data ? (
         <MediaKitForm key={JSON.stringify(data)} saved={data} />
       ) : (
-        <p className="text-slate-700">Loading the settings…</p>
+        <p className="text-slate-700">{i18n._('Loading the settings…')}</p>
       )}
     </SettingsDetails>
   );
@@ -51,10 +65,14 @@ function MediaKitForm({ saved }: { saved: MediaKitSettings }) {
     setAlert(null);
     save.mutate(draft, {
       onSuccess: (settings) =>
-        toast.success(settings.enabled ? 'Media kit saved: it is public.' : 'Media kit saved: it is off.'),
+        toast.success(
+          settings.enabled ? i18n._('Media kit saved: it is public.') : i18n._('Media kit saved: it is off.'),
+        ),
       onError: (error) =>
         setAlert(
-          error instanceof ApiError ? error.message : 'Could not save the media kit. Please try again.',
+          error instanceof ApiError
+            ? error.message
+            : i18n._('Could not save the media kit. Please try again.'),
         ),
     });
   };
@@ -69,7 +87,7 @@ function MediaKitForm({ saved }: { saved: MediaKitSettings }) {
           checked={draft.enabled}
           onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
         />
-        Public: anyone with the link sees the media kit (off: visitors get “Page not found”)
+        {i18n._('Public: anyone with the link sees the media kit (off: visitors get “Page not found”)')}
       </label>
       <label className="flex items-center gap-3 text-slate-800">
         <input
@@ -79,10 +97,10 @@ function MediaKitForm({ saved }: { saved: MediaKitSettings }) {
           checked={draft.indexed}
           onChange={(event) => setDraft({ ...draft, indexed: event.target.checked })}
         />
-        Let search engines list it (otherwise it is marked noindex)
+        {i18n._('Let search engines list it (otherwise it is marked noindex)')}
       </label>
       <fieldset className="space-y-2">
-        <legend className="font-semibold text-slate-900">Figures shown</legend>
+        <legend className="font-semibold text-slate-900">{i18n._('Figures shown')}</legend>
         {MEDIA_KIT_FIGURES.map((figure) => (
           <label key={figure} className="flex items-center gap-3 text-slate-800">
             <input
@@ -93,23 +111,23 @@ function MediaKitForm({ saved }: { saved: MediaKitSettings }) {
               checked={draft.figures.includes(figure)}
               onChange={(event) => toggleFigure(figure, event.target.checked)}
             />
-            {MEDIA_KIT_FIGURE_LABELS[figure]}
+            {i18n._(FIGURE_LABELS[figure])}
           </label>
         ))}
       </fieldset>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {alert && <FormAlert>{formMessage(alert)}</FormAlert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
           <Link to={MEDIA_KIT_PATH} className="font-semibold text-teal-800 underline">
-            Open the media kit
+            {i18n._('Open the media kit')}
           </Link>{' '}
           ·{' '}
           <a href={MEDIA_KIT_PDF_PATH} className="font-semibold text-teal-800 underline">
-            its PDF
+            {i18n._('its PDF')}
           </a>
         </p>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save media kit'}
+          {save.isPending ? i18n._('Saving...') : i18n._('Save media kit')}
         </Button>
       </div>
     </form>

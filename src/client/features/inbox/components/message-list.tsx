@@ -1,10 +1,21 @@
 import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
-import { messageTypeLabel, type InboxMessage } from '#shared/forms.ts';
+import type { InboxMessage, MessageType } from '#shared/forms.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
+
+/** The message types' names (shared/forms.ts has them in English), translated at render. */
+const TYPE_LABELS: Record<MessageType, string> = {
+  general: /*i18n*/ 'General Question',
+  suggestion: /*i18n*/ 'Location Suggestion',
+  feedback: /*i18n*/ 'Feedback',
+  business: /*i18n*/ 'Business Inquiry',
+  technical: /*i18n*/ 'Technical Issue',
+  collaboration: /*i18n*/ 'Collaboration',
+};
 
 function replyLink(message: InboxMessage): string {
   const subject = message.subject.startsWith('Re:') ? message.subject : `Re: ${message.subject}`;
@@ -16,7 +27,9 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
   const remove = useDeleteInboxItem('messages', inboxRoutes.deleteMessage);
   if (messages.length === 0)
     return (
-      <EmptyInbox>No messages yet. When someone writes through the contact form, it lands here.</EmptyInbox>
+      <EmptyInbox>
+        {i18n._('No messages yet. When someone writes through the contact form, it lands here.')}
+      </EmptyInbox>
     );
   return (
     <ul className="space-y-3">
@@ -27,20 +40,21 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
           read={message.read}
           createdAt={message.createdAt}
           title={message.subject}
-          noun="message"
-          describe={`message from ${message.name}`}
+          kind="message"
+          who={message.name}
           meta={
             <>
               <span className="font-medium text-slate-900">{message.name}</span>{' '}
               <span className="break-all">&lt;{message.email}&gt;</span>
               <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                {messageTypeLabel(message.type)}
+                {i18n._(TYPE_LABELS[message.type])}
               </span>
             </>
           }
           actions={
             <a href={replyLink(message)} className={buttonClass('subtle', 'sm')}>
-              Reply<span className="sr-only"> to {message.name}</span>
+              {i18n._('Reply')}
+              <span className="sr-only"> {i18n._('to {name}', { name: message.name })}</span>
             </a>
           }
           onToggleRead={(read) => setRead.mutate({ id: message.id, read })}

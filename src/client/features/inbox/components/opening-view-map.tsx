@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { SET_ZOOM_MAX } from '#shared/opening-view.ts';
 import { MapContainer, useMap } from '#client/lib/leaflet/react.tsx';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Four decimals: about 10 m, finer than any opening view needs. */
@@ -32,7 +33,7 @@ export default function OpeningViewMap({
   return (
     <div
       role="region"
-      aria-label="Map of the opening view: move it to the view you want"
+      aria-label={i18n._('Map of the opening view: move it to the view you want')}
       className="relative h-64 overflow-hidden rounded-xl border border-slate-300"
     >
       <MapContainer

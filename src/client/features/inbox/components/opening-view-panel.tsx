@@ -8,6 +8,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
@@ -17,16 +18,26 @@ import { SettingsDetails } from './settings-details';
 // Leaflet and the tiles load only when the owner chooses to set a view.
 const OpeningViewMap = lazy(() => import('./opening-view-map'));
 
+// Labels and hints are translated at render; `{max}` is the highest zoom a set view takes.
 const CHOICES: Record<OpeningViewChoice, { label: string; hint: string }> = {
-  spec: { label: 'The United States', hint: 'The spec’s view: centred on the US at zoom 5.' },
-  fit: { label: 'Every place', hint: 'Fits every public place, wherever they are, at any screen width.' },
-  set: { label: 'A view I set', hint: 'The centre and zoom below: typed, or found on the map.' },
+  spec: {
+    label: /*i18n*/ 'The United States',
+    hint: /*i18n*/ 'The spec’s view: centred on the US at zoom 5.',
+  },
+  fit: {
+    label: /*i18n*/ 'Every place',
+    hint: /*i18n*/ 'Fits every public place, wherever they are, at any screen width.',
+  },
+  set: {
+    label: /*i18n*/ 'A view I set',
+    hint: /*i18n*/ 'The centre and zoom below: typed, or found on the map.',
+  },
 };
 
 const NUMBERS = [
-  { key: 'openingLatitude', label: 'Latitude', hint: '-90 to 90' },
-  { key: 'openingLongitude', label: 'Longitude', hint: '-180 to 180' },
-  { key: 'openingZoom', label: 'Zoom', hint: `0 (the world) to ${SET_ZOOM_MAX} (a street)` },
+  { key: 'openingLatitude', label: /*i18n*/ 'Latitude', hint: /*i18n*/ '-90 to 90' },
+  { key: 'openingLongitude', label: /*i18n*/ 'Longitude', hint: /*i18n*/ '-180 to 180' },
+  { key: 'openingZoom', label: /*i18n*/ 'Zoom', hint: /*i18n*/ '0 (the world) to {max} (a street)' },
 ] as const;
 type NumberKey = (typeof NUMBERS)[number]['key'];
 
@@ -51,13 +62,13 @@ export function OpeningViewPanel() {
   const { data } = useQuery(siteConfigQuery);
   return (
     <SettingsDetails
-      title="Map’s opening view"
-      summary="Where the home map opens, and where Reset view goes."
+      title={i18n._('Map’s opening view')}
+      summary={i18n._('Where the home map opens, and where Reset view goes.')}
     >
       {data ? (
         <OpeningViewForm key={JSON.stringify(data.view) + data.openingView} saved={data} />
       ) : (
-        <p className="text-slate-700">Loading the settings…</p>
+        <p className="text-slate-700">{i18n._('Loading the settings…')}</p>
       )}
     </SettingsDetails>
   );
@@ -85,18 +96,18 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
     const parsed = SiteSettingsChangesSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(toFormErrors(issuesToFields(parsed.error.issues), SHAPE).errors);
-      setAlert('Please check the highlighted fields.');
+      setAlert(i18n._('Please check the highlighted fields.'));
       return;
     }
     setErrors({});
     setAlert(null);
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success('Opening view saved.'),
+      onSuccess: () => toast.success(i18n._('Opening view saved.')),
       onError: (error) => {
         if (error instanceof ApiError) {
           setErrors(toFormErrors(error.fields, SHAPE).errors);
           setAlert(error.message);
-        } else setAlert('Could not save the opening view. Please try again.');
+        } else setAlert(i18n._('Could not save the opening view. Please try again.'));
       },
     });
   };
@@ -104,7 +115,7 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">The home map opens on</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{i18n._('The home map opens on')}</legend>
         {OPENING_VIEWS.map((value) => (
           <label key={value} className="flex items-start gap-2 py-1 text-sm text-slate-800">
             <input
@@ -116,8 +127,8 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
               className="mt-1"
             />
             <span>
-              <span className="font-medium">{CHOICES[value].label}</span>
-              <span className="block text-slate-700">{CHOICES[value].hint}</span>
+              <span className="font-medium">{i18n._(CHOICES[value].label)}</span>
+              <span className="block text-slate-700">{i18n._(CHOICES[value].hint)}</span>
             </span>
           </label>
         ))}
@@ -127,7 +138,13 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
           {NUMBERS.map(({ key, label, hint }) => {
             const id = `site-${key}`;
             return (
-              <Field key={key} id={id} label={label} hint={hint} error={errors[key]}>
+              <Field
+                key={key}
+                id={id}
+                label={i18n._(label)}
+                hint={i18n._(hint, { max: SET_ZOOM_MAX })}
+                error={errors[key]}
+              >
                 <input
                   id={id}
                   name={key}
@@ -141,7 +158,7 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
             );
           })}
           <div className="sm:col-span-3">
-            <Suspense fallback={<p className="text-sm text-slate-700">Loading the map…</p>}>
+            <Suspense fallback={<p className="text-sm text-slate-700">{i18n._('Loading the map…')}</p>}>
               <OpeningViewMap
                 view={viewOf(numbers)}
                 onMove={({ latitude, longitude, zoom }) => {
@@ -157,10 +174,10 @@ function OpeningViewForm({ saved }: { saved: SiteConfig }) {
           </div>
         </div>
       )}
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {alert && <FormAlert>{formMessage(alert)}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save opening view'}
+          {update.isPending ? i18n._('Saving...') : i18n._('Save opening view')}
         </Button>
       </div>
     </form>

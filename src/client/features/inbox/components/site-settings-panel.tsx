@@ -6,6 +6,7 @@ import { issuesToFields } from '#shared/field-errors.ts';
 import type { SiteSettings } from '#shared/site-config.ts';
 import { SiteSettingsSchema } from '#shared/site-settings-schema.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { useDraft } from '#client/lib/use-draft.ts';
 import { siteConfigQuery } from '#client/lib/site-config.ts';
@@ -14,62 +15,76 @@ import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 
+// Labels and hints are translated at render.
 const FIELDS: {
   key: keyof SiteSettings;
   label: string;
   type: 'text' | 'url' | 'email' | 'select';
   hint?: string;
 }[] = [
-  { key: 'tagline', label: 'Tagline', type: 'text', hint: 'Shown under the brand in the header.' },
-  { key: 'channelUrl', label: 'Video channel link', type: 'url' },
-  { key: 'channelSubscribers', label: 'Subscribers', type: 'text', hint: 'As you want it shown, e.g. 1.2K' },
-  { key: 'channelVideos', label: 'Videos', type: 'text' },
-  { key: 'channelViews', label: 'Views', type: 'text', hint: 'e.g. 50K' },
+  {
+    key: 'tagline',
+    label: /*i18n*/ 'Tagline',
+    type: 'text',
+    hint: /*i18n*/ 'Shown under the brand in the header.',
+  },
+  { key: 'channelUrl', label: /*i18n*/ 'Video channel link', type: 'url' },
+  {
+    key: 'channelSubscribers',
+    label: /*i18n*/ 'Subscribers',
+    type: 'text',
+    hint: /*i18n*/ 'As you want it shown, e.g. 1.2K',
+  },
+  { key: 'channelVideos', label: /*i18n*/ 'Videos', type: 'text' },
+  { key: 'channelViews', label: /*i18n*/ 'Views', type: 'text', hint: /*i18n*/ 'e.g. 50K' },
   {
     key: 'channelId',
-    label: 'YouTube channel id',
+    label: /*i18n*/ 'YouTube channel id',
     type: 'text',
-    hint: "UC and 22 more characters (youtube.com/account_advanced). The card lists the latest videos; with the server's YouTube API key, YouTube's numbers replace the three above.",
+    hint: /*i18n*/ "UC and 22 more characters (youtube.com/account_advanced). The card lists the latest videos; with the server's YouTube API key, YouTube's numbers replace the three above.",
   },
-  { key: 'contactEmail', label: 'Contact email', type: 'email' },
-  { key: 'advertisingEmail', label: 'Advertising email', type: 'email' },
-  { key: 'sponsorEmail', label: 'Sponsorship email', type: 'email' },
+  { key: 'contactEmail', label: /*i18n*/ 'Contact email', type: 'email' },
+  { key: 'advertisingEmail', label: /*i18n*/ 'Advertising email', type: 'email' },
+  { key: 'sponsorEmail', label: /*i18n*/ 'Sponsorship email', type: 'email' },
   {
     key: 'ctaHeading',
-    label: 'Footer band heading',
+    label: /*i18n*/ 'Footer band heading',
     type: 'text',
-    hint: 'At the foot of every content page.',
+    hint: /*i18n*/ 'At the foot of every content page.',
   },
-  { key: 'ctaText', label: 'Footer band text', type: 'text' },
-  { key: 'ctaMapButton', label: 'Footer map button', type: 'text' },
-  { key: 'ctaVideosButton', label: 'Footer videos button', type: 'text' },
+  { key: 'ctaText', label: /*i18n*/ 'Footer band text', type: 'text' },
+  { key: 'ctaMapButton', label: /*i18n*/ 'Footer map button', type: 'text' },
+  { key: 'ctaVideosButton', label: /*i18n*/ 'Footer videos button', type: 'text' },
   {
     key: 'figureSource',
-    label: 'Figures in the copy',
+    label: /*i18n*/ 'Figures in the copy',
     type: 'select',
-    hint: 'The numbers the pages, the description and the sharing image name ("1,500+ destinations").',
+    hint: /*i18n*/ 'The numbers the pages, the description and the sharing image name ("1,500+ destinations").',
   },
   ...(
     [
-      ['figurePlaces', 'Destinations figure'],
-      ['figureCountries', 'Countries figure'],
-      ['figureUnesco', 'UNESCO sites figure'],
-      ['figureParks', 'Parks figure'],
-      ['figureVideos', 'Videos figure'],
-      ['figureMiles', 'Miles figure'],
+      ['figurePlaces', /*i18n*/ 'Destinations figure'],
+      ['figureCountries', /*i18n*/ 'Countries figure'],
+      ['figureUnesco', /*i18n*/ 'UNESCO sites figure'],
+      ['figureParks', /*i18n*/ 'Parks figure'],
+      ['figureVideos', /*i18n*/ 'Videos figure'],
+      ['figureMiles', /*i18n*/ 'Miles figure'],
     ] as const
   ).map(([key, label]) => ({
     key,
     label,
     type: 'text' as const,
-    hint: 'Empty: counted from the places. Pin it by typing it as it should read, e.g. 1,500+',
+    hint: /*i18n*/ 'Empty: counted from the places. Pin it by typing it as it should read, e.g. 1,500+',
   })),
 ];
 
 /** Where the copy's figures come from (figureSource). */
 const FIGURE_SOURCES = [
-  { value: 'data', label: 'Counted from the places' },
-  { value: 'spec', label: 'The demo’s words (1,500+ destinations, 306 UNESCO sites, 50+ countries)' },
+  { value: 'data', label: /*i18n*/ 'Counted from the places' },
+  {
+    value: 'spec',
+    label: /*i18n*/ 'The demo’s words (1,500+ destinations, 306 UNESCO sites, 50+ countries)',
+  },
 ];
 
 /** The fields a row of their own. */
@@ -100,13 +115,13 @@ export function SiteSettingsPanel() {
   const { data } = useQuery(siteConfigQuery);
   return (
     <SettingsDetails
-      title="Site settings"
-      summary="Channel numbers, links, tagline, email addresses and the footer band."
+      title={i18n._('Site settings')}
+      summary={i18n._('Channel numbers, links, tagline, email addresses and the footer band.')}
     >
       {data ? (
         <SettingsForm key={JSON.stringify(pick(data))} saved={pick(data)} />
       ) : (
-        <p className="text-slate-700">Loading the settings…</p>
+        <p className="text-slate-700">{i18n._('Loading the settings…')}</p>
       )}
     </SettingsDetails>
   );
@@ -140,7 +155,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     const parsed = FormSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(toFormErrors(issuesToFields(parsed.error.issues), SHAPE).errors);
-      setAlert('Please check the highlighted fields.');
+      setAlert(i18n._('Please check the highlighted fields.'));
       return;
     }
     const changes = Object.fromEntries(
@@ -148,7 +163,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     );
     if (Object.keys(changes).length === 0) {
       setAlert(null);
-      toast.info('Nothing to save: the settings are unchanged.');
+      toast.info(i18n._('Nothing to save: the settings are unchanged.'));
       return;
     }
     setErrors({});
@@ -156,13 +171,13 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     update.mutate(changes, {
       onSuccess: () => {
         stored.reset();
-        toast.success('Site settings saved.');
+        toast.success(i18n._('Site settings saved.'));
       },
       onError: (error) => {
         if (error instanceof ApiError) {
           setErrors(toFormErrors(error.fields, SHAPE).errors);
           setAlert(error.message);
-        } else setAlert('Could not save the settings. Please try again.');
+        } else setAlert(i18n._('Could not save the settings. Please try again.'));
       },
     });
   };
@@ -177,8 +192,8 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             <Field
               key={key}
               id={id}
-              label={label}
-              hint={hint}
+              label={i18n._(label)}
+              hint={hint && i18n._(hint)}
               error={errors[key]}
               className={WIDE.has(key) ? 'sm:col-span-2' : undefined}
             >
@@ -192,7 +207,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
                 >
                   {FIGURE_SOURCES.map((source) => (
                     <option key={source.value} value={source.value}>
-                      {source.label}
+                      {i18n._(source.label)}
                     </option>
                   ))}
                 </select>
@@ -211,10 +226,10 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           );
         })}
       </div>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {alert && <FormAlert>{formMessage(alert)}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save settings'}
+          {update.isPending ? i18n._('Saving...') : i18n._('Save settings')}
         </Button>
       </div>
     </form>

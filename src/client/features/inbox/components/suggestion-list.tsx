@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { InboxSuggestion } from '#shared/forms.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { CheckCircleIcon, PlusIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useMarkSuggestionAdded } from '../api/mark-added';
 import { useSetRead } from '../api/set-read';
@@ -32,7 +33,11 @@ export function SuggestionList({
   const markAdded = useMarkSuggestionAdded();
   const [adding, setAdding] = useState<InboxSuggestion | null>(null);
   if (suggestions.length === 0)
-    return <EmptyInbox>No suggestions yet. Places visitors suggest from the map show up here.</EmptyInbox>;
+    return (
+      <EmptyInbox>
+        {i18n._('No suggestions yet. Places visitors suggest from the map show up here.')}
+      </EmptyInbox>
+    );
   return (
     <>
       <ul className="space-y-3">
@@ -43,12 +48,16 @@ export function SuggestionList({
             read={suggestion.read}
             createdAt={suggestion.createdAt}
             title={suggestion.placeName}
-            noun="suggestion"
-            describe={`suggestion ${suggestion.placeName}`}
+            kind="suggestion"
+            who={suggestion.placeName}
             meta={
               <>
                 {suggestion.location && <span className="mr-3">📍 {suggestion.location}</span>}
-                <span>Suggested by {suggestion.name || 'an anonymous visitor'}</span>
+                <span>
+                  {suggestion.name
+                    ? i18n._('Suggested by {name}', { name: suggestion.name })
+                    : i18n._('Suggested by an anonymous visitor')}
+                </span>
               </>
             }
             actions={
@@ -56,19 +65,21 @@ export function SuggestionList({
                 <>
                   <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800">
                     <CheckCircleIcon size={14} />
-                    Added
+                    {i18n._('Added')}
                   </span>
                   <Link
                     to={`/?place=${suggestion.addedLocationId}`}
                     className={buttonClass('secondary', 'sm')}
                   >
-                    View the place<span className="sr-only">: {suggestion.placeName}</span>
+                    {i18n._('View the place')}
+                    <span className="sr-only">: {suggestion.placeName}</span>
                   </Link>
                 </>
               ) : (
                 <Button size="sm" onClick={() => setAdding(suggestion)}>
                   <PlusIcon size={16} />
-                  Add to map<span className="sr-only">: {suggestion.placeName}</span>
+                  {i18n._('Add to map')}
+                  <span className="sr-only">: {suggestion.placeName}</span>
                 </Button>
               )
             }
@@ -78,7 +89,7 @@ export function SuggestionList({
             {suggestion.reason ? (
               <p className="leading-relaxed break-words whitespace-pre-wrap">{suggestion.reason}</p>
             ) : (
-              <p className="text-sm text-slate-600 italic">No reason given.</p>
+              <p className="text-sm text-slate-600 italic">{i18n._('No reason given.')}</p>
             )}
           </InboxItem>
         ))}

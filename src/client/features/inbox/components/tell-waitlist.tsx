@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useCampaigns, useSetCampaignState, useStartCampaign } from '../api/campaigns';
 import { draftOfState, type WaitlistDraft } from './tell-waitlist-link';
 
@@ -22,7 +23,7 @@ export function TellWaitlist({ subscribers }: { subscribers: number }) {
   const data = campaigns.data;
   if (!data) return null;
   return (
-    <section aria-label="Tell the waitlist" className="mb-6 space-y-3">
+    <section aria-label={i18n._('Tell the waitlist')} className="mb-6 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -32,11 +33,13 @@ export function TellWaitlist({ subscribers }: { subscribers: number }) {
           aria-describedby={data.configured ? undefined : 'mail-not-configured'}
           onClick={() => setOpen(true)}
         >
-          Tell the waitlist
+          {i18n._('Tell the waitlist')}
         </Button>
         {!data.configured && (
           <p id="mail-not-configured" className="text-sm text-slate-700">
-            Email is not configured on this site: set SMTP_URL and MAIL_FROM to email the waitlist.
+            {i18n._(
+              'Email is not configured on this site: set SMTP_URL and MAIL_FROM to email the waitlist.',
+            )}
           </p>
         )}
       </div>
@@ -54,7 +57,11 @@ export function TellWaitlist({ subscribers }: { subscribers: number }) {
   );
 }
 
-const STATE_LABEL = { running: 'Sending', paused: 'Paused', done: 'Done' } as const;
+const STATE_LABEL = {
+  running: /*i18n*/ 'Sending',
+  paused: /*i18n*/ 'Paused',
+  done: /*i18n*/ 'Done',
+} as const;
 
 function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResume: boolean }) {
   const setState = useSetCampaignState();
@@ -65,20 +72,20 @@ function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResu
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold break-words text-slate-900">{campaign.subject}</p>
-        <span className="text-sm font-medium text-slate-700">{STATE_LABEL[campaign.state]}</span>
+        <span className="text-sm font-medium text-slate-700">{i18n._(STATE_LABEL[campaign.state])}</span>
       </div>
       <progress
         className="mt-2 h-2 w-full accent-teal-700"
         max={Math.max(total, 1)}
         value={handled}
-        aria-label={`Progress of “${campaign.subject}”`}
+        aria-label={i18n._('Progress of “{subject}”', { subject: campaign.subject })}
       />
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-        {sent} of {total} sent
-        {failed > 0 && `, ${failed} failed`}
-        {unknown > 0 && `, ${unknown} unknown`}
-        {skipped > 0 && `, ${skipped} left the list`}
-        {pending > 0 && `, ${pending} waiting`}
+        {i18n._('{sent} of {total} sent', { sent, total })}
+        {failed > 0 && i18n._(', {count} failed', { count: failed })}
+        {unknown > 0 && i18n._(', {count} unknown', { count: unknown })}
+        {skipped > 0 && i18n._(', {count} left the list', { count: skipped })}
+        {pending > 0 && i18n._(', {count} waiting', { count: pending })}
       </p>
       {campaign.state !== 'done' && (
         <div className="mt-2">
@@ -90,7 +97,7 @@ function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResu
               disabled={setState.isPending}
               onClick={() => setState.mutate({ id: campaign.id, state: 'paused' })}
             >
-              Pause
+              {i18n._('Pause')}
             </Button>
           ) : (
             <Button
@@ -100,14 +107,14 @@ function CampaignProgress({ campaign, canResume }: { campaign: Campaign; canResu
               disabled={setState.isPending || !canResume}
               onClick={() => setState.mutate({ id: campaign.id, state: 'running' })}
             >
-              Resume
+              {i18n._('Resume')}
             </Button>
           )}
         </div>
       )}
       {error && (
         <div className="mt-2">
-          <FormAlert>{error}</FormAlert>
+          <FormAlert>{formMessage(error)}</FormAlert>
         </div>
       )}
     </li>
@@ -137,28 +144,30 @@ function TellDialog({
     <Modal
       open
       onOpenChange={(next) => !next && onClose()}
-      title="Tell the waitlist"
+      title={i18n._('Tell the waitlist')}
       description={
         subscribers === 1
-          ? 'One email to the one subscriber, with their own leave link.'
-          : `One email to each of the ${subscribers} subscribers, with their own leave link.`
+          ? i18n._('One email to the one subscriber, with their own leave link.')
+          : i18n._('One email to each of the {count} subscribers, with their own leave link.', {
+              count: subscribers,
+            })
       }
       footer={
         <>
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" form="tell-waitlist-form" disabled={start.isPending}>
-            {start.isPending ? 'Starting…' : 'Send to the waitlist'}
+            {start.isPending ? i18n._('Starting…') : i18n._('Send to the waitlist')}
           </Button>
         </>
       }
     >
       <form id="tell-waitlist-form" className="space-y-4" onSubmit={submit} noValidate>
         {failure && !failure.fields?.subject && !failure.fields?.message && (
-          <FormAlert>{failure.message}</FormAlert>
+          <FormAlert>{formMessage(failure.message)}</FormAlert>
         )}
-        <Field id="campaign-subject" label="Subject" required error={fields.subject}>
+        <Field id="campaign-subject" label={i18n._('Subject')} required error={fields.subject}>
           <input
             id="campaign-subject"
             className={inputClass}
@@ -169,7 +178,7 @@ function TellDialog({
             onChange={(event) => setSubject(event.target.value)}
           />
         </Field>
-        <Field id="campaign-message" label="Message" required error={fields.message}>
+        <Field id="campaign-message" label={i18n._('Message')} required error={fields.message}>
           <textarea
             id="campaign-message"
             className={inputClass}

@@ -2,6 +2,7 @@ import { STATUSES } from '#shared/location.ts';
 import type { UploadedPhoto } from '#shared/media.ts';
 import { errorAria, Field, inputClass } from '#client/components/ui/field.tsx';
 import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';
 import { PhotoUrlList } from './photo-url-list';
@@ -44,7 +45,7 @@ export function AddLocationFields({
       <NameField {...shared} className="sm:col-span-2" />
       <TypeField {...shared} />
 
-      <Field id={id('status')} label="Status" error={errors.status}>
+      <Field id={id('status')} label={i18n._('Status')} error={errors.status}>
         <select
           id={id('status')}
           name="status"
@@ -77,7 +78,12 @@ export function AddLocationFields({
         onPrivateChange={(isPrivate) => onChange({ isPrivate })}
       />
 
-      <Field id={id('videoUrl')} label="Video link" error={errors.videoUrl} className="sm:col-span-2">
+      <Field
+        id={id('videoUrl')}
+        label={i18n._('Video link')}
+        error={errors.videoUrl}
+        className="sm:col-span-2"
+      >
         <input
           id={id('videoUrl')}
           name="videoUrl"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Form
 import type { UploadedPhoto } from '#shared/media.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { useDraft } from '#client/lib/use-draft.ts';
 import { RestoreDraftPrompt } from '#client/components/ui/draft-prompts.tsx';
@@ -165,7 +166,7 @@ export function AddLocationForm({
       return fromPhoto(withPhoto, photo);
     });
     setErrors(({ photos: _shown, ...others }) => others);
-    if (placed) toast.success("Location filled in from the photo's GPS");
+    if (placed) toast.success(i18n._("Location filled in from the photo's GPS"));
   };
 
   const submit = (event: FormEvent) => {
@@ -220,11 +221,13 @@ export function AddLocationForm({
             });
             const named = Object.values(fieldErrors);
             showAlert(
-              `Failed to create location: ${[...named, ...other][0] ?? failure.message}`,
+              i18n._('Failed to create location: {reason}', {
+                reason: formMessage([...named, ...other][0] ?? failure.message),
+              }),
               fieldErrors,
             );
           } else {
-            showAlert('Failed to create location. Please try again.', {});
+            showAlert(i18n._('Failed to create location. Please try again.'), {});
           }
         },
       },
@@ -255,7 +258,7 @@ export function AddLocationForm({
         onUploadingChange={setUploading}
         onPickOnMap={onPick ? () => onPick(draft.value) : undefined}
       />
-      <div ref={alertRef}>{alert && <FormAlert>{alert}</FormAlert>}</div>
+      <div ref={alertRef}>{alert && <FormAlert>{formMessage(alert)}</FormAlert>}</div>
     </form>
   );
 }

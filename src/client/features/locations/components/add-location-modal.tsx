@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '#client/lib/i18n.ts';
 import { runShortcut } from '#client/lib/shortcuts.ts';
 import { discardDraft } from '#client/lib/use-draft.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -124,16 +125,16 @@ export function AddLocationModal({
           { key: 's', mod: true, whileTyping: true, run: () => !create.isPending && form?.requestSubmit() },
         ]);
       }}
-      title="Add New Location"
-      description="Fields marked * are required."
+      title={i18n._('Add New Location')}
+      description={i18n._('Fields marked * are required.')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => dismiss(false)}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add Location'}
+            {create.isPending ? i18n._('Adding…') : i18n._('Add Location')}
           </Button>
         </>
       }

@@ -3,6 +3,8 @@ import { BULK_MAX_IDS, type BulkAction } from '#shared/bulk.ts';
 import { isStatus, STATUSES } from '#shared/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { typeName } from '#client/components/type-label.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { useBulkAction } from '../api/bulk-action';
 import { SELECTION_FORMATS, useExportSelection } from '../api/export-selection';
 import { useLocationTypes } from '../api/get-location-types';
@@ -52,16 +54,16 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
+      aria-label={i18n._('Bulk actions')}
       aria-busy={busy}
       className="sticky bottom-24 z-20 mx-auto mt-2 flex max-w-4xl flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-300"
     >
       <p id={countId} aria-live="polite" className="mr-auto text-sm font-bold text-slate-900">
-        {count.toLocaleString('en-US')} selected
-        {busy && <span className="ml-2 font-normal text-slate-600">Working…</span>}
+        {i18n._('{count} selected', { count: formatNumber(count) })}
+        {busy && <span className="ml-2 font-normal text-slate-600">{i18n._('Working…')}</span>}
         {tooMany && (
           <span className="ml-2 font-normal text-red-700">
-            At most {BULK_MAX_IDS.toLocaleString('en-US')} places at once: choose fewer.
+            {i18n._('At most {max} places at once: choose fewer.', { max: formatNumber(BULK_MAX_IDS) })}
           </span>
         )}
       </p>
@@ -73,23 +75,25 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
         aria-controls={actionsId}
         onClick={() => setExpanded(!expanded)}
       >
-        More actions
+        {i18n._('More actions')}
       </Button>
       {/* On a phone the actions open under the row (More actions); from sm up they are always shown. */}
       <div
         id={actionsId}
         className={`${expanded ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 sm:flex sm:w-auto`}
       >
-        {count === 0 && <span className="text-sm text-slate-600">Tick places to act on them.</span>}
+        {count === 0 && (
+          <span className="text-sm text-slate-600">{i18n._('Tick places to act on them.')}</span>
+        )}
         {count < shown && (
           <Button size="sm" variant="ghost" disabled={busy} onClick={selectAll}>
-            Select all {shown.toLocaleString('en-US')} filtered
+            {i18n._('Select all {count} filtered', { count: formatNumber(shown) })}
           </Button>
         )}
         {count > 0 && (
           <>
             <select
-              aria-label="Set status"
+              aria-label={i18n._('Set status')}
               className={SELECT_CLASS}
               disabled={blocked}
               value=""
@@ -98,7 +102,7 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               }}
             >
               <option value="" disabled>
-                Set status…
+                {i18n._('Set status…')}
               </option>
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -107,18 +111,18 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               ))}
             </select>
             <select
-              aria-label="Set type"
+              aria-label={i18n._('Set type')}
               className={SELECT_CLASS}
               disabled={blocked}
               value=""
               onChange={(event) => run({ action: 'set-type', ids: ids(), value: event.target.value })}
             >
               <option value="" disabled>
-                Set type…
+                {i18n._('Set type…')}
               </option>
-              {types.map(({ type, label }) => (
+              {types.map(({ type }) => (
                 <option key={type} value={type}>
-                  {label}
+                  {typeName(type, types)}
                 </option>
               ))}
             </select>
@@ -128,7 +132,7 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               onRemove={(value) => run({ action: 'remove-tag', ids: ids(), value })}
             />
             <select
-              aria-label="Export selection"
+              aria-label={i18n._('Export selection')}
               className={SELECT_CLASS}
               disabled={blocked}
               value=""
@@ -138,7 +142,7 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               }}
             >
               <option value="" disabled>
-                Export selection…
+                {i18n._('Export selection…')}
               </option>
               {SELECTION_FORMATS.map(({ format, label }) => (
                 <option key={format} value={format}>
@@ -153,7 +157,7 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               disabled={blocked}
               onClick={() => run({ action: 'make-private', ids: ids() })}
             >
-              Make private
+              {i18n._('Make private')}
             </Button>
             <Button
               size="sm"
@@ -161,7 +165,7 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               disabled={blocked}
               onClick={() => run({ action: 'make-public', ids: ids() })}
             >
-              Make public
+              {i18n._('Make public')}
             </Button>
             <Button
               size="sm"
@@ -169,10 +173,10 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
               disabled={blocked}
               onClick={() => run({ action: 'trash', ids: ids() })}
             >
-              Move to trash
+              {i18n._('Move to trash')}
             </Button>
             <Button size="sm" variant="secondary" disabled={busy} onClick={clear}>
-              Clear selection
+              {i18n._('Clear selection')}
             </Button>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TAG_LIMITS } from '#shared/tags.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useTags } from '#client/features/tags/public.ts';
 
 /**
@@ -29,13 +30,13 @@ export function BulkTagControl({
   return (
     <div className="flex flex-wrap items-center gap-1">
       <label htmlFor={inputId} className="sr-only">
-        Tag for the chosen places
+        {i18n._('Tag for the chosen places')}
       </label>
       <input
         id={inputId}
         list={listId}
         autoComplete="off"
-        placeholder="Tag…"
+        placeholder={i18n._('Tag…')}
         maxLength={TAG_LIMITS.nameMax}
         value={name}
         disabled={disabled}
@@ -54,10 +55,10 @@ export function BulkTagControl({
         ))}
       </datalist>
       <Button size="sm" variant="secondary" disabled={!ready} onClick={() => act(onAdd)}>
-        Add tag
+        {i18n._('Add tag')}
       </Button>
       <Button size="sm" variant="secondary" disabled={!ready} onClick={() => act(onRemove)}>
-        Remove tag
+        {i18n._('Remove tag')}
       </Button>
     </div>
   );

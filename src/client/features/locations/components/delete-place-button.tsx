@@ -1,9 +1,10 @@
 import { useState, type ComponentProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** SPEC.md, list screen: the question a card's Delete asks first (the map popup's too). */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this location?';
+export const DELETE_CONFIRMATION = /*i18n*/ 'Are you sure you want to delete this location?';
 
 /**
  * The owner's Delete on a card or in the popup: asks the spec's question in the site's own dialog
@@ -20,12 +21,12 @@ export function DeletePlaceButton({
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={DELETE_CONFIRMATION}
-        confirmLabel="Delete"
+        title={i18n._(DELETE_CONFIRMATION)}
+        confirmLabel={i18n._('Delete')}
         danger
         onConfirm={onDelete}
       >
-        <p>It moves to the trash; Undo, in the message that follows, takes it back.</p>
+        <p>{i18n._('It moves to the trash; Undo, in the message that follows, takes it back.')}</p>
       </ConfirmDialog>
     </>
   );

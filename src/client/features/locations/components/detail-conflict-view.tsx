@@ -1,12 +1,13 @@
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { everyChoice, type ConflictRow, type PlaceField, type Side } from './edit-draft';
 import { fieldLabel, showValue } from './revision-text';
 
 function who(row: ConflictRow): string {
-  if (row.changedByMe && row.changedElsewhere) return 'changed here and elsewhere';
-  return row.changedByMe ? 'changed here' : 'changed elsewhere';
+  if (row.changedByMe && row.changedElsewhere) return i18n._('changed here and elsewhere');
+  return row.changedByMe ? i18n._('changed here') : i18n._('changed elsewhere');
 }
 
 /**
@@ -27,14 +28,18 @@ export function DetailConflictView({
   error: string | null;
 }) {
   return (
-    <section aria-label="Changed elsewhere" className="space-y-4">
+    <section aria-label={i18n._('Changed elsewhere')} className="space-y-4">
       <FormAlert tone="info">
-        {message} Choose what to keep for each field, then Save merged. Nothing is saved until you do.
+        {i18n._(
+          '{message} Choose what to keep for each field, then Save merged. Nothing is saved until you do.',
+          { message },
+        )}
       </FormAlert>
       {rows.map((row) => (
         <fieldset key={row.field} className="rounded-xl border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">
-            {fieldLabel(row.field)} <span className="font-normal text-slate-600">({who(row)})</span>
+            {fieldLabel(row.field)}{' '}
+            <span className="font-normal text-slate-600">{i18n._('({who})', { who: who(row) })}</span>
           </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {(['mine', 'theirs'] as const).map((side) => (
@@ -54,7 +59,7 @@ export function DetailConflictView({
                 />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">
-                    {side === 'mine' ? 'Yours' : 'Theirs'}
+                    {side === 'mine' ? i18n._('Yours') : i18n._('Theirs')}
                   </span>
                   <span className="block break-words whitespace-pre-line text-slate-800">
                     {showValue(side === 'mine' ? row.mine : row.theirs, row.field)}
@@ -83,7 +88,7 @@ export function ConflictFooter({
   return (
     <>
       <Button key="edit-merged" variant="ghost" onClick={() => onResolve(conflict.choices, false)}>
-        Edit merged
+        {i18n._('Edit merged')}
       </Button>
       <Button
         key="theirs"
@@ -91,7 +96,7 @@ export function ConflictFooter({
         disabled={saving}
         onClick={() => onResolve(everyChoice(conflict.rows, 'theirs'), true)}
       >
-        Take theirs
+        {i18n._('Take theirs')}
       </Button>
       <Button
         key="mine"
@@ -99,10 +104,10 @@ export function ConflictFooter({
         disabled={saving}
         onClick={() => onResolve(everyChoice(conflict.rows, 'mine'), true)}
       >
-        Keep mine
+        {i18n._('Keep mine')}
       </Button>
       <Button key="merged" disabled={saving} onClick={() => onResolve(conflict.choices, true)}>
-        Save merged
+        {i18n._('Save merged')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { FormAlert } from '#client/components/ui/field.tsx';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import type { PhotoInfo } from '#shared/media.ts';
 import type { PhotoUploaderHandle } from '#client/features/photos/public-owner.ts';
@@ -62,10 +63,10 @@ export const DetailEditForm = forwardRef<
         onSave();
       }}
     >
-      <DetailSection title="Status">
+      <DetailSection title={i18n._('Status')}>
         <DetailStatusButtons value={values.status} onChange={onStatus} />
       </DetailSection>
-      <DetailSection title="Details">
+      <DetailSection title={i18n._('Details')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NameField {...shared} className="sm:col-span-2" />
           <TypeField {...shared} />
@@ -78,7 +79,7 @@ export const DetailEditForm = forwardRef<
           />
         </div>
       </DetailSection>
-      <DetailSection title="Tags">
+      <DetailSection title={i18n._('Tags')}>
         <TagInput
           id={`${ID_PREFIX}-tags`}
           tags={values.tags}
@@ -86,12 +87,12 @@ export const DetailEditForm = forwardRef<
           error={fieldErrors.tags}
         />
       </DetailSection>
-      <DetailSection title="Location">
+      <DetailSection title={i18n._('Location')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <WhereFields {...shared} touched={values.touched} detecting={detecting} withMap />
         </div>
       </DetailSection>
-      <DetailSection title="YouTube Videos">
+      <DetailSection title={i18n._('YouTube Videos')}>
         <VideoLinkList
           id={`${ID_PREFIX}-videos`}
           videos={values.videos}
@@ -99,7 +100,7 @@ export const DetailEditForm = forwardRef<
           error={fieldErrors.videos}
         />
       </DetailSection>
-      <DetailSection title="Photos">
+      <DetailSection title={i18n._('Photos')}>
         <PhotoUrlList
           ref={uploader}
           id={`${ID_PREFIX}-photos`}
@@ -116,7 +117,7 @@ export const DetailEditForm = forwardRef<
           error={fieldErrors.photos}
         />
       </DetailSection>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{formMessage(error)}</FormAlert>}
     </form>
   );
 });

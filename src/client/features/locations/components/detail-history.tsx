@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Location, LocationPatch } from '#shared/location.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { RevisionItem, RevisionList, type ShownChange } from '#client/components/history/revision-list.tsx';
+import {
+  RevisionItem,
+  RevisionList,
+  shownAgo,
+  type ShownChange,
+} from '#client/components/history/revision-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { LocationConflict, versionOf } from '../api/conflict';
 import { useLocationHistory, type Revision } from '../api/get-history';
 import { useRestoreRevision } from '../api/restore-revision';
@@ -12,7 +18,7 @@ import { RESTORE_UNDO_MS, useUndoRestore } from '../api/undo-restore';
 import { DetailSection } from './detail-section';
 import { undoChanges } from './restore-changes';
 import { RestoreVersionDialog } from './restore-version-dialog';
-import { describeRevision, fieldLabel, showValue, timeAgo } from './revision-text';
+import { describeRevision, fieldLabel, showValue } from './revision-text';
 
 /** The fields a revision changed, each before and after in words. */
 const changesOf = (revision: Revision): ShownChange[] =>
@@ -27,10 +33,13 @@ const changesOf = (revision: Revision): ShownChange[] =>
 
 function restoreFailure(error: unknown): string {
   if (error instanceof LocationConflict)
-    return 'This place was changed elsewhere meanwhile; the history now shows the latest. Please try again.';
+    return i18n._(
+      'This place was changed elsewhere meanwhile; the history now shows the latest. Please try again.',
+    );
   // The server's reason names the field that no longer validates.
-  if (error instanceof ApiError) return `Could not restore this version: ${error.message}`;
-  return 'Could not restore this version. Please try again.';
+  if (error instanceof ApiError)
+    return i18n._('Could not restore this version: {reason}', { reason: error.message });
+  return i18n._('Could not restore this version. Please try again.');
 }
 
 /** A restore just made: the fields to put back, and the version it left the place at. */
@@ -73,14 +82,14 @@ export function DetailHistory({ place }: { place: Location }) {
       { id: place.id, revisionId: revision.id, version: versionOf(place) },
       {
         onSuccess: (restored) => {
-          const done = `Restored the version from ${timeAgo(revision.createdAt)}`;
+          const done = i18n._('Restored the version from {when}', { when: shownAgo(revision.createdAt) });
           const changes = undoChanges(before, restored);
           if (Object.keys(changes).length === 0) return toast.success(done);
           const last = { changes, version: restored.version, done };
           setUndoable(last);
           toast.success(done, {
             duration: RESTORE_UNDO_MS,
-            action: { label: 'Undo', onClick: () => undoRestore(last) },
+            action: { label: i18n._('Undo'), onClick: () => undoRestore(last) },
           });
         },
         onError: (error) => setFailure(restoreFailure(error)),
@@ -89,9 +98,9 @@ export function DetailHistory({ place }: { place: Location }) {
   };
 
   return (
-    <DetailSection title="History">
+    <DetailSection title={i18n._('History')}>
       <Button ref={toggle} size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide history' : 'Show history'}
+        {open ? i18n._('Hide history') : i18n._('Show history')}
       </Button>
       {open && (
         <div className="mt-3 space-y-3">
@@ -99,7 +108,7 @@ export function DetailHistory({ place }: { place: Location }) {
           {offered && (
             <div className="flex flex-wrap items-center gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm">
               <p role="status" className="text-teal-900">
-                {undoable.done}.
+                {i18n._('{done}.', { done: undoable.done })}
               </p>
               <Button
                 size="sm"
@@ -110,7 +119,7 @@ export function DetailHistory({ place }: { place: Location }) {
                   undoRestore(undoable);
                 }}
               >
-                Undo the restore
+                {i18n._('Undo the restore')}
               </Button>
             </div>
           )}

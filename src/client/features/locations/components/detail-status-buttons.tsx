@@ -1,6 +1,7 @@
 import { STATUSES, statusRow, type LocationStatus } from '#shared/status.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The three status buttons; the pressed one is the current status. */
 export function DetailStatusButtons({
@@ -13,7 +14,7 @@ export function DetailStatusButtons({
   disabled?: boolean;
 }) {
   return (
-    <div role="group" aria-label="Status" className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={i18n._('Status')} className="grid grid-cols-3 gap-2">
       {STATUSES.map((status) => (
         <button
           key={status}

@@ -1,5 +1,6 @@
 import { PinIcon } from '#client/components/ui/icons.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 export function ListEmptyState() {
   return (
@@ -7,9 +8,9 @@ export function ListEmptyState() {
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
         <PinIcon size={28} />
       </span>
-      <p className="text-lg font-semibold text-slate-900">No locations found</p>
+      <p className="text-lg font-semibold text-slate-900">{i18n._('No locations found')}</p>
       <p className="mt-1 max-w-sm text-sm text-slate-600">
-        Try adjusting your filters or add some locations to get started.
+        {i18n._('Try adjusting your filters or add some locations to get started.')}
       </p>
     </div>
   );
@@ -21,7 +22,7 @@ const SKELETON_CARDS = 6;
 export function ListSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3" role="status">
-      <span className="sr-only">Loading places…</span>
+      <span className="sr-only">{i18n._('Loading places…')}</span>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <div
           key={i}
@@ -45,7 +46,7 @@ export function ListSkeleton() {
 export function ListNamesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="flex justify-center">
-      <LoadError title="Failed to load the places' names" error={error} onRetry={onRetry} />
+      <LoadError title={i18n._("Failed to load the places' names")} error={error} onRetry={onRetry} />
     </div>
   );
 }

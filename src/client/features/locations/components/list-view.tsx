@@ -8,6 +8,7 @@ import { useSelection } from '../hooks/use-selection';
 import { LocationCard } from './location-card';
 import { ListEmptyState, ListNamesError, ListSkeleton } from './list-states';
 import { SortSelect } from './sort-select';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface ListViewProps {
   /** The filtered places, in the chosen order. */
@@ -99,7 +100,7 @@ export function ListView({
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {/* No count until the places (and a visitor's names) are in: a count of 0 would be false. */}
-          {isLoading ? 'All Locations' : `All Locations (${places.length})`}
+          {isLoading ? i18n._('All Locations') : i18n._('All Locations ({count})', { count: places.length })}
         </h2>
         <SortSelect value={sort} onChange={onSortChange} />
       </div>

@@ -1,7 +1,7 @@
 import { memo, useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { placePath } from '#shared/place-url.ts';
-import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { typeEmoji } from '#shared/location-types.ts';
 import type { MapPlace } from '#shared/map-data.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { PencilIcon, TrashIcon } from '#client/components/ui/icons.tsx';
@@ -13,6 +13,9 @@ import { DeletePlaceButton } from './delete-place-button';
 import { TagChips } from './tag-chips';
 import { PrivateBadge } from './private-badge';
 import { WatchOverlay } from './watch-overlay';
+import { countryLabel } from '#client/components/country-label.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { typeName } from '#client/components/type-label.ts';
 
 /**
  * How wide a card is drawn: the list's columns (list-view.tsx columnsFor) beside the sidebar. A
@@ -50,7 +53,7 @@ export const LocationCard = memo(function LocationCard({
 
   const name = details?.name ?? place.name;
   const type = details?.type ?? place.type;
-  const where = [place.state, place.country].filter(Boolean).join(', ');
+  const where = [place.state, place.country && countryLabel(place.country)].filter(Boolean).join(', ');
   const photo = details?.photos[0];
   const video = details?.youtubeUrls[0];
   const hideUnlessInside = (event: FocusEvent) => {
@@ -84,7 +87,7 @@ export const LocationCard = memo(function LocationCard({
         {onSelect && (
           <input
             type="checkbox"
-            aria-label={`Select ${name}`}
+            aria-label={i18n._('Select {name}', { name })}
             checked={selected ?? false}
             // A click (or Space) on a checkbox is a click event: it says whether Shift was held.
             onChange={(event) => onSelect(place.id, (event.nativeEvent as MouseEvent).shiftKey)}
@@ -94,7 +97,7 @@ export const LocationCard = memo(function LocationCard({
         {place.hasVideo && (
           <span className="theme-light absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             <span className="size-2 rounded-full bg-red-500" aria-hidden="true" />
-            Video
+            {i18n._('Video')}
           </span>
         )}
         {video && <WatchOverlay placeId={place.id} url={video} name={name} revealed={revealed} />}
@@ -123,7 +126,7 @@ export const LocationCard = memo(function LocationCard({
         )}
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
           <span aria-hidden="true">{typeEmoji(type)}</span>
-          <span className="shrink-0">{typeLabel(type, types)}</span>
+          <span className="shrink-0">{typeName(type, types)}</span>
           {where && (
             <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>
           )}
@@ -138,12 +141,12 @@ export const LocationCard = memo(function LocationCard({
         <div className="@container mt-auto pt-3">
           <div className="flex gap-2">
             <Button size="sm" className="flex-1" onClick={() => onView(place.id)}>
-              View Details
+              {i18n._('View Details')}
             </Button>
             {onEdit && (
-              <Button size="sm" variant="secondary" onClick={() => onEdit(place.id)} title="Edit">
+              <Button size="sm" variant="secondary" onClick={() => onEdit(place.id)} title={i18n._('Edit')}>
                 <PencilIcon size={14} />
-                <span className="@max-2xs:sr-only">Edit</span>
+                <span className="@max-2xs:sr-only">{i18n._('Edit')}</span>
               </Button>
             )}
             {onDelete && (
@@ -151,11 +154,11 @@ export const LocationCard = memo(function LocationCard({
                 size="sm"
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
-                title="Delete"
+                title={i18n._('Delete')}
                 onDelete={() => onDelete(place.id)}
               >
                 <TrashIcon size={14} />
-                <span className="@max-2xs:sr-only">Delete</span>
+                <span className="@max-2xs:sr-only">{i18n._('Delete')}</span>
               </DeletePlaceButton>
             )}
           </div>

@@ -9,6 +9,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, errorId, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { PlusIcon } from '#client/components/ui/icons.tsx';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
 import { LIMITS } from '#shared/location.ts';
 import { PHOTO_TEXT_MAX } from '#shared/location-schema.ts';
 import type { PhotoText, PhotoTexts } from '#shared/photo-text.ts';
@@ -86,7 +87,7 @@ export const PhotoUrlList = forwardRef<
       onBusyChange={onUploadingChange}
     >
       <label htmlFor={id} className={labelClass}>
-        Photo URL
+        {i18n._('Photo URL')}
       </label>
       <div className="flex gap-2">
         <input
@@ -100,28 +101,34 @@ export const PhotoUrlList = forwardRef<
           {...errorAria(id, error)}
           className={inputClass}
         />
-        <Button variant="secondary" onClick={add} disabled={full} aria-label="Add photo">
+        <Button variant="secondary" onClick={add} disabled={full} aria-label={i18n._('Add photo')}>
           <PlusIcon size={16} />
-          Add
+          {i18n._('Add')}
         </Button>
       </div>
       {error ? (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {formMessage(error)}
         </p>
       ) : (
         photos.length > 0 && (
           <p className="mt-1 text-xs text-slate-600">
             {full
-              ? `${LIMITS.photosMax} of ${LIMITS.photosMax} photos: remove one to add another.`
-              : `${photos.length} of ${LIMITS.photosMax} photos. The first is the cover.`}
+              ? i18n._('{count} of {max} photos: remove one to add another.', {
+                  count: formatNumber(LIMITS.photosMax),
+                  max: formatNumber(LIMITS.photosMax),
+                })
+              : i18n._('{count} of {max} photos. The first is the cover.', {
+                  count: formatNumber(photos.length),
+                  max: formatNumber(LIMITS.photosMax),
+                })}
           </p>
         )
       )}
       {photos.length > 0 && (
         <ul
           className={`mt-3 grid grid-cols-1 gap-2 ${onTextChange ? '' : 'sm:grid-cols-2'}`}
-          aria-label="Photos to save"
+          aria-label={i18n._('Photos to save')}
         >
           {photos.map((url, index) => (
             <li key={url} className="rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2">
@@ -140,13 +147,13 @@ export const PhotoUrlList = forwardRef<
                 </span>
                 {index === 0 && photos.length > 1 && (
                   <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Cover
+                    {i18n._('Cover')}
                   </span>
                 )}
                 <ReorderButtons
                   index={index}
                   count={photos.length}
-                  what={`photo ${index + 1}`}
+                  what={i18n._('photo {number}', { number: index + 1 })}
                   onMove={(from, to) => onChange(moveItem(photos, from, to))}
                   onRemove={() => onChange(photos.filter((p) => p !== url))}
                 />
@@ -155,16 +162,16 @@ export const PhotoUrlList = forwardRef<
                 <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <PhotoWords
                     id={`${id}-caption-${index}`}
-                    label="Caption"
-                    hint="Shown under the photo, full screen."
+                    label={i18n._('Caption')}
+                    hint={i18n._('Shown under the photo, full screen.')}
                     photo={index + 1}
                     value={photoText[url]?.caption ?? ''}
                     onChange={(caption) => setText(url, { caption })}
                   />
                   <PhotoWords
                     id={`${id}-alt-${index}`}
-                    label="Alt text"
-                    hint="Read out instead of the photo; empty: the place's name and the caption."
+                    label={i18n._('Alt text')}
+                    hint={i18n._("Read out instead of the photo; empty: the place's name and the caption.")}
                     photo={index + 1}
                     value={photoText[url]?.alt ?? ''}
                     onChange={(alt) => setText(url, { alt })}
@@ -202,7 +209,7 @@ function PhotoWords({
     <div>
       <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
         {label}
-        <span className="sr-only"> of photo {photo}</span>
+        <span className="sr-only"> {i18n._('of photo {number}', { number: photo })}</span>
       </label>
       <input
         id={id}
@@ -214,9 +221,15 @@ function PhotoWords({
       />
       <p id={note} className={`mt-0.5 text-xs ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}>
         {over
-          ? `${length} of ${PHOTO_TEXT_MAX} characters: shorten it to save.`
+          ? i18n._('{count} of {max} characters: shorten it to save.', {
+              count: length,
+              max: formatNumber(PHOTO_TEXT_MAX),
+            })
           : length > 0
-            ? `${length} of ${PHOTO_TEXT_MAX} characters`
+            ? i18n._('{count} of {max} characters', {
+                count: length,
+                max: formatNumber(PHOTO_TEXT_MAX),
+              })
             : hint}
       </p>
     </div>

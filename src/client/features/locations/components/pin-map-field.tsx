@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import { loadCoordinateMap, reverseGeocodeQuery, type PinPosition } from '#client/features/geo/public.ts';
 
@@ -14,7 +15,9 @@ export function outOfRange(field: 'latitude' | 'longitude', text: string): strin
   const value = Number(text.trim());
   const max = LIMITS[field];
   if (!text.trim() || !Number.isFinite(value) || Math.abs(value) <= max) return undefined;
-  return `${field === 'latitude' ? 'Latitude' : 'Longitude'} is a number between -${max} and ${max}`;
+  return field === 'latitude'
+    ? i18n._('Latitude is a number between -90 and 90')
+    : i18n._('Longitude is a number between -180 and 180');
 }
 
 /** Where the typed coordinates put the pin; null while they are empty or not valid. */
@@ -77,16 +80,18 @@ export function PinMapField({
     <div className="sm:col-span-2">
       <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" />}>
         <CoordinateMap
-          label="Map of the coordinates: drag the pin or click the map to move the place"
+          label={i18n._('Map of the coordinates: drag the pin or click the map to move the place')}
           value={pinOf(latitude, longitude)}
           onChange={dropPin}
         />
       </Suspense>
-      <p className="mt-1 text-xs text-slate-600">Drag the pin, or click the map, to move the place.</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {i18n._('Drag the pin, or click the map, to move the place.')}
+      </p>
       {addressAtPin && (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800" role="status">
           <span>
-            Address at the pin: <span className="font-medium">{addressAtPin}</span>
+            {i18n._('Address at the pin:')} <span className="font-medium">{addressAtPin}</span>
           </span>
           <Button
             variant="secondary"
@@ -96,7 +101,7 @@ export function PinMapField({
               setAddressAtPin(null);
             }}
           >
-            Use this address
+            {i18n._('Use this address')}
           </Button>
         </div>
       )}

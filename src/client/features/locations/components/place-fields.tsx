@@ -1,4 +1,6 @@
 import { Field, inputClass } from '#client/components/ui/field.tsx';
+import { typeName } from '#client/components/type-label.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { useLocationTypes } from '../api/get-location-types';
 import { binder, type PlaceFieldProps } from './place-field-binding';
 
@@ -10,7 +12,7 @@ export function NameField(props: PlaceFieldProps & { className?: string }) {
   return (
     <Field
       id={`${props.idPrefix}-name`}
-      label="Name"
+      label={i18n._('Name')}
       required
       error={props.errors.name}
       className={props.className}
@@ -18,7 +20,7 @@ export function NameField(props: PlaceFieldProps & { className?: string }) {
       <input
         type="text"
         autoComplete="off"
-        placeholder="e.g. Crater Lake National Park"
+        placeholder={i18n._('e.g. Crater Lake National Park')}
         className={inputClass}
         {...bind('name')}
       />
@@ -35,11 +37,11 @@ export function TypeField(props: PlaceFieldProps) {
     : [...typeOptions, { type, label: type }];
   const bind = binder(props);
   return (
-    <Field id={`${props.idPrefix}-type`} label="Type" error={props.errors.type}>
+    <Field id={`${props.idPrefix}-type`} label={i18n._('Type')} error={props.errors.type}>
       <select className={inputClass} {...bind('type')}>
         {types.map((option) => (
           <option key={option.type} value={option.type}>
-            {option.label}
+            {typeName(option.type, types)}
           </option>
         ))}
       </select>
@@ -52,9 +54,9 @@ export function VisitedAtField(props: PlaceFieldProps) {
   return (
     <Field
       id={`${props.idPrefix}-visitedAt`}
-      label="Visited on"
+      label={i18n._('Visited on')}
       error={props.errors.visitedAt}
-      hint="Optional: the date of your visit, for the statistics."
+      hint={i18n._('Optional: the date of your visit, for the statistics.')}
     >
       <input type="date" className={inputClass} {...bind('visitedAt')} />
     </Field>
@@ -66,13 +68,13 @@ export function NotesField(props: PlaceFieldProps & { rows: number; className?: 
   return (
     <Field
       id={`${props.idPrefix}-notes`}
-      label="Notes"
+      label={i18n._('Notes')}
       error={props.errors.notes}
       className={props.className}
     >
       <textarea
         rows={props.rows}
-        placeholder="What made it special?"
+        placeholder={i18n._('What made it special?')}
         className={inputClass}
         {...bind('notes')}
       />
@@ -103,18 +105,20 @@ export function PrivacyFields(
             className="mt-0.5 h-4 w-4 accent-primary"
           />
           <span>
-            <span className="font-medium">Private</span>
+            <span className="font-medium">{i18n._('Private')}</span>
             <span id={`${toggleId}-hint`} className="block text-muted-foreground">
-              Only you see this place: visitors never find it on the map, in the list or in the statistics.
+              {i18n._(
+                'Only you see this place: visitors never find it on the map, in the list or in the statistics.',
+              )}
             </span>
           </span>
         </label>
       </div>
       <Field
         id={`${props.idPrefix}-privateNotes`}
-        label="Private notes"
+        label={i18n._('Private notes')}
         error={props.errors.privateNotes}
-        hint="Only you see these."
+        hint={i18n._('Only you see these.')}
         className="sm:col-span-2"
       >
         <textarea rows={3} className={inputClass} {...bind('privateNotes')} />

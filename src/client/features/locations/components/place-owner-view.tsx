@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Location } from '#shared/location.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { PencilIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useUpdateLocation } from '../api/mutate-locations';
 import { saveStatus } from '../api/save-status';
 import { DetailView } from './detail-view';
@@ -31,7 +32,7 @@ export function PlaceOwnerView({
       <div className="mb-4 flex justify-end">
         <Button onClick={() => setEditing(true)}>
           <PencilIcon size={16} />
-          Edit
+          {i18n._('Edit')}
         </Button>
       </div>
       <DetailView

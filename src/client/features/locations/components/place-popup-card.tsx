@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { placePath } from '#shared/place-url.ts';
 import type { MapPlace } from '#shared/map-data.ts';
-import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { typeEmoji } from '#shared/location-types.ts';
 import { extractVideoId, watchUrl } from '#shared/video.ts';
 import { track } from '#client/lib/beacon.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -17,6 +17,8 @@ import { useLocationTypes } from '../api/get-location-types';
 import { DeletePlaceButton } from './delete-place-button';
 import { PrivateBadge } from './private-badge';
 import { Photo } from '#client/features/photos/public.ts';
+import { countryLabel } from '#client/components/country-label.ts';
+import { typeName } from '#client/components/type-label.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { numberedPhoto, numberedVideo, photoButtons, statusLabel, videoButtons } from './visitor-words';
 
@@ -47,7 +49,8 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
   const name = details?.name ?? (place.name || i18n._('Loading place…'));
   const status = details?.status ?? place.status;
   const type = details?.type ?? place.type;
-  const where = [details?.state ?? place.state, details?.country ?? place.country].filter(Boolean).join(', ');
+  const country = details?.country ?? place.country;
+  const where = [details?.state ?? place.state, country && countryLabel(country)].filter(Boolean).join(', ');
   const photos = details?.photos ?? [];
   const videos = (details?.youtubeUrls ?? []).map((url) => ({ url, id: extractVideoId(url) }));
 
@@ -99,7 +102,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
           <StatusBadge status={status} label={statusLabel(status)} />
           {(details?.isPrivate ?? place.isPrivate) && <PrivateBadge />}
           <span>
-            <span aria-hidden="true">{typeEmoji(type)}</span> {typeLabel(type, types)}
+            <span aria-hidden="true">{typeEmoji(type)}</span> {typeName(type, types)}
           </span>
           {where && <span className="text-slate-600">{where}</span>}
         </div>

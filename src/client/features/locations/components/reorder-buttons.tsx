@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { ChevronDownIcon, CloseIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The list with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -13,7 +14,8 @@ const iconButton =
   'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
- * Move up, Move down and Remove for one item of an ordered list (`what` names it, e.g. "video 2").
+ * Move up, Move down and Remove for one item of an ordered list (`what` names it in the page's
+ * language, e.g. "video 2").
  * After a move the focus follows the item, so the keyboard can keep moving it.
  */
 export function ReorderButtons({
@@ -46,8 +48,8 @@ export function ReorderButtons({
         data-move={`${index}-up`}
         disabled={index === 0}
         onClick={(event) => move(event, index - 1, 'up')}
-        aria-label={`Move up (${what})`}
-        title="Move up"
+        aria-label={i18n._('Move up ({item})', { item: what })}
+        title={i18n._('Move up')}
         className={iconButton}
       >
         <ChevronDownIcon size={14} className="rotate-180" />
@@ -57,8 +59,8 @@ export function ReorderButtons({
         data-move={`${index}-down`}
         disabled={index === count - 1}
         onClick={(event) => move(event, index + 1, 'down')}
-        aria-label={`Move down (${what})`}
-        title="Move down"
+        aria-label={i18n._('Move down ({item})', { item: what })}
+        title={i18n._('Move down')}
         className={iconButton}
       >
         <ChevronDownIcon size={14} />
@@ -66,8 +68,8 @@ export function ReorderButtons({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${what}`}
-        title="Remove"
+        aria-label={i18n._('Remove {item}', { item: what })}
+        title={i18n._('Remove')}
         className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
       >
         <CloseIcon size={14} />

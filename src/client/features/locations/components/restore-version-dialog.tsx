@@ -1,9 +1,12 @@
 import type { Location } from '#shared/location.ts';
 import { ChangeList } from '#client/components/history/revision-list.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { shownAgo } from '#client/components/history/revision-list.tsx';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import type { Revision } from '../api/get-history';
 import { restoreChanges, visibilityChange } from './restore-changes';
-import { fieldLabel, showValue, timeAgo } from './revision-text';
+import { fieldLabel, showValue } from './revision-text';
 
 /**
  * Asks before "Restore this version": field by field, the value now and the value that comes back,
@@ -23,12 +26,13 @@ export function RestoreVersionDialog({
 }) {
   const changes = revision ? restoreChanges(place, revision) : [];
   const visibility = visibilityChange(changes);
+  const when = revision ? shownAgo(revision.createdAt) : '';
   return (
     <ConfirmDialog
       open={revision !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Restore this version?"
-      confirmLabel="Restore"
+      title={i18n._('Restore this version?')}
+      confirmLabel={i18n._('Restore')}
       onConfirm={() => revision && onConfirm(revision)}
     >
       {visibility && (
@@ -37,16 +41,20 @@ export function RestoreVersionDialog({
         </p>
       )}
       {changes.length === 0 ? (
-        <p>This version is the place as it is now: restoring it changes nothing.</p>
+        <p>{i18n._('This version is the place as it is now: restoring it changes nothing.')}</p>
       ) : (
         <>
           <p>
-            The version from {revision && timeAgo(revision.createdAt)} changes{' '}
-            {changes.length === 1 ? 'this field' : `these ${changes.length} fields`} (now → restored):
+            {isOne(changes.length)
+              ? i18n._('The version from {when} changes this field (now → restored):', { when })
+              : i18n._('The version from {when} changes these {count} fields (now → restored):', {
+                  when,
+                  count: formatNumber(changes.length),
+                })}
           </p>
           <ChangeList
             narrow
-            joiner="becomes"
+            joiner={i18n._('becomes')}
             changes={changes.map(({ field, from, to }) => ({
               field,
               label: fieldLabel(field),
@@ -55,7 +63,7 @@ export function RestoreVersionDialog({
             }))}
           />
           <p className="text-sm">
-            The restore is itself a change in the history; the toast after it offers Undo.
+            {i18n._('The restore is itself a change in the history; the toast after it offers Undo.')}
           </p>
         </>
       )}

@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { SORT_KEYS, SORT_LABELS, sortFromParam, type SortKey } from '#shared/place-order.ts';
+import { SORT_KEYS, sortFromParam, type SortKey } from '#shared/place-order.ts';
+import { i18n } from '#client/lib/i18n.ts';
+
+/** The orders' names (shared/place-order.ts SORT_LABELS has the English), said at render. */
+const SORT_WORDS: Record<SortKey, string> = {
+  default: /*i18n*/ 'Default order',
+  name: /*i18n*/ 'Name (A to Z)',
+  added: /*i18n*/ 'Recently added',
+  updated: /*i18n*/ 'Recently updated',
+  visited: /*i18n*/ 'Visited date (newest first)',
+  country: /*i18n*/ 'Country (A to Z)',
+};
 
 /** The list's "Sort by" control: a native select, so the keyboard and screen readers know it. */
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
@@ -8,7 +19,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
     // On the narrowest phones the select narrows to the room left (its longest order is wide).
     <div className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Sort by
+        {i18n._('Sort by')}
       </label>
       <select
         id={id}
@@ -18,7 +29,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {i18n._(SORT_WORDS[key])}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { loadFormSchemas } from '#client/lib/form-schemas.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -11,7 +12,6 @@ import { Modal } from '#client/components/ui/modal.tsx';
 import { useCreateSuggestion } from '../api/create-suggestion';
 
 const FORM_ID = 'suggest-place-form';
-const THANKS = "Thank you for your suggestion! We'll review it soon. 🙏";
 
 type Values = { placeName: string; location: string; reason: string; name: string };
 const EMPTY: Values = { placeName: '', location: '', reason: '', name: '' };
@@ -36,19 +36,19 @@ export function SuggestPlaceModal({
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Suggest a Place"
-      description={done ? undefined : 'Know a place I should visit? Tell me about it.'}
+      title={i18n._('Suggest a Place')}
+      description={done ? undefined : i18n._('Know a place I should visit? Tell me about it.')}
       size="md"
       footer={
         done ? (
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{i18n._('Close')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {i18n._('Cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} disabled={create.isPending}>
-              {create.isPending ? 'Sending…' : 'Submit'}
+              {create.isPending ? i18n._('Sending…') : i18n._('Submit')}
             </Button>
           </>
         )
@@ -56,7 +56,9 @@ export function SuggestPlaceModal({
     >
       {done ? (
         <div role="status" className="rounded-2xl bg-emerald-50 p-6 text-center">
-          <p className="text-lg font-semibold text-emerald-900">{THANKS}</p>
+          <p className="text-lg font-semibold text-emerald-900">
+            {i18n._("Thank you for your suggestion! We'll review it soon. 🙏")}
+          </p>
         </div>
       ) : (
         <SuggestForm create={create} />
@@ -92,7 +94,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
           setErrors(toFormErrors(failure.fields, SHAPE).errors);
           setAlert(failure.message);
         } else {
-          setAlert('Could not send your suggestion. Please try again.');
+          setAlert(i18n._('Could not send your suggestion. Please try again.'));
         }
       },
     });
@@ -129,10 +131,13 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
 
   return (
     <form ref={formRef} id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
-      {field('placeName', 'Place Name', { required: true, placeholder: 'e.g. Crater Lake' })}
-      {field('location', 'Location', { placeholder: 'City, region or country' })}
-      {field('reason', 'Why should we visit?', { multiline: true, placeholder: 'What makes it special?' })}
-      {field('name', 'Your Name (optional)', { autoComplete: 'name' })}
+      {field('placeName', i18n._('Place Name'), { required: true, placeholder: i18n._('e.g. Crater Lake') })}
+      {field('location', i18n._('Location'), { placeholder: i18n._('City, region or country') })}
+      {field('reason', i18n._('Why should we visit?'), {
+        multiline: true,
+        placeholder: i18n._('What makes it special?'),
+      })}
+      {field('name', i18n._('Your Name (optional)'), { autoComplete: 'name' })}
       {/* A honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
       <input
         ref={honeypot}
@@ -144,7 +149,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
         className="pointer-events-none absolute -left-[9999px] h-px w-px opacity-0"
         defaultValue=""
       />
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {alert && <FormAlert>{formMessage(alert)}</FormAlert>}
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { cn } from '#client/components/ui/cn.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** A place's tags as small labels (text, never markup); nothing when it has none. */
 export function TagChips({ tags, className }: { tags: readonly string[] | undefined; className?: string }) {
   if (!tags || tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn('flex flex-wrap gap-1', className)}>
+    <ul aria-label={i18n._('Tags')} className={cn('flex flex-wrap gap-1', className)}>
       {tags.map((tag) => (
         <li
           key={tag}

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { compareTagNames, TAG_LIMITS, tagKey } from '#shared/tags.ts';
 import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useTags } from '#client/features/tags/public.ts';
 
 /**
@@ -30,10 +31,10 @@ export function TagInput({
     const name = text.trim();
     if (!name) return;
     if (name.length > TAG_LIMITS.nameMax)
-      return setProblem(`A tag is at most ${TAG_LIMITS.nameMax} characters`);
+      return setProblem(i18n._('A tag is at most {max} characters', { max: TAG_LIMITS.nameMax }));
     if (tags.some((tag) => tagKey(tag) === tagKey(name))) return setText('');
     if (tags.length >= TAG_LIMITS.perPlace)
-      return setProblem(`At most ${TAG_LIMITS.perPlace} tags per place`);
+      return setProblem(i18n._('At most {max} tags per place', { max: TAG_LIMITS.perPlace }));
     const existing = known.find((tag) => tagKey(tag.name) === tagKey(name))?.name;
     onChange([...tags, existing ?? name].sort(compareTagNames));
     setText('');
@@ -55,7 +56,7 @@ export function TagInput({
   return (
     <div>
       {tags.length > 0 && (
-        <ul aria-label="Tags of this place" className="mb-2 flex flex-wrap gap-1.5">
+        <ul aria-label={i18n._('Tags of this place')} className="mb-2 flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li
               key={tag}
@@ -64,7 +65,7 @@ export function TagInput({
               <span className="truncate">#{tag}</span>
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={i18n._('Remove tag {tag}', { tag })}
                 onClick={() => onChange(tags.filter((other) => other !== tag))}
                 className="rounded-full p-0.5 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
@@ -75,7 +76,7 @@ export function TagInput({
         </ul>
       )}
       <label htmlFor={id} className="sr-only">
-        Add a tag
+        {i18n._('Add a tag')}
       </label>
       <div className="flex gap-2">
         <input
@@ -83,7 +84,7 @@ export function TagInput({
           type="text"
           list={listId}
           autoComplete="off"
-          placeholder="Add a tag, then press Enter"
+          placeholder={i18n._('Add a tag, then press Enter')}
           className={inputClass}
           value={text}
           onChange={(event) => {
@@ -98,7 +99,7 @@ export function TagInput({
           onClick={add}
           className="rounded-lg px-3 text-sm font-semibold text-teal-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          Add
+          {i18n._('Add')}
         </button>
       </div>
       <datalist id={listId}>
@@ -108,7 +109,7 @@ export function TagInput({
       </datalist>
       {message && (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-          {message}
+          {formMessage(message)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { LIMITS } from '#shared/location.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, errorId, inputClass } from '#client/components/ui/field.tsx';
 import { PlusIcon } from '#client/components/ui/icons.tsx';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
 import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /**
@@ -27,12 +28,12 @@ export function VideoLinkList({
 
   return (
     <div>
-      <ul aria-label="Videos to save" className="space-y-2">
+      <ul aria-label={i18n._('Videos to save')} className="space-y-2">
         {shown.map((url, index) => (
           // By position: typing edits the link in place, and a move carries the focus itself.
           <li key={index} className="flex items-center gap-1">
             <label htmlFor={`${id}-${index}`} className="sr-only">
-              Video link {index + 1}
+              {i18n._('Video link {number}', { number: index + 1 })}
             </label>
             <input
               id={`${id}-${index}`}
@@ -48,7 +49,7 @@ export function VideoLinkList({
               <ReorderButtons
                 index={index}
                 count={shown.length}
-                what={`video ${index + 1}`}
+                what={i18n._('video {number}', { number: index + 1 })}
                 onMove={(from, to) => onChange(moveItem(shown, from, to))}
                 onRemove={() => onChange(shown.filter((_, i) => i !== index))}
               />
@@ -58,7 +59,7 @@ export function VideoLinkList({
       </ul>
       {error && (
         <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {formMessage(error)}
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -72,12 +73,18 @@ export function VideoLinkList({
           }}
         >
           <PlusIcon size={16} />
-          Add video link
+          {i18n._('Add video link')}
         </Button>
         <p className="text-xs text-slate-600">
           {full
-            ? `${LIMITS.videosMax} of ${LIMITS.videosMax} videos: remove one to add another.`
-            : `${videos.filter((v) => v.trim()).length} of ${LIMITS.videosMax} videos. Leave a link empty to remove it.`}
+            ? i18n._('{count} of {max} videos: remove one to add another.', {
+                count: formatNumber(LIMITS.videosMax),
+                max: formatNumber(LIMITS.videosMax),
+              })
+            : i18n._('{count} of {max} videos. Leave a link empty to remove it.', {
+                count: formatNumber(videos.filter((v) => v.trim()).length),
+                max: formatNumber(LIMITS.videosMax),
+              })}
         </p>
       </div>
     </div>

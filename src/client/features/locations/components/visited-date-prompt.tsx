@@ -4,6 +4,7 @@ import { VisitedAtSchema } from '#shared/location-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorAria, Field, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { formatDate } from './detail-view';
 
 /** The visited date a status change sets: a date, null to clear it, undefined to leave it. */
@@ -51,17 +52,19 @@ export function useVisitedPrompt() {
       <Modal
         open={ask?.kind === 'keep'}
         onOpenChange={(open) => !open && setAsk(null)}
-        title="Keep the visited date?"
+        title={i18n._('Keep the visited date?')}
         description={
-          ask?.kind === 'keep' ? `It says you visited on ${formatDate(ask.visitedAt)}.` : undefined
+          ask?.kind === 'keep'
+            ? i18n._('It says you visited on {date}.', { date: formatDate(ask.visitedAt) })
+            : undefined
         }
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => answer(null)}>
-              Clear
+              {i18n._('Clear')}
             </Button>
-            <Button onClick={() => answer(undefined)}>Keep</Button>
+            <Button onClick={() => answer(undefined)}>{i18n._('Keep')}</Button>
           </>
         }
       />
@@ -87,16 +90,16 @@ function VisitedDateDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onCancel()}
-      title="When did you visit?"
-      description="The date goes into the statistics. You can skip it and add it later."
+      title={i18n._('When did you visit?')}
+      description={i18n._('The date goes into the statistics. You can skip it and add it later.')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={() => onAnswer(undefined)}>
-            Skip
+            {i18n._('Skip')}
           </Button>
           <Button type="submit" form={`${DATE_INPUT}-form`}>
-            Save date
+            {i18n._('Save date')}
           </Button>
         </>
       }
@@ -108,13 +111,13 @@ function VisitedDateDialog({
           event.preventDefault();
           const checked = VisitedAtSchema.safeParse(value || null);
           if (!checked.success || !checked.data) {
-            setError(checked.success ? 'Choose a date, or Skip.' : checked.error.issues[0]?.message);
+            setError(checked.success ? i18n._('Choose a date, or Skip.') : checked.error.issues[0]?.message);
             return;
           }
           onAnswer(checked.data);
         }}
       >
-        <Field id={DATE_INPUT} label="Visited on" error={error}>
+        <Field id={DATE_INPUT} label={i18n._('Visited on')} error={error}>
           <input
             id={DATE_INPUT}
             type="date"

@@ -2,6 +2,7 @@ import { extractVideoId, watchUrl } from '#shared/video.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { track } from '#client/lib/beacon.ts';
 import { PlayBadge, VideoThumbnail } from '#client/components/ui/video-thumbnail.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface WatchOverlayProps {
   placeId: number;
@@ -23,7 +24,7 @@ export function WatchOverlay({ placeId, url, name, revealed }: WatchOverlayProps
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => track('video_clicked', placeId)}
-      aria-label={`Click to Watch the video of ${name} (opens in a new tab)`}
+      aria-label={i18n._('Click to Watch the video of {name} (opens in a new tab)', { name })}
       className={cn(
         'absolute inset-0 flex items-center justify-center transition-opacity duration-200 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-white',
         revealed ? 'opacity-100' : 'opacity-0',
@@ -39,7 +40,7 @@ export function WatchOverlay({ placeId, url, name, revealed }: WatchOverlayProps
           <span className="theme-light absolute inset-0 bg-slate-950/45" />
           <span className="theme-light relative flex flex-col items-center gap-2 text-sm font-semibold text-white drop-shadow">
             <PlayBadge size={52} />
-            Click to Watch
+            {i18n._('Click to Watch')}
           </span>
         </>
       )}

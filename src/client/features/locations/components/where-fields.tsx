@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { NavigationIcon, PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { useSiteConfig } from '#client/lib/site-config.ts';
 import type { GeocodeResult } from '#shared/geo/geocode.ts';
 import { loadAddressSearch } from '#client/features/geo/public.ts';
@@ -68,12 +69,12 @@ export function WhereFields(
           </Suspense>
         </div>
       )}
-      <Field id={id('address')} label="Address" error={errors.address} className="sm:col-span-2">
+      <Field id={id('address')} label={i18n._('Address')} error={errors.address} className="sm:col-span-2">
         {geocoderConfigured ? (
           <input
             type="text"
             autoComplete="off"
-            placeholder="Street, city, region"
+            placeholder={i18n._('Street, city, region')}
             className={inputClass}
             {...bind('address')}
           />
@@ -82,14 +83,14 @@ export function WhereFields(
             <input
               type="text"
               autoComplete="off"
-              placeholder="Street, city, region"
+              placeholder={i18n._('Street, city, region')}
               className={inputClass}
               {...bind('address')}
             />
             <Button variant="secondary" onClick={() => setAddressNote(true)}>
               <SearchIcon size={16} />
-              <span className="hidden sm:inline">Search address</span>
-              <span className="sr-only sm:hidden">Search address</span>
+              <span className="hidden sm:inline">{i18n._('Search address')}</span>
+              <span className="sr-only sm:hidden">{i18n._('Search address')}</span>
             </Button>
           </div>
         )}
@@ -97,23 +98,28 @@ export function WhereFields(
       {addressNote && (
         <div className="sm:col-span-2">
           <FormAlert tone="info">
-            Address search is not configured on this site. Please enter the latitude and longitude yourself
-            {onPickOnMap ? ', or use Pick on map' : ' (in Google Maps, right-click a place to copy them)'}.
+            {onPickOnMap
+              ? i18n._(
+                  'Address search is not configured on this site. Please enter the latitude and longitude yourself, or use Pick on map.',
+                )
+              : i18n._(
+                  'Address search is not configured on this site. Please enter the latitude and longitude yourself (in Google Maps, right-click a place to copy them).',
+                )}
           </FormAlert>
         </div>
       )}
 
       <CoordinateField
         field="latitude"
-        label="Latitude"
-        hint="-90 to 90, e.g. 42.9446"
+        label={i18n._('Latitude')}
+        hint={i18n._('-90 to 90, e.g. 42.9446')}
         error={errors.latitude}
         bind={bind}
       />
       <CoordinateField
         field="longitude"
-        label="Longitude"
-        hint="-180 to 180, e.g. -122.1090"
+        label={i18n._('Longitude')}
+        hint={i18n._('-180 to 180, e.g. -122.1090')}
         error={errors.longitude}
         bind={bind}
       />
@@ -130,13 +136,13 @@ export function WhereFields(
           {withMyLocation && (
             <Button variant="secondary" size="sm" onClick={here.locate} disabled={here.locating}>
               <NavigationIcon size={16} />
-              {here.locating ? 'Finding your location…' : 'Use my location'}
+              {here.locating ? i18n._('Finding your location…') : i18n._('Use my location')}
             </Button>
           )}
           {onPickOnMap && (
             <Button variant="secondary" size="sm" onClick={onPickOnMap}>
               <PinIcon size={16} />
-              Pick on map
+              {i18n._('Pick on map')}
             </Button>
           )}
         </div>
@@ -149,7 +155,7 @@ export function WhereFields(
 
       <Field
         id={id('country')}
-        label="Country"
+        label={i18n._('Country')}
         error={errors.country}
         hint={regionHint('country', touched.country, detecting)}
       >
@@ -157,14 +163,14 @@ export function WhereFields(
       </Field>
       <Field
         id={id('state')}
-        label="State"
+        label={i18n._('State')}
         error={errors.state}
         hint={regionHint('state', touched.state, detecting)}
       >
         <input
           type="text"
           autoComplete="off"
-          placeholder="e.g. Oregon"
+          placeholder={i18n._('e.g. Oregon')}
           className={inputClass}
           {...bindRegion('state')}
         />
@@ -197,8 +203,8 @@ function CoordinateField({
 /** Says where an untyped country or state comes from; what the owner types is kept as is. */
 function regionHint(field: 'country' | 'state', touched: boolean, detecting: boolean): string | undefined {
   if (touched) return undefined;
-  if (detecting) return 'Finding it from the coordinates…';
+  if (detecting) return i18n._('Finding it from the coordinates…');
   return field === 'country'
-    ? 'Filled in from the coordinates unless you type one.'
-    : 'US states are filled in from the coordinates unless you type one.';
+    ? i18n._('Filled in from the coordinates unless you type one.')
+    : i18n._('US states are filled in from the coordinates unless you type one.');
 }

@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { useMap } from '#client/lib/leaflet/react.tsx';
 import { icon } from '#client/components/ui/icons.tsx';
 import { formatCount } from '#shared/format-count.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 /**
  * "Reset view": a Leaflet control, so it stacks under the zoom buttons, comes after them in the
@@ -31,8 +33,8 @@ export function ResetViewControl({ onReset }: { onReset: () => void }) {
     <button
       type="button"
       onClick={onReset}
-      aria-label="Reset view"
-      title="Reset view"
+      aria-label={i18n._('Reset view')}
+      title={i18n._('Reset view')}
       className="flex size-[30px] cursor-pointer items-center justify-center rounded-[2px] bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700"
     >
       <HouseIcon size={16} />
@@ -49,7 +51,9 @@ export function ShowResultsButton({ count, onClick }: { count: number; onClick: 
       onClick={onClick}
       className="theme-light pointer-events-auto rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
-      {count === 1 ? 'Show 1 result' : `Show ${formatCount(count)} results`}
+      {isOne(count)
+        ? i18n._('Show {count} result', { count: formatCount(count) })
+        : i18n._('Show {count} results', { count: formatCount(count) })}
     </button>
   );
 }

@@ -22,6 +22,7 @@ import type { PopupCard } from './place-popup';
 import { PointerFocus } from './pointer-focus';
 import { Overlay } from './map-overlay';
 import { DescribeMap, ExposeMapForTests, ViewMap } from './view-map';
+import { i18n } from '#client/lib/i18n.ts';
 
 // A marker's popup comes once the visitor reaches for the map (a pointer over it, or focus in it),
 // not with the page: the home page's first load has no room to spare.
@@ -64,7 +65,8 @@ interface Selection {
   by: OpenedBy;
 }
 
-const KEYBOARD_MISS = 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
+const KEYBOARD_MISS =
+  /*i18n*/ 'No place under the ring. Move the map with the arrow keys, or zoom in with +.';
 
 /** The full-height map of the filtered places; the parent gives it its height. */
 export function MapView({
@@ -143,11 +145,10 @@ export function MapView({
             onMarkerClick={(place, at, by) => {
               if (!picking) setSelection({ place, at, by, key: ++clicks.current });
             }}
-            onKeyboardMiss={() =>
-              setAnnouncement((previous) =>
-                previous === KEYBOARD_MISS ? `${KEYBOARD_MISS}\u00a0` : KEYBOARD_MISS,
-              )
-            }
+            onKeyboardMiss={() => {
+              const miss = i18n._(KEYBOARD_MISS);
+              setAnnouncement((previous) => (previous === miss ? `${miss}\u00a0` : miss));
+            }}
           />
           {shownSelection && (
             <Suspense fallback={null}>
@@ -191,7 +192,7 @@ export function MapView({
       </Overlay>
       {/* Read out with the focused map, and shown while it has keyboard focus (map.css). */}
       <p id={keysId} className="fru-map-keys">
-        Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.
+        {i18n._('Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.')}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

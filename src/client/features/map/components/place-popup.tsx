@@ -6,6 +6,7 @@ import { popup as leafletPopup } from '#client/lib/leaflet/extras.js';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH, POPUP_SIDE_ROOM } from '../map-constants';
 import type { PopupInternals } from './clear-of-controls';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * What a popup shows for a place, given by the app layer: the map knows the places' summaries, not
@@ -57,7 +58,10 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
     return element;
   });
   // A visitor's names may come after the popup opens.
-  useEffect(() => content.setAttribute('aria-label', place.name || PLACE_LOADING), [content, place.name]);
+  useEffect(
+    () => content.setAttribute('aria-label', place.name || i18n._(PLACE_LOADING)),
+    [content, place.name],
+  );
   const popupRef = useRef<L.Popup | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -90,6 +94,8 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
     popup.setLatLng(at).setContent(content).openOn(map);
     // Leaflet listens for Escape only while the map itself has focus, not a link in the popup.
     const element = popup.getElement();
+    // Leaflet names its close button in English.
+    element?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', i18n._('Close popup'));
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
@@ -132,7 +138,9 @@ function MarkerPopup({ place, at, onClose, card, byKeyboard = false }: PlacePopu
 
   return createPortal(
     <Suspense
-      fallback={<p className="p-3 text-sm font-semibold text-slate-900">{place.name || PLACE_LOADING}</p>}
+      fallback={
+        <p className="p-3 text-sm font-semibold text-slate-900">{place.name || i18n._(PLACE_LOADING)}</p>
+      }
     >
       <Fragment key={place.id}>{card(place, relayout)}</Fragment>
     </Suspense>,

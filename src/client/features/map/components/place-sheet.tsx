@@ -6,6 +6,7 @@ import type { PlaceSummary } from '#shared/map-data.ts';
 import { PLACE_LOADING, POPUP_EDGE_ROOM } from '../map-constants';
 import { FocusRing } from './focus-ring';
 import type { PopupCard } from './place-popup';
+import { i18n } from '#client/lib/i18n.ts';
 
 interface PlaceSheetProps {
   place: PlaceSummary;
@@ -74,7 +75,7 @@ export function PlaceSheet({ place, at, onClose, card, byKeyboard }: PlaceSheetP
         <section
           ref={sheetRef}
           role="group"
-          aria-label={place.name || PLACE_LOADING}
+          aria-label={place.name || i18n._(PLACE_LOADING)}
           tabIndex={-1}
           data-place-sheet
           onKeyDown={(event) => {
@@ -86,13 +87,13 @@ export function PlaceSheet({ place, at, onClose, card, byKeyboard }: PlaceSheetP
         >
           <button
             type="button"
-            aria-label="Close popup"
+            aria-label={i18n._('Close popup')}
             onClick={() => onCloseRef.current()}
             className="sticky top-2 z-20 float-right mr-2 -mb-10 grid size-9 place-items-center rounded-full bg-white/95 text-xl text-slate-800 shadow ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-teal-700"
           >
             <span aria-hidden="true">×</span>
           </button>
-          <Suspense fallback={<p className="p-4 font-semibold">{place.name || PLACE_LOADING}</p>}>
+          <Suspense fallback={<p className="p-4 font-semibold">{place.name || i18n._(PLACE_LOADING)}</p>}>
             <Fragment key={place.id}>{card(place, fit)}</Fragment>
           </Suspense>
         </section>,

@@ -5,6 +5,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type Rea
 import { MAP_ELEMENT_CLASS, MAP_OPTIONS } from '../map-constants';
 import { clearEarlyPaint, takeEarlyMap, type EarlyMap } from '../early-handoff';
 import { showView } from '../opening-view';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * Leaflet's map in the view: the early map moved in (early-handoff.ts), in the commit that shows
@@ -79,8 +80,14 @@ export function DescribeMap({ by }: { by: string }) {
   useEffect(() => {
     const element = map.getContainer();
     element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', 'Map');
+    element.setAttribute('aria-label', i18n._('Map'));
     element.setAttribute('aria-describedby', by);
+    // Leaflet names its zoom buttons in English.
+    element.querySelectorAll('.leaflet-control-zoom a').forEach((button, index) => {
+      const name = index ? i18n._('Zoom out') : i18n._('Zoom in');
+      button.setAttribute('title', name);
+      button.setAttribute('aria-label', name);
+    });
   }, [map, by]);
   return null;
 }

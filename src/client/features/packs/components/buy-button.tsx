@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { track } from '#client/lib/beacon.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { startCheckout } from '../api/packs-queries';
 
 /** Set when the buyer leaves for the payment page: back on the pack's page, it means they cancelled. */
@@ -29,7 +30,7 @@ export function BuyButton({
   if (!checkoutAvailable)
     return (
       <p className="text-sm font-semibold text-amber-900" role="note">
-        {checkoutMessage ?? 'Trip packs are not on sale yet.'}
+        {checkoutMessage ?? i18n._('Trip packs are not on sale yet.')}
       </p>
     );
   const buy = async () => {
@@ -43,7 +44,9 @@ export function BuyButton({
     } catch (failure) {
       setBusy(false);
       setError(
-        failure instanceof ApiError ? failure.message : 'Checkout could not start. Check your connection.',
+        failure instanceof ApiError
+          ? failure.message
+          : i18n._('Checkout could not start. Check your connection.'),
       );
     }
   };
@@ -54,9 +57,9 @@ export function BuyButton({
         className={buttonClass('primary', 'md')}
         onClick={() => void buy()}
         disabled={busy}
-        aria-label={`Buy ${title} for ${priceLabel}`}
+        aria-label={i18n._('Buy {title} for {price}', { title, price: priceLabel })}
       >
-        {busy ? 'Opening checkout…' : 'Buy'}
+        {busy ? i18n._('Opening checkout…') : i18n._('Buy')}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-800">

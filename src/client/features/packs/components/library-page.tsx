@@ -1,24 +1,20 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import type { Library } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { FIRST_ROUTE_ZOOM, TripView } from '#client/features/trips/public.ts';
 import { libraryQuery, libraryRouteQuery, stopUpdateEmails } from '../api/packs-queries';
+import { downloadName } from './pack-words';
 import { ResendForm } from './resend-form';
 
-const FORMAT_NAMES: Record<Library['downloads'][number]['format'], string> = {
-  gpx: 'GPX (GPS apps)',
-  kml: 'KML (Google My Maps)',
-  csv: 'CSV (spreadsheet)',
-  ics: 'ICS (calendar)',
-  geojson: 'GeoJSON',
-  pdf: 'PDF (printable, day by day)',
-};
-
-const HEAD = { title: 'Your trip pack', description: 'A trip pack’s library.', noindex: true };
+const head = () => ({
+  title: i18n._('Your trip pack'),
+  description: i18n._('A trip pack’s library.'),
+  noindex: true,
+});
 
 /** `/library/:token`: the buyer's full trip and its files; an unknown or revoked link says so kindly. */
 export function LibraryPage() {
@@ -32,27 +28,32 @@ export function LibraryPage() {
   if (library.error)
     return (
       <div className="mx-auto max-w-2xl p-8" role="alert">
-        <PageHead path="/library/" meta={HEAD} />
-        <h1 className="text-2xl font-bold text-slate-900">Your library could not be opened</h1>
+        <PageHead path="/library/" meta={head()} />
+        <h1 className="text-2xl font-bold text-slate-900">{i18n._('Your library could not be opened')}</h1>
         <p className="mt-2 text-slate-700">{library.error.message}</p>
         <button
           type="button"
           className="mt-4 font-semibold text-teal-800 underline"
           onClick={() => void library.refetch()}
         >
-          Try again
+          {i18n._('Try again')}
         </button>
       </div>
     );
-  return <p className="p-8 text-slate-600">Opening your library…</p>;
+  return <p className="p-8 text-slate-600">{i18n._('Opening your library…')}</p>;
 }
 
+/** The words of LIBRARY_LINK_INVALID (pack-head.ts, the server's page says them too), in the page's language. */
 function LibraryInvalid() {
+  const title = i18n._('This library link is not valid');
+  const description = i18n._(
+    'The link may have been mistyped, replaced or revoked. Enter the email address you paid with and we will send your library link again.',
+  );
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <PageHead path="/library/" meta={{ ...LIBRARY_LINK_INVALID, noindex: true }} />
-      <h1 className="text-3xl font-extrabold text-slate-900">{LIBRARY_LINK_INVALID.title}</h1>
-      <p className="mt-3 leading-relaxed text-slate-800">{LIBRARY_LINK_INVALID.description}</p>
+      <PageHead path="/library/" meta={{ title, description, noindex: true }} />
+      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <p className="mt-3 leading-relaxed text-slate-800">{description}</p>
       <ResendForm />
     </div>
   );
@@ -66,16 +67,19 @@ function LibraryView({ library }: { library: Library }) {
   const since = library.releases.filter((release) => release.number > library.order.releaseNumber);
   const notice = (
     <section
-      aria-label="Your pack"
+      aria-label={i18n._('Your pack')}
       className="trip-no-print mt-3 rounded-2xl border border-teal-200 bg-teal-50 p-4"
     >
       <p className="text-sm font-semibold text-teal-950">
-        Your trip pack · release v{library.release.number} · bought as v{library.order.releaseNumber} by{' '}
-        {library.order.email}
+        {i18n._('Your trip pack · release v{release} · bought as v{bought} by {email}', {
+          release: library.release.number,
+          bought: library.order.releaseNumber,
+          email: library.order.email,
+        })}
       </p>
       {library.newerRelease && (
         <div className="mt-2 rounded-xl bg-white p-3">
-          <p className="font-bold text-slate-900">A newer version is available</p>
+          <p className="font-bold text-slate-900">{i18n._('A newer version is available')}</p>
           <ul className="mt-1 space-y-1 text-sm text-slate-800">
             {since.map((release) => (
               <li key={release.id}>
@@ -86,7 +90,7 @@ function LibraryView({ library }: { library: Library }) {
         </div>
       )}
       <UpdatesOff />
-      <h2 className="mt-3 text-sm font-bold text-slate-900">Downloads</h2>
+      <h2 className="mt-3 text-sm font-bold text-slate-900">{i18n._('Downloads')}</h2>
       <ul className="mt-1 flex flex-wrap gap-2">
         {library.downloads.map((download) => (
           <li key={download.format}>
@@ -95,21 +99,21 @@ function LibraryView({ library }: { library: Library }) {
               download
               className="inline-block rounded-lg border border-teal-700 bg-white px-3 py-1.5 text-sm font-semibold text-teal-900 hover:bg-teal-100"
             >
-              {FORMAT_NAMES[download.format]}
+              {downloadName(download.format)}
             </a>
           </li>
         ))}
       </ul>
       {!library.downloads.some((download) => download.format === 'pdf') && (
         <p className="mt-2 text-sm text-slate-700" role="status">
-          The printable PDF is being made; it appears here in a minute.
+          {i18n._('The printable PDF is being made; it appears here in a minute.')}
         </p>
       )}
     </section>
   );
   return (
     <>
-      <PageHead path="/library/" meta={{ ...HEAD, title: library.pack.title }} />
+      <PageHead path="/library/" meta={{ ...head(), title: library.pack.title }} />
       <TripView
         trip={library.trip}
         route={route}
@@ -138,10 +142,10 @@ function UpdatesOff() {
   return (
     <p className="mt-2 text-sm text-slate-800" role="status">
       {stop.isSuccess
-        ? 'You will get no more emails about new versions of this pack.'
+        ? i18n._('You will get no more emails about new versions of this pack.')
         : stop.isError
-          ? `Your choice could not be saved: ${stop.error.message}`
-          : 'Saving your choice…'}
+          ? i18n._('Your choice could not be saved: {reason}', { reason: stop.error.message })
+          : i18n._('Saving your choice…')}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { shownPhotoSrc } from '#shared/media.ts';
 import type { PackCard, PackList } from '#shared/packs/pack-schema.ts';
-import { packFacts } from '#shared/packs/pack-head.ts';
 import { BuyButton } from './buy-button';
+import { packFactsText, packPrice } from './pack-words';
 
 /** /trip-packs' grid of the packs on sale, each with its price and Buy (loaded only when there are some). */
 export function PacksOnSaleGrid({ list }: { list: PackList }) {
@@ -52,7 +52,7 @@ function OnSaleCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold">
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">{packFacts(pack)}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">{packFactsText(pack)}</span>
         </p>
         <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
           <Link
@@ -64,11 +64,11 @@ function OnSaleCard({
         </h3>
         <p className="mt-1 line-clamp-4 text-sm leading-relaxed text-slate-700">{pack.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <p className="text-2xl font-extrabold text-slate-900">{pack.priceLabel}</p>
+          <p className="text-2xl font-extrabold text-slate-900">{packPrice(pack)}</p>
           <BuyButton
             packId={pack.id}
             title={pack.title}
-            priceLabel={pack.priceLabel}
+            priceLabel={packPrice(pack)}
             checkoutAvailable={checkoutAvailable}
             checkoutMessage={checkoutMessage}
           />

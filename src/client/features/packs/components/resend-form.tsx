@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { errorAria, errorId } from '#client/components/ui/field.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { resendLibrary } from '../api/packs-queries';
 
 /** Asks for the library link again: the same answer whether or not the address bought. */
@@ -19,7 +20,9 @@ export function ResendForm() {
       setAnswer((await resendLibrary(email)).message);
     } catch (failure) {
       setError(
-        failure instanceof ApiError ? failure.message : 'It could not be sent. Check your connection.',
+        failure instanceof ApiError
+          ? failure.message
+          : i18n._('It could not be sent. Check your connection.'),
       );
     } finally {
       setBusy(false);
@@ -35,7 +38,7 @@ export function ResendForm() {
     <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
       <div className="min-w-64 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          The email address you paid with
+          {i18n._('The email address you paid with')}
         </label>
         <input
           id={id}
@@ -49,7 +52,7 @@ export function ResendForm() {
         />
       </div>
       <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
-        Send my link again
+        {i18n._('Send my link again')}
       </button>
       {error && (
         <p id={errorId(id)} role="alert" className="w-full text-sm text-red-800">

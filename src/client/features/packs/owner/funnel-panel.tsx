@@ -1,28 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCount } from '#shared/format-count.ts';
 import type { PackFunnel, PackFunnelSteps } from '#shared/packs/funnel.ts';
 import { LoadAlert } from '#client/components/ui/load-error.tsx';
 import type * as Audience from '#client/features/audience/public.ts';
 import { funnelQuery } from '../api/owner-queries';
+import { formatNumber, i18n, intlLocale } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
+
+const RATE = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 });
 
 /** "50 %", "66.7 %", or "–" when the step before counted nothing. */
-const percent = (rate: number | null) =>
-  rate === null ? '–' : `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+const percent = (rate: number | null) => (rate === null ? '–' : `${RATE.format(rate * 100)} %`);
 
 const STEPS = [
-  { key: 'views', label: 'Page views', rate: undefined },
-  { key: 'clicks', label: 'Buy clicks', rate: 'clickRate' },
-  { key: 'orders', label: 'Paid orders', rate: 'orderRate' },
+  { key: 'views', label: /*i18n*/ 'Page views', rate: undefined },
+  { key: 'clicks', label: /*i18n*/ 'Buy clicks', rate: 'clickRate' },
+  { key: 'orders', label: /*i18n*/ 'Paid orders', rate: 'orderRate' },
 ] as const;
 
-const counted = (n: number, what: string) => `${formatCount(n)} ${what}${n === 1 ? '' : 's'}`;
+/** "1 page view", "3 Buy clicks"… (`one` and `many` are marked messages with a {count}). */
+const counted = (n: number, one: string, many: string) =>
+  i18n._(isOne(n) ? one : many, { count: formatNumber(n) });
 
 /** One pack's funnel in words, for its chart's role="img" label. */
 function stepsSummary(title: string, steps: PackFunnelSteps): string {
-  return `${title}: ${counted(steps.views, 'page view')}, ${counted(steps.clicks, 'Buy click')} (${percent(
-    steps.clickRate,
-  )} of views), ${counted(steps.orders, 'paid order')} (${percent(steps.orderRate)} of clicks).`;
+  return i18n._('{title}: {views}, {clicks} ({clickRate} of views), {orders} ({orderRate} of clicks).', {
+    title,
+    views: counted(steps.views, /*i18n*/ '{count} page view', /*i18n*/ '{count} page views'),
+    clicks: counted(steps.clicks, /*i18n*/ '{count} Buy click', /*i18n*/ '{count} Buy clicks'),
+    clickRate: percent(steps.clickRate),
+    orders: counted(steps.orders, /*i18n*/ '{count} paid order', /*i18n*/ '{count} paid orders'),
+    orderRate: percent(steps.orderRate),
+  });
 }
 
 /** One pack's three steps as bars, each as long as its count beside the longest. */
@@ -41,9 +50,9 @@ function FunnelBars({ title, steps }: { title: string; steps: PackFunnelSteps })
                 style={{ width: `${Math.max(2, (steps[step.key] / top) * 100)}%` }}
               />
               <span className="relative flex justify-between gap-3 px-2 py-1">
-                <span>{step.label}</span>
+                <span>{i18n._(step.label)}</span>
                 <span className="shrink-0 font-semibold tabular-nums">
-                  {formatCount(steps[step.key])}
+                  {formatNumber(steps[step.key])}
                   {step.rate && <span className="ml-2 font-normal">{percent(steps[step.rate])}</span>}
                 </span>
               </span>
@@ -66,19 +75,21 @@ function FunnelCard({ funnel, audience }: { funnel: PackFunnel; audience: Audien
   if (isEmpty(funnel))
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
-        <p className="font-semibold text-slate-900">Nothing counted in this range</p>
+        <p className="font-semibold text-slate-900">{i18n._('Nothing counted in this range')}</p>
         <p className="mt-1">
-          Page views, Buy clicks and sales of your packs appear here as visitors come. Try a longer range.
+          {i18n._(
+            'Page views, Buy clicks and sales of your packs appear here as visitors come. Try a longer range.',
+          )}
         </p>
       </div>
     );
   const rows = [
     ...funnel.packs.map((pack) => ({ ...pack, label: pack.title })),
-    { ...funnel.totals, label: 'All packs' },
+    { ...funnel.totals, label: i18n._('All packs') },
   ];
   return (
     <ChartCard
-      title="From page views to sales"
+      title={i18n._('From page views to sales')}
       chart={
         <ul className="space-y-4">
           {rows.map((row) => (
@@ -88,7 +99,14 @@ function FunnelCard({ funnel, audience }: { funnel: PackFunnel; audience: Audien
       }
       table={
         <NumbersTable
-          head={['Pack', 'Page views', 'Buy clicks', 'Paid orders', 'Views to clicks', 'Clicks to orders']}
+          head={[
+            i18n._('Pack'),
+            i18n._('Page views'),
+            i18n._('Buy clicks'),
+            i18n._('Paid orders'),
+            i18n._('Views to clicks'),
+            i18n._('Clicks to orders'),
+          ]}
           rows={rows.map((row) => [
             row.label,
             row.views,
@@ -116,25 +134,25 @@ export function FunnelPanel({ audience }: { audience: AudiencePieces }) {
   else if (funnel.isError)
     body = (
       <LoadAlert
-        what="Could not load the funnel"
+        what={i18n._('Could not load the funnel')}
         error={funnel.error}
         onRetry={() => void funnel.refetch()}
       />
     );
-  else body = <p className="text-slate-700">Counting the funnel…</p>;
+  else body = <p className="text-slate-700">{i18n._('Counting the funnel…')}</p>;
   return (
     <section aria-labelledby="packs-funnel" className="mt-10 space-y-3">
       <h2 id="packs-funnel" className="text-xl font-bold text-slate-900">
-        Funnel
+        {i18n._('Funnel')}
       </h2>
       <RangePicker range={range} onChange={setRange} />
       <p aria-live="polite" className="text-sm text-slate-700">
-        {range.from} to {range.to}
-        {funnel.isFetching && funnel.data ? ' · updating…' : ''}
+        {i18n._('{start} to {end}', { start: range.from, end: range.to })}
+        {funnel.isFetching && funnel.data ? ` · ${i18n._('updating…')}` : ''}
       </p>
       {funnel.isError && funnel.data && (
         <LoadAlert
-          what="Could not update the funnel"
+          what={i18n._('Could not update the funnel')}
           error={funnel.error}
           onRetry={() => void funnel.refetch()}
         />

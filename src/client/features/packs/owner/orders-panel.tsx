@@ -7,6 +7,8 @@ import { inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { makeLibraryLink, ordersQuery, useRevokeLinks } from '../api/owner-queries';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 /** The orders, searched; each with "Copy library link" (a new link each time) and Revoke. */
 export function OrdersPanel() {
@@ -18,18 +20,18 @@ export function OrdersPanel() {
     <section aria-labelledby="packs-orders" className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="packs-orders" className="text-xl font-bold text-slate-900">
-          Orders
+          {i18n._('Orders')}
         </h2>
         <a
           href={routeUrl(packsRoutes.ordersCsv, { query: search ? { q: search } : {} })}
           download
           className={buttonClass('secondary', 'sm')}
         >
-          Download CSV
+          {i18n._('Download CSV')}
         </a>
       </div>
       <label className="mt-3 block max-w-md text-sm font-medium text-slate-800">
-        Search orders (email, pack, Stripe id)
+        {i18n._('Search orders (email, pack, Stripe id)')}
         <input
           type="search"
           className={`${inputClass} mt-1`}
@@ -44,7 +46,15 @@ export function OrdersPanel() {
       )}
       {orders.data && (
         <p className="mt-2 text-sm text-slate-600">
-          {list.length} of {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
+          {isOne(orders.data.total)
+            ? i18n._('{count} of {total} order', {
+                count: formatNumber(list.length),
+                total: formatNumber(orders.data.total),
+              })
+            : i18n._('{count} of {total} orders', {
+                count: formatNumber(list.length),
+                total: formatNumber(orders.data.total),
+              })}
         </p>
       )}
       <ul className="mt-3 space-y-2">
@@ -64,11 +74,11 @@ function OrderRow({ order }: { order: Order }) {
       const link = await makeLibraryLink(order.id);
       setCopied(link.url);
       await navigator.clipboard.writeText(link.url).then(
-        () => toast.success('Library link copied'),
-        () => toast.info('Copy the link shown below the order'),
+        () => toast.success(i18n._('Library link copied')),
+        () => toast.info(i18n._('Copy the link shown below the order')),
       );
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'The link could not be made.');
+      toast.error(failure instanceof ApiError ? failure.message : i18n._('The link could not be made.'));
     }
   };
   return (
@@ -78,15 +88,20 @@ function OrderRow({ order }: { order: Order }) {
           <span className="font-semibold">{order.buyerEmail}</span> · {order.packTitle} v{order.releaseNumber}{' '}
           · {order.amountLabel} · {order.createdAt.slice(0, 10)} ·{' '}
           <span className={order.status === 'refunded' ? 'font-semibold text-red-800' : 'text-emerald-900'}>
-            {order.status === 'refunded' ? 'Refunded' : 'Paid'}
+            {order.status === 'refunded' ? i18n._('Refunded') : i18n._('Paid')}
           </span>
-          {order.linkState === 'awaiting_send' && order.status === 'paid' && ' · link not emailed yet'}
-          {` · ${order.activeLinks} active ${order.activeLinks === 1 ? 'link' : 'links'}`}
+          {order.linkState === 'awaiting_send' &&
+            order.status === 'paid' &&
+            ` · ${i18n._('link not emailed yet')}`}
+          {' · '}
+          {isOne(order.activeLinks)
+            ? i18n._('{count} active link', { count: formatNumber(order.activeLinks) })
+            : i18n._('{count} active links', { count: formatNumber(order.activeLinks) })}
         </p>
         {order.status === 'paid' && (
           <div className="flex gap-2">
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void copy()}>
-              Copy library link
+              {i18n._('Copy library link')}
             </button>
             <button
               type="button"
@@ -96,19 +111,19 @@ function OrderRow({ order }: { order: Order }) {
                 revoke.mutate(order.id, {
                   onSuccess: () => {
                     setCopied(null);
-                    toast.success('Library links revoked');
+                    toast.success(i18n._('Library links revoked'));
                   },
                 })
               }
             >
-              Revoke links
+              {i18n._('Revoke links')}
             </button>
           </div>
         )}
       </div>
       {copied && (
         <p className="mt-2 text-sm break-all text-slate-700">
-          New library link: <output data-testid="library-link">{copied}</output>
+          {i18n._('New library link:')} <output data-testid="library-link">{copied}</output>
         </p>
       )}
     </li>

@@ -5,6 +5,7 @@ import type { Pack, PackPatch } from '#shared/packs/pack-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { tripsQuery } from '#client/features/trips/public.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 export interface PackFormValues {
   tripId: number;
@@ -28,21 +29,22 @@ export const valuesOf = (pack: Pack): PackFormValues => ({
   previewStops: pack.previewStops,
 });
 
-const EMPTY: PackFormValues = {
+/** A new pack's values: a price and what is included to start from. */
+const empty = (): PackFormValues => ({
   tripId: 0,
   title: '',
   price: '39.00',
   currency: 'usd',
   description: '',
-  included: 'GPS coordinates\nPhoto spots\nInsider tips',
+  included: [i18n._('GPS coordinates'), i18n._('Photo spots'), i18n._('Insider tips')].join('\n'),
   previewKind: 'first_day',
   previewStops: 3,
-};
+});
 
 /** The body fields of a form's values: the price typed in dollars (or euros…) sent in cents. */
 export function bodyOf(values: PackFormValues): PackPatch | string {
   const price = Math.round(Number(values.price.replace(',', '.')) * 100);
-  if (!Number.isFinite(price) || price <= 0) return 'The price is a number, such as 39.00.';
+  if (!Number.isFinite(price) || price <= 0) return i18n._('The price is a number, such as 39.00.');
   return {
     ...(values.title.trim() ? { title: values.title.trim() } : {}),
     price,
@@ -76,7 +78,7 @@ export function PackForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<PackFormValues>(initial ?? EMPTY);
+  const [values, setValues] = useState<PackFormValues>(() => initial ?? empty());
   const trips = useQuery({ ...tripsQuery, enabled: chooseTrip }).data ?? [];
   const set = <K extends keyof PackFormValues>(key: K, value: PackFormValues[K]) =>
     setValues((before) => ({ ...before, [key]: value }));
@@ -87,14 +89,14 @@ export function PackForm({
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
       {chooseTrip && (
-        <Field id={`${id}-trip`} label="Trip to sell" required className="sm:col-span-2">
+        <Field id={`${id}-trip`} label={i18n._('Trip to sell')} required className="sm:col-span-2">
           <select
             id={`${id}-trip`}
             className={inputClass}
             value={values.tripId}
             onChange={(event) => set('tripId', Number(event.target.value))}
           >
-            <option value={0}>Choose a trip…</option>
+            <option value={0}>{i18n._('Choose a trip…')}</option>
             {trips.map((trip) => (
               <option key={trip.id} value={trip.id}>
                 {trip.title}
@@ -105,8 +107,8 @@ export function PackForm({
       )}
       <Field
         id={`${id}-title`}
-        label="Title"
-        hint="The trip's title unless you give one"
+        label={i18n._('Title')}
+        hint={i18n._("The trip's title unless you give one")}
         className="sm:col-span-2"
       >
         <input
@@ -116,7 +118,7 @@ export function PackForm({
           onChange={(e) => set('title', e.target.value)}
         />
       </Field>
-      <Field id={`${id}-price`} label="Price" required>
+      <Field id={`${id}-price`} label={i18n._('Price')} required>
         <input
           id={`${id}-price`}
           className={inputClass}
@@ -125,7 +127,7 @@ export function PackForm({
           onChange={(e) => set('price', e.target.value)}
         />
       </Field>
-      <Field id={`${id}-currency`} label="Currency">
+      <Field id={`${id}-currency`} label={i18n._('Currency')}>
         <select
           id={`${id}-currency`}
           className={inputClass}
@@ -139,7 +141,7 @@ export function PackForm({
           ))}
         </select>
       </Field>
-      <Field id={`${id}-description`} label="Description" className="sm:col-span-2">
+      <Field id={`${id}-description`} label={i18n._('Description')} className="sm:col-span-2">
         <textarea
           id={`${id}-description`}
           rows={4}
@@ -148,7 +150,12 @@ export function PackForm({
           onChange={(e) => set('description', e.target.value)}
         />
       </Field>
-      <Field id={`${id}-included`} label="What is included" hint="One item a line" className="sm:col-span-2">
+      <Field
+        id={`${id}-included`}
+        label={i18n._('What is included')}
+        hint={i18n._('One item a line')}
+        className="sm:col-span-2"
+      >
         <textarea
           id={`${id}-included`}
           rows={3}
@@ -157,19 +164,19 @@ export function PackForm({
           onChange={(e) => set('included', e.target.value)}
         />
       </Field>
-      <Field id={`${id}-preview`} label="Free preview">
+      <Field id={`${id}-preview`} label={i18n._('Free preview')}>
         <select
           id={`${id}-preview`}
           className={inputClass}
           value={values.previewKind}
           onChange={(e) => set('previewKind', e.target.value as PackPreviewKind)}
         >
-          <option value="first_day">The first day</option>
-          <option value="first_stops">The first stops</option>
+          <option value="first_day">{i18n._('The first day')}</option>
+          <option value="first_stops">{i18n._('The first stops')}</option>
         </select>
       </Field>
       {values.previewKind === 'first_stops' && (
-        <Field id={`${id}-stops`} label="Stops in the preview">
+        <Field id={`${id}-stops`} label={i18n._('Stops in the preview')}>
           <input
             id={`${id}-stops`}
             type="number"
@@ -192,7 +199,7 @@ export function PackForm({
         </button>
         {onCancel && (
           <button type="button" className={buttonClass('secondary', 'md')} onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PACK_STATUS_LABELS } from '#shared/packs/pack.ts';
+import type { PackStatus } from '#shared/packs/pack.ts';
 import type { Pack } from '#shared/packs/pack-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
@@ -9,6 +9,8 @@ import { ApiError } from '#client/lib/api.ts';
 import { tellWaitlistLink } from '#client/features/inbox/public-owner.ts';
 import { PackConflict, usePackAction, type PackAction } from '../api/owner-queries';
 import { bodyOf, PackForm, valuesOf } from './pack-form';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 const STATUS_TONE = {
   draft: 'bg-slate-100 text-slate-800',
@@ -16,15 +18,21 @@ const STATUS_TONE = {
   retired: 'bg-amber-100 text-amber-900',
 } as const;
 
+/** A pack's status: its badge, and its word inside a sentence. */
+const statusLabel = (status: PackStatus) =>
+  ({ draft: i18n._('Draft'), on_sale: i18n._('On sale'), retired: i18n._('Retired') })[status];
+const statusWord = (status: PackStatus) =>
+  ({ draft: i18n._('draft'), on_sale: i18n._('on sale'), retired: i18n._('retired') })[status];
+
 /** The waitlist's email of a pack put on sale, for the owner to edit before it goes. */
 function announcement(pack: Pack) {
   const description = pack.description.trim();
   return {
-    subject: `New trip pack: ${pack.title}`,
+    subject: i18n._('New trip pack: {title}', { title: pack.title }),
     message: [
-      `${pack.title} is on sale, ${pack.priceLabel}.`,
+      i18n._('{title} is on sale, {price}.', { title: pack.title, price: pack.priceLabel }),
       description,
-      `See it here: ${window.location.origin}${pack.path}`,
+      i18n._('See it here: {url}', { url: `${window.location.origin}${pack.path}` }),
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -50,7 +58,9 @@ export function PackRow({ pack }: { pack: Pack }) {
         if (failure instanceof PackConflict) setConflict(failure.current);
         else
           setError(
-            failure instanceof ApiError ? failure.message : 'It could not be saved. Check your connection.',
+            failure instanceof ApiError
+              ? failure.message
+              : i18n._('It could not be saved. Check your connection.'),
           );
       },
     });
@@ -68,37 +78,41 @@ export function PackRow({ pack }: { pack: Pack }) {
           </h3>
           <p className="text-sm text-slate-700">
             <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_TONE[pack.status]}`}>
-              {PACK_STATUS_LABELS[pack.status]}
+              {statusLabel(pack.status)}
             </span>
-            {pack.priceLabel} · {latest ? `v${latest.number}` : 'no release yet'} · {pack.orderCount}{' '}
-            {pack.orderCount === 1 ? 'order' : 'orders'}
-            {pack.tripTitle && ` · from “${pack.tripTitle}”`}
+            {pack.priceLabel} · {latest ? `v${latest.number}` : i18n._('no release yet')} ·{' '}
+            {isOne(pack.orderCount)
+              ? i18n._('{count} order', { count: formatNumber(pack.orderCount) })
+              : i18n._('{count} orders', { count: formatNumber(pack.orderCount) })}
+            {pack.tripTitle && ` · ${i18n._('from “{title}”', { title: pack.tripTitle })}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={pack.path} className={buttonClass('ghost', 'sm')}>
-            Preview as a buyer
+            {i18n._('Preview as a buyer')}
           </Link>
           <button
             type="button"
             className={buttonClass('secondary', 'sm')}
             onClick={() => setEditing(!editing)}
           >
-            {editing ? 'Close' : 'Edit'}
+            {editing ? i18n._('Close') : i18n._('Edit')}
           </button>
           {pack.status !== 'on_sale' && (
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
               disabled={action.isPending}
-              onClick={() => run({ kind: 'on-sale', ...base }, `${pack.title} is on sale`)}
+              onClick={() =>
+                run({ kind: 'on-sale', ...base }, i18n._('{title} is on sale', { title: pack.title }))
+              }
             >
-              Put on sale
+              {i18n._('Put on sale')}
             </button>
           )}
           {pack.status === 'on_sale' && (
             <Link {...tellWaitlistLink(announcement(pack))} className={buttonClass('secondary', 'sm')}>
-              Tell the waitlist
+              {i18n._('Tell the waitlist')}
             </Link>
           )}
           {pack.status === 'on_sale' && (
@@ -106,9 +120,11 @@ export function PackRow({ pack }: { pack: Pack }) {
               type="button"
               className={buttonClass('danger', 'sm')}
               disabled={action.isPending}
-              onClick={() => run({ kind: 'retire', ...base }, `${pack.title} is retired`)}
+              onClick={() =>
+                run({ kind: 'retire', ...base }, i18n._('{title} is retired', { title: pack.title }))
+              }
             >
-              Retire
+              {i18n._('Retire')}
             </button>
           )}
         </div>
@@ -116,9 +132,10 @@ export function PackRow({ pack }: { pack: Pack }) {
       {conflict && (
         <div className="mt-3">
           <FormAlert>
-            This pack was changed elsewhere (in another tab or device) since you opened it: it is now{' '}
-            {PACK_STATUS_LABELS[conflict.status].toLowerCase()}, {conflict.priceLabel}, “{conflict.title}”.
-            Your change was not saved. Press it again to apply it to the pack as it is now.
+            {i18n._(
+              'This pack was changed elsewhere (in another tab or device) since you opened it: it is now {status}, {price}, “{title}”. Your change was not saved. Press it again to apply it to the pack as it is now.',
+              { status: statusWord(conflict.status), price: conflict.priceLabel, title: conflict.title },
+            )}
           </FormAlert>
         </div>
       )}
@@ -131,25 +148,25 @@ export function PackRow({ pack }: { pack: Pack }) {
         <div className="mt-4 space-y-6 border-t border-slate-200 pt-4">
           <PackForm
             initial={valuesOf(conflict ?? pack)}
-            submitLabel="Save pack"
+            submitLabel={i18n._('Save pack')}
             chooseTrip={false}
             busy={action.isPending}
             error={null}
             onSubmit={(values) => {
               const changes = bodyOf(values);
               if (typeof changes === 'string') return setError(changes);
-              run({ kind: 'update', ...base, changes }, 'Pack saved', () => setEditing(false));
+              run({ kind: 'update', ...base, changes }, i18n._('Pack saved'), () => setEditing(false));
             }}
           />
           <form
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              run({ kind: 'release', ...base, note }, 'New release published', () => setNote(''));
+              run({ kind: 'release', ...base, note }, i18n._('New release published'), () => setNote(''));
             }}
           >
             <label className="min-w-64 flex-1 text-sm font-medium text-slate-800">
-              Change note for a new release (v{(latest?.number ?? 0) + 1})
+              {i18n._('Change note for a new release (v{number})', { number: (latest?.number ?? 0) + 1 })}
               <input
                 className={`${inputClass} mt-1`}
                 value={note}
@@ -157,7 +174,7 @@ export function PackRow({ pack }: { pack: Pack }) {
               />
             </label>
             <button type="submit" className={buttonClass('secondary', 'md')} disabled={action.isPending}>
-              Publish release
+              {i18n._('Publish release')}
             </button>
           </form>
           {pack.releases.length > 0 && (

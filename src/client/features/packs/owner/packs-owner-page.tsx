@@ -12,6 +12,7 @@ import { OrdersPanel } from './orders-panel';
 import { bodyOf, PackForm } from './pack-form';
 import { PackRow } from './pack-row';
 import { SalesPanel } from './sales-panel';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * The funnel in a chunk of its own, with the audience feature's charts loaded beside it from that
@@ -33,20 +34,20 @@ export function PacksOwnerPage() {
         <PageHead
           path="/packs"
           meta={{
-            title: 'Trip packs',
-            description: "The owner's trip packs, orders and sales.",
+            title: i18n._('Trip packs'),
+            description: i18n._("The owner's trip packs, orders and sales."),
             noindex: true,
           }}
         />
       }
-      title="Trip packs"
+      title={i18n._('Trip packs')}
       icon={<MapIcon size={22} />}
-      signInText="Please sign in as the owner to manage trip packs."
+      signInText={i18n._('Please sign in as the owner to manage trip packs.')}
     >
       <OwnerPacks />
       <OrdersPanel />
       <SalesPanel />
-      <Suspense fallback={<p className="mt-10 text-slate-700">Counting the funnel…</p>}>
+      <Suspense fallback={<p className="mt-10 text-slate-700">{i18n._('Counting the funnel…')}</p>}>
         <FunnelPanel />
       </Suspense>
     </OwnerPage>
@@ -60,11 +61,11 @@ function OwnerPacks() {
     <section aria-labelledby="packs-list">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="packs-list" className="text-xl font-bold text-slate-900">
-          Packs
+          {i18n._('Packs')}
         </h2>
         {!making && (
           <button type="button" className={buttonClass('primary', 'md')} onClick={() => setMaking(true)}>
-            New pack from a trip
+            {i18n._('New pack from a trip')}
           </button>
         )}
       </div>
@@ -75,7 +76,9 @@ function OwnerPacks() {
         </p>
       )}
       {packs.data?.length === 0 && !making && (
-        <p className="mt-3 text-slate-700">No packs yet: make one from a trip to sell it on /trip-packs.</p>
+        <p className="mt-3 text-slate-700">
+          {i18n._('No packs yet: make one from a trip to sell it on /trip-packs.')}
+        </p>
       )}
       <ul className="mt-4 space-y-3">
         {packs.data?.map((pack) => (
@@ -92,9 +95,9 @@ function NewPack({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="mt-4 rounded-2xl border border-teal-200 bg-white p-4 shadow-sm">
-      <h3 className="mb-3 text-lg font-bold text-slate-900">New pack</h3>
+      <h3 className="mb-3 text-lg font-bold text-slate-900">{i18n._('New pack')}</h3>
       <PackForm
-        submitLabel="Make pack"
+        submitLabel={i18n._('Make pack')}
         chooseTrip
         busy={create.isPending}
         error={error}
@@ -102,7 +105,7 @@ function NewPack({ onDone }: { onDone: () => void }) {
         onSubmit={(values) => {
           const body = bodyOf(values);
           if (typeof body === 'string') return setError(body);
-          if (!values.tripId) return setError('Choose the trip to sell.');
+          if (!values.tripId) return setError(i18n._('Choose the trip to sell.'));
           setError(null);
           create.mutate(
             {
@@ -112,14 +115,14 @@ function NewPack({ onDone }: { onDone: () => void }) {
             {
               onSuccess: (pack) => {
                 key.succeeded();
-                toast.success(`${pack.title}: a draft pack`);
+                toast.success(i18n._('{title}: a draft pack', { title: pack.title }));
                 onDone();
               },
               onError: (failure) =>
                 setError(
                   failure instanceof ApiError
                     ? failure.message
-                    : 'It could not be saved. Check your connection.',
+                    : i18n._('It could not be saved. Check your connection.'),
                 ),
             },
           );

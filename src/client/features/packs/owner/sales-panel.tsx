@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '#shared/packs/pack.ts';
 import { salesQuery } from '../api/owner-queries';
+import { i18n } from '#client/lib/i18n.ts';
 
 const cell = 'px-3 py-1.5 text-left';
 
@@ -11,15 +12,15 @@ export function SalesPanel() {
   return (
     <section aria-labelledby="packs-sales" className="mt-10">
       <h2 id="packs-sales" className="text-xl font-bold text-slate-900">
-        Sales
+        {i18n._('Sales')}
       </h2>
       {sales.byPack.length === 0 ? (
-        <p className="mt-2 text-slate-600">No sales yet.</p>
+        <p className="mt-2 text-slate-600">{i18n._('No sales yet.')}</p>
       ) : (
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
           <SalesTable
-            caption="By pack"
-            first="Pack"
+            caption={i18n._('By pack')}
+            first={i18n._('Pack')}
             rows={sales.byPack.map((row) => ({
               ...row,
               key: `${row.packId}-${row.currency}`,
@@ -27,8 +28,8 @@ export function SalesPanel() {
             }))}
           />
           <SalesTable
-            caption="By month"
-            first="Month"
+            caption={i18n._('By month')}
+            first={i18n._('Month')}
             rows={sales.byMonth.map((row) => ({
               ...row,
               key: `${row.month}-${row.currency}`,
@@ -57,7 +58,7 @@ function SalesTable({ caption, first, rows }: { caption: string; first: string; 
       <caption className="text-left font-semibold">{caption}</caption>
       <thead>
         <tr>
-          {[first, 'Paid', 'Refunded', 'Revenue'].map((heading) => (
+          {[first, i18n._('Paid'), i18n._('Refunded'), i18n._('Revenue')].map((heading) => (
             <th key={heading} className={cell}>
               {heading}
             </th>

@@ -3,6 +3,7 @@ import type { UploadedPhoto } from '#shared/media.ts';
 import { locationsRoutes } from '#shared/api/routes/locations.generated.ts';
 import { ApiError, call, signInAgain } from '#client/lib/api.ts';
 import { joinVisit } from '../lib/join-visit';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** Sends one file to POST /api/media (the photos feature's uploadPhoto, handed in by the app). */
 export type UploadPhoto = (
@@ -53,7 +54,7 @@ const message = (error: unknown) =>
     ? error.message
     : error instanceof Error
       ? error.message
-      : 'Something went wrong.';
+      : i18n._('Something went wrong.');
 
 /** Runs `tasks` at most `limit` at a time, in order. */
 function pool<T>(limit: number) {
@@ -103,7 +104,9 @@ export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbac
       if (tooMany) {
         onGroup(job.groupId, {
           state: 'failed',
-          message: `A place holds at most ${LIMITS.photosMax} photos: split this group or drop some.`,
+          message: i18n._('A place holds at most {max} photos: split this group or drop some.', {
+            max: formatNumber(LIMITS.photosMax),
+          }),
         });
         return;
       }
@@ -115,7 +118,17 @@ export async function runGroups(jobs: readonly GroupJob[], callbacks: RunCallbac
         const others = results.filter((r) => r.status === 'rejected').length - 1;
         onGroup(job.groupId, {
           state: 'failed',
-          message: `${job.photos[failed]!.path} was not uploaded: ${message(reason)}${others > 0 ? ` (and ${others} more)` : ''}`,
+          message:
+            others > 0
+              ? i18n._('{path} was not uploaded: {reason} (and {count} more)', {
+                  path: job.photos[failed]!.path,
+                  reason: message(reason),
+                  count: formatNumber(others),
+                })
+              : i18n._('{path} was not uploaded: {reason}', {
+                  path: job.photos[failed]!.path,
+                  reason: message(reason),
+                }),
         });
         return;
       }
@@ -146,7 +159,14 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
   if (photos.length > LIMITS.photosMax)
     return {
       state: 'failed',
-      message: `${current.name} has ${current.photos.length} photos; with these it would pass the limit of ${LIMITS.photosMax}. Drop some, or make this group a new place.`,
+      message: i18n._(
+        '{name} has {count} photos; with these it would pass the limit of {max}. Drop some, or make this group a new place.',
+        {
+          name: current.name,
+          count: formatNumber(current.photos.length),
+          max: formatNumber(LIMITS.photosMax),
+        },
+      ),
     };
   const visit = joinVisit(current, visitedAt);
   try {
@@ -161,17 +181,22 @@ async function save(job: GroupJob, urls: string[], signal?: AbortSignal): Promis
       place: { id: updated.id, name: updated.name },
       added: true,
       ...(Object.keys(visit).length > 0 && {
-        visit: updated.visitedAt ? `now Visited ${updated.visitedAt}` : 'now Visited',
+        visit: updated.visitedAt
+          ? i18n._('now Visited {date}', { date: updated.visitedAt })
+          : i18n._('now Visited'),
       }),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409)
       return {
         state: 'failed',
-        message: `${name} was changed elsewhere while the photos were saved, so nothing was overwritten. Retry adds them to the place as it is now.`,
+        message: i18n._(
+          '{name} was changed elsewhere while the photos were saved, so nothing was overwritten. Retry adds them to the place as it is now.',
+          { name },
+        ),
       };
     if (error instanceof ApiError && error.status === 404)
-      return { state: 'failed', message: `${name} no longer exists (deleted meanwhile?).` };
+      return { state: 'failed', message: i18n._('{name} no longer exists (deleted meanwhile?).', { name }) };
     throw error;
   }
 }

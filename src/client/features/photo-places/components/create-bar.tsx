@@ -8,8 +8,38 @@ import type { Region } from '../api/get-regions';
 import type { useCreateRun } from '../hooks/use-create-run';
 import * as plans from '../lib/plan';
 import { placePath } from '#shared/place-url.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The Create button's words: what pressing it will do (new places, photos added to existing ones). */
+function createLabel(news: number, joins: number): string {
+  if (news === 0)
+    return isOne(joins)
+      ? i18n._('Add photos to {count} place', { count: formatNumber(joins) })
+      : i18n._('Add photos to {count} places', { count: formatNumber(joins) });
+  const values = { count: formatNumber(news), joins: formatNumber(joins) };
+  if (joins === 0)
+    return isOne(news) ? i18n._('Create {count} place', values) : i18n._('Create {count} places', values);
+  if (isOne(news))
+    return isOne(joins)
+      ? i18n._('Create {count} place and add photos to {joins} place', values)
+      : i18n._('Create {count} place and add photos to {joins} places', values);
+  return isOne(joins)
+    ? i18n._('Create {count} places and add photos to {joins} place', values)
+    : i18n._('Create {count} places and add photos to {joins} places', values);
+}
+
+/** "Done: 3 groups saved, 1 failed (see why above)." */
+function doneText(saved: number, failed: number): string {
+  const values = { count: formatNumber(saved), failed: formatNumber(failed) };
+  if (failed > 0)
+    return isOne(saved)
+      ? i18n._('Done: {count} group saved, {failed} failed (see why above).', values)
+      : i18n._('Done: {count} groups saved, {failed} failed (see why above).', values);
+  return isOne(saved)
+    ? i18n._('Done: {count} group saved.', values)
+    : i18n._('Done: {count} groups saved.', values);
+}
 
 /**
  * The one button that does it all, its progress bar, Retry for the groups that failed, and links to
@@ -75,10 +105,10 @@ export function CreateBar({
   const news = jobs.length - joins;
   const label =
     failed.length > 0 && failed.length === open.length
-      ? `Retry ${plural(failed.length, 'failed group')}`
-      : news === 0
-        ? `Add photos to ${plural(joins, 'place')}`
-        : `Create ${plural(news, 'place')}${joins > 0 ? ` and add photos to ${plural(joins, 'place')}` : ''}`;
+      ? isOne(failed.length)
+        ? i18n._('Retry {count} failed group', { count: formatNumber(failed.length) })
+        : i18n._('Retry {count} failed groups', { count: formatNumber(failed.length) })
+      : createLabel(news, joins);
   const finished = create.started && !create.running;
   const done = plan.groups.filter((g) => states[g.id]?.state === 'done');
 
@@ -86,14 +116,23 @@ export function CreateBar({
     <div className="sticky bottom-0 z-10 space-y-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur">
       {blocked > 0 && (
         <FormAlert>
-          {plural(blocked, 'group')} cannot be made yet: each needs a name and at least one photo with GPS.
+          {isOne(blocked)
+            ? i18n._('{count} group cannot be made yet: each needs a name and at least one photo with GPS.', {
+                count: formatNumber(blocked),
+              })
+            : i18n._(
+                '{count} groups cannot be made yet: each needs a name and at least one photo with GPS.',
+                {
+                  count: formatNumber(blocked),
+                },
+              )}
         </FormAlert>
       )}
       {create.started && (
         <div>
           <div
             role="progressbar"
-            aria-label="Creating the places"
+            aria-label={i18n._('Creating the places')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(create.fraction * 100)}
@@ -106,13 +145,16 @@ export function CreateBar({
           </div>
           <p role="status" className="mt-2 text-sm text-slate-800">
             {create.running
-              ? `Working… ${Math.round(create.fraction * 100)}%`
-              : `Done: ${plural(done.length, 'group')} saved${failed.length > 0 ? `, ${failed.length} failed (see why above)` : ''}.`}
+              ? i18n._('Working… {percent}%', { percent: Math.round(create.fraction * 100) })
+              : doneText(done.length, failed.length)}
           </p>
         </div>
       )}
       {finished && done.length > 0 && (
-        <ul aria-label="Places made from the photos" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <ul
+          aria-label={i18n._('Places made from the photos')}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        >
           {done.map((group) => {
             const state = states[group.id];
             return state?.state === 'done' ? (

@@ -6,6 +6,7 @@ import { circleMarker } from '#client/lib/leaflet/extras.js';
 import { STATUS_COLORS } from '#shared/location.ts';
 import type { GeoPoint } from '#shared/photo-groups.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 const MAX_ZOOM = 18;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -46,7 +47,7 @@ export function GroupMap({
         </MapContainer>
       ) : (
         <p className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-700">
-          No photo here has GPS
+          {i18n._('No photo here has GPS')}
         </p>
       )}
     </div>

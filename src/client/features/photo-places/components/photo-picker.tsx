@@ -5,6 +5,7 @@ import { FormAlert } from '#client/components/ui/field.tsx';
 import { CameraIcon } from '#client/components/ui/icons.tsx';
 import { UPLOAD_ACCEPT, UPLOAD_BATCH_MAX } from '#shared/media.ts';
 import type { Reading } from '../hooks/use-photo-reading';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** A folder input: Chromium, Firefox and Safari all take `webkitdirectory`; React passes it through. */
 const FOLDER_INPUT = { webkitdirectory: '', directory: '' } as Record<string, string>;
@@ -33,16 +34,19 @@ export function PhotoPicker({
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6">
         <p role="status" className="font-medium text-slate-900">
-          Reading {reading.done} of {reading.total}…
+          {i18n._('Reading {done} of {total}…', {
+            done: formatNumber(reading.done),
+            total: formatNumber(reading.total),
+          })}
         </p>
         <progress
-          aria-label="Reading the photos' GPS and dates"
+          aria-label={i18n._("Reading the photos' GPS and dates")}
           className="mt-3 h-2 w-full accent-teal-700"
           max={reading.total}
           value={reading.done}
         />
         <p className="mt-2 text-sm text-slate-700">
-          Only where and when each photo was taken is read, here in your browser.
+          {i18n._('Only where and when each photo was taken is read, here in your browser.')}
         </p>
       </div>
     );
@@ -50,12 +54,13 @@ export function PhotoPicker({
   return (
     <div className="space-y-4">
       <p className="text-slate-800">
-        Choose the photos of a trip: each one&apos;s GPS and date are read here in your browser, photos taken
-        close together become one place, and nothing is uploaded until you press Create.
+        {i18n._(
+          "Choose the photos of a trip: each one's GPS and date are read here in your browser, photos taken close together become one place, and nothing is uploaded until you press Create.",
+        )}
       </p>
       <div
         role="region"
-        aria-label="Drop photos, a folder or a zip here"
+        aria-label={i18n._('Drop photos, a folder or a zip here')}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -72,10 +77,10 @@ export function PhotoPicker({
         )}
       >
         <CameraIcon size={36} className="text-teal-700" />
-        <p className="font-semibold text-slate-900">Drop photos, a folder or a .zip here</p>
+        <p className="font-semibold text-slate-900">{i18n._('Drop photos, a folder or a .zip here')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <label className={buttonClass('primary', 'md', 'cursor-pointer focus-within:outline-2')}>
-            Choose photos or a zip
+            {i18n._('Choose photos or a zip')}
             <input
               type="file"
               multiple
@@ -85,12 +90,14 @@ export function PhotoPicker({
             />
           </label>
           <label className={buttonClass('secondary', 'md', 'cursor-pointer focus-within:outline-2')}>
-            Choose a folder
+            {i18n._('Choose a folder')}
             <input type="file" multiple className="sr-only" onChange={picked} {...FOLDER_INPUT} />
           </label>
         </div>
         <p className="text-sm text-slate-700">
-          JPEG, PNG, WebP, AVIF or HEIC; at most {UPLOAD_BATCH_MAX} photos at once.
+          {i18n._('JPEG, PNG, WebP, AVIF or HEIC; at most {max} photos at once.', {
+            max: formatNumber(UPLOAD_BATCH_MAX),
+          })}
         </p>
       </div>
       {reading.error && <FormAlert>{reading.error}</FormAlert>}

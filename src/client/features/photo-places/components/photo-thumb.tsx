@@ -1,5 +1,6 @@
 import { CloseIcon } from '#client/components/ui/icons.tsx';
 import type { PlanPhoto } from '../lib/plan';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** What a dragged photo carries: its id in the plan. */
 export const PHOTO_DRAG_TYPE = 'application/x-fru-photo';
@@ -13,7 +14,7 @@ export function PhotoThumb({
   url,
   locked,
   moveTargets,
-  moveLabel = 'Move to…',
+  moveLabel = i18n._('Move to…'),
   onMove,
   onDrop,
 }: {
@@ -50,14 +51,14 @@ export function PhotoThumb({
             aria-label={name}
             className="grid h-20 w-28 place-items-center rounded-lg bg-slate-100 px-1 text-center text-slate-600"
           >
-            {url === null ? 'No preview' : ''}
+            {url === null ? i18n._('No preview') : ''}
           </div>
         )}
         {!locked && (
           <button
             type="button"
-            aria-label={`Drop ${name}`}
-            title="Drop this photo"
+            aria-label={i18n._('Drop {name}', { name })}
+            title={i18n._('Drop this photo')}
             onClick={onDrop}
             className="absolute top-1 right-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
           >
@@ -71,7 +72,7 @@ export function PhotoThumb({
       </figcaption>
       {!locked && moveTargets.length > 0 && (
         <select
-          aria-label={`Move ${name} to`}
+          aria-label={i18n._('Move {name} to', { name })}
           className="mt-1 h-7 w-full rounded-md border border-slate-300 bg-white px-1 text-xs"
           value=""
           onChange={(event) => event.target.value && onMove(event.target.value)}

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { loadCoordinateMap, type PinPosition } from '#client/features/geo/public.ts';
 import * as plans from '../lib/plan';
 import { PhotoThumb } from './photo-thumb';
+import { i18n } from '#client/lib/i18n.ts';
 
 const CoordinateMap = lazy(async () => ({ default: await loadCoordinateMap() }));
 
@@ -25,7 +26,10 @@ export function UnplacedPhotos({
 }) {
   const [picking, setPicking] = useState<string | null>(null);
   const [pin, setPin] = useState<PinPosition | null>(null);
-  const targets = plan.groups.map((g, i) => ({ id: g.id, name: g.name || `Group ${i + 1}` }));
+  const targets = plan.groups.map((g, i) => ({
+    id: g.id,
+    name: g.name || i18n._('Group {number}', { number: i + 1 }),
+  }));
   const pickingPhoto = picking ? plan.photos[picking] : undefined;
 
   return (
@@ -34,13 +38,14 @@ export function UnplacedPhotos({
       className="rounded-2xl border border-amber-200 bg-amber-50/60 p-4"
     >
       <h2 id="unplaced-heading" className="text-lg font-bold text-slate-900">
-        Photos without GPS
+        {i18n._('Photos without GPS')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        These say nothing of where they were taken. Drag one onto a group, choose a group in its menu, or
-        place it on the map; the ones left here are not uploaded.
+        {i18n._(
+          'These say nothing of where they were taken. Drag one onto a group, choose a group in its menu, or place it on the map; the ones left here are not uploaded.',
+        )}
       </p>
-      <ul aria-label="Photos without GPS" className="mt-3 flex flex-wrap gap-3">
+      <ul aria-label={i18n._('Photos without GPS')} className="mt-3 flex flex-wrap gap-3">
         {plan.unplaced.map((id) => {
           const photo = plan.photos[id];
           if (!photo) return null;
@@ -52,7 +57,7 @@ export function UnplacedPhotos({
                 url={urls[id]}
                 locked={locked}
                 moveTargets={targets}
-                moveLabel="Put in group…"
+                moveLabel={i18n._('Put in group…')}
                 onMove={(to) => update((p) => plans.movePhoto(p, id, to))}
                 onDrop={() => update((p) => plans.dropPhoto(p, id))}
               />
@@ -61,14 +66,14 @@ export function UnplacedPhotos({
                   variant="secondary"
                   size="sm"
                   className="w-28"
-                  aria-label={`Place ${name} on the map`}
+                  aria-label={i18n._('Place {name} on the map', { name })}
                   onClick={() => {
                     setPicking(id);
                     const likely = plans.likelyPoint(plan, id);
                     setPin(likely && { lat: likely.latitude, lng: likely.longitude });
                   }}
                 >
-                  Place on map
+                  {i18n._('Place on map')}
                 </Button>
               )}
             </li>
@@ -78,12 +83,18 @@ export function UnplacedPhotos({
       {pickingPhoto && !locked && (
         <div className="mt-4 space-y-2 rounded-xl border border-slate-200 bg-white p-3">
           <p className="text-sm font-medium text-slate-900">
-            Click the map where {pickingPhoto.path.split('/').pop()} was taken
-            {pin && ', or drag the pin: it starts where the photo taken closest in time to it was'}.
+            {pin
+              ? i18n._(
+                  'Click the map where {file} was taken, or drag the pin: it starts where the photo taken closest in time to it was.',
+                  { file: pickingPhoto.path.split('/').pop() ?? pickingPhoto.path },
+                )
+              : i18n._('Click the map where {file} was taken.', {
+                  file: pickingPhoto.path.split('/').pop() ?? pickingPhoto.path,
+                })}
           </p>
           <Suspense fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" />}>
             <CoordinateMap
-              label="Map to place the photo: click where it was taken"
+              label={i18n._('Map to place the photo: click where it was taken')}
               value={pin}
               onChange={setPin}
             />
@@ -98,10 +109,10 @@ export function UnplacedPhotos({
                 setPicking(null);
               }}
             >
-              Place it here
+              {i18n._('Place it here')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setPicking(null)}>
-              Cancel
+              {i18n._('Cancel')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useJoinedPlace } from '../api/get-joined-place';
 import { keepsLaterVisit } from '../lib/join-visit';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * A group's visit date as it will be saved: a new place's, or the joined place's unless that place
@@ -13,8 +14,12 @@ export function VisitedText({
   joined: { id: number; name: string } | undefined;
 }) {
   const place = useJoinedPlace(visited === null ? undefined : joined?.id).data;
-  if (visited === null) return 'no date in the photos';
+  if (visited === null) return i18n._('no date in the photos');
   if (place && keepsLaterVisit(place, visited))
-    return `${visited} (${place.name} keeps its later visit, ${place.visitedAt})`;
+    return i18n._('{date} ({name} keeps its later visit, {later})', {
+      date: visited,
+      name: place.name,
+      later: place.visitedAt ?? '',
+    });
   return visited;
 }

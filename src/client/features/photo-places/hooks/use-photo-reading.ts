@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { collectDropped, collectFiles, PickError, type Collected } from '../lib/collect-files';
 import type { PlanPhoto } from '../lib/plan';
 import { readAllFacts } from '../lib/read-photo-info';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 export type Reading =
   { stage: 'idle'; error?: string; note?: string } | { stage: 'reading'; done: number; total: number };
@@ -26,17 +28,25 @@ export function usePhotoReading(onRead: (photos: PlanPhoto[], note?: string) => 
       setReading({
         stage: 'idle',
         error:
-          error instanceof PickError ? error.message : 'Those files could not be read. Please try again.',
+          error instanceof PickError
+            ? pickErrorText(error)
+            : i18n._('Those files could not be read. Please try again.'),
       });
       return;
     }
     const { photos, skipped } = collected;
     const note =
       skipped > 0
-        ? `${skipped} file${skipped === 1 ? '' : 's'} that are not photos were left out.`
+        ? isOne(skipped)
+          ? i18n._('{count} file that are not photos were left out.', { count: formatNumber(skipped) })
+          : i18n._('{count} files that are not photos were left out.', { count: formatNumber(skipped) })
         : undefined;
     if (photos.length === 0) {
-      setReading({ stage: 'idle', error: `No photos there (${UPLOAD_KINDS}).`, note });
+      setReading({
+        stage: 'idle',
+        error: i18n._('No photos there (JPEG, PNG, WebP, AVIF or HEIC files, or a .zip of them).'),
+        note,
+      });
       return;
     }
     setReading({ stage: 'reading', done: 0, total: photos.length });
@@ -67,4 +77,13 @@ export function usePhotoReading(onRead: (photos: PlanPhoto[], note?: string) => 
   };
 }
 
-const UPLOAD_KINDS = 'JPEG, PNG, WebP, AVIF or HEIC files, or a .zip of them';
+/** A refusal of the pick in the page's language (collect-files.ts marks its messages). */
+function pickErrorText(error: PickError): string {
+  const values = Object.fromEntries(
+    Object.entries(error.values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value) : value,
+    ]),
+  );
+  return i18n._(error.text, values);
+}

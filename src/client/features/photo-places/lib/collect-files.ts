@@ -15,8 +15,22 @@ export interface PickedPhoto {
 
 export type Collected = { photos: PickedPhoto[]; skipped: number };
 
-/** Refused before anything is read further, in words the owner can act on. */
-export class PickError extends Error {}
+/**
+ * Refused before anything is read further, in words the owner can act on: `message` in English,
+ * `text` and `values` for the page's language (the strings marked for lingui extract).
+ */
+export class PickError extends Error {
+  constructor(
+    readonly text: string,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    const shown = (value: string | number) =>
+      typeof value === 'number' ? value.toLocaleString('en-US') : value;
+    super(
+      text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? shown(values[name]!) : whole)),
+    );
+  }
+}
 
 const isPhoto = (name: string, type = '') =>
   PHOTO_EXTENSION.test(name) || (type.startsWith('image/') && type !== 'image/svg+xml');
@@ -24,8 +38,13 @@ const isZip = (file: File) => ZIP_EXTENSION.test(file.name) || file.type === 'ap
 /** Finder's and Explorer's leftovers: `.DS_Store`, `._IMG_0001.jpg`, `__MACOSX/…`, `Thumbs.db`. */
 const isJunk = (path: string) => path.split('/').some((part) => part.startsWith('.') || part === '__MACOSX');
 
-export function tooMany(count: number, atLeast = false): string {
-  return `That is ${atLeast ? 'more than ' : ''}${count.toLocaleString('en-US')} photos: at most ${UPLOAD_BATCH_MAX} at once. Nothing was read or uploaded; please choose a smaller folder.`;
+export function tooMany(count: number, atLeast = false): PickError {
+  return new PickError(
+    atLeast
+      ? /*i18n*/ 'That is more than {count} photos: at most {max} at once. Nothing was read or uploaded; please choose a smaller folder.'
+      : /*i18n*/ 'That is {count} photos: at most {max} at once. Nothing was read or uploaded; please choose a smaller folder.',
+    { count, max: UPLOAD_BATCH_MAX },
+  );
 }
 
 /** A zip entry's name that would land outside the folder it is unpacked into. */
@@ -47,7 +66,7 @@ export async function collectFiles(files: readonly File[]): Promise<Collected> {
     } else if (isPhoto(file.name, file.type) && !isJunk(path)) photos.push({ file, path });
     else skipped++;
   }
-  if (photos.length > UPLOAD_BATCH_MAX) throw new PickError(tooMany(photos.length));
+  if (photos.length > UPLOAD_BATCH_MAX) throw tooMany(photos.length);
   return { photos, skipped };
 }
 
@@ -93,8 +112,7 @@ export async function collectDropped(items: DataTransferItemList): Promise<Colle
   };
   for (const entry of entries) await walk(entry, entry.name);
   const photos = photoCount + loose.filter((file) => isPhoto(file.name, file.type)).length;
-  if (photos > UPLOAD_BATCH_MAX)
-    throw new PickError(photoCount > WALK_LIMIT ? tooMany(WALK_LIMIT, true) : tooMany(photos));
+  if (photos > UPLOAD_BATCH_MAX) throw photoCount > WALK_LIMIT ? tooMany(WALK_LIMIT, true) : tooMany(photos);
   const files = await Promise.all(
     found.map(async ({ entry, path }) => {
       const file = await new Promise<File>((resolve, reject) => entry.file(resolve, reject));
@@ -147,11 +165,12 @@ export async function readZip(file: File, room: number): Promise<Collected> {
   const unsafe = names.find(leavesFolder);
   if (unsafe !== undefined)
     throw new PickError(
-      `The zip “${file.name}” was refused: its entry “${unsafe}” points outside the zip's folder. Nothing was read or uploaded.`,
+      /*i18n*/ "The zip “{zip}” was refused: its entry “{entry}” points outside the zip's folder. Nothing was read or uploaded.",
+      { zip: file.name, entry: unsafe },
     );
   const wanted = new Set(names.filter((name) => !name.endsWith('/') && isPhoto(name) && !isJunk(name)));
   skipped = names.filter((name) => !name.endsWith('/') && !wanted.has(name)).length;
-  if (wanted.size > room) throw new PickError(tooMany(wanted.size + (UPLOAD_BATCH_MAX - room)));
+  if (wanted.size > room) throw tooMany(wanted.size + (UPLOAD_BATCH_MAX - room));
   const unpacked = await new Promise<Record<string, Uint8Array>>((resolve, reject) =>
     unzip(data, { filter: (entry) => wanted.has(entry.name) }, (error, result) =>
       error ? reject(zipError(file, error)) : resolve(result),
@@ -170,5 +189,8 @@ export async function readZip(file: File, room: number): Promise<Collected> {
 }
 
 function zipError(file: File, error: Error): PickError {
-  return new PickError(`The zip “${file.name}” could not be read (${error.message}). Nothing was uploaded.`);
+  return new PickError(/*i18n*/ 'The zip “{zip}” could not be read ({reason}). Nothing was uploaded.', {
+    zip: file.name,
+    reason: error.message,
+  });
 }

@@ -7,6 +7,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { photoVariantUrl, storedWidths, uploadedPhotoId, type PhotoInfo } from '#shared/media.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** One photo as the lightbox shows it. */
 export interface LightboxPhoto {
@@ -28,6 +29,22 @@ export interface PhotoLightboxProps {
   /** Where focus goes back once it has closed (what opened it). */
   returnFocus: () => void;
 }
+
+/** The lightbox's words in the page's language (the library's own are English). */
+const labels = (label: string) => ({
+  Lightbox: label,
+  Previous: i18n._('Previous photo'),
+  Next: i18n._('Next photo'),
+  Close: i18n._('Close'),
+  'Zoom in': i18n._('Zoom in'),
+  'Zoom out': i18n._('Zoom out'),
+  'Photo gallery': i18n._('Photo gallery'),
+  Carousel: i18n._('Carousel'),
+  Slide: i18n._('Slide'),
+  Caption: i18n._('Caption'),
+  // The library fills in the numbers itself.
+  '{index} of {total}': i18n._('{index} of {total}', { index: '{index}', total: '{total}' }),
+});
 
 /** An uploaded photo offers every width the site stored (WebP): the screen picks the one it needs. */
 function toSlide({ url, info, alt, caption }: LightboxPhoto): Slide {
@@ -76,7 +93,7 @@ export function PhotoLightbox({ label, photos, index, onClose, returnFocus }: Ph
               slides={slides}
               plugins={[Zoom, Captions]}
               portal={{ root }}
-              labels={{ Lightbox: label, Previous: 'Previous photo', Next: 'Next photo' }}
+              labels={labels(label)}
               // A photo linked from another host is asked for without saying which page shows it.
               carousel={{ imageProps: { referrerPolicy: 'no-referrer' } }}
               controller={{ closeOnBackdropClick: true }}

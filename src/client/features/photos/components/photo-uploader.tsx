@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '#client/components/ui/cn.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { UploadButton } from './upload-button';
 import type { UploadControlsHandle, UploadControlsProps } from './upload-controls';
 
@@ -119,7 +120,7 @@ export const PhotoUploader = forwardRef<PhotoUploaderHandle, UploadControlsProps
         {children && <div className="mt-3">{children}</div>}
         {dragging && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-2xl bg-teal-50/90 text-sm font-semibold text-teal-800">
-            Drop photos to upload them
+            {i18n._('Drop photos to upload them')}
           </div>
         )}
       </div>

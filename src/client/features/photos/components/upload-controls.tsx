@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { UPLOAD_ACCEPT, type UploadedPhoto } from '#shared/media.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { checkSelection } from '../upload-selection';
 import { UploadButton } from './upload-button';
@@ -58,7 +59,7 @@ export const UploadControls = forwardRef<UploadControlsHandle, UploadControlsPro
         accept={UPLOAD_ACCEPT}
         multiple
         hidden
-        aria-label="Photos to upload"
+        aria-label={i18n._('Photos to upload')}
         onChange={(event) => {
           take(Array.from(event.target.files ?? []));
           // The same files may be chosen again (after a failure or a removal).

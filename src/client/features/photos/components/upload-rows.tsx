@@ -1,20 +1,21 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { CheckCircleIcon, RefreshIcon } from '#client/components/ui/icons.tsx';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import type { UploadRow } from '../hooks/use-photo-uploads';
 
 function statusText(row: UploadRow): string {
   switch (row.status) {
     case 'queued':
-      return 'Waiting…';
+      return i18n._('Waiting…');
     case 'uploading':
-      return `${Math.round(row.progress * 100)}%`;
+      return i18n._('{percent}%', { percent: Math.round(row.progress * 100) });
     case 'processing':
-      return 'Processing…';
+      return i18n._('Processing…');
     case 'done':
-      return 'Uploaded';
+      return i18n._('Uploaded');
     case 'failed':
-      return 'Failed';
+      return i18n._('Failed');
   }
 }
 
@@ -34,7 +35,7 @@ export function UploadRows({
   const finished = rows.filter((row) => row.status === 'done').length;
   return (
     <div className="mt-3">
-      <ul aria-label="Uploads" className="space-y-2">
+      <ul aria-label={i18n._('Uploads')} className="space-y-2">
         {rows.map((row) => (
           <li
             key={row.key}
@@ -61,29 +62,29 @@ export function UploadRows({
             </div>
             {row.status === 'failed' ? (
               <div className="mt-1 flex flex-wrap items-center gap-2">
-                <p className="min-w-0 flex-1 text-sm text-red-800">{row.error}</p>
+                <p className="min-w-0 flex-1 text-sm text-red-800">{row.error && formMessage(row.error)}</p>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Retry ${row.file.name}`}
+                  aria-label={i18n._('Retry {name}', { name: row.file.name })}
                   onClick={() => onRetry(row.key)}
                 >
                   <RefreshIcon size={14} />
-                  Retry
+                  {i18n._('Retry')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove ${row.file.name}`}
+                  aria-label={i18n._('Remove {name}', { name: row.file.name })}
                   onClick={() => onRemove(row.key)}
                 >
-                  Remove
+                  {i18n._('Remove')}
                 </Button>
               </div>
             ) : (
               <div
                 role="progressbar"
-                aria-label={`Uploading ${row.file.name}`}
+                aria-label={i18n._('Uploading {name}', { name: row.file.name })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(row.progress * 100)}
@@ -104,7 +105,7 @@ export function UploadRows({
       </ul>
       {finished > 0 && finished === rows.length && (
         <Button size="sm" variant="ghost" className="mt-1" onClick={onClearFinished}>
-          Clear finished
+          {i18n._('Clear finished')}
         </Button>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { typeEmoji } from '#shared/location-types.ts';
 import type { TypeCount } from '#shared/stats.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
 import { i18n } from '#client/lib/i18n.ts';
+import { typeName } from '#client/components/type-label.ts';
 
 /** The five types with the most visited places. */
 export function TopTypes({ types }: { types: TypeCount[] }) {
@@ -21,7 +22,7 @@ export function TopTypes({ types }: { types: TypeCount[] }) {
                 <span aria-hidden="true" className="mr-2">
                   {typeEmoji(type)}
                 </span>
-                {typeLabel(type)}
+                {typeName(type)}
               </>
             ),
           }))}

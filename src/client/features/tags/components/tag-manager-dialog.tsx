@@ -6,9 +6,14 @@ import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { useTagChange, useTags, type TagChange } from '../api/tags';
 
-const places = (count: number) => (count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`);
+const places = (count: number) =>
+  isOne(count)
+    ? i18n._('{count} place', { count: formatNumber(count) })
+    : i18n._('{count} places', { count: formatNumber(count) });
 
 /** What the owner is doing to one tag. */
 type Editing = { id: number; mode: 'rename' | 'merge' } | null;
@@ -46,23 +51,26 @@ export function TagManagerDialog({
             ? [failure.message, ...Object.values(failure.fields)].filter(
                 (m, i, all) => all.indexOf(m) === i,
               )[0]!
-            : 'The tags could not be changed. Please try again.',
+            : i18n._('The tags could not be changed. Please try again.'),
         ),
     });
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Tags" size="md">
+    <Modal open={open} onOpenChange={onOpenChange} title={i18n._('Tags')} size="md">
       <form
         className="mb-4 flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          run({ kind: 'create', name: newName }, `Created the tag "${newName.trim()}"`);
+          run(
+            { kind: 'create', name: newName },
+            i18n._('Created the tag "{name}"', { name: newName.trim() }),
+          );
         }}
       >
         <div className="flex-1">
           <label htmlFor={newId} className="mb-1 block text-sm font-medium text-slate-800">
-            New tag
+            {i18n._('New tag')}
           </label>
           <input
             id={newId}
@@ -73,14 +81,16 @@ export function TagManagerDialog({
           />
         </div>
         <Button type="submit" disabled={change.isPending}>
-          Create
+          {i18n._('Create')}
         </Button>
       </form>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{formMessage(error)}</FormAlert>}
       {tags.length === 0 ? (
-        <p className="text-sm text-slate-600">No tags yet. Add one to a place, or create one above.</p>
+        <p className="text-sm text-slate-600">
+          {i18n._('No tags yet. Add one to a place, or create one above.')}
+        </p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Your tags">
+        <ul className="divide-y divide-slate-100" aria-label={i18n._('Your tags')}>
           {tags.map((tag) => (
             <li key={tag.id} className="py-2">
               {editing?.id === tag.id ? (
@@ -94,12 +104,15 @@ export function TagManagerDialog({
                     setError(null);
                   }}
                   onRename={(name) =>
-                    run({ kind: 'rename', id: tag.id, name }, `Renamed the tag to "${name.trim()}"`)
+                    run(
+                      { kind: 'rename', id: tag.id, name },
+                      i18n._('Renamed the tag to "{name}"', { name: name.trim() }),
+                    )
                   }
                   onMerge={(into) =>
                     run(
                       { kind: 'merge', id: tag.id, into: into.id },
-                      `Merged "${tag.name}" into "${into.name}"`,
+                      i18n._('Merged "{name}" into "{into}"', { name: tag.name, into: into.name }),
                     )
                   }
                 />
@@ -114,7 +127,8 @@ export function TagManagerDialog({
                     variant="secondary"
                     onClick={() => setEditing({ id: tag.id, mode: 'rename' })}
                   >
-                    Rename<span className="sr-only"> {tag.name}</span>
+                    {i18n._('Rename')}
+                    <span className="sr-only"> {tag.name}</span>
                   </Button>
                   <Button
                     size="sm"
@@ -122,10 +136,12 @@ export function TagManagerDialog({
                     disabled={tags.length < 2}
                     onClick={() => setEditing({ id: tag.id, mode: 'merge' })}
                   >
-                    Merge<span className="sr-only"> {tag.name}</span>
+                    {i18n._('Merge')}
+                    <span className="sr-only"> {tag.name}</span>
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => setDeleting(tag)}>
-                    Delete<span className="sr-only"> {tag.name}</span>
+                    {i18n._('Delete')}
+                    <span className="sr-only"> {tag.name}</span>
                   </Button>
                 </div>
               )}
@@ -136,17 +152,34 @@ export function TagManagerDialog({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete this tag?"
-        confirmLabel="Delete tag"
+        title={i18n._('Delete this tag?')}
+        confirmLabel={i18n._('Delete tag')}
         danger
         onConfirm={() =>
-          deleting && run({ kind: 'delete', id: deleting.id }, `Deleted the tag "${deleting.name}"`)
+          deleting &&
+          run(
+            { kind: 'delete', id: deleting.id },
+            i18n._('Deleted the tag "{name}"', { name: deleting.name }),
+          )
         }
       >
         {deleting && (
           <p className="text-sm text-slate-700">
-            &ldquo;{deleting.name}&rdquo; will be removed from {places(deleting.count)}. The places themselves
-            stay as they are.
+            {isOne(deleting.count)
+              ? i18n._(
+                  '“{name}” will be removed from {count} place. The places themselves stay as they are.',
+                  {
+                    name: deleting.name,
+                    count: formatNumber(deleting.count),
+                  },
+                )
+              : i18n._(
+                  '“{name}” will be removed from {count} places. The places themselves stay as they are.',
+                  {
+                    name: deleting.name,
+                    count: formatNumber(deleting.count),
+                  },
+                )}
           </p>
         )}
       </ConfirmDialog>
@@ -195,7 +228,9 @@ function TagEditor({
     >
       <div className="min-w-40 flex-1">
         <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
-          {mode === 'rename' ? `New name for "${tag.name}"` : `Merge "${tag.name}" into`}
+          {mode === 'rename'
+            ? i18n._('New name for "{name}"', { name: tag.name })
+            : i18n._('Merge "{name}" into', { name: tag.name })}
         </label>
         {mode === 'rename' ? (
           <input
@@ -223,10 +258,10 @@ function TagEditor({
         )}
       </div>
       <Button type="submit" size="sm" disabled={busy}>
-        {mode === 'rename' ? 'Save name' : 'Merge'}
+        {mode === 'rename' ? i18n._('Save name') : i18n._('Merge')}
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-        Cancel
+        {i18n._('Cancel')}
       </Button>
     </form>
   );

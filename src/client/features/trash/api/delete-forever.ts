@@ -3,12 +3,13 @@ import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import type { TrashedPlace } from './get-trash';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
 
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+/** Why it failed: the server's reason, or to try again. */
+const why = (error: unknown) => (error instanceof ApiError ? error.message : i18n._('please try again.'));
 
 /** DELETE /api/trash/:id: the place and its history are gone for good. */
 export function useDeleteForever() {
@@ -18,9 +19,9 @@ export function useDeleteForever() {
       call(trashRoutes.deleteForever, { params: { id: String(place.id) } }),
     onSuccess: (_result, place) => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), (list) => list?.filter((p) => p.id !== place.id));
-      toast.success(`Deleted ${place.name} forever`);
+      toast.success(i18n._('Deleted {name} forever', { name: place.name }));
     },
-    onError: failed('delete the place'),
+    onError: (error) => toast.error(i18n._('Could not delete the place: {reason}', { reason: why(error) })),
     onSettled: () => client.invalidateQueries({ queryKey: trashKeys.all }),
   });
 }
@@ -36,9 +37,9 @@ export function useEmptyTrash() {
     onSuccess: () => {
       client.setQueryData<TrashedPlace[]>(trashKeys.list(), []);
       client.setQueryData<unknown[]>(tripKeys.trash(), []);
-      toast.success('The trash is empty');
+      toast.success(i18n._('The trash is empty'));
     },
-    onError: failed('empty the trash'),
+    onError: (error) => toast.error(i18n._('Could not empty the trash: {reason}', { reason: why(error) })),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: trashKeys.all }),

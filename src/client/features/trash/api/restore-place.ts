@@ -6,6 +6,7 @@ import { summarize } from '#shared/summarize-place.ts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** POST /api/locations/:id/restore: the place leaves the trash with its id, photos and history. */
 export const restorePlace = (id: number) =>
@@ -25,11 +26,13 @@ export function useRestorePlace() {
       void client.invalidateQueries({ queryKey: locationKeys.map() });
       void client.invalidateQueries({ queryKey: locationKeys.history(place.id) });
       void client.invalidateQueries({ queryKey: trashKeys.all });
-      toast.success(`Restored ${place.name}`);
+      toast.success(i18n._('Restored {name}', { name: place.name }));
     },
     onError: (error) =>
       toast.error(
-        `Could not restore the place: ${error instanceof ApiError ? error.message : 'please try again.'}`,
+        i18n._('Could not restore the place: {reason}', {
+          reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+        }),
       ),
   });
 }

@@ -5,6 +5,7 @@ import { placePath } from '#shared/place-url.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
 import { usePosition } from '../hooks/use-position';
+import { i18n } from '#client/lib/i18n.ts';
 
 export interface NearPlace {
   id: number;
@@ -32,11 +33,14 @@ export function NearMe({
     () => (position.state === 'found' && places ? nearestPlaces(places, position) : undefined),
     [places, position],
   );
-  let status = 'Finding where you are…';
+  let status = i18n._('Finding where you are…');
   if (position.state === 'failed') status = '';
   else if (near)
-    status = near.length === 0 ? 'No place matches the filters.' : `The ${near.length} closest to you.`;
-  else if (position.state === 'found') status = 'Reading the places’ names…';
+    status =
+      near.length === 0
+        ? i18n._('No place matches the filters.')
+        : i18n._('The {count} closest to you.', { count: near.length });
+  else if (position.state === 'found') status = i18n._('Reading the places’ names…');
 
   return (
     <section
@@ -45,9 +49,9 @@ export function NearMe({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-sm font-bold text-slate-900">
-          Near you
+          {i18n._('Near you')}
         </h2>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close Near me">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={i18n._('Close Near me')}>
           <CloseIcon size={16} />
         </Button>
       </div>
@@ -57,15 +61,16 @@ export function NearMe({
       {position.state === 'failed' && (
         <div className="mt-1 space-y-2">
           <p role="alert" className="text-sm text-red-800">
-            {position.message}
+            {/* use-position.ts words it in English, each a message. */}
+            {i18n._(position.message)}
           </p>
           <Button variant="secondary" size="sm" onClick={retry}>
-            Try again
+            {i18n._('Try again')}
           </Button>
         </div>
       )}
       {near && near.length > 0 && (
-        <ol aria-label="Places near you" className="mt-2 max-h-72 space-y-1 overflow-y-auto">
+        <ol aria-label={i18n._('Places near you')} className="mt-2 max-h-72 space-y-1 overflow-y-auto">
           {near.map(({ place, meters }) => (
             <li key={place.id} className="flex items-baseline justify-between gap-3 text-sm">
               <Link

@@ -16,13 +16,13 @@ export type PositionState =
   | { state: 'found'; latitude: number; longitude: number }
   | { state: 'failed'; message: string };
 
-/** What went wrong, in words the visitor can act on. */
+/** What went wrong, in words the visitor can act on (English messages: Near me translates them). */
 export function positionFailure(code: number | 'unsupported'): string {
-  if (code === 'unsupported') return 'This browser cannot share your location.';
+  if (code === 'unsupported') return /*i18n*/ 'This browser cannot share your location.';
   if (code === PERMISSION_DENIED)
-    return 'Location access was refused. Allow it for this site in the browser’s settings, then try again.';
-  if (code === TIMEOUT) return 'Finding your location took too long. Try again.';
-  return 'Your location is not available right now. Try again, outdoors if you can.';
+    return /*i18n*/ 'Location access was refused. Allow it for this site in the browser’s settings, then try again.';
+  if (code === TIMEOUT) return /*i18n*/ 'Finding your location took too long. Try again.';
+  return /*i18n*/ 'Your location is not available right now. Try again, outdoors if you can.';
 }
 
 /**

@@ -5,6 +5,7 @@ import type { TripPlace } from '#shared/trips/trip-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { usePlacesSource } from './places-source';
+import { i18n } from '#client/lib/i18n.ts';
 
 const SHOWN = 8;
 
@@ -13,11 +14,11 @@ const SHOWN = 8;
  * by the app layer: no request of its own) found by name as typed, each added as a stop at the end of the day.
  */
 export function AddPlaces({
-  dayLabel,
+  dayNumber,
   full,
   onAdd,
 }: {
-  dayLabel: string;
+  dayNumber: number;
   full: boolean;
   onAdd: (place: TripPlace) => void;
 }) {
@@ -32,22 +33,25 @@ export function AddPlaces({
   return (
     <div className="mt-4">
       <label htmlFor={id} className={labelClass}>
-        Add places to {dayLabel.toLowerCase()}
+        {i18n._('Add places to day {number}', { number: dayNumber })}
       </label>
       <input
         id={id}
         type="search"
         className={inputClass}
-        placeholder="Search your places by name"
+        placeholder={i18n._('Search your places by name')}
         value={text}
         disabled={full}
         onChange={(event) => setText(event.target.value)}
       />
       {searched !== '' && (
-        <ul aria-label={`Places found for ${dayLabel.toLowerCase()}`} className="mt-2 space-y-1">
-          {places.isPending && <li className="text-sm text-slate-600">Searching…</li>}
+        <ul
+          aria-label={i18n._('Places found for day {number}', { number: dayNumber })}
+          className="mt-2 space-y-1"
+        >
+          {places.isPending && <li className="text-sm text-slate-600">{i18n._('Searching…')}</li>}
           {!places.isPending && found.length === 0 && (
-            <li className="text-sm text-slate-600">No place by that name.</li>
+            <li className="text-sm text-slate-600">{i18n._('No place by that name.')}</li>
           )}
           {found.map((place) => (
             <li key={place.id} className="flex items-center gap-2 text-sm">
@@ -58,7 +62,7 @@ export function AddPlaces({
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Add ${place.name} to ${dayLabel.toLowerCase()}`}
+                aria-label={i18n._('Add {name} to day {number}', { name: place.name, number: dayNumber })}
                 onClick={() =>
                   onAdd({
                     id: place.id,
@@ -75,7 +79,7 @@ export function AddPlaces({
                   })
                 }
               >
-                Add
+                {i18n._('Add')}
               </Button>
             </li>
           ))}

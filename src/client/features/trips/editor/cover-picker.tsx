@@ -1,6 +1,7 @@
 import { cn } from '#client/components/ui/cn.ts';
 import { shownPhotoSrc } from '#shared/media.ts';
 import { coverChoices, type TripValues } from './trip-draft';
+import { i18n } from '#client/lib/i18n.ts';
 
 const tile =
   'relative block cursor-pointer overflow-hidden rounded-xl border-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-700';
@@ -16,13 +17,13 @@ export function CoverPicker({
   const choices = coverChoices(values);
   // A cover kept from before (its stop since removed) stays choosable.
   if (values.coverPhoto && !choices.some((choice) => choice.photo === values.coverPhoto))
-    choices.unshift({ photo: values.coverPhoto, place: 'the current cover' });
+    choices.unshift({ photo: values.coverPhoto, place: i18n._('the current cover') });
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-4">
-      <legend className="px-1 text-lg font-bold text-slate-900">Cover photo</legend>
+      <legend className="px-1 text-lg font-bold text-slate-900">{i18n._('Cover photo')}</legend>
       {choices.length === 0 && (
         <p className="mb-2 text-sm text-slate-600">
-          Add stops at places with photos to choose a cover from them.
+          {i18n._('Add stops at places with photos to choose a cover from them.')}
         </p>
       )}
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-5">
@@ -40,7 +41,7 @@ export function CoverPicker({
             checked={values.coverPhoto === null}
             onChange={() => onChange(null)}
           />
-          No cover
+          {i18n._('No cover')}
         </label>
         {choices.map(({ photo, place }) => (
           <label
@@ -56,7 +57,7 @@ export function CoverPicker({
             />
             <img
               src={shownPhotoSrc(photo)}
-              alt={`Photo of ${place}`}
+              alt={i18n._('Photo of {place}', { place })}
               loading="lazy"
               className="aspect-[4/3] w-full object-cover"
             />

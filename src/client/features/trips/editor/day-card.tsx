@@ -8,6 +8,7 @@ import { StopRow } from './stop-row';
 import { stopOfPlace, type DayValues } from './trip-draft';
 import { invalid } from './trip-fields';
 import type { TripErrors } from './use-trip-edit';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The droppable id of a day's list of stops (a stop can be dropped on an empty day). */
 export const CONTAINER = 'day-list:';
@@ -31,7 +32,8 @@ export function DayCard({
   const { setNodeRef } = useDroppable({ id: `${CONTAINER}${day.key}` });
   const prefix = `days.${index}`;
   const id = (field: string) => `day-${day.key}-${field}`;
-  const label = `Day ${index + 1}`;
+  const number = index + 1;
+  const label = i18n._('Day {number}', { number });
   const set = (changes: Partial<DayValues>) =>
     onDays((all) => all.map((each) => (each.key === day.key ? { ...each, ...changes } : each)));
   const stopCount = days.reduce((sum, each) => sum + each.stops.length, 0);
@@ -45,13 +47,13 @@ export function DayCard({
           variant="ghost"
           onClick={() => onDays((all) => all.filter((each) => each.key !== day.key))}
         >
-          Remove {label.toLowerCase()}
+          {i18n._('Remove day {number}', { number })}
         </Button>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field
           id={id('title')}
-          label={`${label} title`}
+          label={i18n._('Day {number} title', { number })}
           error={errors[`${prefix}.title`]}
           className="sm:col-span-2"
         >
@@ -64,7 +66,11 @@ export function DayCard({
             {...invalid(id('title'), errors[`${prefix}.title`])}
           />
         </Field>
-        <Field id={id('date')} label={`${label} date`} error={errors[`${prefix}.date`]}>
+        <Field
+          id={id('date')}
+          label={i18n._('Day {number} date', { number })}
+          error={errors[`${prefix}.date`]}
+        >
           <input
             id={id('date')}
             type="date"
@@ -76,7 +82,7 @@ export function DayCard({
         </Field>
         <Field
           id={id('notes')}
-          label={`${label} notes`}
+          label={i18n._('Day {number} notes', { number })}
           error={errors[`${prefix}.notes`]}
           className="sm:col-span-3"
         >
@@ -93,7 +99,7 @@ export function DayCard({
       <SortableContext items={day.stops.map((stop) => stop.key)} strategy={verticalListSortingStrategy}>
         <ol
           ref={setNodeRef}
-          aria-label={`Stops of ${label.toLowerCase()}`}
+          aria-label={i18n._('Stops of day {number}', { number })}
           className="mt-4 min-h-12 space-y-3"
         >
           {day.stops.map((stop, at) => (
@@ -110,13 +116,13 @@ export function DayCard({
           ))}
           {day.stops.length === 0 && (
             <li className="rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-              No stops on this day yet.
+              {i18n._('No stops on this day yet.')}
             </li>
           )}
         </ol>
       </SortableContext>
       <AddPlaces
-        dayLabel={label}
+        dayNumber={number}
         full={stopCount >= TRIP_LIMITS.stopsMax}
         onAdd={(place) =>
           onDays((all) =>

@@ -18,29 +18,35 @@ import { PlusIcon } from '#client/components/ui/icons.tsx';
 import { DayCard, CONTAINER } from './day-card';
 import { emptyDay, findStop, moveStop, type DayValues, type TripValues } from './trip-draft';
 import type { TripErrors } from './use-trip-edit';
+import { i18n } from '#client/lib/i18n.ts';
 
 type Change = (update: (values: TripValues) => Partial<TripValues>) => void;
 
-const INSTRUCTIONS =
-  'To move a stop, press Space or Enter on its handle. Use the up and down arrow keys to move it, ' +
-  'then press Space or Enter again to drop it, or Escape to put it back. To move a stop to another day, use its Move to day list.';
+const instructions = () =>
+  i18n._(
+    'To move a stop, press Space or Enter on its handle. Use the up and down arrow keys to move it, then press Space or Enter again to drop it, or Escape to put it back. To move a stop to another day, use its Move to day list.',
+  );
 
 /** Where a stop or a day's empty list is, in words: "position 2 of 5 in day 1". */
 function whereIs(days: readonly DayValues[], id: UniqueIdentifier | undefined): string {
-  if (id === undefined) return 'nowhere';
+  if (id === undefined) return i18n._('nowhere');
   const text = String(id);
   if (text.startsWith(CONTAINER)) {
     const day = days.findIndex((each) => `${CONTAINER}${each.key}` === text);
-    return `the end of day ${day + 1}`;
+    return i18n._('the end of day {number}', { number: day + 1 });
   }
   const at = findStop(days, text);
-  if (!at) return 'nowhere';
-  return `position ${at.index + 1} of ${days[at.day]!.stops.length} in day ${at.day + 1}`;
+  if (!at) return i18n._('nowhere');
+  return i18n._('position {position} of {count} in day {number}', {
+    position: at.index + 1,
+    count: days[at.day]!.stops.length,
+    number: at.day + 1,
+  });
 }
 
 function nameOf(days: readonly DayValues[], id: UniqueIdentifier): string {
   const at = findStop(days, String(id));
-  return at ? days[at.day]!.stops[at.index]!.place.name : 'The stop';
+  return at ? days[at.day]!.stops[at.index]!.place.name : i18n._('The stop');
 }
 
 /** Where `over` (a stop or a day's list) is as a day and an index to put a stop at. */
@@ -81,18 +87,29 @@ export function DaysEditor({
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(latest.current, active.id)}, at ${whereIs(latest.current, active.id)}.`,
+      i18n._('Picked up {name}, at {where}.', {
+        name: nameOf(latest.current, active.id),
+        where: whereIs(latest.current, active.id),
+      }),
     // Over itself (as every drag starts) says nothing: "Picked up" stays the last thing said.
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${nameOf(latest.current, active.id)} is now at ${whereIs(latest.current, over.id)}.`
+        ? i18n._('{name} is now at {where}.', {
+            name: nameOf(latest.current, active.id),
+            where: whereIs(latest.current, over.id),
+          })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(latest.current, active.id)} dropped at ${whereIs(latest.current, over.id)}.`
-        : `${nameOf(latest.current, active.id)} dropped where it was.`,
+        ? i18n._('{name} dropped at {where}.', {
+            name: nameOf(latest.current, active.id),
+            where: whereIs(latest.current, over.id),
+          })
+        : i18n._('{name} dropped where it was.', { name: nameOf(latest.current, active.id) }),
     onDragCancel: ({ active }) =>
-      `Moving ${nameOf(latest.current, active.id)} was cancelled: it is back where it was.`,
+      i18n._('Moving {name} was cancelled: it is back where it was.', {
+        name: nameOf(latest.current, active.id),
+      }),
   };
 
   // Across days while dragging: the stop joins the other day's list as soon as it is over it.
@@ -118,15 +135,15 @@ export function DaysEditor({
   return (
     <section aria-labelledby="trip-days" className="space-y-4">
       <h2 id="trip-days" className="text-lg font-bold text-slate-900">
-        Days
+        {i18n._('Days')}
       </h2>
       {values.days.length === 0 && (
-        <p className="text-sm text-slate-600">No days yet: add one, then places to it.</p>
+        <p className="text-sm text-slate-600">{i18n._('No days yet: add one, then places to it.')}</p>
       )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: instructions() } }}
         onDragStart={() => (before.current = latest.current)}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
@@ -153,7 +170,7 @@ export function DaysEditor({
         onClick={() => setDays((days) => [...days, emptyDay()])}
       >
         <PlusIcon size={16} />
-        Add a day
+        {i18n._('Add a day')}
       </Button>
     </section>
   );

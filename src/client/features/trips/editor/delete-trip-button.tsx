@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TrashIcon } from '#client/components/ui/icons.tsx';
 import { useDeleteTrip } from '../api/trip-trash';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * The editor's "Delete trip": asks first in the site's own dialog; Delete moves the trip to the
@@ -24,19 +25,20 @@ export function DeleteTripButton({ trip }: { trip: Trip }) {
         onClick={() => setAsking(true)}
       >
         <TrashIcon size={14} />
-        Delete trip
+        {i18n._('Delete trip')}
       </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Delete ${trip.title}?`}
-        confirmLabel="Delete"
+        title={i18n._('Delete {title}?', { title: trip.title })}
+        confirmLabel={i18n._('Delete')}
         danger
         onConfirm={() => remove.mutate({ trip }, { onSuccess: () => void navigate('/trips') })}
       >
         <p>
-          It moves to the trash with its days, route lines, share links and history; its places stay. Undo, in
-          the message that follows, takes it back.
+          {i18n._(
+            'It moves to the trash with its days, route lines, share links and history; its places stay. Undo, in the message that follows, takes it back.',
+          )}
         </p>
       </ConfirmDialog>
     </>

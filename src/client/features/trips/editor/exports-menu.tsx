@@ -7,14 +7,17 @@ import { ChevronDownIcon } from '#client/components/ui/icons.tsx';
 import { routeUrl } from '#client/lib/api.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { makeTripPdf } from '../api/trip-pdf';
+import { i18n } from '#client/lib/i18n.ts';
 
-const FORMAT_LABELS: Record<TripExportFormat, string> = {
-  gpx: 'GPX (GPS apps)',
-  kml: 'KML (Google My Maps)',
-  geojson: 'GeoJSON',
-  csv: 'CSV (spreadsheets)',
-  ics: 'ICS (calendars)',
-};
+/** Each format's name, and what it is for in the page's language (the brands as they are). */
+const formatLabel = (format: TripExportFormat) =>
+  ({
+    gpx: i18n._('GPX (GPS apps)'),
+    kml: 'KML (Google My Maps)',
+    geojson: 'GeoJSON',
+    csv: i18n._('CSV (spreadsheets)'),
+    ics: i18n._('ICS (calendars)'),
+  })[format];
 
 const itemClass =
   'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
@@ -23,21 +26,23 @@ const PDF_TOAST = 'trip-pdf';
 
 /** The server makes the PDF in the background: a toast shows how far it is, then the file downloads. */
 async function downloadPdf(id: number) {
-  toast.info('Making the PDF…', { id: PDF_TOAST, duration: Infinity });
+  toast.info(i18n._('Making the PDF…'), { id: PDF_TOAST, duration: Infinity });
   try {
     const url = await makeTripPdf(id, ({ done, total }) =>
-      toast.info(`Making the PDF… ${total > 0 ? Math.floor((done / total) * 100) : 0}%`, {
-        id: PDF_TOAST,
-        duration: Infinity,
-      }),
+      toast.info(
+        i18n._('Making the PDF… {percent}%', { percent: total > 0 ? Math.floor((done / total) * 100) : 0 }),
+        { id: PDF_TOAST, duration: Infinity },
+      ),
     );
     const link = Object.assign(document.createElement('a'), { href: url, download: '' });
     document.body.append(link);
     link.click();
     link.remove();
-    toast.success('The PDF is ready: it is downloading.', { id: PDF_TOAST, duration: 6_000 });
+    toast.success(i18n._('The PDF is ready: it is downloading.'), { id: PDF_TOAST, duration: 6_000 });
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'The PDF could not be made.', { id: PDF_TOAST });
+    toast.error(error instanceof Error ? error.message : i18n._('The PDF could not be made.'), {
+      id: PDF_TOAST,
+    });
   }
 }
 
@@ -49,7 +54,7 @@ export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClass('secondary', 'sm')}>
-        Export
+        {i18n._('Export')}
         <ChevronDownIcon size={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -64,16 +69,16 @@ export function ExportsMenu({ trip }: { trip: Pick<Trip, 'id'> }) {
                 href={routeUrl(tripsRoutes.export, { params: { id: String(trip.id) }, query: { format } })}
                 download
               >
-                {FORMAT_LABELS[format]}
+                {formatLabel(format)}
               </a>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Item className={itemClass} onSelect={() => void downloadPdf(trip.id)}>
-            PDF (printable)
+            {i18n._('PDF (printable)')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => window.print()}>
-            Print
+            {i18n._('Print')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -6,6 +6,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { useOwner } from '#client/lib/use-owner.ts';
 import { tripOfPlaces, useCreateTrip } from '../api/mutate-trip';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /** The editor of a trip. */
 export const tripEditPath = (id: number) => `/trips/${id}/edit`;
@@ -18,18 +19,25 @@ function useMakeTrip() {
   const make = (placeIds: readonly number[]) =>
     create.mutate(
       {
-        input: placeIds.length > 0 ? tripOfPlaces('New trip', placeIds) : { title: 'New trip' },
+        input:
+          placeIds.length > 0 ? tripOfPlaces(i18n._('New trip'), placeIds) : { title: i18n._('New trip') },
         idempotencyKey: key.current(),
       },
       {
         onSuccess: (trip) => {
           key.succeeded();
-          toast.success(placeIds.length > 0 ? `Made a trip of ${placeIds.length} places` : 'Made a new trip');
+          toast.success(
+            placeIds.length > 0
+              ? i18n._('Made a trip of {count} places', { count: formatNumber(placeIds.length) })
+              : i18n._('Made a new trip'),
+          );
           void navigate(tripEditPath(trip.id));
         },
         onError: (error) =>
           toast.error(
-            `Could not make the trip: ${error instanceof ApiError ? error.message : 'please try again.'}`,
+            i18n._('Could not make the trip: {reason}', {
+              reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+            }),
           ),
       },
     );
@@ -52,7 +60,7 @@ export function MakeTripButton({
       disabled={disabled || pending || placeIds.length === 0}
       onClick={() => make(placeIds)}
     >
-      {pending ? 'Making the trip…' : 'Make a trip'}
+      {pending ? i18n._('Making the trip…') : i18n._('Make a trip')}
     </Button>
   );
 }
@@ -65,7 +73,7 @@ export function OwnerTripsActions() {
   return (
     <Button disabled={pending} onClick={() => make([])}>
       <PlusIcon size={16} />
-      {pending ? 'Making the trip…' : 'New trip'}
+      {pending ? i18n._('Making the trip…') : i18n._('New trip')}
     </Button>
   );
 }

@@ -6,6 +6,8 @@ import { MapContainer, useMap } from '#client/lib/leaflet/react.tsx';
 import { polyline } from '#client/lib/leaflet/extras.js';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { tripRouteQuery } from '../api/trip-queries';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 // The preview's zoom for the route's simplification: the whole trip on a small map.
 const PREVIEW_ZOOM = 6;
@@ -14,10 +16,19 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const TRACK = { color: '#0f766e', weight: 4 };
 const LEG = { color: '#475569', weight: 3, dashArray: '6 6' };
 
-/** "1 track", "3 legs". */
-function count(lines: readonly Line[], kind: Line['kind']): string {
-  const n = lines.filter((line) => line.kind === kind).length;
-  return `${n} ${kind}${n === 1 ? '' : 's'}`;
+/** "Map of the route: 1 track, 3 legs". */
+function routeLabel(lines: readonly Line[]): string {
+  const count = (kind: Line['kind']) => lines.filter((line) => line.kind === kind).length;
+  const tracks = count('track');
+  const legs = count('leg');
+  return i18n._('Map of the route: {tracks}, {legs}', {
+    tracks: isOne(tracks)
+      ? i18n._('{count} track', { count: formatNumber(tracks) })
+      : i18n._('{count} tracks', { count: formatNumber(tracks) }),
+    legs: isOne(legs)
+      ? i18n._('{count} leg', { count: formatNumber(legs) })
+      : i18n._('{count} legs', { count: formatNumber(legs) }),
+  });
 }
 
 interface Line {
@@ -44,16 +55,18 @@ export function RoutePreview({ tripId }: { tripId: number }) {
   return (
     <section aria-labelledby="trip-route" className="rounded-2xl border border-slate-200 p-4">
       <h2 id="trip-route" className="text-lg font-bold text-slate-900">
-        Route
+        {i18n._('Route')}
       </h2>
-      {route.isError && <p className="mt-2 text-sm text-slate-700">The route could not be loaded.</p>}
+      {route.isError && (
+        <p className="mt-2 text-sm text-slate-700">{i18n._('The route could not be loaded.')}</p>
+      )}
       {route.isSuccess && !first && (
-        <p className="mt-2 text-sm text-slate-600">No route yet: save stops or add a track.</p>
+        <p className="mt-2 text-sm text-slate-600">{i18n._('No route yet: save stops or add a track.')}</p>
       )}
       {first && (
         <div
           role="region"
-          aria-label={`Map of the route: ${count(lines, 'track')}, ${count(lines, 'leg')}`}
+          aria-label={routeLabel(lines)}
           className="relative mt-3 h-72 overflow-hidden rounded-xl border border-slate-300"
         >
           <MapContainer

@@ -9,15 +9,14 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { tripLinksQuery, useCreateLink, useRevokeLink } from '../api/mutate-links';
+import { i18n } from '#client/lib/i18n.ts';
+import { dateFormat } from '#client/lib/intl.ts';
 
-const STATE_LABELS: Record<TripLink['state'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
+const stateLabel = (state: TripLink['state']) =>
+  ({ active: i18n._('Active'), expired: i18n._('Expired'), revoked: i18n._('Revoked') })[state];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
@@ -45,7 +44,7 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
           key.succeeded();
           setName('');
           setExpires('');
-          toast.success('Share link made');
+          toast.success(i18n._('Share link made'));
         },
       },
     );
@@ -53,19 +52,21 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
   const copy = async (link: TripLink) => {
     try {
       await navigator.clipboard.writeText(new URL(link.path, window.location.origin).href);
-      toast.success('Link copied');
+      toast.success(i18n._('Link copied'));
     } catch {
-      toast.error('Could not copy: select the link and copy it.');
+      toast.error(i18n._('Could not copy: select the link and copy it.'));
     }
   };
 
   return (
     <section aria-labelledby="trip-links" className="rounded-2xl border border-slate-200 p-4">
       <h2 id="trip-links" className="text-lg font-bold text-slate-900">
-        Share links
+        {i18n._('Share links')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Anyone with a link can read this trip without an account, until it expires or you revoke it.
+        {i18n._(
+          'Anyone with a link can read this trip without an account, until it expires or you revoke it.',
+        )}
       </p>
       <form
         noValidate
@@ -75,7 +76,7 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
           make();
         }}
       >
-        <Field id="link-name" label="Link name">
+        <Field id="link-name" label={i18n._('Link name')}>
           <input
             id="link-name"
             className={inputClass}
@@ -84,7 +85,7 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
             onChange={(event) => setName(event.target.value)}
           />
         </Field>
-        <Field id="link-expires" label="Expires (optional)">
+        <Field id="link-expires" label={i18n._('Expires (optional)')}>
           <input
             id="link-expires"
             type="datetime-local"
@@ -94,33 +95,35 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
           />
         </Field>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Making…' : 'Make a link'}
+          {create.isPending ? i18n._('Making…') : i18n._('Make a link')}
         </Button>
       </form>
       {create.error && (
         <div className="mt-2">
-          <FormAlert>{failure(create.error, 'The link could not be made.')}</FormAlert>
+          <FormAlert>{failure(create.error, i18n._('The link could not be made.'))}</FormAlert>
         </div>
       )}
       {revoke.error && (
         <div className="mt-2">
-          <FormAlert>{failure(revoke.error, 'The link could not be revoked.')}</FormAlert>
+          <FormAlert>{failure(revoke.error, i18n._('The link could not be revoked.'))}</FormAlert>
         </div>
       )}
-      {links.isError && <p className="mt-3 text-sm text-slate-700">The links could not be loaded.</p>}
-      {links.data?.length === 0 && <p className="mt-3 text-sm text-slate-600">No links yet.</p>}
+      {links.isError && (
+        <p className="mt-3 text-sm text-slate-700">{i18n._('The links could not be loaded.')}</p>
+      )}
+      {links.data?.length === 0 && <p className="mt-3 text-sm text-slate-600">{i18n._('No links yet.')}</p>}
       {links.data && links.data.length > 0 && (
-        <ul aria-label="Share links" className="mt-3 divide-y divide-slate-200">
+        <ul aria-label={i18n._('Share links')} className="mt-3 divide-y divide-slate-200">
           {links.data.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
               <span className="mr-auto min-w-0">
-                <span className="font-semibold text-slate-900">{link.name || 'Unnamed link'}</span>{' '}
-                <span className="text-slate-700">· {STATE_LABELS[link.state]}</span>
+                <span className="font-semibold text-slate-900">{link.name || i18n._('Unnamed link')}</span>{' '}
+                <span className="text-slate-700">· {stateLabel(link.state)}</span>
                 <span className="block break-all text-slate-600">{link.path}</span>
                 <span className="block text-slate-600">
-                  Made {when(link.createdAt)}
-                  {link.expiresAt && ` · expires ${when(link.expiresAt)}`}
-                  {link.revokedAt && ` · revoked ${when(link.revokedAt)}`}
+                  {i18n._('Made {when}', { when: when(link.createdAt) })}
+                  {link.expiresAt && ` · ${i18n._('expires {when}', { when: when(link.expiresAt) })}`}
+                  {link.revokedAt && ` · ${i18n._('revoked {when}', { when: when(link.revokedAt) })}`}
                 </span>
               </span>
               {link.state === 'active' && (
@@ -128,18 +131,22 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Copy ${link.name || 'the link'}`}
+                    aria-label={
+                      link.name ? i18n._('Copy {name}', { name: link.name }) : i18n._('Copy the link')
+                    }
                     onClick={() => void copy(link)}
                   >
-                    Copy
+                    {i18n._('Copy')}
                   </Button>
                   <Button
                     size="sm"
                     variant="danger"
-                    aria-label={`Revoke ${link.name || 'the link'}`}
+                    aria-label={
+                      link.name ? i18n._('Revoke {name}', { name: link.name }) : i18n._('Revoke the link')
+                    }
                     onClick={() => setRevoking(link)}
                   >
-                    Revoke
+                    {i18n._('Revoke')}
                   </Button>
                 </>
               )}
@@ -150,14 +157,17 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke ${revoking?.name || 'this link'}?`}
-        confirmLabel="Revoke link"
+        title={
+          revoking?.name ? i18n._('Revoke {name}?', { name: revoking.name }) : i18n._('Revoke this link?')
+        }
+        confirmLabel={i18n._('Revoke link')}
         danger
         onConfirm={() => revoking && revoke.mutate(revoking.id)}
       >
         <p>
-          Whoever has it will see that the link no longer works. This cannot be undone: make a new link to
-          share again.
+          {i18n._(
+            'Whoever has it will see that the link no longer works. This cannot be undone: make a new link to share again.',
+          )}
         </p>
       </ConfirmDialog>
     </section>

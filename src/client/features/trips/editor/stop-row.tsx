@@ -1,15 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  TRANSPORT_MODE_LABELS,
-  TRANSPORT_MODES,
-  TRIP_LIMITS,
-  type TransportMode,
-} from '#shared/trips/trip.ts';
+import { TRANSPORT_MODES, TRIP_LIMITS, type TransportMode } from '#shared/trips/trip.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { moveStop, type DayValues, type StopValues } from './trip-draft';
+import { i18n } from '#client/lib/i18n.ts';
+import { modeLabel } from '../visitor/trip-words';
 
 type Days = (next: (days: DayValues[]) => DayValues[]) => void;
 
@@ -23,7 +20,7 @@ function Label({ htmlFor, text, place }: { htmlFor: string; text: string; place:
   return (
     <label htmlFor={htmlFor} className={labelClass}>
       {text}
-      <span className="sr-only"> for {place}</span>
+      <span className="sr-only"> {i18n._('for {place}', { place })}</span>
     </label>
   );
 }
@@ -79,7 +76,7 @@ export function StopRow({
           className="cursor-grab touch-none rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-bold text-slate-700 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none"
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`Move ${name}, stop ${position + 1}`}
+          aria-label={i18n._('Move {name}, stop {number}', { name, number: position + 1 })}
         >
           <span aria-hidden="true">⠿</span>
         </button>
@@ -89,19 +86,20 @@ export function StopRow({
         </span>
         {days.length > 1 && (
           <select
-            aria-label={`Move ${name} to day`}
+            aria-label={i18n._('Move {name} to day', { name })}
             className={compact}
             value=""
             onChange={(event) => onDays((all) => moveStop(all, stop.key, Number(event.target.value)))}
           >
             <option value="" disabled>
-              Move to day…
+              {i18n._('Move to day…')}
             </option>
             {days.map((day, index) =>
               index === dayIndex ? null : (
                 <option key={day.key} value={index}>
-                  Day {index + 1}
-                  {day.title ? `: ${day.title}` : ''}
+                  {day.title
+                    ? i18n._('Day {number}: {title}', { number: index + 1, title: day.title })
+                    : i18n._('Day {number}', { number: index + 1 })}
                 </option>
               ),
             )}
@@ -110,19 +108,19 @@ export function StopRow({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Remove ${name}`}
+          aria-label={i18n._('Remove {name}', { name })}
           onClick={() =>
             onDays((all) =>
               all.map((day) => ({ ...day, stops: day.stops.filter((each) => each.key !== stop.key) })),
             )
           }
         >
-          Remove
+          {i18n._('Remove')}
         </Button>
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-4">
-          <Label htmlFor={id('note')} text="Note" place={name} />
+          <Label htmlFor={id('note')} text={i18n._('Note')} place={name} />
           <textarea
             id={id('note')}
             rows={2}
@@ -133,7 +131,7 @@ export function StopRow({
           />
         </div>
         <div>
-          <Label htmlFor={id('arrive')} text="Arrive" place={name} />
+          <Label htmlFor={id('arrive')} text={i18n._('Arrive')} place={name} />
           <input
             id={id('arrive')}
             type="time"
@@ -143,7 +141,7 @@ export function StopRow({
           />
         </div>
         <div>
-          <Label htmlFor={id('leave')} text="Leave" place={name} />
+          <Label htmlFor={id('leave')} text={i18n._('Leave')} place={name} />
           <input
             id={id('leave')}
             type="time"
@@ -154,17 +152,17 @@ export function StopRow({
         </div>
         {!isLast && (
           <div className="col-span-2">
-            <Label htmlFor={id('mode')} text="On to the next stop by" place={name} />
+            <Label htmlFor={id('mode')} text={i18n._('On to the next stop by')} place={name} />
             <select
               id={id('mode')}
               className={small}
               value={stop.modeToNext}
               onChange={(event) => set({ modeToNext: event.target.value as TransportMode | '' })}
             >
-              <option value="">Not said</option>
+              <option value="">{i18n._('Not said')}</option>
               {TRANSPORT_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {TRANSPORT_MODE_LABELS[mode]}
+                  {modeLabel(mode)}
                 </option>
               ))}
             </select>

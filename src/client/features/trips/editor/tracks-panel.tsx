@@ -5,10 +5,17 @@ import { FormAlert, inputClass, labelClass } from '#client/components/ui/field.t
 import { cn } from '#client/components/ui/cn.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAddTrack, useRemoveTrack } from '../api/mutate-tracks';
+import { formatNumber, i18n, intlLocale } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 const ACCEPT =
   '.gpx,.kml,.geojson,.json,application/gpx+xml,application/vnd.google-earth.kml+xml,application/geo+json';
-const km = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+const KM = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 });
+const km = (value: number) => i18n._('{km} km', { km: KM.format(value) });
+const points = (n: number) =>
+  isOne(n)
+    ? i18n._('{count} point', { count: formatNumber(n) })
+    : i18n._('{count} points', { count: formatNumber(n) });
 
 /**
  * The trip's route lines: a GPX, KML or GeoJSON file dropped (or chosen) for the whole trip or one
@@ -24,17 +31,18 @@ export function TracksPanel({ trip }: { trip: Trip }) {
     const file = files?.[0];
     if (file) add.mutate({ file, day: day === '' ? null : Number(day) });
   };
-  const dayName = (index: number | null) => (index === null ? 'Whole trip' : `Day ${index + 1}`);
+  const dayName = (index: number | null) =>
+    index === null ? i18n._('Whole trip') : i18n._('Day {number}', { number: index + 1 });
 
   return (
     <section aria-labelledby="trip-tracks" className="rounded-2xl border border-slate-200 p-4">
       <h2 id="trip-tracks" className="text-lg font-bold text-slate-900">
-        Tracks
+        {i18n._('Tracks')}
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="track-day" className={labelClass}>
-            Track for
+            {i18n._('Track for')}
           </label>
           <select
             id="track-day"
@@ -42,10 +50,10 @@ export function TracksPanel({ trip }: { trip: Trip }) {
             value={day}
             onChange={(event) => setDay(event.target.value)}
           >
-            <option value="">Whole trip</option>
+            <option value="">{i18n._('Whole trip')}</option>
             {trip.days.map((_, index) => (
               <option key={index} value={index}>
-                Day {index + 1}
+                {dayName(index)}
               </option>
             ))}
           </select>
@@ -67,7 +75,7 @@ export function TracksPanel({ trip }: { trip: Trip }) {
           )}
         >
           <label htmlFor="track-file" className="font-medium">
-            Drop a GPX, KML or GeoJSON file here, or choose one:
+            {i18n._('Drop a GPX, KML or GeoJSON file here, or choose one:')}
           </label>{' '}
           <input
             id="track-file"
@@ -82,41 +90,48 @@ export function TracksPanel({ trip }: { trip: Trip }) {
         </div>
       </div>
       <div aria-live="polite" className="mt-2 text-sm">
-        {add.isPending && <p className="text-slate-700">Sending {add.variables.file.name}…</p>}
-        {add.isSuccess && <p className="text-slate-700">Added {add.data.name}.</p>}
+        {add.isPending && (
+          <p className="text-slate-700">{i18n._('Sending {file}…', { file: add.variables.file.name })}</p>
+        )}
+        {add.isSuccess && (
+          <p className="text-slate-700">{i18n._('Added {name}.', { name: add.data.name })}</p>
+        )}
       </div>
       {add.error && (
         <FormAlert>
-          {add.error instanceof ApiError ? add.error.message : 'The track could not be added.'}
+          {add.error instanceof ApiError ? add.error.message : i18n._('The track could not be added.')}
         </FormAlert>
       )}
       {remove.error && (
         <FormAlert>
-          {remove.error instanceof ApiError ? remove.error.message : 'The track could not be removed.'}
+          {remove.error instanceof ApiError
+            ? remove.error.message
+            : i18n._('The track could not be removed.')}
         </FormAlert>
       )}
       {trip.tracks.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No tracks: the map draws the legs from stop to stop.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {i18n._('No tracks: the map draws the legs from stop to stop.')}
+        </p>
       ) : (
-        <ul aria-label="Tracks of the trip" className="mt-3 divide-y divide-slate-200">
+        <ul aria-label={i18n._('Tracks of the trip')} className="mt-3 divide-y divide-slate-200">
           {trip.tracks.map((track) => (
             <li key={track.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
               <span className="mr-auto">
                 <span className="font-semibold text-slate-900">{track.name}</span>
                 <span className="text-slate-600">
                   {' '}
-                  · {dayName(track.dayIndex)} · {track.pointCount.toLocaleString('en-US')} points ·{' '}
-                  {km(track.distanceKm)}
+                  · {dayName(track.dayIndex)} · {points(track.pointCount)} · {km(track.distanceKm)}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="ghost"
                 disabled={remove.isPending}
-                aria-label={`Remove track ${track.name}`}
+                aria-label={i18n._('Remove track {name}', { name: track.name })}
                 onClick={() => remove.mutate(track.id)}
               >
-                Remove
+                {i18n._('Remove')}
               </Button>
             </li>
           ))}

@@ -1,14 +1,16 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { FormAlert } from '#client/components/ui/field.tsx';
-import { everyChoice, fieldLabel, showValue, type ConflictRow } from './trip-conflict';
+import { everyChoice, type ConflictRow } from './trip-conflict';
+import { fieldLabel, showValue } from './trip-revision-text';
 import type { useTripEdit } from './use-trip-edit';
+import { i18n } from '#client/lib/i18n.ts';
 
 type Edit = ReturnType<typeof useTripEdit>;
 
 function who(row: ConflictRow): string {
-  if (row.changedByMe && row.changedElsewhere) return 'changed here and elsewhere';
-  return row.changedByMe ? 'changed here' : 'changed elsewhere';
+  if (row.changedByMe && row.changedElsewhere) return i18n._('changed here and elsewhere');
+  return row.changedByMe ? i18n._('changed here') : i18n._('changed elsewhere');
 }
 
 /**
@@ -29,10 +31,10 @@ export function TripConflictView({
   for (const day of edit.values.days) for (const stop of day.stops) names.set(stop.placeId, stop.place.name);
 
   return (
-    <section aria-label="Changed elsewhere" className="space-y-4">
+    <section aria-label={i18n._('Changed elsewhere')} className="space-y-4">
       <FormAlert tone="info">
-        {conflict.message} Choose what to keep for each field, then Save merged. Nothing is saved until you
-        do.
+        {conflict.message}{' '}
+        {i18n._('Choose what to keep for each field, then Save merged. Nothing is saved until you do.')}
       </FormAlert>
       {conflict.rows.map((row) => (
         <fieldset key={row.field} className="rounded-xl border border-slate-200 p-3">
@@ -57,7 +59,7 @@ export function TripConflictView({
                 />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">
-                    {side === 'mine' ? 'Yours' : 'Theirs'}
+                    {side === 'mine' ? i18n._('Yours') : i18n._('Theirs')}
                   </span>
                   <span className="block break-words whitespace-pre-line text-slate-800">
                     {showValue(row.field, side === 'mine' ? row.mine : row.theirs, names)}
@@ -71,24 +73,24 @@ export function TripConflictView({
       {edit.error && <FormAlert>{edit.error}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => edit.resolve(conflict.choices, false)}>
-          Edit merged
+          {i18n._('Edit merged')}
         </Button>
         <Button
           variant="secondary"
           disabled={edit.saving}
           onClick={() => edit.resolve(everyChoice(conflict.rows, 'theirs'), true)}
         >
-          Take theirs
+          {i18n._('Take theirs')}
         </Button>
         <Button
           variant="secondary"
           disabled={edit.saving}
           onClick={() => edit.resolve(everyChoice(conflict.rows, 'mine'), true)}
         >
-          Keep mine
+          {i18n._('Keep mine')}
         </Button>
         <Button disabled={edit.saving} onClick={() => edit.resolve(conflict.choices, true)}>
-          Save merged
+          {i18n._('Save merged')}
         </Button>
       </div>
     </section>

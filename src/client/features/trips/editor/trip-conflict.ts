@@ -45,34 +45,3 @@ export function rebase(mine: TripValues, current: Trip, choices: Choices): TripD
   for (const field of TRIP_FIELDS) if (choices[field] === 'mine') values[field] = mine[field];
   return { base: current, values: values as unknown as TripValues };
 }
-
-const FIELD_LABELS: Record<TripField, string> = {
-  title: 'Title',
-  slug: 'Link name',
-  summary: 'Summary',
-  coverPhoto: 'Cover photo',
-  startDate: 'Start date',
-  endDate: 'End date',
-  state: 'State',
-  visibility: 'Visibility',
-  days: 'Days and stops',
-};
-
-export const fieldLabel = (field: TripField) => FIELD_LABELS[field];
-
-/** A field's value in words for the conflict view: days as their stops' count and the first few stops. */
-export function showValue(field: TripField, value: unknown, names: ReadonlyMap<number, string>): string {
-  if (field === 'days') {
-    const days = value as { title: string; stops: { placeId: number; note: string }[] }[];
-    return (
-      days
-        .map((day, i) => {
-          const stops = day.stops.map((stop) => names.get(stop.placeId) ?? `Place ${stop.placeId}`);
-          return `Day ${i + 1}${day.title ? ` (${day.title})` : ''}: ${stops.join(', ') || 'no stops'}`;
-        })
-        .join('\n') || 'No days'
-    );
-  }
-  if (value === null || value === '') return '(none)';
-  return String(value);
-}

@@ -22,6 +22,7 @@ import { TripFields } from './trip-fields';
 import { TripHistory } from './trip-history';
 import { PlacesSource, type PlacesQuery } from './places-source';
 import { useTripEdit } from './use-trip-edit';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * `/trips/:id/edit` (owner): the trip editor; anyone else reads the sign-in prompt. `placesQuery`
@@ -32,10 +33,10 @@ export function TripEditorPage({ placesQuery }: { placesQuery: PlacesQuery }) {
   return (
     <PlacesSource value={placesQuery}>
       <OwnerPage
-        head={<PageHead path={`/trips/${id}/edit`} title="Edit trip" />}
-        title="Edit trip"
+        head={<PageHead path={`/trips/${id}/edit`} title={i18n._('Edit trip')} />}
+        title={i18n._('Edit trip')}
         icon={<MapIcon size={22} />}
-        signInText="Please sign in as the owner to edit trips."
+        signInText={i18n._('Please sign in as the owner to edit trips.')}
         keepWhenSessionEnds
       >
         <TripLoader id={/^\d{1,10}$/.test(id) ? Number(id) : null} />
@@ -47,12 +48,16 @@ export function TripEditorPage({ placesQuery }: { placesQuery: PlacesQuery }) {
 function TripLoader({ id }: { id: number | null }) {
   const trip = useQuery({ ...tripQuery(id ?? 0), enabled: id !== null });
   const missing = id === null || (trip.error instanceof ApiError && trip.error.status === 404);
-  if (missing) return <FormAlert>There is no such trip. It may have been deleted.</FormAlert>;
+  if (missing) return <FormAlert>{i18n._('There is no such trip. It may have been deleted.')}</FormAlert>;
   if (trip.error)
     return (
-      <LoadError title="Could not load the trip" error={trip.error} onRetry={() => void trip.refetch()} />
+      <LoadError
+        title={i18n._('Could not load the trip')}
+        error={trip.error}
+        onRetry={() => void trip.refetch()}
+      />
     );
-  if (!trip.data) return <p className="text-slate-700">Loading the trip…</p>;
+  if (!trip.data) return <p className="text-slate-700">{i18n._('Loading the trip…')}</p>;
   return <TripEditor key={trip.data.id} trip={trip.data} />;
 }
 
@@ -64,7 +69,7 @@ function TripEditor({ trip }: { trip: Trip }) {
       {draft.offered && <RestoreDraftPrompt onRestore={draft.restore} onDiscard={draft.dismissOffer} />}
       <div className="flex flex-wrap items-center gap-3">
         <Link to={trip.path} className="text-sm font-semibold text-teal-800 underline">
-          See the trip’s page
+          {i18n._('See the trip’s page')}
         </Link>
         <ExportsMenu trip={trip} />
         <span className="ml-auto">
@@ -76,7 +81,7 @@ function TripEditor({ trip }: { trip: Trip }) {
       ) : (
         <form
           noValidate
-          aria-label="Trip"
+          aria-label={i18n._('Trip')}
           className="space-y-6"
           onSubmit={(event) => {
             event.preventDefault();
@@ -89,13 +94,15 @@ function TripEditor({ trip }: { trip: Trip }) {
           {edit.error && <FormAlert>{edit.error}</FormAlert>}
           <div className="sticky bottom-4 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-300">
             <p className="mr-auto text-sm text-slate-700" aria-live="polite">
-              {draft.dirty ? 'Unsaved changes (kept in this browser until saved).' : 'All changes saved.'}
+              {draft.dirty
+                ? i18n._('Unsaved changes (kept in this browser until saved).')
+                : i18n._('All changes saved.')}
             </p>
             <Button variant="secondary" disabled={!draft.dirty || edit.saving} onClick={edit.discard}>
-              Discard changes
+              {i18n._('Discard changes')}
             </Button>
             <Button type="submit" disabled={edit.saving}>
-              {edit.saving ? 'Saving…' : 'Save trip'}
+              {edit.saving ? i18n._('Saving…') : i18n._('Save trip')}
             </Button>
           </div>
         </form>

@@ -1,10 +1,8 @@
 import {
   slugOfTitle,
   TRIP_LIMITS,
-  TRIP_STATE_LABELS,
   TRIP_STATES,
   TRIP_VISIBILITIES,
-  TRIP_VISIBILITY_LABELS,
   type TripState,
   type TripVisibility,
 } from '#shared/trips/trip.ts';
@@ -12,6 +10,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorId, Field, inputClass } from '#client/components/ui/field.tsx';
 import type { TripValues } from './trip-draft';
 import type { TripErrors } from './use-trip-edit';
+import { i18n } from '#client/lib/i18n.ts';
+import { stateLabel, visibilityLabel } from '../visitor/trip-words';
 
 type Change = (update: Partial<TripValues>) => void;
 
@@ -31,8 +31,8 @@ export function TripFields({
 }) {
   return (
     <fieldset className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-bold text-slate-900">The trip</legend>
-      <Field id="trip-title" label="Title" required error={errors.title} className="sm:col-span-2">
+      <legend className="px-1 text-lg font-bold text-slate-900">{i18n._('The trip')}</legend>
+      <Field id="trip-title" label={i18n._('Title')} required error={errors.title} className="sm:col-span-2">
         <input
           id="trip-title"
           className={inputClass}
@@ -44,9 +44,9 @@ export function TripFields({
       </Field>
       <Field
         id="trip-slug"
-        label="Link name"
+        label={i18n._('Link name')}
         error={errors.slug}
-        hint="Lowercase letters, digits and dashes: the end of the trip’s address."
+        hint={i18n._('Lowercase letters, digits and dashes: the end of the trip’s address.')}
         className="sm:col-span-2"
       >
         <div className="flex gap-2">
@@ -59,15 +59,15 @@ export function TripFields({
             {...invalid('trip-slug', errors.slug)}
           />
           <Button variant="secondary" size="sm" onClick={() => onChange({ slug: slugOfTitle(values.title) })}>
-            From the title
+            {i18n._('From the title')}
           </Button>
         </div>
       </Field>
       <Field
         id="trip-summary"
-        label="Summary"
+        label={i18n._('Summary')}
         error={errors.summary}
-        hint="Paragraphs separated by a blank line."
+        hint={i18n._('Paragraphs separated by a blank line.')}
         className="sm:col-span-2"
       >
         <textarea
@@ -79,7 +79,7 @@ export function TripFields({
           {...invalid('trip-summary', errors.summary)}
         />
       </Field>
-      <Field id="trip-start" label="Start date" error={errors.startDate}>
+      <Field id="trip-start" label={i18n._('Start date')} error={errors.startDate}>
         <input
           id="trip-start"
           type="date"
@@ -89,7 +89,7 @@ export function TripFields({
           {...invalid('trip-start', errors.startDate)}
         />
       </Field>
-      <Field id="trip-end" label="End date" error={errors.endDate}>
+      <Field id="trip-end" label={i18n._('End date')} error={errors.endDate}>
         <input
           id="trip-end"
           type="date"
@@ -99,7 +99,7 @@ export function TripFields({
           {...invalid('trip-end', errors.endDate)}
         />
       </Field>
-      <Field id="trip-state" label="State" error={errors.state}>
+      <Field id="trip-state" label={i18n._('State')} error={errors.state}>
         <select
           id="trip-state"
           className={inputClass}
@@ -108,12 +108,12 @@ export function TripFields({
         >
           {TRIP_STATES.map((state) => (
             <option key={state} value={state}>
-              {TRIP_STATE_LABELS[state]}
+              {stateLabel(state)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="trip-visibility" label="Visibility" error={errors.visibility}>
+      <Field id="trip-visibility" label={i18n._('Visibility')} error={errors.visibility}>
         <select
           id="trip-visibility"
           className={inputClass}
@@ -122,7 +122,7 @@ export function TripFields({
         >
           {TRIP_VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
-              {TRIP_VISIBILITY_LABELS[visibility]}
+              {visibilityLabel(visibility)}
             </option>
           ))}
         </select>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Trip, TripRevision } from '#shared/trips/trip-schema.ts';
-import { ChangeList, RevisionItem, RevisionList } from '#client/components/history/revision-list.tsx';
-import { timeAgo } from '#client/components/history/revision-words.ts';
+import {
+  ChangeList,
+  RevisionItem,
+  RevisionList,
+  shownAgo,
+} from '#client/components/history/revision-list.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
@@ -16,6 +20,7 @@ import {
   revisionChanges,
   stopNames,
 } from './trip-revision-text';
+import { i18n } from '#client/lib/i18n.ts';
 
 /**
  * The editor's History: every change to the trip, newest first, in words; "Restore this version"
@@ -43,15 +48,20 @@ export function TripHistory({
     restore.mutate(
       { id: trip.id, revisionId: revision.id, version: trip.version },
       {
-        onSuccess: () => toast.success(`Restored the version from ${timeAgo(revision.createdAt)}`),
+        onSuccess: () =>
+          toast.success(i18n._('Restored the version from {when}', { when: shownAgo(revision.createdAt) })),
         onError: (error) => {
           if (error instanceof TripConflict) {
             if (!onConflict(error))
-              setFailure('This trip was changed elsewhere meanwhile; the history now shows the latest.');
+              setFailure(
+                i18n._('This trip was changed elsewhere meanwhile; the history now shows the latest.'),
+              );
             return;
           }
           setFailure(
-            `Could not restore this version: ${error instanceof ApiError ? error.message : 'please try again.'}`,
+            i18n._('Could not restore this version: {reason}', {
+              reason: error instanceof ApiError ? error.message : i18n._('please try again.'),
+            }),
           );
         },
       },
@@ -62,7 +72,7 @@ export function TripHistory({
     <section aria-labelledby="trip-history" className="rounded-2xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="trip-history" className="text-lg font-bold text-slate-900">
-          History
+          {i18n._('History')}
         </h2>
         <Button
           size="sm"
@@ -74,7 +84,7 @@ export function TripHistory({
             setOpen(!open);
           }}
         >
-          {open ? 'Hide history' : 'Show history'}
+          {open ? i18n._('Hide history') : i18n._('Show history')}
         </Button>
       </div>
       {open && (
@@ -98,21 +108,27 @@ export function TripHistory({
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(isOpen) => !isOpen && setAsking(null)}
-        title="Restore this version?"
-        confirmLabel="Restore"
+        title={i18n._('Restore this version?')}
+        confirmLabel={i18n._('Restore')}
         onConfirm={() => asking && restoreVersion(asking)}
       >
         {changes.length === 0 ? (
-          <p>This version is the trip as it is now: restoring it changes nothing.</p>
+          <p>{i18n._('This version is the trip as it is now: restoring it changes nothing.')}</p>
         ) : (
           <>
             <p>
-              The version from {asking && timeAgo(asking.createdAt)} changes{' '}
-              {changes.length === 1 ? 'this field' : `these ${changes.length} fields`} (now → restored):
+              {changes.length === 1
+                ? i18n._('The version from {when} changes this field (now → restored):', {
+                    when: asking ? shownAgo(asking.createdAt) : '',
+                  })
+                : i18n._('The version from {when} changes these {count} fields (now → restored):', {
+                    when: asking ? shownAgo(asking.createdAt) : '',
+                    count: changes.length,
+                  })}
             </p>
-            <ChangeList narrow joiner="becomes" changes={changes} />
+            <ChangeList narrow joiner={i18n._('becomes')} changes={changes} />
             <p className="text-sm">
-              The restore is itself a change in the history. Route lines stay as they are.
+              {i18n._('The restore is itself a change in the history. Route lines stay as they are.')}
             </p>
           </>
         )}

@@ -15,6 +15,7 @@ import {
   type TripField,
   type TripValues,
 } from './trip-draft';
+import { i18n } from '#client/lib/i18n.ts';
 
 export interface Conflict {
   message: string;
@@ -69,13 +70,13 @@ export function useTripEdit(trip: Trip) {
     const changes = patchOf(next);
     if (Object.keys(changes).length === 0) {
       draft.reset(null);
-      toast.info('No changes to save.');
+      toast.info(i18n._('No changes to save.'));
       return;
     }
     const checked = TripPatchSchema.safeParse(changes);
     if (!checked.success) {
       setFieldErrors(issuesToFields(checked.error.issues));
-      setError('Please check the highlighted fields.');
+      setError(i18n._('Please check the highlighted fields.'));
       return;
     }
     setError(null);
@@ -85,21 +86,25 @@ export function useTripEdit(trip: Trip) {
         onSuccess: () => {
           draft.reset(null);
           setFieldErrors({});
-          toast.success('Trip saved');
+          toast.success(i18n._('Trip saved'));
         },
         // The draft stays here (and in storage) to retry.
         onError: (failure) => {
           if (failure instanceof TripConflict) {
             if (!showConflict(next, failure)) {
               draft.reset(null);
-              toast.success('Trip saved');
+              toast.success(i18n._('Trip saved'));
             }
             return;
           }
           const fields = failure instanceof ApiError ? failure.fields : {};
           setFieldErrors(fields);
           setError(
-            `Could not save the trip: ${Object.values(fields)[0] ?? (failure instanceof ApiError ? failure.message : 'please try again.')}`,
+            i18n._('Could not save the trip: {reason}', {
+              reason:
+                Object.values(fields)[0] ??
+                (failure instanceof ApiError ? failure.message : i18n._('please try again.')),
+            }),
           );
         },
       },

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { tripsOfPlaceQuery } from '../api/trip-queries';
 
 /** Trips named in a place's popup before "…". */
@@ -17,7 +19,9 @@ export function PlaceTrips({ placeId, onLayout }: { placeId: number; onLayout: (
   if (!trips || count === 0) return null;
   return (
     <p className="mt-2 border-t border-slate-200 px-3 pt-2 pb-1 text-sm text-slate-700">
-      In {count} {count === 1 ? 'trip' : 'trips'}:{' '}
+      {isOne(count)
+        ? i18n._('In {count} trip:', { count: formatNumber(count) })
+        : i18n._('In {count} trips:', { count: formatNumber(count) })}{' '}
       {trips.slice(0, NAMED).map((trip, i) => (
         <Fragment key={trip.id}>
           {i > 0 && ', '}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TrashEntry } from '#client/components/trash-entry.tsx';
 import { useDeleteTripForever, useRestoreTrip, useTrashedTrips, type TrashedTrip } from '../api/trip-trash';
-
-const daysOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'day' : 'days'}`;
-const stopsOf = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'stop' : 'stops'}`;
+import { i18n } from '#client/lib/i18n.ts';
+import { daysText, stopsText } from '../visitor/trip-words';
 
 /**
  * The trash page's Trips (handed in by src/client/app): trips in the trash, each with when it was
@@ -22,18 +21,19 @@ export function TrashedTrips() {
   if (trips.error)
     return (
       <LoadAlert
-        what="Could not load the trips in the trash"
+        what={i18n._('Could not load the trips in the trash')}
         error={trips.error}
         onRetry={() => void trips.refetch()}
       />
     );
   if (!trips.data || trips.data.length === 0) return null;
+  const shown = asking ?? lastAsked;
   return (
     <section aria-labelledby="trash-trips" className="space-y-3">
       <h2 id="trash-trips" className="text-lg font-bold text-slate-900">
-        Trips
+        {i18n._('Trips')}
       </h2>
-      <ul aria-label="Deleted trips" className="space-y-3">
+      <ul aria-label={i18n._('Deleted trips')} className="space-y-3">
         {trips.data.map((trip) => (
           <li key={trip.id}>
             <TrashEntry
@@ -48,7 +48,7 @@ export function TrashedTrips() {
               }}
             >
               <p className="mt-0.5 text-sm text-slate-700">
-                {daysOf(trip.dayCount)} · {stopsOf(trip.stopCount)}
+                {daysText(trip.dayCount)} · {stopsText(trip.stopCount)}
               </p>
             </TrashEntry>
           </li>
@@ -57,13 +57,21 @@ export function TrashedTrips() {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={`Delete ${(asking ?? lastAsked)?.title ?? 'this trip'} forever?`}
-        confirmLabel="Delete forever"
+        title={
+          shown
+            ? i18n._('Delete {title} forever?', { title: shown.title })
+            : i18n._('Delete this trip forever?')
+        }
+        confirmLabel={i18n._('Delete forever')}
         danger
         onConfirm={() => asking && deleteForever.mutate(asking)}
       >
-        <p>The trip, its days, route lines, share links and history are deleted for good; its places stay.</p>
-        <p className="text-sm font-medium text-slate-800">This cannot be undone.</p>
+        <p>
+          {i18n._(
+            'The trip, its days, route lines, share links and history are deleted for good; its places stay.',
+          )}
+        </p>
+        <p className="text-sm font-medium text-slate-800">{i18n._('This cannot be undone.')}</p>
       </ConfirmDialog>
     </section>
   );

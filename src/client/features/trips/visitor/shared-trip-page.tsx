@@ -6,6 +6,7 @@ import { sharedTripHead } from '#shared/trips/trip-head.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { track } from '#client/lib/beacon.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { sharedTripQuery, sharedTripRouteQuery } from '../api/trip-queries';
 import { ShareLinkGone, TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
 import { FIRST_ROUTE_ZOOM } from './trip-map';
@@ -47,7 +48,7 @@ export function SharedTripPage() {
         exportUrl={(format) => routeUrl(tripsRoutes.sharedExport, { params, query: { format } })}
         notice={
           <p className="mt-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900">
-            Shared with you by a link: this trip is not listed on the site.
+            {i18n._('Shared with you by a link: this trip is not listed on the site.')}
           </p>
         }
       />

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
 import { shownPhotoSrc } from '#shared/media.ts';
-import { TRIP_VISIBILITY_LABELS } from '#shared/trips/trip.ts';
-import { formatKm, tripDates } from '#shared/trips/trip-head.ts';
 import type { TripCard as TripCardData } from '#shared/trips/trip-schema.ts';
 import { MapIcon } from '#client/components/ui/icons.tsx';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { daysText, kmText, tripDatesText, visibilityLabel } from './trip-words';
 
 /** One trip in the list: cover (or a quiet placeholder), title, dates, days, countries, distance. */
 export function TripCard({ trip }: { trip: TripCardData }) {
-  const dates = tripDates(trip);
+  const dates = tripDatesText(trip);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-teal-700 hover:ring-teal-600">
       {trip.coverPhoto ? (
@@ -30,7 +27,7 @@ export function TripCard({ trip }: { trip: TripCardData }) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         {trip.visibility !== 'public' && (
           <span className="self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {TRIP_VISIBILITY_LABELS[trip.visibility]}
+            {visibilityLabel(trip.visibility)}
           </span>
         )}
         <h2 className="text-lg font-bold text-slate-900">
@@ -42,9 +39,9 @@ export function TripCard({ trip }: { trip: TripCardData }) {
         {dates && <p className="text-sm text-slate-700">{dates}</p>}
         <p className="text-sm text-slate-600">
           {[
-            plural(trip.dayCount, 'day'),
+            daysText(trip.dayCount),
             trip.countries.join(', '),
-            trip.distanceKm > 0 ? formatKm(trip.distanceKm) : '',
+            trip.distanceKm > 0 ? kmText(trip.distanceKm) : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { shownPhotoSrc } from '#shared/media.ts';
 import { Link } from 'react-router';
-import { TRANSPORT_MODE_LABELS, type TransportMode } from '#shared/trips/trip.ts';
-import { formatTripDate } from '#shared/trips/trip-head.ts';
+import type { TransportMode } from '#shared/trips/trip.ts';
 import type { TripDay, TripStop } from '#shared/trips/trip-schema.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { modeLabel, modeWords, tripDay } from './trip-words';
 import { useShownDays } from './use-shown-days';
 
 /** Paragraphs of plain text (a summary, notes): shown as text, never as HTML. */
@@ -19,22 +20,30 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
   ));
 }
 
-const MODE_WORDS: Record<TransportMode, string> = {
-  walk: 'On foot',
-  bike: 'By bike',
-  car: 'By car',
-  bus: 'By bus',
-  train: 'By train',
-  ferry: 'By ferry',
-  boat: 'By boat',
-  flight: 'By plane',
-};
-
 function StopTimes({ stop }: { stop: TripStop }) {
-  const times = [stop.arriveAt && `Arrive ${stop.arriveAt}`, stop.leaveAt && `Leave ${stop.leaveAt}`].filter(
-    Boolean,
-  );
+  const times = [
+    stop.arriveAt && i18n._('Arrive {time}', { time: stop.arriveAt }),
+    stop.leaveAt && i18n._('Leave {time}', { time: stop.leaveAt }),
+  ].filter(Boolean);
   return times.length > 0 ? <p className="text-sm text-slate-600">{times.join(' · ')}</p> : null;
+}
+
+/** Where the way of travel stands in the sentence: it is set apart (bold), the rest is text. */
+const MODE_SLOT = '\u0000';
+
+/** "By bike to Kyoto (Bike)": the way on to the next stop, its words in bold. */
+function ModeToNext({ mode, next }: { mode: TransportMode; next: TripStop }) {
+  const [before, after] = i18n
+    ._('{mode} to {place}', { mode: MODE_SLOT, place: next.place.name })
+    .split(MODE_SLOT);
+  return (
+    <p className="mt-2 text-sm text-slate-600">
+      {before}
+      <span className="font-medium">{modeWords(mode)}</span>
+      {after}
+      <span className="sr-only"> ({modeLabel(mode)})</span>
+    </p>
+  );
 }
 
 function StopItem({ stop, number, next }: { stop: TripStop; number: number; next: TripStop | undefined }) {
@@ -49,7 +58,7 @@ function StopItem({ stop, number, next }: { stop: TripStop; number: number; next
       </span>
       <div className="min-w-0 flex-1">
         <h4 className="font-semibold text-slate-900">
-          <span className="sr-only">Stop {number}: </span>
+          <span className="sr-only">{i18n._('Stop {number}:', { number })} </span>
           <Link to={place.path} className="text-teal-800 underline-offset-2 hover:underline">
             {place.name}
           </Link>
@@ -65,12 +74,7 @@ function StopItem({ stop, number, next }: { stop: TripStop; number: number; next
           />
         )}
         <Paragraphs text={stop.note} className="mt-1 text-slate-800" />
-        {stop.modeToNext && next && (
-          <p className="mt-2 text-sm text-slate-600">
-            <span className="font-medium">{MODE_WORDS[stop.modeToNext]}</span> to {next.place.name}
-            <span className="sr-only"> ({TRANSPORT_MODE_LABELS[stop.modeToNext]})</span>
-          </p>
-        )}
+        {stop.modeToNext && next && <ModeToNext mode={stop.modeToNext} next={next} />}
       </div>
     </li>
   );
@@ -116,14 +120,15 @@ const DayItem = memo(function DayItem(props: DayItemProps) {
           aria-pressed={active}
           onClick={() => onChooseDay(index)}
         >
-          Day {index + 1}
-          {day.title ? `: ${day.title}` : ''}
+          {day.title
+            ? i18n._('Day {number}: {title}', { number: index + 1, title: day.title })
+            : i18n._('Day {number}', { number: index + 1 })}
         </button>
       </h3>
-      {day.date && <p className="text-sm text-slate-600">{formatTripDate(day.date)}</p>}
+      {day.date && <p className="text-sm text-slate-600">{tripDay(day.date)}</p>}
       <Paragraphs text={day.notes} className="mt-2 text-slate-800" />
       {day.stops.length === 0 ? (
-        <p className="mt-2 text-slate-600">No stops this day.</p>
+        <p className="mt-2 text-slate-600">{i18n._('No stops this day.')}</p>
       ) : (
         withStops && (
           <ol className="mt-4 space-y-5">

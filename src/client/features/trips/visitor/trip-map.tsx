@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { MapContainer, useMap, useMapEvents } from '#client/lib/leaflet/react.tsx';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import {
   drawRouteLines,
   drawStopMarkers,
@@ -60,7 +61,7 @@ function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
   useEffect(() => {
     const element = map.getContainer();
     element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', 'Map of the trip’s route');
+    element.setAttribute('aria-label', i18n._('Map of the trip’s route'));
     // Browser tests and bench/trip-page.ts reach the Leaflet map through its element (not enumerable).
     Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
     return () => void delete (element as unknown as { leafletMap?: unknown }).leafletMap;

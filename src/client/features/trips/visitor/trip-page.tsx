@@ -8,6 +8,7 @@ import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { track } from '#client/lib/beacon.ts';
 import { PageHead } from '#client/components/page-head.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 import { tripQuery, tripRouteQuery, tripsQuery } from '../api/trip-queries';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
 import { FIRST_ROUTE_ZOOM } from './trip-map';
@@ -80,16 +81,16 @@ function TripNeighbours({ id }: { id: number }) {
   const next: TripCard | undefined = index > 0 ? cards[index - 1] : undefined;
   if (!previous && !next) return null;
   return (
-    <nav aria-label="Other trips" className="trip-no-print mt-10 grid gap-3 sm:grid-cols-2">
+    <nav aria-label={i18n._('Other trips')} className="trip-no-print mt-10 grid gap-3 sm:grid-cols-2">
       {previous && (
         <Link to={previous.path} className={NEIGHBOUR_LINK}>
-          <span className="block text-sm text-slate-600">Previous trip</span>
+          <span className="block text-sm text-slate-600">{i18n._('Previous trip')}</span>
           <span className="font-semibold text-teal-800">{previous.title}</span>
         </Link>
       )}
       {next && (
         <Link to={next.path} className={`${NEIGHBOUR_LINK} sm:col-start-2 sm:text-right`}>
-          <span className="block text-sm text-slate-600">Next trip</span>
+          <span className="block text-sm text-slate-600">{i18n._('Next trip')}</span>
           <span className="font-semibold text-teal-800">{next.title}</span>
         </Link>
       )}

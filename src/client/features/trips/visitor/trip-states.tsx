@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SHARE_LINK_GONE } from '#shared/trips/trip-head.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
+import { i18n } from '#client/lib/i18n.ts';
 
 const LINK =
   'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
@@ -15,10 +15,10 @@ function Message({ title, text, children }: { title: string; text: string; child
       {children}
       <p className="mt-6 flex flex-wrap gap-4">
         <Link to="/trips" className={LINK}>
-          See the public trips
+          {i18n._('See the public trips')}
         </Link>
         <Link to="/" className={LINK}>
-          Back to Map
+          {i18n._('Back to Map')}
         </Link>
       </p>
     </div>
@@ -27,16 +27,27 @@ function Message({ title, text, children }: { title: string; text: string; child
 
 /** An unknown, private (to a visitor) or deleted trip; the server answers its path with 404. */
 export function TripNotFound() {
-  return <Message title="Trip not found" text="This trip does not exist or is not public." />;
+  return (
+    <Message title={i18n._('Trip not found')} text={i18n._('This trip does not exist or is not public.')} />
+  );
 }
 
-/** A share link that was revoked or has expired (the server answers 410). */
+/**
+ * A share link that was revoked or has expired (the server answers 410): the words of
+ * SHARE_LINK_GONE (trip-head.ts, the server's page says them too), in the page's language.
+ */
 export function ShareLinkGone() {
   return (
-    <Message title={SHARE_LINK_GONE.title} text={SHARE_LINK_GONE.description}>
+    <Message
+      title={i18n._('This link no longer works')}
+      text={i18n._(
+        'The person who shared this trip has revoked the link, or it has expired. Ask them for a new link, or see the public trips.',
+      )}
+    >
       <p className="mt-2 text-slate-700">
-        Links to a trip can be turned off by the person who made them. If you still need this trip, ask them
-        to share a new link with you.
+        {i18n._(
+          'Links to a trip can be turned off by the person who made them. If you still need this trip, ask them to share a new link with you.',
+        )}
       </p>
     </Message>
   );
@@ -45,8 +56,11 @@ export function ShareLinkGone() {
 export function TripLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-2xl p-8">
-      <PageHead path="" meta={{ title: 'Trip could not be loaded', description: '', noindex: true }} />
-      <LoadError title="The trip could not be loaded" error={error} onRetry={onRetry} />
+      <PageHead
+        path=""
+        meta={{ title: i18n._('Trip could not be loaded'), description: '', noindex: true }}
+      />
+      <LoadError title={i18n._('The trip could not be loaded')} error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -54,7 +68,12 @@ export function TripLoadError({ error, onRetry }: { error: unknown; onRetry: () 
 /** While a trip loads: its page's shape, busy. */
 export function TripPageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the trip" role="status" className="lg:grid lg:grid-cols-2">
+    <div
+      aria-busy="true"
+      aria-label={i18n._('Loading the trip')}
+      role="status"
+      className="lg:grid lg:grid-cols-2"
+    >
       <div className="space-y-4 p-4 sm:p-6">
         <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
         <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />

@@ -1,13 +1,14 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { shownPhotoSrc } from '#shared/media.ts';
 import { Link } from 'react-router';
-import { TRIP_STATE_LABELS, type TripExportFormat } from '#shared/trips/trip.ts';
-import { formatKm, tripDates, tripFacts } from '#shared/trips/trip-head.ts';
+import type { TripExportFormat } from '#shared/trips/trip.ts';
 import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import type { MapStop } from './route-lines-layer';
 import { Paragraphs, TripDays } from './trip-days';
 import { TripExports } from './trip-exports';
 import { TripMap } from './trip-map';
+import { kmText, stateLabel, tripDatesText, tripFactsText } from './trip-words';
 import { useActiveDay } from './use-active-day';
 
 const BACK_LINK =
@@ -26,6 +27,15 @@ function mapStops(trip: Trip): MapStop[] {
       })),
     )
     .map((stop, index) => ({ ...stop, number: index + 1 }));
+}
+
+/** "Morning ride: 42 km (day 2)": a recorded track, its length and, when it has one, its day. */
+function trackLine(track: Trip['tracks'][number]) {
+  const name = track.name || i18n._('Track');
+  const distance = kmText(track.distanceKm);
+  return track.dayIndex === null
+    ? i18n._('{name}: {distance}', { name, distance })
+    : i18n._('{name}: {distance} (day {day})', { name, distance, day: track.dayIndex + 1 });
 }
 
 interface TripViewProps {
@@ -48,7 +58,7 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
   const headingId = useId();
   const stops = useMemo(() => mapStops(trip), [trip]);
   const { activeDay, setActiveDay, dayRef } = useActiveDay(trip.days.length);
-  const dates = tripDates(trip);
+  const dates = tripDatesText(trip);
   return (
     <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
       {/* On a phone the map comes first and stays under the header while the days scroll below it
@@ -60,16 +70,14 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
         <div className="mx-auto max-w-2xl p-4 sm:p-6">
           <Link to="/trips" className={BACK_LINK}>
             <span aria-hidden="true">← </span>
-            All trips
+            {i18n._('All trips')}
           </Link>
           {notice}
           <h1 id={headingId} className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
             {trip.title}
           </h1>
-          <p className="mt-1 text-slate-700">
-            {[dates, TRIP_STATE_LABELS[trip.state]].filter(Boolean).join(' · ')}
-          </p>
-          <p className="mt-1 text-sm text-slate-600">{tripFacts(trip)}</p>
+          <p className="mt-1 text-slate-700">{[dates, stateLabel(trip.state)].filter(Boolean).join(' · ')}</p>
+          <p className="mt-1 text-sm text-slate-600">{tripFactsText(trip)}</p>
           {trip.coverPhoto && (
             <img
               src={shownPhotoSrc(trip.coverPhoto)}
@@ -85,7 +93,7 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
               onClick={() => setActiveDay(null)}
               disabled={activeDay === null}
             >
-              Show the whole trip
+              {i18n._('Show the whole trip')}
             </button>
           </div>
           <div className="mt-5 space-y-3">
@@ -94,26 +102,23 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
           {trip.tracks.length > 0 && (
             <section aria-labelledby={`${headingId}-tracks`} className="mt-6">
               <h2 id={`${headingId}-tracks`} className="text-lg font-bold text-slate-900">
-                Recorded tracks
+                {i18n._('Recorded tracks')}
               </h2>
               <ul className="mt-2 space-y-1 text-slate-700">
                 {trip.tracks.map((track) => (
-                  <li key={track.id}>
-                    {track.name || 'Track'}: {formatKm(track.distanceKm)}
-                    {track.dayIndex !== null && ` (day ${track.dayIndex + 1})`}
-                  </li>
+                  <li key={track.id}>{trackLine(track)}</li>
                 ))}
               </ul>
             </section>
           )}
           <section aria-labelledby={`${headingId}-days`} className="mt-8">
             <h2 id={`${headingId}-days`} className="mb-4 text-lg font-bold text-slate-900">
-              Itinerary
+              {i18n._('Itinerary')}
             </h2>
             {trip.days.length > 0 ? (
               <TripDays days={trip.days} activeDay={activeDay} onChooseDay={setActiveDay} dayRef={dayRef} />
             ) : (
-              <p className="text-slate-600">This trip has no days yet.</p>
+              <p className="text-slate-600">{i18n._('This trip has no days yet.')}</p>
             )}
           </section>
           {footer}
