@@ -154,7 +154,7 @@ export default tseslint.config(
       'bench/tmp',
       'tests/lint/fixtures',
       // compiled by lingui compile from the .po beside them
-      'src/client/locales/*.ts',
+      'src/client/locales/**/*.ts',
       'src/server/locales/*.ts',
     ],
   },

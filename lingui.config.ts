@@ -80,6 +80,20 @@ const OWNER = [
   ...files('components', ['owner-page', 'trash-entry']),
   ...files('app/shell', ['owner-menu', 'session-host', 'sidebar-owner-filters']),
   ...files('app/home', ['owner-delete']),
+  ...[
+    'features/locations/api/bulk-action.ts',
+    'features/locations/api/bulk-texts.ts',
+    'features/locations/api/export-selection.ts',
+    'features/locations/api/mutate-locations.ts',
+    'features/locations/api/restore-revision.ts',
+    'features/locations/api/save-status.ts',
+    'features/locations/api/undo-bulk-action.ts',
+    'features/locations/api/undo-restore.ts',
+    'features/locations/hooks/use-detail-edit.ts',
+    'features/locations/hooks/use-detail-photos.ts',
+    'features/locations/hooks/use-my-location.ts',
+    'features/photos/upload-selection.ts',
+  ],
 ].map(client);
 
 /**
@@ -95,14 +109,19 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/client/locales/{locale}',
-      include: ['<rootDir>/src/client'],
+      // The pages' titles and descriptions (shared/routes.ts), for the head the app writes.
+      include: ['<rootDir>/src/client', '<rootDir>/src/shared/routes.ts'],
       exclude: [...PAGES, ...OWNER],
     },
     { path: '<rootDir>/src/client/locales/pages/{locale}', include: PAGES },
     { path: '<rootDir>/src/client/locales/owner/{locale}', include: OWNER },
     {
       path: '<rootDir>/src/server/locales/{locale}',
-      include: ['<rootDir>/src/server/errors.ts', '<rootDir>/src/server/pages/place-page.ts'],
+      include: [
+        '<rootDir>/src/server/errors.ts',
+        '<rootDir>/src/server/pages/place-page.ts',
+        '<rootDir>/src/shared/routes.ts',
+      ],
     },
   ],
   format: formatter({ origins: false, lineNumbers: false }),

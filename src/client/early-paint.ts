@@ -29,9 +29,9 @@ function sidebarOpen(): boolean {
 }
 
 if (window.location.pathname === '/' && !window.location.search) {
-  const sidebar = sidebarOpen() ? 'left-16 md:left-80' : 'left-16';
+  const sidebar = sidebarOpen() ? 'start-16 md:start-80' : 'start-16';
   const frame = document.createElement('div');
-  frame.className = `fixed top-(--header-h) right-0 bottom-0 z-[5] ${sidebar} ${HEADER_HEIGHT}`;
+  frame.className = `fixed top-(--header-h) end-0 bottom-0 z-[5] ${sidebar} ${HEADER_HEIGHT}`;
   document.body.append(frame);
   // The page preloads the same request: this takes that answer.
   // A failure is the early map's to handle: it leaves the map to the app, which asks again and says why.

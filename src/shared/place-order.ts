@@ -2,15 +2,6 @@
 export const SORT_KEYS = ['default', 'name', 'added', 'updated', 'visited', 'country'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  default: 'Default order',
-  name: 'Name (A to Z)',
-  added: 'Recently added',
-  updated: 'Recently updated',
-  visited: 'Visited date (newest first)',
-  country: 'Country (A to Z)',
-};
-
 /** The orders that need dates the map data does not carry: the server gives them (GET /api/locations/order). */
 export const PLACE_ORDERS = ['added', 'updated', 'visited'] as const;
 export type PlaceOrder = (typeof PLACE_ORDERS)[number];

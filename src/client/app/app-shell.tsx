@@ -23,7 +23,7 @@ export function AppShell() {
       <div className={`flex min-h-full flex-col ${HEADER_HEIGHT}`}>
         <a
           href="#main-content"
-          className="theme-light sr-only z-[1400] rounded-lg bg-teal-700 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+          className="theme-light sr-only z-[1400] rounded-lg bg-teal-700 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:px-4 focus:py-2"
         >
           {i18n._('Skip to content')}
         </a>

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { i18n } from '#client/lib/i18n.ts';
+import { i18n, localeBase } from '#client/lib/i18n.ts';
 
 /** The site's error page, in the spec's words: 'Unexpected Application Error!' with the error text. */
 function ErrorPage({ title, text }: { title: string; text: string }) {
@@ -9,7 +9,7 @@ function ErrorPage({ title, text }: { title: string; text: string }) {
       <h1 className="text-2xl font-bold text-slate-900">{i18n._('Unexpected Application Error!')}</h1>
       <h2 className="mt-2 text-lg italic text-slate-700">{text}</h2>
       <p className="mt-6">
-        <a className="font-medium text-teal-800 underline" href="/">
+        <a className="font-medium text-teal-800 underline" href={`${localeBase ?? ''}/`}>
           {i18n._('Back to Map')}
         </a>
       </p>

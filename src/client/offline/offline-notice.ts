@@ -13,7 +13,7 @@ export function watchConnection(): void {
   region.setAttribute('role', 'status');
   region.dataset.offlineNotice = '';
   region.className =
-    'pointer-events-none fixed inset-x-0 bottom-40 z-[1060] flex justify-center pr-4 pl-20 max-[359px]:bottom-56';
+    'pointer-events-none fixed inset-x-0 bottom-40 z-[1060] flex justify-center pe-4 ps-20 max-[359px]:bottom-56';
   document.body.append(region);
 
   const update = () => {

@@ -18,7 +18,7 @@ export function HomeActions({
   return (
     // Above the map's panes and controls, clear of the tile attribution in the corner. The footer
     // reserves room for it at the end of the page (data-floating-action, footer.tsx).
-    <div data-floating-action className="pointer-events-none fixed right-4 bottom-8 z-[1020] sm:right-6">
+    <div data-floating-action className="pointer-events-none fixed end-4 bottom-8 z-[1020] sm:end-6">
       {isOwner ? (
         <Button
           onClick={onAdd}

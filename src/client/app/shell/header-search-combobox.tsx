@@ -142,7 +142,7 @@ export function HeaderSearchCombobox({
               key={suggestionKey(suggestion)}
               {...getItemProps({ item: suggestion, index })}
               className={cn(
-                'flex cursor-pointer items-start gap-3 px-3 py-2 text-left',
+                'flex cursor-pointer items-start gap-3 px-3 py-2 text-start',
                 index === highlightedIndex && 'bg-teal-50',
               )}
             >
@@ -162,7 +162,7 @@ export function HeaderSearchCombobox({
 
 /**
  * The suggestion's second line, in the page's language: what it is, so a country and a place of one
- * name read apart (search-suggestions.ts suggestionDetail says it in English).
+ * name read apart.
  */
 function detailOf(suggestion: Suggestion): string {
   if (suggestion.kind === 'place')
@@ -217,7 +217,7 @@ function SuggestionIcon({ suggestion }: { suggestion: Suggestion }) {
       <Icon size={18} />
       {suggestion.kind === 'place' && (
         <span
-          className="absolute -right-0.5 -bottom-0.5 size-2 rounded-full ring-2 ring-white"
+          className="absolute -end-0.5 -bottom-0.5 size-2 rounded-full ring-2 ring-white"
           style={{ backgroundColor: STATUS_COLORS[suggestion.status] }}
         />
       )}

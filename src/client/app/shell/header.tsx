@@ -44,7 +44,7 @@ export function Header() {
           </span>
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md min-w-0 flex-1 md:block" />
-        <nav aria-label={i18n._('Main')} className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+        <nav aria-label={i18n._('Main')} className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
           <MenuDropdown />
           <Link
             to="/stats"
@@ -67,7 +67,7 @@ export function Header() {
           <ThemeToggle className="max-md:hidden" />
           <LanguageMenu className="max-xl:hidden" />
         </nav>
-        <div className="flex items-center border-l border-slate-200 pl-1 sm:pl-2">
+        <div className="flex items-center border-s border-slate-200 ps-1 sm:ps-2">
           <AccountMenu embedDialog={(props) => <HomeEmbedDialog {...props} />} />
         </div>
       </div>

@@ -55,7 +55,7 @@ export function KeyboardShortcutsDialog({
                 </kbd>
               ))}
             </dt>
-            <dd className="text-right text-sm text-slate-700">{i18n._(row.does)}</dd>
+            <dd className="text-end text-sm text-slate-700">{i18n._(row.does)}</dd>
           </div>
         ))}
       </dl>

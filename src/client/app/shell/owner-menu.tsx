@@ -93,14 +93,14 @@ export function OwnerMenu({
               ? i18n._('Account: {name}, {count} unread in the inbox', { name: owner.name, count: unread })
               : i18n._('Account: {name}', { name: owner.name })
           }
-          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="inline-flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <span className="relative">
             <Avatar name={owner.name} src={owner.avatar} />
             {unread > 0 && (
               <span
                 aria-hidden="true"
-                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-white"
+                className="absolute -top-1 -end-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-white"
               >
                 {unread > 99 ? '99+' : unread}
               </span>
@@ -176,7 +176,7 @@ export function OwnerMenu({
               <Link to="/inbox">
                 <InboxIcon size={16} /> {i18n._('Inbox')}
                 {unread > 0 && (
-                  <span className="ml-auto rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">
+                  <span className="ms-auto rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">
                     {unread}
                     <span className="sr-only"> {i18n._('unread')}</span>
                   </span>

@@ -6,7 +6,6 @@ import {
   matchLevel,
   rankSuggestions,
   SuggestionRanker,
-  suggestionDetail,
   suggestionEntries,
   type FacetEntry,
 } from './search-suggestions';
@@ -117,18 +116,6 @@ describe('rankSuggestions', () => {
       { country: [], state: [], type: [] },
     );
     expect(rankSuggestions(many, 'park')).toHaveLength(8);
-  });
-});
-
-describe('suggestionDetail', () => {
-  it('says what each suggestion is', () => {
-    const [tokyo] = rankSuggestions(ENTRIES, 'tokyo');
-    expect(suggestionDetail(tokyo!)).toBe('Japan · Visited');
-    const [montana] = rankSuggestions(ENTRIES, 'going');
-    expect(suggestionDetail(montana!)).toBe('Montana, United States · Visited');
-    expect(rankSuggestions(ENTRIES, 'japan').map(suggestionDetail)).toEqual(['Country · 3 places']);
-    expect(rankSuggestions(ENTRIES, 'city').map(suggestionDetail)).toEqual(['Type · 6 places']);
-    expect(rankSuggestions(ENTRIES, 'utah').map(suggestionDetail)).toEqual(['US state · 1 place']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { countryOf, usStateOf } from '#shared/geo/regions.ts';
 import type { MapPlace } from '#shared/map-data.ts';
-import { statusRow, type LocationStatus } from '#shared/status.ts';
+import type { LocationStatus } from '#shared/status.ts';
 import { countryLabel } from '#client/components/country-label.ts';
 
 /** A facet the header search can set: the same URL filters the sidebar writes. */
@@ -260,19 +260,4 @@ export function suggestionEntries(
     if (place.name.trim() !== '')
       entries.push({ folded: foldText(place.name), label: place.name, kind: 'place', place });
   return entries;
-}
-
-/** The suggestion's second line: what it is, so a country and a place of one name read apart. */
-export function suggestionDetail(suggestion: Suggestion): string {
-  const places = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'place' : 'places'}`;
-  switch (suggestion.kind) {
-    case 'place':
-      return [suggestion.where, statusRow(suggestion.status).label].filter(Boolean).join(' · ');
-    case 'country':
-      return `Country · ${places(suggestion.count)}`;
-    case 'state':
-      return `US state · ${places(suggestion.count)}`;
-    case 'type':
-      return `Type · ${places(suggestion.count)}`;
-  }
 }

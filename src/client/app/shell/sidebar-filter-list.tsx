@@ -36,7 +36,7 @@ export function SidebarFilterList({
           </label>
           <SearchIcon
             size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-slate-500"
           />
           <input
             id={searchId}
@@ -44,7 +44,7 @@ export function SidebarFilterList({
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={`${searchLabel}...`}
-            className={`${inputClass} py-1.5 pl-9`}
+            className={`${inputClass} py-1.5 ps-9`}
           />
         </div>
       )}
@@ -55,7 +55,7 @@ export function SidebarFilterList({
           {i18n._('No match for “{query}”.', { query: query.trim() })}
         </p>
       ) : (
-        <ul className="max-h-64 space-y-0.5 overflow-y-auto pr-1">
+        <ul className="max-h-64 space-y-0.5 overflow-y-auto pe-1">
           {shown.map((item) => (
             <li key={item.value}>
               <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50">

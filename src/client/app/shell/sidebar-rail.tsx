@@ -116,7 +116,7 @@ export function SidebarRail({
           >
             <CloseIcon size={20} />
             <span
-              className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-orange-500"
+              className="absolute top-1.5 end-1.5 h-2 w-2 rounded-full bg-orange-500"
               aria-hidden="true"
             />
           </button>

@@ -29,7 +29,7 @@ export function SidebarSection({
           aria-expanded={!collapsed}
           aria-controls={contentId}
           onClick={onToggle}
-          className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-start text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <Icon size={18} className="shrink-0 text-teal-700" />
           <span className="flex-1">{title}</span>

@@ -62,7 +62,7 @@ export function Sidebar() {
         id="sidebar"
         aria-label={i18n._('Explore and filter')}
         className={cn(
-          'fixed top-(--header-h) bottom-0 left-0 z-[1050] flex flex-col border-r border-slate-200 bg-white',
+          'fixed top-(--header-h) bottom-0 start-0 z-[1050] flex flex-col border-e border-slate-200 bg-white',
           collapsed ? 'w-16' : 'w-80 max-w-[85vw] shadow-2xl md:shadow-none',
         )}
       >

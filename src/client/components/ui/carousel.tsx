@@ -38,7 +38,7 @@ export function Carousel<T>({ items, label, buttons, className, children }: Caro
         <>
           <button
             type="button"
-            className={cn(ARROW, 'left-2')}
+            className={cn(ARROW, 'start-2')}
             onClick={() => go(-1)}
             aria-label={buttons.previous}
           >
@@ -46,14 +46,14 @@ export function Carousel<T>({ items, label, buttons, className, children }: Caro
           </button>
           <button
             type="button"
-            className={cn(ARROW, 'right-2')}
+            className={cn(ARROW, 'end-2')}
             onClick={() => go(1)}
             aria-label={buttons.next}
           >
             <ChevronRightIcon size={18} />
           </button>
           <span
-            className="theme-light absolute right-2 bottom-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
+            className="theme-light absolute end-2 bottom-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
             aria-live="polite"
           >
             {current + 1} / {count}

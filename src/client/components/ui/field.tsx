@@ -49,7 +49,7 @@ export function Field({
       <label htmlFor={id} className={labelClass}>
         {label}
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ms-0.5 text-red-700" aria-hidden="true">
             *
           </span>
         )}

@@ -112,7 +112,7 @@ export function Modal({
             <div className="px-5 pt-4 pb-6 sm:px-6">{children}</div>
           </div>
           {header && (
-            <div className="absolute top-3 right-3">
+            <div className="absolute top-3 end-3">
               <CloseButton onImage />
             </div>
           )}

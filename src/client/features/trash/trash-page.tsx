@@ -158,7 +158,7 @@ function OwnerTrash() {
         <div className="relative">
           <SearchIcon
             size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-slate-500"
           />
           <input
             type="search"
@@ -166,7 +166,7 @@ function OwnerTrash() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={i18n._('Search by name, address or country')}
-            className={`${inputClass} pl-9`}
+            className={`${inputClass} ps-9`}
           />
         </div>
       )}

@@ -51,14 +51,14 @@ export function ChartCard({
 export function NumbersTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm text-slate-800">
+      <table className="w-full text-start text-sm text-slate-800">
         <thead>
           <tr className="border-b border-slate-200">
             {head.map((cell, index) => (
               <th
                 key={cell}
                 scope="col"
-                className={`py-1.5 pr-3 font-semibold ${index > 0 ? 'text-right' : ''}`}
+                className={`py-1.5 pe-3 font-semibold ${index > 0 ? 'text-end' : ''}`}
               >
                 {cell}
               </th>
@@ -70,11 +70,11 @@ export function NumbersTable({ head, rows }: { head: string[]; rows: (string | n
             <tr key={String(row[0])} className="border-b border-slate-100 last:border-0">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className="max-w-64 truncate py-1.5 pr-3 font-normal">
+                  <th key={index} scope="row" className="max-w-64 truncate py-1.5 pe-3 font-normal">
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className="py-1.5 pr-3 text-right tabular-nums">
+                  <td key={index} className="py-1.5 pe-3 text-end tabular-nums">
                     {typeof cell === 'number' ? formatNumber(cell) : cell}
                   </td>
                 ),

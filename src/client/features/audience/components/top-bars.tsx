@@ -50,7 +50,7 @@ export function TopBars({
               >
                 <span
                   aria-hidden="true"
-                  className="absolute inset-y-0 left-0 rounded-md bg-teal-100"
+                  className="absolute inset-y-0 start-0 rounded-md bg-teal-100"
                   style={{ width: `${Math.max(2, share * 100)}%` }}
                 />
                 <span className="relative flex justify-between gap-3 px-2 py-1">

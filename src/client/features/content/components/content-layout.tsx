@@ -43,17 +43,17 @@ export function ContentLayout({
       <header className="theme-light relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"
+          className="pointer-events-none absolute -top-24 -end-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-emerald-300/10 blur-2xl"
+          className="pointer-events-none absolute -bottom-32 -start-16 h-72 w-72 rounded-full bg-emerald-300/10 blur-2xl"
         />
         <div className="relative mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link
               to={backTo}
-              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 -ml-2 text-sm font-medium text-teal-50 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 -ms-2 text-sm font-medium text-teal-50 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <span aria-hidden="true">←</span> {label}
             </Link>

@@ -9,7 +9,7 @@ export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTML
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden opacity-0"
+      className="pointer-events-none absolute -start-[10000px] h-px w-px overflow-hidden opacity-0"
     >
       <label htmlFor={id}>{i18n._('Website (leave this empty)')}</label>
       <input

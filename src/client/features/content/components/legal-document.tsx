@@ -23,7 +23,7 @@ export function LegalDocument({ updated, body }: { updated?: string; body: strin
       {sections.length > 0 && (
         <nav aria-label={i18n._('On this page')} className="mt-6 rounded-xl bg-slate-50 p-5">
           <p className="text-sm font-bold tracking-wide text-slate-700 uppercase">{i18n._('On this page')}</p>
-          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
+          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 ps-5 text-sm sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id} className="marker:text-slate-500">
                 <a

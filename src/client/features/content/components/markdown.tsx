@@ -11,8 +11,8 @@ const PROSE = cn(
   '[&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_h4]:text-slate-900',
   '[&_ul]:space-y-2 [&_ul>li]:relative [&_ul>li]:pl-7',
   "[&_ul>li]:before:absolute [&_ul>li]:before:left-0 [&_ul>li]:before:top-0.5 [&_ul>li]:before:grid [&_ul>li]:before:h-5 [&_ul>li]:before:w-5 [&_ul>li]:before:place-items-center [&_ul>li]:before:rounded-full [&_ul>li]:before:bg-teal-100 [&_ul>li]:before:text-xs [&_ul>li]:before:font-bold [&_ul>li]:before:text-teal-800 [&_ul>li]:before:content-['✓']",
-  '[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-teal-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6',
+  '[&_blockquote]:border-s-4 [&_blockquote]:border-teal-200 [&_blockquote]:ps-4 [&_blockquote]:italic',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-100 [&_pre]:p-4',
   '[&_img]:max-w-full [&_img]:rounded-xl [&_hr]:border-slate-200',
 );

@@ -47,7 +47,7 @@ export function FaqsPage() {
           </label>
           <div className="relative">
             <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+              className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-slate-500"
               size={18}
             />
             <input
@@ -56,7 +56,7 @@ export function FaqsPage() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder={i18n._('Try “videos” or “national parks”')}
-              className={cn(inputClass, 'h-11 pl-10 text-base')}
+              className={cn(inputClass, 'h-11 ps-10 text-base')}
             />
           </div>
           <div role="group" aria-label={i18n._('Filter by category')} className="mt-4 flex flex-wrap gap-2">

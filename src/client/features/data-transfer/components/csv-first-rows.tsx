@@ -11,7 +11,7 @@ export function CsvFirstRows({ headers, rows }: { headers: string[]; rows: strin
         {i18n._('The first rows of the file')}
       </h3>
       <div className="max-h-48 overflow-auto rounded-xl border border-slate-200">
-        <table aria-labelledby={id} className="w-full text-left text-sm">
+        <table aria-labelledby={id} className="w-full text-start text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
             <tr>
               {headers.map((header, index) => (

@@ -38,7 +38,7 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
         {changes.map((change) => (
           <li key={change.id}>
             <span className="font-semibold text-slate-900">{change.name}</span>
-            <ul className="ml-4 list-disc">
+            <ul className="ms-4 list-disc">
               {change.fields.map((field) => (
                 <li key={field}>
                   {fieldLabel(field)}: {shown(change.before[field])} → {shown(change.after[field])}

@@ -83,7 +83,7 @@ export function ImportDuplicates({
                   })}
                 </span>
                 {isKept && (
-                  <span className="ml-2 font-semibold text-emerald-800">{i18n._('Will be imported')}</span>
+                  <span className="ms-2 font-semibold text-emerald-800">{i18n._('Will be imported')}</span>
                 )}
               </span>
               <Button

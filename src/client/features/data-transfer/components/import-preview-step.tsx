@@ -198,7 +198,7 @@ export function ImportPreviewStep({
             {i18n._('Rows that cannot be read')}
           </h3>
           <div className="max-h-56 overflow-y-auto rounded-xl border border-slate-200">
-            <table aria-labelledby={`${id}-problems`} className="w-full text-left text-sm">
+            <table aria-labelledby={`${id}-problems`} className="w-full text-start text-sm">
               <thead className="sticky top-0 bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">

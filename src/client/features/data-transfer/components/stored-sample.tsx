@@ -41,7 +41,7 @@ export function StoredSample({
         tabIndex={0}
         className="max-h-56 overflow-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
-        <table aria-labelledby={id} className="w-full text-left text-sm">
+        <table aria-labelledby={id} className="w-full text-start text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
             <tr>
               {[

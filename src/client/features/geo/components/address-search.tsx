@@ -106,7 +106,7 @@ export function AddressSearch({
                   setPicked(result.name);
                   onPick(result);
                 }}
-                className="flex w-full items-start gap-2 px-3 py-2 text-left hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700"
+                className="flex w-full items-start gap-2 px-3 py-2 text-start hover:bg-teal-50 focus-visible:bg-teal-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700"
               >
                 <PinIcon size={16} className="mt-0.5 shrink-0 text-teal-700" />
                 <span className="min-w-0">

@@ -72,7 +72,7 @@ export function InboxItem({
         aria-labelledby={headingId}
         className={cn(
           'rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
-          read ? 'border-slate-200' : 'border-teal-300 border-l-4 border-l-teal-700 bg-teal-50/40',
+          read ? 'border-slate-200' : 'border-teal-300 border-s-4 border-s-teal-700 bg-teal-50/40',
         )}
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -81,7 +81,7 @@ export function InboxItem({
             className={cn('min-w-0 text-base break-words text-slate-900', read ? 'font-medium' : 'font-bold')}
           >
             {!read && (
-              <span className="mr-2 inline-block rounded-full bg-teal-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
+              <span className="me-2 inline-block rounded-full bg-teal-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
                 {i18n._('New')}
               </span>
             )}

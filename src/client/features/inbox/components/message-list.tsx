@@ -46,7 +46,7 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
             <>
               <span className="font-medium text-slate-900">{message.name}</span>{' '}
               <span className="break-all">&lt;{message.email}&gt;</span>
-              <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+              <span className="ms-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
                 {i18n._(TYPE_LABELS[message.type])}
               </span>
             </>

@@ -52,7 +52,7 @@ export function SuggestionList({
             who={suggestion.placeName}
             meta={
               <>
-                {suggestion.location && <span className="mr-3">📍 {suggestion.location}</span>}
+                {suggestion.location && <span className="me-3">📍 {suggestion.location}</span>}
                 <span>
                   {suggestion.name
                     ? i18n._('Suggested by {name}', { name: suggestion.name })

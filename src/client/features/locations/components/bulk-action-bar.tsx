@@ -58,11 +58,11 @@ export function BulkActionBar({ selection, shown, orderedIds, selectionActions }
       aria-busy={busy}
       className="sticky bottom-24 z-20 mx-auto mt-2 flex max-w-4xl flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-300"
     >
-      <p id={countId} aria-live="polite" className="mr-auto text-sm font-bold text-slate-900">
+      <p id={countId} aria-live="polite" className="me-auto text-sm font-bold text-slate-900">
         {i18n._('{count} selected', { count: formatNumber(count) })}
-        {busy && <span className="ml-2 font-normal text-slate-600">{i18n._('Working…')}</span>}
+        {busy && <span className="ms-2 font-normal text-slate-600">{i18n._('Working…')}</span>}
         {tooMany && (
-          <span className="ml-2 font-normal text-red-700">
+          <span className="ms-2 font-normal text-red-700">
             {i18n._('At most {max} places at once: choose fewer.', { max: formatNumber(BULK_MAX_IDS) })}
           </span>
         )}

@@ -1,5 +1,5 @@
 import type { Location, LocationStatus } from '#shared/location.ts';
-import { typeEmoji, typeLabel } from '#shared/location-types.ts';
+import { typeEmoji } from '#shared/location-types.ts';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { TripsOfPlace } from '#client/components/trips-of-place.tsx';
 import { i18n } from '#client/lib/i18n.ts';
@@ -12,6 +12,8 @@ import { DetailVideo } from './detail-video';
 import { TagChips } from './tag-chips';
 import { PrivateBadge } from './private-badge';
 import { statusLabel } from './visitor-words';
+import { countryLabel } from '#client/components/country-label.ts';
+import { typeName } from '#client/components/type-label.ts';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 /** "November 28, 2026" as the page's language writes it; a bare date in UTC (see formatDate). */
@@ -46,7 +48,7 @@ export function DetailView({
       <DetailSection title={i18n._('Details')}>
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <span aria-hidden="true">{typeEmoji(place.type)}</span>
-          {typeLabel(place.type, types)}
+          {typeName(place.type, types)}
           {place.isPrivate && <PrivateBadge />}
         </p>
         <TagChips tags={place.tags} className="mt-2" />
@@ -91,7 +93,7 @@ export function DetailView({
       <DetailSection title={i18n._('Location')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">{i18n._('Country')}</dt>
-          <dd className="text-slate-900">{place.country || '—'}</dd>
+          <dd className="text-slate-900">{place.country ? countryLabel(place.country) : '—'}</dd>
           <dt className="text-slate-600">{i18n._('State')}</dt>
           <dd className="text-slate-900">{place.state || '—'}</dd>
           <dt className="text-slate-600">{i18n._('Coordinates')}</dt>

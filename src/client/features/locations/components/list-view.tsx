@@ -120,7 +120,7 @@ export function ListView({
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 grid w-full gap-4 pb-4 sm:gap-5 sm:pb-5"
+              className="absolute top-0 start-0 grid w-full gap-4 pb-4 sm:gap-5 sm:pb-5"
               style={{
                 transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

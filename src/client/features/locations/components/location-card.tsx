@@ -91,11 +91,11 @@ export const LocationCard = memo(function LocationCard({
             checked={selected ?? false}
             // A click (or Space) on a checkbox is a click event: it says whether Shift was held.
             onChange={(event) => onSelect(place.id, (event.nativeEvent as MouseEvent).shiftKey)}
-            className="absolute top-3 left-3 size-5 cursor-pointer accent-teal-700"
+            className="absolute top-3 start-3 size-5 cursor-pointer accent-teal-700"
           />
         )}
         {place.hasVideo && (
-          <span className="theme-light absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="theme-light absolute top-3 end-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             <span className="size-2 rounded-full bg-red-500" aria-hidden="true" />
             {i18n._('Video')}
           </span>
@@ -128,7 +128,7 @@ export const LocationCard = memo(function LocationCard({
           <span aria-hidden="true">{typeEmoji(type)}</span>
           <span className="shrink-0">{typeName(type, types)}</span>
           {where && (
-            <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>
+            <span className="truncate text-slate-500 before:me-1.5 before:content-['·']">{where}</span>
           )}
         </p>
         <TagChips tags={details?.tags ?? place.tags} />

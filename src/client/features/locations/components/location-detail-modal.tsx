@@ -152,7 +152,7 @@ function DetailModalContent({
         <Button
           key="delete"
           variant="ghost"
-          className="mr-auto"
+          className="me-auto"
           disabled={remove.isPending}
           onClick={moveToTrash}
         >

@@ -131,7 +131,7 @@ export const PhotoUrlList = forwardRef<
           aria-label={i18n._('Photos to save')}
         >
           {photos.map((url, index) => (
-            <li key={url} className="rounded-xl border border-slate-200 bg-slate-50 p-1.5 pr-2">
+            <li key={url} className="rounded-xl border border-slate-200 bg-slate-50 p-1.5 pe-2">
               <div className="flex items-center gap-2">
                 <Photo
                   url={url}

@@ -79,7 +79,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
       )}
 
       <div className="flex flex-col gap-2.5 p-3.5 sm:gap-3 sm:p-4">
-        <header className="flex items-start justify-between gap-3 pr-8">
+        <header className="flex items-start justify-between gap-3 pe-8">
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 id={headingId} className="text-base leading-snug font-bold text-slate-900">
               {/* The place's own page: a link to open, copy or bookmark. */}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SORT_KEYS, sortFromParam, type SortKey } from '#shared/place-order.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
-/** The orders' names (shared/place-order.ts SORT_LABELS has the English), said at render. */
+/** The orders' names, said at render. */
 const SORT_WORDS: Record<SortKey, string> = {
   default: /*i18n*/ 'Default order',
   name: /*i18n*/ 'Name (A to Z)',

@@ -146,7 +146,7 @@ function SuggestForm({ create }: { create: ReturnType<typeof useCreateSuggestion
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"
-        className="pointer-events-none absolute -left-[9999px] h-px w-px opacity-0"
+        className="pointer-events-none absolute -start-[9999px] h-px w-px opacity-0"
         defaultValue=""
       />
       {alert && <FormAlert>{formMessage(alert)}</FormAlert>}

@@ -60,7 +60,7 @@ export function TagInput({
           {tags.map((tag) => (
             <li
               key={tag}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-0.5 pr-1 pl-2.5 text-sm text-teal-900 ring-1 ring-teal-200"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-0.5 pe-1 ps-2.5 text-sm text-teal-900 ring-1 ring-teal-200"
             >
               <span className="truncate">#{tag}</span>
               <button

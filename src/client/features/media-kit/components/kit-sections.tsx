@@ -21,7 +21,7 @@ export function KitSections({ sections }: { sections: KitSection[] }) {
               {section.rows.map((row, index) => (
                 <div key={index} className="flex items-baseline justify-between gap-4 py-2">
                   <dt className="min-w-0 break-words text-slate-700">{row.label}</dt>
-                  <dd className="shrink-0 text-right font-bold text-slate-900">{row.value}</dd>
+                  <dd className="shrink-0 text-end font-bold text-slate-900">{row.value}</dd>
                 </div>
               ))}
             </dl>

@@ -161,7 +161,7 @@ function PackView({ pack }: { pack: PackPublic }) {
               <h2 id={`${headingId}-included`} className="text-lg font-bold text-slate-900">
                 {i18n._('What is included')}
               </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+              <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-800">
                 {pack.included.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}

@@ -46,14 +46,14 @@ function FunnelBars({ title, steps }: { title: string; steps: PackFunnelSteps })
             <li key={step.key} className="relative overflow-hidden rounded-md text-sm text-slate-900">
               <span
                 aria-hidden="true"
-                className="absolute inset-y-0 left-0 rounded-md bg-teal-100"
+                className="absolute inset-y-0 start-0 rounded-md bg-teal-100"
                 style={{ width: `${Math.max(2, (steps[step.key] / top) * 100)}%` }}
               />
               <span className="relative flex justify-between gap-3 px-2 py-1">
                 <span>{i18n._(step.label)}</span>
                 <span className="shrink-0 font-semibold tabular-nums">
                   {formatNumber(steps[step.key])}
-                  {step.rate && <span className="ml-2 font-normal">{percent(steps[step.rate])}</span>}
+                  {step.rate && <span className="ms-2 font-normal">{percent(steps[step.rate])}</span>}
                 </span>
               </span>
             </li>

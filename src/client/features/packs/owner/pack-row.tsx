@@ -77,7 +77,7 @@ export function PackRow({ pack }: { pack: Pack }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700">
-            <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_TONE[pack.status]}`}>
+            <span className={`me-2 rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_TONE[pack.status]}`}>
               {statusLabel(pack.status)}
             </span>
             {pack.priceLabel} · {latest ? `v${latest.number}` : i18n._('no release yet')} ·{' '}

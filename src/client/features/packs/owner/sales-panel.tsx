@@ -3,7 +3,7 @@ import { formatPrice } from '#shared/packs/pack.ts';
 import { salesQuery } from '../api/owner-queries';
 import { i18n } from '#client/lib/i18n.ts';
 
-const cell = 'px-3 py-1.5 text-left';
+const cell = 'px-3 py-1.5 text-start';
 
 /** Sales by pack and by month (UTC), per currency. */
 export function SalesPanel() {
@@ -55,7 +55,7 @@ interface SalesRow {
 function SalesTable({ caption, first, rows }: { caption: string; first: string; rows: SalesRow[] }) {
   return (
     <table className="text-sm text-slate-800">
-      <caption className="text-left font-semibold">{caption}</caption>
+      <caption className="text-start font-semibold">{caption}</caption>
       <thead>
         <tr>
           {[first, i18n._('Paid'), i18n._('Refunded'), i18n._('Revenue')].map((heading) => (

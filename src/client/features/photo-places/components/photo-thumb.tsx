@@ -60,7 +60,7 @@ export function PhotoThumb({
             aria-label={i18n._('Drop {name}', { name })}
             title={i18n._('Drop this photo')}
             onClick={onDrop}
-            className="absolute top-1 right-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+            className="absolute top-1 end-1 grid h-6 w-6 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
           >
             <CloseIcon size={14} />
           </button>

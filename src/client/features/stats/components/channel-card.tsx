@@ -86,7 +86,7 @@ export function ChannelCard() {
             ))}
           </dl>
           {channel?.live && channel.asOf && (
-            <p className="mt-2 text-center text-xs text-teal-50 lg:text-right">
+            <p className="mt-2 text-center text-xs text-teal-50 lg:text-end">
               {i18n._('YouTube figures as of')}{' '}
               <time dateTime={channel.asOf}>{asOfDate.format(new Date(channel.asOf))}</time>
             </p>

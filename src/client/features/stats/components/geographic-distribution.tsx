@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CountBars, type CountBarItem } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { countryLabel } from '#client/components/country-label.ts';
 
 /** Long lists show this many first, with a button for the rest. */
 const SHOWN_FIRST = 10;
@@ -64,7 +65,11 @@ export function GeographicDistribution({ stats }: { stats: Stats }) {
               top: i18n._('Show top {count} countries', { count: SHOWN_FIRST }),
             }}
             barClass="bg-teal-600"
-            items={stats.countries.map(({ country, count }) => ({ key: country, label: country, count }))}
+            items={stats.countries.map(({ country, count }) => ({
+              key: country,
+              label: countryLabel(country),
+              count,
+            }))}
           />
           {stats.statesVisited > 0 && (
             <Group

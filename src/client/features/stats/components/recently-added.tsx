@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { VisitorLocation as Location } from '#shared/location.ts';
-import { typeLabel } from '#shared/location-types.ts';
 import { extractVideoId, thumbnailUrl } from '#shared/video.ts';
 import { Photo, PhotoFallback } from '#client/features/photos/public.ts';
 import { EmptyNote, SectionCard } from './section-card';
 import { i18n } from '#client/lib/i18n.ts';
 import { dateFormat } from '#client/lib/intl.ts';
+import { countryLabel } from '#client/components/country-label.ts';
+import { typeName } from '#client/components/type-label.ts';
 
 const addedDate = dateFormat({ dateStyle: 'medium' });
 
@@ -60,11 +61,12 @@ export function RecentlyAdded({ places }: { places: Location[] }) {
                 {/* Wrapped, never cut: on a phone a long name takes a second line. */}
                 <p className="font-semibold break-words text-slate-900">{place.name}</p>
                 <p className="text-sm break-words text-slate-600">
-                  {typeLabel(place.type)}
-                  {place.country && ` · ${[place.state, place.country].filter(Boolean).join(', ')}`}
+                  {typeName(place.type)}
+                  {place.country &&
+                    ` · ${[place.state, countryLabel(place.country)].filter(Boolean).join(', ')}`}
                 </p>
               </div>
-              <p className="shrink-0 text-right text-xs text-slate-600">
+              <p className="shrink-0 text-end text-xs text-slate-600">
                 {i18n._('Added')}
                 <br />
                 <time dateTime={place.createdAt} className="font-medium text-slate-800">

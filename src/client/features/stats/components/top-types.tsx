@@ -19,7 +19,7 @@ export function TopTypes({ types }: { types: TypeCount[] }) {
             count,
             label: (
               <>
-                <span aria-hidden="true" className="mr-2">
+                <span aria-hidden="true" className="me-2">
                   {typeEmoji(type)}
                 </span>
                 {typeName(type)}

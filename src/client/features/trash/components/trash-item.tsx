@@ -28,7 +28,7 @@ export function TrashItem({
       <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
         <span aria-hidden="true">{typeEmoji(place.type)}</span>
         <span className="shrink-0">{typeName(place.type)}</span>
-        {where && <span className="truncate text-slate-500 before:mr-1.5 before:content-['·']">{where}</span>}
+        {where && <span className="truncate text-slate-500 before:me-1.5 before:content-['·']">{where}</span>}
       </p>
       {place.importBatch && (
         <p className="mt-0.5 truncate text-sm text-slate-600">

@@ -55,7 +55,7 @@ export function AddPlaces({
           )}
           {found.map((place) => (
             <li key={place.id} className="flex items-center gap-2 text-sm">
-              <span className="mr-auto text-slate-900">
+              <span className="me-auto text-slate-900">
                 {place.name}
                 <span className="text-slate-600"> · {place.country}</span>
               </span>

@@ -41,7 +41,7 @@ export function DayCard({
   return (
     <section aria-label={label} className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <h3 className="mr-auto text-base font-bold text-slate-900">{label}</h3>
+        <h3 className="me-auto text-base font-bold text-slate-900">{label}</h3>
         <Button
           size="sm"
           variant="ghost"

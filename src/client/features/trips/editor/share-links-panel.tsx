@@ -116,7 +116,7 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
         <ul aria-label={i18n._('Share links')} className="mt-3 divide-y divide-slate-200">
           {links.data.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-              <span className="mr-auto min-w-0">
+              <span className="me-auto min-w-0">
                 <span className="font-semibold text-slate-900">{link.name || i18n._('Unnamed link')}</span>{' '}
                 <span className="text-slate-700">· {stateLabel(link.state)}</span>
                 <span className="block break-all text-slate-600">{link.path}</span>

@@ -80,7 +80,7 @@ export function StopRow({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <span className="mr-auto font-semibold text-slate-900">
+        <span className="me-auto font-semibold text-slate-900">
           {position + 1}. {name}
           {stop.place.country && <span className="font-normal text-slate-600"> · {stop.place.country}</span>}
         </span>

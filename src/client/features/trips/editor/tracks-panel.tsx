@@ -117,7 +117,7 @@ export function TracksPanel({ trip }: { trip: Trip }) {
         <ul aria-label={i18n._('Tracks of the trip')} className="mt-3 divide-y divide-slate-200">
           {trip.tracks.map((track) => (
             <li key={track.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-              <span className="mr-auto">
+              <span className="me-auto">
                 <span className="font-semibold text-slate-900">{track.name}</span>
                 <span className="text-slate-600">
                   {' '}

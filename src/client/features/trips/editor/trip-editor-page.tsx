@@ -72,7 +72,7 @@ function TripEditor({ trip }: { trip: Trip }) {
           {i18n._('See the trip’s page')}
         </Link>
         <ExportsMenu trip={trip} />
-        <span className="ml-auto">
+        <span className="ms-auto">
           <DeleteTripButton trip={trip} />
         </span>
       </div>
@@ -93,7 +93,7 @@ function TripEditor({ trip }: { trip: Trip }) {
           <DaysEditor values={values} errors={edit.fieldErrors} onChange={edit.change} />
           {edit.error && <FormAlert>{edit.error}</FormAlert>}
           <div className="sticky bottom-4 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-300">
-            <p className="mr-auto text-sm text-slate-700" aria-live="polite">
+            <p className="me-auto text-sm text-slate-700" aria-live="polite">
               {draft.dirty
                 ? i18n._('Unsaved changes (kept in this browser until saved).')
                 : i18n._('All changes saved.')}

@@ -6,6 +6,7 @@ import type { TripDay, TripStop } from '#shared/trips/trip-schema.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { modeLabel, modeWords, tripDay } from './trip-words';
 import { useShownDays } from './use-shown-days';
+import { countryLabel } from '#client/components/country-label.ts';
 
 /** Paragraphs of plain text (a summary, notes): shown as text, never as HTML. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -63,7 +64,9 @@ function StopItem({ stop, number, next }: { stop: TripStop; number: number; next
             {place.name}
           </Link>
         </h4>
-        <p className="text-sm text-slate-600">{[place.state, place.country].filter(Boolean).join(', ')}</p>
+        <p className="text-sm text-slate-600">
+          {[place.state, place.country && countryLabel(place.country)].filter(Boolean).join(', ')}
+        </p>
         <StopTimes stop={stop} />
         {place.photo && (
           <img
@@ -116,7 +119,7 @@ const DayItem = memo(function DayItem(props: DayItemProps) {
         <button
           type="button"
           id={`trip-day-${index}`}
-          className={`trip-day-heading rounded text-left focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none ${active ? 'text-teal-800' : ''}`}
+          className={`trip-day-heading rounded text-start focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none ${active ? 'text-teal-800' : ''}`}
           aria-pressed={active}
           onClick={() => onChooseDay(index)}
         >

@@ -89,7 +89,7 @@ function TripNeighbours({ id }: { id: number }) {
         </Link>
       )}
       {next && (
-        <Link to={next.path} className={`${NEIGHBOUR_LINK} sm:col-start-2 sm:text-right`}>
+        <Link to={next.path} className={`${NEIGHBOUR_LINK} sm:col-start-2 sm:text-end`}>
           <span className="block text-sm text-slate-600">{i18n._('Next trip')}</span>
           <span className="font-semibold text-teal-800">{next.title}</span>
         </Link>

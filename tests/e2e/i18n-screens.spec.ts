@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures';
+import { createPlace } from './home-helpers';
+import { stubOutsideMedia } from './media-stub';
+
+// Issue 42: the screens beyond the header and the map in each language — the list, the FAQ search,
+// the contact form's errors, the owner's edit form — and a layout ready for right-to-left.
+
+test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
+
+test('/es/?view=list shows the list’s cards in Spanish, countries and types in Spanish, names as written', async ({
+  page,
+  ownerApi,
+}) => {
+  const name = `Parque Lista ${Date.now()}`;
+  await createPlace(ownerApi, { name, status: 'visited', type: 'national-park', country: 'Japan' });
+  await page.goto(`/es/?view=list&q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Todos los lugares \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText('Ordenar por')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByText('Visitado', { exact: true })).toBeVisible();
+  await expect(card.getByText('Parque nacional')).toBeVisible();
+  await expect(card.getByText('Japón')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Ver detalles/ })).toBeVisible();
+  const text = (await card.textContent()) ?? '';
+  for (const english of ['Visited', 'National Park', 'Japan', 'View Details'])
+    expect(text, `"${english}" on a Spanish card`).not.toContain(english);
+});
+
+test('/ja/faqs searches in Japanese: its box, its count and its empty state', async ({ page }) => {
+  await page.goto('/ja/faqs');
+  const search = page.getByRole('searchbox', { name: 'よくある質問を検索' });
+  await search.fill('videos');
+  await expect(page.getByText(/^20件中\d+件の質問を表示中$/)).toBeVisible();
+  await search.fill('zzqqxx');
+  await expect(page.getByRole('heading', { name: '質問が見つかりません' })).toBeVisible();
+  await expect(page.getByText('検索語やカテゴリーの絞り込みを変えてみてください。')).toBeVisible();
+});
+
+test('/de/contact says what is missing in German, beside each field', async ({ page }) => {
+  await page.goto('/de/contact');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveAccessibleDescription(
+    'Der Name ist erforderlich',
+  );
+  await expect(page.getByText('Die E-Mail-Adresse ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Die Nachricht ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+});
+
+test('/fr/: the owner edits a place in French, its error in French, and saves', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const place = await createPlace(ownerApi, { name: `Lac Français ${Date.now()}` });
+  await signIn();
+  await page.goto(`/fr/?place=${place.id}`);
+  const dialog = page.getByRole('dialog', { name: place.name });
+  await dialog.getByRole('button', { name: 'Modifier', exact: true }).click();
+  const save = dialog.getByRole('button', { name: 'Enregistrer les modifications' });
+  await expect(save).toBeVisible();
+  await expect(dialog.getByLabel('Latitude')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Notes', exact: true })).toBeVisible();
+  const name = dialog.getByRole('textbox', { name: /^Nom/ });
+  await name.fill('');
+  await save.click();
+  await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible();
+  await name.fill(`${place.name} bis`);
+  await save.click();
+  await expect(page.getByRole('dialog', { name: `${place.name} bis` }).getByRole('button', { name: 'Modifier', exact: true })).toBeVisible();
+});
+
+// A right-to-left page: the layout uses logical properties, so that an Arabic or Hebrew catalogue
+// needs no layout work. Each page is drawn with dir="rtl" from its first frame.
+for (const width of [390, 1280]) {
+  test(`right to left at ${width} px: no page scrolls sideways, the header’s controls do not overlap`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => document.documentElement.setAttribute('dir', 'rtl'));
+    });
+    for (const path of ['/', '/?view=list', '/stats', '/faqs', '/contact', '/trips', '/about', '/trip-packs']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      const boxes = await page
+        .getByRole('banner')
+        .locator('a:visible, button:visible, input:visible')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { label: element.getAttribute('aria-label') ?? element.textContent ?? '', left, right, top, bottom };
+          }),
+        );
+      const overlapping = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          .map((b) => `${a.label.trim()} / ${b.label.trim()}`),
+      );
+      expect(overlapping, `${path}: header controls overlapping`).toEqual([]);
+    }
+  });
+}
