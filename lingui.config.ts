@@ -81,6 +81,8 @@ const OWNER = [
   ...files('app/shell', ['owner-menu', 'session-host', 'sidebar-owner-filters']),
   ...files('app/home', ['owner-delete']),
   ...[
+    'features/locations/components/revision-text.ts',
+    'features/locations/components/restore-changes.ts',
     'features/locations/api/bulk-action.ts',
     'features/locations/api/bulk-texts.ts',
     'features/locations/api/export-selection.ts',
@@ -109,11 +111,19 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/client/locales/{locale}',
-      // The pages' titles and descriptions (shared/routes.ts), for the head the app writes.
-      include: ['<rootDir>/src/client', '<rootDir>/src/shared/routes.ts'],
+      // The home page's and a place page's heads (shared/site-words.ts, place-head.ts), for the app's head.
+      include: [
+        '<rootDir>/src/client',
+        '<rootDir>/src/shared/site-words.ts',
+        '<rootDir>/src/shared/place-head.ts',
+      ],
       exclude: [...PAGES, ...OWNER],
     },
-    { path: '<rootDir>/src/client/locales/pages/{locale}', include: PAGES },
+    // With the other pages' titles and descriptions (shared/routes.ts).
+    {
+      path: '<rootDir>/src/client/locales/pages/{locale}',
+      include: [...PAGES, '<rootDir>/src/shared/routes.ts', '<rootDir>/src/shared/media-kit.ts'],
+    },
     { path: '<rootDir>/src/client/locales/owner/{locale}', include: OWNER },
     {
       path: '<rootDir>/src/server/locales/{locale}',
@@ -121,6 +131,9 @@ export default defineConfig({
         '<rootDir>/src/server/errors.ts',
         '<rootDir>/src/server/pages/place-page.ts',
         '<rootDir>/src/shared/routes.ts',
+        '<rootDir>/src/shared/site-words.ts',
+        '<rootDir>/src/shared/place-head.ts',
+        '<rootDir>/src/shared/media-kit.ts',
       ],
     },
   ],

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNER_HINT_COOKIE } from '../shared/auth';
 import { fillFigures } from '../shared/figures';
+import { localisedHead } from '../shared/head';
 import { BRAND, findPage, HIDDEN_PAGES, NOT_FOUND_META, PAGES } from '../shared/routes';
 import type { SiteSettings } from '../shared/site-config';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
+import { translate } from './i18n';
 import { readSiteSettings } from './db/settings';
 import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
@@ -26,14 +28,20 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const { config } = context;
   const template = new PageTemplate(clientDir);
   const hidden = new Set(HIDDEN_PAGES.map((page) => page.path));
-  // Every public page is shared (canonical and sharing tags); the owner's screens stay out of search results.
-  const headOf = (page: (typeof PAGES)[number], extra: readonly string[] = [], locale?: Locale) =>
-    headHtml(
-      hidden.has(page.path) ? { ...page, path: undefined, noindex: true } : page,
+  // Every public page is shared (canonical and sharing tags); the owner's screens stay out of search
+  // results. In another language its words are in that language (English: as they are written).
+  const headOf = (page: (typeof PAGES)[number], extra: readonly string[] = [], locale?: Locale) => {
+    const words =
+      locale === undefined || locale === SOURCE_LOCALE
+        ? page
+        : localisedHead(page, (message, values) => translate(message, locale, values));
+    return headHtml(
+      hidden.has(page.path) ? { ...words, path: undefined, noindex: true } : words,
       config.siteUrl,
       extra,
       locale,
     );
+  };
   const renderPage = (page: (typeof PAGES)[number]) => template.render(headOf(page), '', SITE_CONFIG_PRELOAD);
   const rendered = new Map([...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, renderPage(page)]));
   // The content pages' heads say what the owner wrote (their title and description), their bodies

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { inEnglish } from '../shared/head';
 import { preferredLocale, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { messages as de } from './locales/de';
 import { messages as es } from './locales/es';
@@ -14,10 +15,16 @@ const translators = new Map<string, I18n>(
   ]),
 );
 
-/** An English message (the spec's, which identifies it) in `locale` when the server's catalogue has it; otherwise as it is. */
-export function translate(message: string, locale: Locale): string {
-  if (locale === SOURCE_LOCALE || CATALOGUES[locale]?.[message] === undefined) return message;
-  return translators.get(locale)?._(message) ?? message;
+/**
+ * An English message (the spec's, which identifies it) in `locale` when the server's catalogue has
+ * it; otherwise as it is. `values` fill its `{placeholders}` (in English too: shared/head.ts `inEnglish`).
+ */
+export function translate(message: string, locale: Locale, values?: Record<string, string>): string {
+  const translator =
+    locale === SOURCE_LOCALE || CATALOGUES[locale]?.[message] === undefined
+      ? undefined
+      : translators.get(locale);
+  return translator ? translator._(message, values) : inEnglish(message, values);
 }
 
 /** An English message in the language the request prefers (its Accept-Language), as `translate`. */

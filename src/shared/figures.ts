@@ -30,6 +30,20 @@ export function fillFigures(text: string, figures: Figures | undefined): string 
   });
 }
 
+/**
+ * A text as a catalogue's message: each `{figure|words}` as `{figure}` (Lingui's message format
+ * takes no `|`), and each token as the value of its `{figure}`, so that the translation comes out
+ * with the tokens where its language puts them, for fillFigures.
+ */
+export function figureMessage(text: string): { message: string; values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const message = text.replace(TOKEN, (token, key: FigureKey) => {
+    values[key] = token;
+    return `{${key}}`;
+  });
+  return { message, values };
+}
+
 /** Every text of a value (a page's content) with its figures filled in. */
 export function fillFiguresDeep<T>(value: T, figures: Figures | undefined): T {
   if (typeof value === 'string') return fillFigures(value, figures) as T;

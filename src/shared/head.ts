@@ -1,4 +1,4 @@
-import { fillFigures, type Figures } from './figures';
+import { figureMessage, fillFigures, type Figures } from './figures';
 import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from './locales';
 import { PAGES, pageTitle, SITE_IMAGE, type SharingImage } from './routes';
 
@@ -28,6 +28,47 @@ export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: { name: string; content: string } | { property: string; content: string } }
   | { tag: 'link'; attrs: { rel: string; href: string; type?: string; title?: string; hrefLang?: string } };
+
+/**
+ * An English message of the site's (its text identifies it) in the page's language, its
+ * `{placeholders}` filled with `values`: the client's `i18n._`, the server's `translate`.
+ */
+export type Translate = (message: string, values?: Record<string, string>) => string;
+
+/** English: the message itself, its `{placeholders}` filled (as the client's `i18n._` on an English page). */
+export const inEnglish: Translate = (message, values) =>
+  values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) : message;
+
+/**
+ * One of the site's texts in the page's language. Its figures' tokens (`{places|1,500+}`) are
+ * looked up as `{places}`, the catalogue's message (routes.ts FIGURE_MESSAGES), and put back as
+ * they were, where the translation has them, for fillFigures.
+ */
+export function translateText(text: string, t: Translate): string {
+  const { message, values } = figureMessage(text);
+  return t(message, values);
+}
+
+/**
+ * A head in the page's language through `t`: its title, its description and its sharing image's
+ * text (the site's image when it has none of its own), each that `own` says is the site's own
+ * words (by default all: a route's head, the media kit's). An owner's title or description is
+ * theirs, as they wrote it. The figures' tokens stay, for headTags to fill.
+ */
+export function localisedHead(
+  meta: HeadMeta,
+  t: Translate,
+  own: (text: string) => boolean = () => true,
+): HeadMeta {
+  const say = (text: string) => (own(text) ? translateText(text, t) : text);
+  const image = meta.image ?? (meta.path === undefined ? undefined : SITE_IMAGE);
+  return {
+    ...meta,
+    title: say(meta.title),
+    description: say(meta.description),
+    ...(image && { image: { ...image, alt: say(image.alt) } }),
+  };
+}
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 

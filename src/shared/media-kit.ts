@@ -9,11 +9,14 @@ import { z } from './zod';
 export const MEDIA_KIT_PATH = '/media-kit';
 export const MEDIA_KIT_PDF_PATH = '/media-kit.pdf';
 
-/** /media-kit: served only while the owner has it on (src/server/pages/media-kit-page.ts), so not in PAGES (routes.ts, in every page's bundle). */
+/**
+ * /media-kit's head: served only while the owner has it on (src/server/pages/media-kit-page.ts), so
+ * not in routes.ts' PAGES; its words are messages of the other pages' catalogue and the server's.
+ */
 export const MEDIA_KIT_META = {
-  title: 'Media Kit',
+  title: /*i18n*/ 'Media Kit',
   description:
-    'Fru World in live numbers for sponsors and advertisers: monthly visitors and views, the destinations opened most, embed reach, the channel and the waitlist.',
+    /*i18n*/ 'Fru World in live numbers for sponsors and advertisers: monthly visitors and views, the destinations opened most, embed reach, the channel and the waitlist.',
 } as const;
 
 /** The figures the owner may show, in the order the kit shows them. */

@@ -1,6 +1,25 @@
-import type { HeadMeta, SharingImage } from './head';
+import { inEnglish, type HeadMeta, type SharingImage, type Translate } from './head';
 import { placePath } from './place-url';
-import { isStatus, statusRow } from './status';
+import { isStatus, statusRow, type LocationStatus } from './status';
+
+/**
+ * The site's own words in a place's head, messages of the site's catalogue and the server's: the
+ * server and the client write a place's page in every language. The place's words (its name,
+ * where it is, its notes) go in as they are.
+ */
+export const PLACE_HEAD_WORDS = {
+  /** Its description when it has no notes, by its status ("Yosemite, California: visited…"). */
+  description: {
+    visited: /*i18n*/ "{place}: visited on Fru World's travel map.",
+    planned: /*i18n*/ "{place}: planned on Fru World's travel map.",
+    wishlist: /*i18n*/ "{place}: wishlist on Fru World's travel map.",
+  } satisfies Record<LocationStatus, string>,
+  /** The same for a status of no row of the table, named as it is. */
+  otherDescription: /*i18n*/ "{place}: {status} on Fru World's travel map.",
+  /** Its sharing image's text ("Yosemite: Visited in United States, on Fru World"), with and without a country. */
+  alt: /*i18n*/ '{name}: {status} in {country}, on Fru World',
+  altWithoutCountry: /*i18n*/ '{name}: {status}, on Fru World',
+};
 
 /** What a place's page says about itself: the fields of a place it reads. */
 export interface PlaceHeadFields {
@@ -15,7 +34,9 @@ export interface PlaceHeadFields {
   photos: readonly string[];
 }
 
-const statusLabel = (status: string) => (isStatus(status) ? statusRow(status).label : status);
+/** A status as a place's head names it: its row's label, through `t`; a status of no row as it is. */
+const statusLabel = (status: string, t: Translate) =>
+  isStatus(status) ? t(statusRow(status).label) : status;
 
 /** The longest description kept: search engines show about 155 characters. */
 const DESCRIPTION_MAX = 160;
@@ -73,24 +94,38 @@ export function sharingImageKey(place: PlaceHeadFields): string {
   );
 }
 
-/** `/og/places/92-1x2y3z.png`: the place's sharing image at the address of its current content. */
-export function placeImage(place: PlaceHeadFields): SharingImage {
+/**
+ * `/og/places/92-1x2y3z.png`: the place's sharing image at the address of its current content. `t`
+ * says the site's words of its text in the page's language (routes.ts PLACE_HEAD_WORDS).
+ */
+export function placeImage(place: PlaceHeadFields, t: Translate = inEnglish): SharingImage {
+  const { name, country } = place;
+  const status = statusLabel(place.status, t);
   return {
     url: `/og/places/${place.id}-${sharingImageKey(place)}.png`,
     ...SHARING_IMAGE_SIZE,
-    alt: `${place.name}: ${statusLabel(place.status)}${place.country ? ` in ${place.country}` : ''}, on Fru World`,
+    alt: country
+      ? t(PLACE_HEAD_WORDS.alt, { name, status, country })
+      : t(PLACE_HEAD_WORDS.altWithoutCountry, { name, status }),
   };
 }
 
-/** The head of a place's page: its name as the title, its notes as the description, its own image. */
-export function placeHead(place: PlaceHeadFields): HeadMeta {
+/**
+ * The head of a place's page: its name as the title, its notes as the description, its own image.
+ * `t` says the site's words of it (its description without notes, its image's text) in the page's
+ * language; the place's own words are as they are.
+ */
+export function placeHead(place: PlaceHeadFields, t: Translate = inEnglish): HeadMeta {
   const where = placeWhere(place);
-  const fallback = `${place.name}${where ? `, ${where}` : ''}: ${statusLabel(place.status).toLowerCase()} on Fru World's travel map.`;
+  const subject = where ? `${place.name}, ${where}` : place.name;
+  const fallback = isStatus(place.status)
+    ? t(PLACE_HEAD_WORDS.description[place.status], { place: subject })
+    : t(PLACE_HEAD_WORDS.otherDescription, { place: subject, status: place.status.toLowerCase() });
   return {
     title: place.name,
     description: describe(place.notes, fallback),
     path: placePath(place),
-    image: placeImage(place),
+    image: placeImage(place, t),
     type: 'article',
   };
 }

@@ -1,6 +1,14 @@
 // Every page route with its title and description; the server writes them into the HTML
 // before any script runs, and the client sets them on navigation. Every public page is shared:
 // canonical URL and sharing tags (shared/head.ts); the hidden ones stay out of search results.
+// Their words are messages (`/*i18n*/`) of the other pages' catalogue and the server's, for the page
+// in another language (shared/head.ts `localisedHead`); a text with figures is listed as its message
+// in FIGURE_MESSAGES. The home page's and a place page's words, which every page's catalogue holds,
+// are in site-words.ts.
+import { HOME_META, SITE_FIGURE_MESSAGES, SITE_IMAGE_ALT } from './site-words';
+
+export { NOT_FOUND_META } from './site-words';
+
 export interface PageMeta {
   path: string;
   title: string;
@@ -24,140 +32,145 @@ export const SITE_IMAGE: SharingImage = {
   url: '/og/home.png',
   width: 1200,
   height: 630,
-  alt: 'Fru World: {places|1,500+} destinations, {unesco|306} UNESCO sites and {countries|50+} countries on one interactive map',
+  alt: SITE_IMAGE_ALT,
 };
 
 export const PAGES: readonly PageMeta[] = [
-  {
-    path: '/',
-    title: 'Interactive Travel Map',
-    description:
-      'Explore {places|1,500+} destinations I have visited, planned or wishlisted: national parks, {unesco|306} UNESCO sites and hidden gems in {countries|50+} countries on one interactive map.',
-  },
+  { path: '/', ...HOME_META },
   {
     path: '/stats',
-    title: 'Travel Statistics',
+    title: /*i18n*/ 'Travel Statistics',
     description:
-      'My travels in numbers: places visited and planned, countries and US states, favourite types of places, the latest additions and visits by month.',
+      /*i18n*/ 'My travels in numbers: places visited and planned, countries and US states, favourite types of places, the latest additions and visits by month.',
     // Drawn by the server with the live numbers (src/server/og).
     image: {
       url: '/og/stats.png',
       width: 1200,
       height: 630,
-      alt: 'Fru World in numbers: places visited, planned and wishlisted, and the countries they are in',
+      alt: /*i18n*/ 'Fru World in numbers: places visited, planned and wishlisted, and the countries they are in',
     },
   },
   {
     path: '/trips',
-    title: 'Trips',
+    title: /*i18n*/ 'Trips',
     description:
-      'My journeys day by day: every trip with its route on the map, the stops in order, the countries crossed and the kilometres travelled.',
+      /*i18n*/ 'My journeys day by day: every trip with its route on the map, the stops in order, the countries crossed and the kilometres travelled.',
   },
   {
     path: '/about',
-    title: 'About',
+    title: /*i18n*/ 'About',
     description:
-      'Why I built Fru World: one interactive map of every place I have explored, with my photos, videos and honest notes to help you plan your own trips.',
+      /*i18n*/ 'Why I built Fru World: one interactive map of every place I have explored, with my photos, videos and honest notes to help you plan your own trips.',
   },
   {
     path: '/sponsor',
-    title: 'Sponsorship Packages',
+    title: /*i18n*/ 'Sponsorship Packages',
     description:
-      'Sponsor Fru World: Bronze ($99), Silver ($299, most popular) and Gold ($599) monthly packages, or a custom partnership for your travel brand.',
+      /*i18n*/ 'Sponsor Fru World: Bronze ($99), Silver ($299, most popular) and Gold ($599) monthly packages, or a custom partnership for your travel brand.',
   },
   {
     path: '/advertise',
-    title: 'Advertising Rates',
+    title: /*i18n*/ 'Advertising Rates',
     description:
-      'Reach an engaged, global audience of travellers: display advertising from $199/month and sponsored content from $399/month. Ask for the media kit.',
+      /*i18n*/ 'Reach an engaged, global audience of travellers: display advertising from $199/month and sponsored content from $399/month. Ask for the media kit.',
   },
   {
     path: '/start-here',
-    title: 'Start Here',
+    title: /*i18n*/ 'Start Here',
     description:
-      'New to Fru World? Learn how to explore the map, filter destinations, watch the videos and plan your next adventure in four quick steps.',
+      /*i18n*/ 'New to Fru World? Learn how to explore the map, filter destinations, watch the videos and plan your next adventure in four quick steps.',
   },
   {
     path: '/about-me',
-    title: 'About Me',
+    title: /*i18n*/ 'About Me',
     description:
       'Hi, I am Fru, the traveller behind Fru World: {places|1,500+} destinations, {unesco|306} UNESCO sites, {countries|50+} countries and a camera that never stays home.',
   },
   {
     path: '/faqs',
-    title: 'FAQs',
+    title: /*i18n*/ 'FAQs',
     description:
-      'Answers to common questions about Fru World: getting started, map features, technical help, my videos and planning a trip. Search or filter by topic.',
+      /*i18n*/ 'Answers to common questions about Fru World: getting started, map features, technical help, my videos and planning a trip. Search or filter by topic.',
   },
   {
     path: '/contact',
-    title: 'Contact',
+    title: /*i18n*/ 'Contact',
     description:
-      'Get in touch: questions, place suggestions, feedback, business inquiries and collaborations. I reply to every message within 24-48 hours.',
+      /*i18n*/ 'Get in touch: questions, place suggestions, feedback, business inquiries and collaborations. I reply to every message within 24-48 hours.',
   },
   {
     path: '/trip-packs',
-    title: 'Trip Packs (Coming Soon)',
+    title: /*i18n*/ 'Trip Packs (Coming Soon)',
     description:
-      'Ready-made travel guides with itineraries, GPS coordinates, photo spots and insider tips. Join the waitlist to hear the day they launch.',
+      /*i18n*/ 'Ready-made travel guides with itineraries, GPS coordinates, photo spots and insider tips. Join the waitlist to hear the day they launch.',
   },
   {
     path: '/privacy',
-    title: 'Privacy Policy',
+    title: /*i18n*/ 'Privacy Policy',
     description:
-      'What Fru World collects and why, who it is shared with (never sold), how it is protected, and the rights you have over your information.',
+      /*i18n*/ 'What Fru World collects and why, who it is shared with (never sold), how it is protected, and the rights you have over your information.',
   },
   {
     path: '/terms',
-    title: 'Terms of Service',
+    title: /*i18n*/ 'Terms of Service',
     description:
-      'The terms for using Fru World: permitted and prohibited uses, your suggestions, intellectual property, liability and travel safety.',
+      /*i18n*/ 'The terms for using Fru World: permitted and prohibited uses, your suggestions, intellectual property, liability and travel safety.',
   },
   {
     path: '/affiliate-disclosure',
-    title: 'Affiliate Disclosure',
+    title: /*i18n*/ 'Affiliate Disclosure',
     description:
-      'How affiliate links support Fru World at no extra cost to you, which partners I work with, and how I choose what to recommend.',
+      /*i18n*/ 'How affiliate links support Fru World at no extra cost to you, which partners I work with, and how I choose what to recommend.',
   },
 ];
+
+/**
+ * The texts above that name figures, as their messages: Lingui's message format takes no
+ * `{places|1,500+}`, so a text is looked up with `{places}` (figures.ts `figureMessage`) and its
+ * tokens come back in the translation. head.test.ts checks that each such text is here.
+ */
+export const FIGURE_MESSAGES = [
+  ...SITE_FIGURE_MESSAGES,
+  /*i18n*/ 'Hi, I am Fru, the traveller behind Fru World: {places} destinations, {unesco} UNESCO sites, {countries} countries and a camera that never stays home.',
+] as const;
 
 /** Pages that exist but stay out of the sitemap and search results. */
 export const HIDDEN_PAGES: readonly PageMeta[] = [
   {
     path: '/inbox',
-    title: 'Inbox',
-    description: "The owner's inbox: messages, suggestions and the Trip Packs waitlist.",
+    title: /*i18n*/ 'Inbox',
+    description: /*i18n*/ "The owner's inbox: messages, suggestions and the Trip Packs waitlist.",
   },
   {
     path: '/trash',
-    title: 'Trash',
-    description: "The owner's deleted places, to restore or delete for good.",
+    title: /*i18n*/ 'Trash',
+    description: /*i18n*/ "The owner's deleted places, to restore or delete for good.",
   },
   {
     path: '/duplicates',
-    title: 'Possible duplicates',
-    description: "The owner's places with similar names close together, to merge or keep apart.",
+    title: /*i18n*/ 'Possible duplicates',
+    description: /*i18n*/ "The owner's places with similar names close together, to merge or keep apart.",
   },
   {
     path: '/places-from-photos',
-    title: 'Places from photos',
-    description: "The owner's photos, grouped by where they were taken, made into places.",
+    title: /*i18n*/ 'Places from photos',
+    description: /*i18n*/ "The owner's photos, grouped by where they were taken, made into places.",
   },
   {
     // A route with a param: the server registers it as it is (Fastify's /trips/:id/edit).
     path: '/trips/:id/edit',
-    title: 'Edit trip',
-    description: "The owner's trip editor: days, stops, tracks and share links.",
+    title: /*i18n*/ 'Edit trip',
+    description: /*i18n*/ "The owner's trip editor: days, stops, tracks and share links.",
   },
   {
     path: '/owner/audience',
-    title: 'Audience',
-    description: "The owner's audience: visitors, views, where they come from and what they open.",
+    title: /*i18n*/ 'Audience',
+    description: /*i18n*/ "The owner's audience: visitors, views, where they come from and what they open.",
   },
   {
     path: '/waitlist/leave',
-    title: 'Leave the waitlist',
-    description: 'Leave the Trip Packs waitlist.',
+    title: /*i18n*/ 'Leave the waitlist',
+    description: /*i18n*/ 'Leave the Trip Packs waitlist.',
   },
 ];
 
@@ -167,11 +180,6 @@ export const HIDDEN_PAGES: readonly PageMeta[] = [
  * (src/server/preload.ts). vite.config.ts fails the build when one of them is missing.
  */
 export const HOME_CHUNKS = { screen: 'home-page', map: 'map' } as const;
-
-export const NOT_FOUND_META = {
-  title: 'Page not found',
-  description: 'This page does not exist on Fru World.',
-} as const;
 
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND}`;

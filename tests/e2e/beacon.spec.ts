@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BeaconSchema, type Beacon } from '../../src/shared/analytics/analytics';
 import { routes } from '../../src/shared/api/routes.generated';
+import { appHeading } from './app-drawn';
 import { expect, test } from './fixtures';
 import { createPlace } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
@@ -36,7 +37,8 @@ async function afterEverythingSent(page: Page): Promise<void> {
 /** From /start-here to /about by the page's own link: a client-side navigation. */
 async function navigateInsideTheSite(page: Page) {
   await page.goto('/start-here');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's page, not the server's body for crawlers, whose links load a whole page.
+  await appHeading(page);
   await page.getByRole('link', { name: 'Read more about Fru World' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,7 +14,7 @@ test('/es/?view=list shows the list’s cards in Spanish, countries and types in
   const name = `Parque Lista ${Date.now()}`;
   await createPlace(ownerApi, { name, status: 'visited', type: 'national-park', country: 'Japan' });
   await page.goto(`/es/?view=list&q=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Todos los lugares \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Todos los lugares \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('Ordenar por')).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByRole('heading', { name })).toBeVisible();
@@ -37,16 +37,25 @@ test('/ja/faqs searches in Japanese: its box, its count and its empty state', as
   await expect(page.getByText('検索語やカテゴリーの絞り込みを変えてみてください。')).toBeVisible();
 });
 
-test('/de/contact says what is missing in German, beside each field', async ({ page }) => {
+test('/de/contact says what the form refuses in German, beside each field, numbers as German writes them', async ({
+  page,
+}) => {
   await page.goto('/de/contact');
+  await page.getByRole('textbox', { name: 'Dein Name', exact: true }).fill('Bruno');
+  // The browser accepts "bruno@mail" as an email; the shared schema does not.
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('bruno@mail');
+  await page.getByRole('textbox', { name: 'Betreff', exact: true }).fill('Frage');
+  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('x'.repeat(5001));
+  await expect(page.getByText('5.001 von 5.000 Zeichen: 1 zu viel')).toBeVisible();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveAccessibleDescription(
-    'Der Name ist erforderlich',
-  );
-  await expect(page.getByText('Die E-Mail-Adresse ist erforderlich')).toBeVisible();
-  await expect(page.getByText('Die Nachricht ist erforderlich')).toBeVisible();
-  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(
+    page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }),
+  ).toHaveAccessibleDescription('Gib eine gültige E-Mail-Adresse ein');
+  await expect(page.getByText('Die Nachricht darf höchstens 5.000 Zeichen lang sein')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address')).toHaveCount(0);
+  // Nothing typed is lost.
+  await expect(page.getByRole('textbox', { name: 'Nachricht', exact: true })).toHaveValue('x'.repeat(5001));
 });
 
 test('/fr/: the owner edits a place in French, its error in French, and saves', async ({
@@ -69,7 +78,11 @@ test('/fr/: the owner edits a place in French, its error in French, and saves', 
   await expect(dialog.getByText('Le nom est obligatoire')).toBeVisible();
   await name.fill(`${place.name} bis`);
   await save.click();
-  await expect(page.getByRole('dialog', { name: `${place.name} bis` }).getByRole('button', { name: 'Modifier', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: `${place.name} bis` })
+      .getByRole('button', { name: 'Modifier', exact: true }),
+  ).toBeVisible();
 });
 
 // A right-to-left page: the layout uses logical properties, so that an Arabic or Hebrew catalogue
@@ -80,9 +93,20 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => document.documentElement.setAttribute('dir', 'rtl'));
+      document.addEventListener('readystatechange', () =>
+        document.documentElement.setAttribute('dir', 'rtl'),
+      );
     });
-    for (const path of ['/', '/?view=list', '/stats', '/faqs', '/contact', '/trips', '/about', '/trip-packs']) {
+    for (const path of [
+      '/',
+      '/?view=list',
+      '/stats',
+      '/faqs',
+      '/contact',
+      '/trips',
+      '/about',
+      '/trip-packs',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
@@ -96,13 +120,22 @@ for (const width of [390, 1280]) {
         .evaluateAll((elements) =>
           elements.map((element) => {
             const { left, right, top, bottom } = element.getBoundingClientRect();
-            return { label: element.getAttribute('aria-label') ?? element.textContent ?? '', left, right, top, bottom };
+            return {
+              label: element.getAttribute('aria-label') ?? element.textContent ?? '',
+              left,
+              right,
+              top,
+              bottom,
+            };
           }),
         );
       const overlapping = boxes.flatMap((a, i) =>
         boxes
           .slice(i + 1)
-          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          .filter(
+            (b) =>
+              a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+          )
           .map((b) => `${a.label.trim()} / ${b.label.trim()}`),
       );
       expect(overlapping, `${path}: header controls overlapping`).toEqual([]);

@@ -56,8 +56,8 @@ test('the owner sees a pack’s page views, Buy clicks and paid orders', async (
 
   // An earlier range: nothing counted, said in words.
   await funnel.getByRole('button', { name: 'Custom' }).click();
-  await funnel.getByLabel('From', { exact: true }).fill('2025-01-01');
-  await funnel.getByLabel('To', { exact: true }).fill('2025-01-31');
+  await funnel.getByLabel('Start date', { exact: true }).fill('2025-01-01');
+  await funnel.getByLabel('End date', { exact: true }).fill('2025-01-31');
   await funnel.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(funnel.getByText('Nothing counted in this range')).toBeVisible();
   await expect(funnel.getByText('2025-01-01 to 2025-01-31')).toBeVisible();

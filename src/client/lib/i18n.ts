@@ -4,12 +4,15 @@ import { setCountryNamer } from '../components/country-label';
 
 type Values = Record<string, string | number>;
 
+/** The page's path; outside a browser (unit tests in Node) there is none, and the words are English. */
+const pagePath = typeof window === 'undefined' ? '/' : window.location.pathname;
+
 /** The language the URL names (the pseudo-locale's pages are English for search engines). */
-export const urlLocale: Locale = localeOfPath(window.location.pathname);
+export const urlLocale: Locale = localeOfPath(pagePath);
 
 /** The page's language, from its URL (the server wrote the same into <html lang>). */
 export const pageLocale: Locale | 'pseudo' =
-  import.meta.env.DEV && /^\/pseudo(\/|$)/.test(window.location.pathname) ? 'pseudo' : urlLocale;
+  import.meta.env.DEV && /^\/pseudo(\/|$)/.test(pagePath) ? 'pseudo' : urlLocale;
 
 let translate: ((message: string, values?: Values) => string) | undefined;
 let translateForm: ((text: string) => string) | undefined;

@@ -162,7 +162,8 @@ export function registerPlacePages(
           const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
         }
-        const head = placeHead(place);
+        // Its fixed words (its description without notes, its image's text) in the page's language.
+        const head = placeHead(place, (message, values) => translate(message, locale, values));
         // The channel's latest videos say when each was published.
         const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
         const published = new Map(latest.map((video) => [video.videoId, video.published]));

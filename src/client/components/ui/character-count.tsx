@@ -1,5 +1,4 @@
-import { formatCount } from '#shared/format-count.ts';
-import { i18n } from '#client/lib/i18n.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
 
 /**
  * "1,234 of 5,000 characters", counted as the form's check counts (spaces at the ends left out);
@@ -13,11 +12,11 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
     <span className={over > 0 ? 'font-medium text-red-700' : undefined}>
       {over > 0
         ? i18n._('{count} of {max} characters: {over} too many', {
-            count: formatCount(count),
-            max: formatCount(max),
-            over: formatCount(over),
+            count: formatNumber(count),
+            max: formatNumber(max),
+            over: formatNumber(over),
           })
-        : i18n._('{count} of {max} characters', { count: formatCount(count), max: formatCount(max) })}
+        : i18n._('{count} of {max} characters', { count: formatNumber(count), max: formatNumber(max) })}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHead } from '#client/components/page-head.tsx';
+import { PageHead, siteHead } from '#client/components/page-head.tsx';
 import { NotFound } from '#client/components/route-error.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
@@ -22,7 +22,7 @@ export function MediaKitPage() {
 
   return (
     <div className="min-h-full bg-slate-50">
-      <PageHead path={MEDIA_KIT_PATH} meta={head} />
+      <PageHead path={MEDIA_KIT_PATH} meta={siteHead(head)} />
       <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <header className="space-y-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">

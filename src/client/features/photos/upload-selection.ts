@@ -1,29 +1,45 @@
 import { LIMITS } from '#shared/location.ts';
 import { UPLOAD_BATCH_MAX } from '#shared/media.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
 export type Selection = { ok: true } | { ok: false; message: string };
-
-const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
 
 /**
  * Whether `chosen` files may be sent to a place holding `held` photos (saved, added, or still
  * uploading): checked before anything is sent, so the owner is told at once and nothing goes halfway.
  */
 export function checkSelection(chosen: number, held: number): Selection {
+  // More than the most sent at once, and a full place, are always counts above one.
   if (chosen > UPLOAD_BATCH_MAX)
     return {
       ok: false,
-      message: `That is ${chosen} files: at most ${UPLOAD_BATCH_MAX} can be sent at once. Choose fewer.`,
+      message: i18n._('That is {count} files: at most {max} can be sent at once. Choose fewer.', {
+        count: chosen,
+        max: UPLOAD_BATCH_MAX,
+      }),
     };
   const room = Math.max(0, LIMITS.photosMax - held);
   if (chosen <= room) return { ok: true };
   if (room === 0)
     return {
       ok: false,
-      message: `This place already has ${LIMITS.photosMax} photos, the most a place can hold: remove one to add another.`,
+      message: i18n._(
+        'This place already has {max} photos, the most a place can hold: remove one to add another.',
+        { max: LIMITS.photosMax },
+      ),
     };
+  const values = { max: LIMITS.photosMax, held, room, chosen };
   return {
     ok: false,
-    message: `A place holds at most ${LIMITS.photosMax} photos: this one has ${held}, so ${photos(room)} more can be added, not ${chosen}. Choose fewer.`,
+    message: isOne(room)
+      ? i18n._(
+          'A place holds at most {max} photos: this one has {held}, so {room} photo more can be added, not {chosen}. Choose fewer.',
+          values,
+        )
+      : i18n._(
+          'A place holds at most {max} photos: this one has {held}, so {room} photos more can be added, not {chosen}. Choose fewer.',
+          values,
+        ),
   };
 }

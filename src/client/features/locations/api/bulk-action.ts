@@ -4,7 +4,8 @@ import { toast } from '#client/components/ui/toast.tsx';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import type { BulkAction } from '#shared/bulk.ts';
 import { call } from '#client/lib/api.ts';
-import { bulkFailure, DONE } from './bulk-texts';
+import { i18n } from '#client/lib/i18n.ts';
+import { bulkFailure, doneText } from './bulk-texts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { useUndoBulkAction } from './undo-bulk-action';
 
@@ -29,10 +30,10 @@ export function useBulkAction() {
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: locationKeys.all });
       void client.invalidateQueries({ queryKey: trashKeys.all });
-      if (result.count === 0) return void toast.success(DONE[result.action](result.count));
-      toast.success(DONE[result.action](result.count), {
+      if (result.count === 0) return void toast.success(doneText(result.action, result.count));
+      toast.success(doneText(result.action, result.count), {
         duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => undo.mutate(result) },
+        action: { label: i18n._('Undo'), onClick: () => undo.mutate(result) },
       });
     },
     onError: (error) => toast.error(bulkFailure(error)),

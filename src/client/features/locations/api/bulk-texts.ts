@@ -1,54 +1,47 @@
 import type { BulkAction } from '#shared/bulk.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 
-// What the bulk bar's toasts and questions say of an action.
+// What the bulk bar's toasts say of an action.
 
-export const places = (count: number) =>
-  count === 1 ? '1 place' : `${count.toLocaleString('en-US')} places`;
-
-/** The toast after an action. */
-export const DONE: Record<BulkAction['action'], (count: number) => string> = {
-  'set-status': (count) => `Changed the status of ${places(count)}`,
-  'set-type': (count) => `Changed the type of ${places(count)}`,
-  trash: (count) => `Moved ${places(count)} to the trash`,
-  restore: (count) => `Restored ${places(count)}`,
-  'add-tag': (count) => `Tagged ${places(count)}`,
-  'remove-tag': (count) => `Removed the tag from ${places(count)}`,
-  'make-private': (count) => `Made ${places(count)} private`,
-  'make-public': (count) => `Made ${places(count)} public`,
-};
-
-/**
- * The question asked before a big action, and its button: the count and the change, with the
- * status or type by its label (`valueLabel`).
- */
-export function question(action: BulkAction, valueLabel: string): { title: string; confirm: string } {
-  const n = places(action.ids.length);
-  switch (action.action) {
+/** The toast after an action: the change, and how many places it was made to. */
+export function doneText(action: BulkAction['action'], places: number): string {
+  const one = isOne(places);
+  const values = { count: formatNumber(places) };
+  switch (action) {
     case 'set-status':
-      return { title: `Change the status of ${n} to ${valueLabel}?`, confirm: 'Change status' };
+      return one
+        ? i18n._('Changed the status of {count} place', values)
+        : i18n._('Changed the status of {count} places', values);
     case 'set-type':
-      return { title: `Change the type of ${n} to ${valueLabel}?`, confirm: 'Change type' };
-    case 'add-tag':
-      return { title: `Add the tag “${action.value}” to ${n}?`, confirm: 'Add tag' };
-    case 'remove-tag':
-      return { title: `Remove the tag “${action.value}” from ${n}?`, confirm: 'Remove tag' };
-    case 'make-private':
-      return { title: `Make ${n} private?`, confirm: 'Make private' };
-    case 'make-public':
-      return { title: `Make ${n} public?`, confirm: 'Make public' };
+      return one
+        ? i18n._('Changed the type of {count} place', values)
+        : i18n._('Changed the type of {count} places', values);
     case 'trash':
-      return { title: `Move ${n} to the trash?`, confirm: 'Move to trash' };
+      return one
+        ? i18n._('Moved {count} place to the trash', values)
+        : i18n._('Moved {count} places to the trash', values);
     case 'restore':
-      return { title: `Restore ${n}?`, confirm: 'Restore' };
+      return one ? i18n._('Restored {count} place', values) : i18n._('Restored {count} places', values);
+    case 'add-tag':
+      return one ? i18n._('Tagged {count} place', values) : i18n._('Tagged {count} places', values);
+    case 'remove-tag':
+      return one
+        ? i18n._('Removed the tag from {count} place', values)
+        : i18n._('Removed the tag from {count} places', values);
+    case 'make-private':
+      return one
+        ? i18n._('Made {count} place private', values)
+        : i18n._('Made {count} places private', values);
+    case 'make-public':
+      return one ? i18n._('Made {count} place public', values) : i18n._('Made {count} places public', values);
   }
 }
 
 /** A refused action's toast: nothing changed, and why. */
 export function bulkFailure(error: unknown): string {
-  const why =
-    error instanceof ApiError
-      ? [error.message, ...Object.values(error.fields)].join(' ')
-      : 'Please try again.';
-  return `Nothing was changed. ${why}`;
+  if (!(error instanceof ApiError)) return i18n._('Nothing was changed. Please try again.');
+  const reason = [error.message, ...Object.values(error.fields)].map(formMessage).join(' ');
+  return i18n._('Nothing was changed. {reason}', { reason });
 }

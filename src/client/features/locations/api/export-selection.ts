@@ -4,6 +4,7 @@ import { toast } from '#client/components/ui/toast.tsx';
 import type { EXPORT_FORMAT_NAMES } from '#shared/bulk.ts';
 import { isApiErrorBody } from '#shared/api-error.ts';
 import { routeUrl } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 export type ExportFormat = (typeof EXPORT_FORMAT_NAMES)[number];
 
@@ -30,7 +31,11 @@ async function exportSelection({ format, ids }: { format: ExportFormat; ids: num
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new Error(isApiErrorBody(body) ? body.error.message : `The server answered ${response.status}.`);
+    throw new Error(
+      isApiErrorBody(body)
+        ? body.error.message
+        : i18n._('The server answered {status}.', { status: response.status }),
+    );
   }
   const name = FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `places.${format}`;
   const url = URL.createObjectURL(await response.blob());
@@ -45,6 +50,7 @@ async function exportSelection({ format, ids }: { format: ExportFormat; ids: num
 export function useExportSelection() {
   return useMutation({
     mutationFn: exportSelection,
-    onError: (error) => toast.error(`Could not export the selection. ${error.message}`),
+    onError: (error) =>
+      toast.error(i18n._('Could not export the selection. {reason}', { reason: error.message })),
   });
 }

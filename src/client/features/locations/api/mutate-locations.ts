@@ -6,16 +6,16 @@ import type { PlaceSummary } from '#shared/map-data.ts';
 import { summarize } from '#shared/summarize-place.ts';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { useRestorePlace } from '#client/features/trash/public.ts';
 import { ifMatch as ifMatchVersion, LocationConflict, versionOf, withConflict } from './conflict';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
-function describe(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const fields = Object.values(error.fields);
-    return fields.length > 0 ? `${fallback}: ${fields.join('; ')}` : `${fallback}: ${error.message}`;
-  }
-  return fallback;
+/** What failed, and why when the server said (its fields' messages, else its message), in the page's language. */
+function describe(error: unknown, failed: string, because: (reason: string) => string): string {
+  if (!(error instanceof ApiError)) return failed;
+  const fields = Object.values(error.fields);
+  return because(fields.length > 0 ? fields.map(formMessage).join('; ') : formMessage(error.message));
 }
 
 type Snapshot = { places?: PlaceSummary[]; detail?: Location };
@@ -58,11 +58,16 @@ export function useCreateLocation(show?: (place: Location) => void) {
       );
       void client.invalidateQueries({ queryKey: locationKeys.types() });
       toast.success(
-        `Added ${created.name}`,
-        show && { action: { label: 'Show', onClick: () => show(created) } },
+        i18n._('Added {name}', { name: created.name }),
+        show && { action: { label: i18n._('Show'), onClick: () => show(created) } },
       );
     },
-    onError: (error) => toast.error(describe(error, 'Failed to create location')),
+    onError: (error) =>
+      toast.error(
+        describe(error, i18n._('Failed to create location'), (reason) =>
+          i18n._('Failed to create location: {reason}', { reason }),
+        ),
+      ),
   });
 }
 
@@ -101,7 +106,12 @@ export function useUpdateLocation() {
     onError: (error, { id }, saved) => {
       restore(client, saved, id);
       if (error instanceof LocationConflict) showPlace(client, error.current);
-      else toast.error(describe(error, 'Failed to update location'));
+      else
+        toast.error(
+          describe(error, i18n._('Failed to update location'), (reason) =>
+            i18n._('Failed to update location: {reason}', { reason }),
+          ),
+        );
     },
     onSuccess: (updated) => {
       showPlace(client, updated);
@@ -138,16 +148,22 @@ export function useDeleteLocation() {
       // Changed elsewhere since it was loaded: the card shows the place as it is now.
       if (error instanceof ApiError && error.status === 409)
         void client.invalidateQueries({ queryKey: locationKeys.all });
-      toast.error(describe(error, 'Failed to delete'));
+      toast.error(
+        describe(error, i18n._('Failed to delete'), (reason) =>
+          i18n._('Failed to delete: {reason}', { reason }),
+        ),
+      );
     },
     onSuccess: (_result, id, saved) => {
       client.removeQueries({ queryKey: locationKeys.detail(id) });
       void client.invalidateQueries({ queryKey: trashKeys.all });
-      const name = saved?.places?.find((p) => p.id === id)?.name ?? saved?.detail?.name ?? 'the place';
-      toast.success(`Moved ${name} to the trash`, {
-        duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => undo.mutate(id) },
-      });
+      const name = saved?.places?.find((p) => p.id === id)?.name ?? saved?.detail?.name;
+      toast.success(
+        name === undefined
+          ? i18n._('Moved the place to the trash')
+          : i18n._('Moved {name} to the trash', { name }),
+        { duration: UNDO_MS, action: { label: i18n._('Undo'), onClick: () => undo.mutate(id) } },
+      );
     },
   });
 }

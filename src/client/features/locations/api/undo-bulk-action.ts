@@ -4,7 +4,9 @@ import type { BulkResult, BulkUndoResult } from '#shared/bulk.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import { call } from '#client/lib/api.ts';
-import { bulkFailure, places } from './bulk-texts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
+import { bulkFailure } from './bulk-texts';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 
 /**
@@ -19,9 +21,16 @@ export const undoBulkAction = (result: BulkResult) =>
 
 /** What the toast says after an undo: plain "Undone", or which places were left because changed since. */
 export function undoneText({ count, edited }: BulkUndoResult): string {
-  if (edited.length === 0) return 'Undone';
-  const left = `${places(edited.length)} changed since ${edited.length === 1 ? 'was' : 'were'} left as ${edited.length === 1 ? 'it is' : 'they are'}.`;
-  return count === 0 ? `Nothing was undone: ${left}` : `Undone for ${places(count)}. ${left}`;
+  if (edited.length === 0) return i18n._('Undone');
+  const changed = { count: formatNumber(edited.length) };
+  const left = isOne(edited.length)
+    ? i18n._('{count} place changed since was left as it is.', changed)
+    : i18n._('{count} places changed since were left as they are.', changed);
+  if (count === 0) return i18n._('Nothing was undone: {left}', { left });
+  const values = { count: formatNumber(count), left };
+  return isOne(count)
+    ? i18n._('Undone for {count} place. {left}', values)
+    : i18n._('Undone for {count} places. {left}', values);
 }
 
 /** The Undo of a bulk action's toast; the list, the map and the trash are read again after it. */

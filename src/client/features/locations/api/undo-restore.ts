@@ -3,15 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationPatch } from '#shared/location.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { ifMatch, LocationConflict, withConflict } from './conflict';
 import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { showPlace } from './mutate-locations';
 
 /** How long the toast after a restore offers Undo, as after a delete. */
 export const RESTORE_UNDO_MS = 10_000;
-
-export const UNDO_CONFLICT =
-  'This place was changed after the restore, so Undo changed nothing. Its details show it as it is now.';
 
 /**
  * Undo after "Restore this version": PATCH /api/locations/:id puts back the fields the restore
@@ -31,17 +29,21 @@ export function useUndoRestore() {
       ),
     onSuccess: (place) => {
       showPlace(client, place);
-      toast.success('Undone: the place is as it was before the restore');
+      toast.success(i18n._('Undone: the place is as it was before the restore'));
     },
     onError: (error) => {
       if (error instanceof LocationConflict) {
         showPlace(client, error.current);
-        toast.error(UNDO_CONFLICT);
+        toast.error(
+          i18n._(
+            'This place was changed after the restore, so Undo changed nothing. Its details show it as it is now.',
+          ),
+        );
       } else
         toast.error(
           error instanceof ApiError
-            ? `Could not undo: ${error.message}`
-            : 'Could not undo. Please try again.',
+            ? i18n._('Could not undo: {reason}', { reason: error.message })
+            : i18n._('Could not undo. Please try again.'),
         );
     },
     onSettled: (_result, _error, { id }) => client.invalidateQueries({ queryKey: locationKeys.history(id) }),

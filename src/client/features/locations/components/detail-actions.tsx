@@ -73,13 +73,13 @@ export function DetailActions({
       {onAddPhotos && (
         <button type="button" onClick={onAddPhotos} className={action}>
           <CameraIcon size={16} className="text-teal-700" />
-          Add Photos
+          {i18n._('Add Photos')}
         </button>
       )}
       {onEmbed && !place.isPrivate && (
         <button type="button" onClick={onEmbed} className={action}>
           <MapIcon size={16} className="text-teal-700" />
-          Embed
+          {i18n._('Embed')}
         </button>
       )}
       {video && (

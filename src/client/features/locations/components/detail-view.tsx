@@ -71,12 +71,12 @@ export function DetailView({
       </DetailSection>
 
       {isOwner && (
-        <DetailSection title="Private notes">
-          <p className="mb-1 text-xs text-slate-600">Only you see these.</p>
+        <DetailSection title={i18n._('Private notes')}>
+          <p className="mb-1 text-xs text-slate-600">{i18n._('Only you see these.')}</p>
           {place.privateNotes ? (
             <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{place.privateNotes}</p>
           ) : (
-            <p className="text-sm text-slate-600">No private notes.</p>
+            <p className="text-sm text-slate-600">{i18n._('No private notes.')}</p>
           )}
         </DetailSection>
       )}

@@ -140,10 +140,10 @@ function DetailModalContent({
     <>
       {/* Own keys: reusing the Edit button's element as this submit button would submit on the click that opened edit mode. */}
       <Button key="cancel" variant="secondary" onClick={requestCancel}>
-        Cancel
+        {i18n._('Cancel')}
       </Button>
       <Button key="save" type="submit" form={DETAIL_FORM_ID} disabled={edit.saving}>
-        {edit.saving ? 'Saving…' : 'Save Changes'}
+        {edit.saving ? i18n._('Saving…') : i18n._('Save Changes')}
       </Button>
     </>
   ) : (
@@ -157,7 +157,7 @@ function DetailModalContent({
           onClick={moveToTrash}
         >
           <TrashIcon size={16} />
-          Delete
+          {i18n._('Delete')}
         </Button>
       )}
       <Button key="close" variant="secondary" onClick={onClose}>
@@ -166,7 +166,7 @@ function DetailModalContent({
       {isOwner && place && (
         <Button key="edit" ref={editButton} onClick={edit.startEdit}>
           <PencilIcon size={16} />
-          Edit
+          {i18n._('Edit')}
         </Button>
       )}
     </>

@@ -15,7 +15,10 @@ const PLACE_NOT_FOUND = /*i18n*/ 'This place does not exist or is no longer publ
 export function PlaceNotFound() {
   return (
     <div className="mx-auto max-w-2xl p-8">
-      <PageHead path="" meta={{ title: 'Place not found', description: PLACE_NOT_FOUND, noindex: true }} />
+      <PageHead
+        path=""
+        meta={{ title: i18n._('Place not found'), description: i18n._(PLACE_NOT_FOUND), noindex: true }}
+      />
       <h1 className="text-2xl font-bold text-slate-900">{i18n._('Place not found')}</h1>
       <p className="mt-2 text-lg text-slate-700">{i18n._(PLACE_NOT_FOUND)}</p>
       <p className="mt-6">
@@ -31,7 +34,10 @@ export function PlaceNotFound() {
 export function PlaceLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-8">
-      <PageHead path="" meta={{ title: 'Place could not be loaded', description: '', noindex: true }} />
+      <PageHead
+        path=""
+        meta={{ title: i18n._('Place could not be loaded'), description: '', noindex: true }}
+      />
       <DetailLoadError error={error} onRetry={onRetry} />
     </div>
   );

@@ -104,7 +104,7 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
 
   return (
     <>
-      <PageHead path={path} meta={placeHead(place)} />
+      <PageHead path={path} meta={placeHead(place, i18n._)} />
       <PlaceAlternates path={path} />
       <div className="lg:grid lg:grid-cols-2">
         <article aria-labelledby={headingId} className="min-w-0">

@@ -154,11 +154,11 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
           {onDelete && (
             <DeletePlaceButton
               variant="secondary"
-              aria-label={`Delete ${name}`}
+              aria-label={i18n._('Delete {name}', { name })}
               onDelete={() => onDelete(place.id)}
             >
               <TrashIcon size={16} />
-              <span className="sr-only sm:not-sr-only">Delete</span>
+              <span className="sr-only sm:not-sr-only">{i18n._('Delete')}</span>
             </DeletePlaceButton>
           )}
           <Button className="flex-1" onClick={() => onExplore(place.id)}>

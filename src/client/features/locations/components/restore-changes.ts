@@ -1,5 +1,6 @@
 import { PLACE_FIELDS, type PlaceField } from '#shared/history.ts';
 import type { Location, LocationPatch } from '#shared/location.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import type { Revision } from '../api/get-history';
 import { showValue } from './revision-text';
 
@@ -29,8 +30,8 @@ export function visibilityChange(changes: readonly RestoreChange[]): string | nu
   const change = changes.find((c) => c.field === 'isPrivate');
   if (!change || Boolean(change.from) === Boolean(change.to)) return null;
   return change.to
-    ? 'This makes the place private: visitors will no longer see it'
-    : 'This makes the place public: visitors will see it';
+    ? i18n._('This makes the place private: visitors will no longer see it')
+    : i18n._('This makes the place public: visitors will see it');
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -103,7 +103,7 @@ export function WhereFields(
                   'Address search is not configured on this site. Please enter the latitude and longitude yourself, or use Pick on map.',
                 )
               : i18n._(
-                  'Address search is not configured on this site. Please enter the latitude and longitude yourself (in Google Maps, end-click a place to copy them).',
+                  'Address search is not configured on this site. Please enter the latitude and longitude yourself (in Google Maps, right-click a place to copy them).',
                 )}
           </FormAlert>
         </div>

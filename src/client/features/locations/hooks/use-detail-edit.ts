@@ -4,6 +4,7 @@ import type { Location, LocationPatch } from '#shared/location.ts';
 import { LocationPatchSchema } from '#shared/location-schema.ts';
 import { issuesToFields } from '#shared/field-errors.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 import { toFormErrors } from '#client/lib/form-errors.ts';
 import { useDraft } from '#client/lib/use-draft.ts';
 import { LocationConflict, versionOf } from '../api/conflict';
@@ -88,6 +89,8 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     parse: parseStoredDraft(id),
   });
   const [editRequested, setEditRequested] = useState(startInEdit);
+  // The form's message in English: the form translates it as it shows it (formMessage, which knows
+  // these messages from schema-messages.ts).
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<EditErrors>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -149,7 +152,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     if (rows.length === 0) {
       // The place already is what the owner wanted: nothing left to save.
       leave();
-      toast.success('Changes saved');
+      toast.success(i18n._('Changes saved'));
       return;
     }
     setError(null);
@@ -180,7 +183,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
       {
         onSuccess: () => {
           leave();
-          toast.success('Changes saved');
+          toast.success(i18n._('Changes saved'));
         },
         // The list and map are already rolled back; the draft stays here (and in storage) to retry.
         onError: (failure) => {
@@ -215,7 +218,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     const changes = patchOf(next);
     if (Object.keys(changes).length === 0) {
       leave();
-      toast.info('No changes to save.');
+      toast.info(i18n._('No changes to save.'));
       return;
     }
     send(next, changes);
@@ -231,7 +234,7 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     const changes = patchOf(next);
     if (Object.keys(changes).length === 0) {
       leave();
-      toast.success('Kept the version saved elsewhere');
+      toast.success(i18n._('Kept the version saved elsewhere'));
       return;
     }
     send(next, changes);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** Long enough for a phone to get a fix outdoors; past it the owner is told and can type instead. */
 const TIMEOUT_MS = 15_000;
@@ -14,11 +15,14 @@ const TIMEOUT = 3;
 /** What went wrong, in words the owner can act on. */
 export function locationFailure(code: number | 'unsupported'): string {
   if (code === 'unsupported')
-    return 'This browser cannot share your location. Type the coordinates, or pick them on the map.';
+    return i18n._('This browser cannot share your location. Type the coordinates, or pick them on the map.');
   if (code === PERMISSION_DENIED)
-    return 'Location access was refused. Allow it for this site in the browser’s settings, or type the coordinates.';
-  if (code === TIMEOUT) return 'Finding your location took too long. Try again, or type the coordinates.';
-  return 'Your location is not available right now. Try again outdoors, or type the coordinates.';
+    return i18n._(
+      'Location access was refused. Allow it for this site in the browser’s settings, or type the coordinates.',
+    );
+  if (code === TIMEOUT)
+    return i18n._('Finding your location took too long. Try again, or type the coordinates.');
+  return i18n._('Your location is not available right now. Try again outdoors, or type the coordinates.');
 }
 
 /** "Use my location": the browser's position, once, when asked; a refusal or failure is said in words. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PACK_PATH_PREFIX, packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
+import { PACK_PATH_PREFIX, packIdOfSegment } from '#shared/packs/pack-head.ts';
 import type { PackPublic } from '#shared/packs/pack-schema.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -16,7 +16,7 @@ import {
 } from '#client/features/trips/public.ts';
 import { packQuery, previewRouteQuery } from '../api/packs-queries';
 import { BuyButton, checkoutMark } from './buy-button';
-import { packFactsText, packPrice } from './pack-words';
+import { packFactsText, packHeadText, packPrice } from './pack-words';
 
 /** `/trip-packs/:id-:slug`: a pack's page, its preview (map and days) and Buy. */
 export function PackPage() {
@@ -108,7 +108,7 @@ function PackView({ pack }: { pack: PackPublic }) {
     <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
       <PageHead
         path={pack.path}
-        meta={pack.status === 'on_sale' ? packHead(pack) : { ...packHead(pack), noindex: true }}
+        meta={pack.status === 'on_sale' ? packHeadText(pack) : { ...packHeadText(pack), noindex: true }}
       />
       <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
         <TripMap stops={stops} route={route} onRouteZoom={setRouteZoom} activeDay={activeDay} />

@@ -1,6 +1,10 @@
+import type { HeadMeta } from '#shared/head.ts';
+import { SOURCE_LOCALE } from '#shared/locales.ts';
 import { formatPrice } from '#shared/packs/pack.ts';
+import { packHead } from '#shared/packs/pack-head.ts';
 import type { Library, PackCard } from '#shared/packs/pack-schema.ts';
-import { i18n, intlLocale } from '#client/lib/i18n.ts';
+import { describe } from '#shared/place-head.ts';
+import { i18n, intlLocale, pageLocale } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
 
 // What the packs' pages say of a pack, in the page's language (pack-head.ts has the English the
@@ -19,6 +23,25 @@ const stopsText = (count: number) =>
 export function packFactsText(pack: Pick<PackCard, 'dayCount' | 'stopCount' | 'countries'>): string {
   const size = i18n._('{days}, {stops}', { days: daysText(pack.dayCount), stops: stopsText(pack.stopCount) });
   return [size, pack.countries.slice(0, 3).join(', ')].filter(Boolean).join(' · ');
+}
+
+/**
+ * A pack's head in the page's language: its title and description as the owner wrote them, with
+ * the page's words around (packHead's, English as the server writes it).
+ */
+export function packHeadText(pack: PackCard): HeadMeta {
+  const head = packHead(pack);
+  if (pageLocale === SOURCE_LOCALE) return head;
+  const values = { title: pack.title, facts: packFactsText(pack), price: packPrice(pack) };
+  return {
+    ...head,
+    title: i18n._('{title} (trip pack)', values),
+    description: describe(pack.description, i18n._('{title}: a trip pack, {facts}, {price}.', values)),
+    image: head.image && {
+      ...head.image,
+      alt: i18n._('{title}: a trip pack, {facts}, {price}, on Fru World', values),
+    },
+  };
 }
 
 /** A download's name, and what it is for (the brands as they are). */

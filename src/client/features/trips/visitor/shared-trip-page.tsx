@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
-import { sharedTripHead } from '#shared/trips/trip-head.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { track } from '#client/lib/beacon.ts';
@@ -11,6 +10,7 @@ import { sharedTripQuery, sharedTripRouteQuery } from '../api/trip-queries';
 import { ShareLinkGone, TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
 import { FIRST_ROUTE_ZOOM } from './trip-map';
 import { TripView } from './trip-view';
+import { sharedTripHeadText } from './trip-words';
 
 /**
  * `/t/:token`: a trip read through a share link, no account needed, kept out of search results;
@@ -40,7 +40,7 @@ export function SharedTripPage() {
   const params = { token };
   return (
     <>
-      <PageHead path="" meta={sharedTripHead(data)} />
+      <PageHead path="" meta={sharedTripHeadText(data)} />
       <TripView
         trip={data}
         route={route}

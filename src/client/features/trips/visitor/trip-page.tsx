@@ -3,7 +3,6 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation as useRoute, useNavigate } from 'react-router';
 import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { tripIdOfSegment, tripPath } from '#shared/trips/trip.ts';
-import { tripHead } from '#shared/trips/trip-head.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
 import { track } from '#client/lib/beacon.ts';
@@ -13,6 +12,7 @@ import { tripQuery, tripRouteQuery, tripsQuery } from '../api/trip-queries';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from './trip-states';
 import { FIRST_ROUTE_ZOOM } from './trip-map';
 import { TripView } from './trip-view';
+import { tripHeadText } from './trip-words';
 
 const PREFIX = '/trips/';
 
@@ -54,8 +54,8 @@ function PublicTrip({ trip, segment }: { trip: Trip; segment: string }) {
         path={path}
         meta={
           trip.visibility === 'public'
-            ? tripHead(trip)
-            : { ...tripHead(trip), path: undefined, noindex: true }
+            ? tripHeadText(trip)
+            : { ...tripHeadText(trip), path: undefined, noindex: true }
         }
       />
       <TripView

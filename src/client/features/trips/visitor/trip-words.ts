@@ -1,7 +1,10 @@
+import type { HeadMeta } from '#shared/head.ts';
+import { SOURCE_LOCALE } from '#shared/locales.ts';
+import { describe } from '#shared/place-head.ts';
 import type { TransportMode, TripState, TripVisibility } from '#shared/trips/trip.ts';
-import { formatTripDate } from '#shared/trips/trip-head.ts';
+import { formatTripDate, sharedTripHead, tripHead, type TripHeadFields } from '#shared/trips/trip-head.ts';
 import type { TripCard } from '#shared/trips/trip-schema.ts';
-import { formatNumber, i18n, intlLocale } from '#client/lib/i18n.ts';
+import { formatNumber, i18n, intlLocale, pageLocale } from '#client/lib/i18n.ts';
 import { dateFormat, isOne } from '#client/lib/intl.ts';
 
 // What a trip's pages say of a trip, in the page's language (trip.ts and trip-head.ts have the
@@ -88,4 +91,44 @@ export function tripFactsText(trip: Pick<TripCard, 'dayCount' | 'stopCount' | 'c
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A trip's head in the page's language: its title and summary as the traveller wrote them; its
+ * description without a summary and its image's text in the page's words (English: tripHead's, as
+ * the server writes it).
+ */
+export function tripHeadText(trip: TripHeadFields & { updatedAt: string }): HeadMeta {
+  const head = tripHead(trip);
+  if (pageLocale === SOURCE_LOCALE) return head;
+  const values = { title: trip.title, dates: tripDatesText(trip), facts: tripFactsText(trip) };
+  const fallback = values.dates
+    ? {
+        planned: i18n._('{title}: planned trip, {dates}. {facts}.', values),
+        ongoing: i18n._('{title}: ongoing trip, {dates}. {facts}.', values),
+        done: i18n._('{title}: done trip, {dates}. {facts}.', values),
+      }[trip.state]
+    : {
+        planned: i18n._('{title}: planned trip. {facts}.', values),
+        ongoing: i18n._('{title}: ongoing trip. {facts}.', values),
+        done: i18n._('{title}: done trip. {facts}.', values),
+      }[trip.state];
+  return {
+    ...head,
+    description: describe(trip.summary ?? '', fallback),
+    image: head.image && {
+      ...head.image,
+      alt: i18n._('{title}: the route on a map, {facts}, on Fru World', values),
+    },
+  };
+}
+
+/** A trip read through a share link, its head in the page's language (sharedTripHead's words). */
+export function sharedTripHeadText(trip: Pick<TripCard, 'title'>): HeadMeta {
+  const head = sharedTripHead(trip);
+  if (pageLocale === SOURCE_LOCALE) return head;
+  return {
+    ...head,
+    description: i18n._('{title}: a trip shared with you on Fru World.', { title: trip.title }),
+  };
 }
