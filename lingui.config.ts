@@ -19,6 +19,8 @@ const PAGES = [
   'features/packs/components/**',
   'features/media-kit/**',
   'features/geo/components/world-progress.tsx',
+  // Said by visitor pages and owner screens alike (the owner's screens load this catalogue too).
+  'components/shared-words.ts',
 ].map(client);
 
 const OWNER = [
@@ -95,6 +97,9 @@ const OWNER = [
     'features/locations/hooks/use-detail-photos.ts',
     'features/locations/hooks/use-my-location.ts',
     'features/photos/upload-selection.ts',
+    'features/trips/api/trip-trash.ts',
+    'features/trips/api/trip-pdf.ts',
+    'features/geo/api/use-geocode.ts',
   ],
 ].map(client);
 

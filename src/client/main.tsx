@@ -5,17 +5,20 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RenderError } from './components/route-error';
 import { toast } from './components/ui/toast';
-import { loadCatalogue, localeBase } from './lib/i18n';
+import { i18n, loadCatalogue, localeBase } from './lib/i18n';
 import { hasUnsavedChanges } from './lib/unsaved-changes';
 import { queryClient } from './query-client';
 import { AppRoutes, prefetchScreen } from './app/router';
 import './styles.css';
 
-const CHUNK_FAILED = 'Could not load part of the page. Check your connection';
 /** One toast however many chunks fail together (sonner replaces a toast with the same id). */
 function sayChunkFailed() {
-  const kept = hasUnsavedChanges() ? '; your changes are kept.' : ' and try again.';
-  toast.error(`${CHUNK_FAILED}${kept}`, { id: 'chunk-failed' });
+  toast.error(
+    hasUnsavedChanges()
+      ? i18n._('Could not load part of the page. Check your connection; your changes are kept.')
+      : i18n._('Could not load part of the page. Check your connection and try again.'),
+    { id: 'chunk-failed' },
+  );
 }
 
 /** Whether the site answers at all: a missing chunk on a live server is a deploy, not an outage. */

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
@@ -36,4 +38,13 @@ describe('the shipped catalogues', async () => {
     // Extraction parses every source file of the client with Babel.
     120_000,
   );
+});
+
+// Issue 42: "a language's catalogue for the home page is at most 8 KB gzip" (the site catalogue,
+// src/client/locales/<locale>.ts, which every page of that language loads before its first render).
+describe('the home page’s catalogue', () => {
+  it.each(SHIPPED)('in %s is at most 8 KB gzip', (locale) => {
+    const compiled = readFileSync(join(ROOT, 'src', 'client', 'locales', `${locale}.ts`));
+    expect(gzipSync(compiled, { level: 9 }).length).toBeLessThanOrEqual(8 * 1024);
+  });
 });

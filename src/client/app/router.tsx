@@ -25,9 +25,11 @@ interface Screen {
 }
 
 function screen(path: string, load: () => Promise<ComponentType>, words: CataloguePart = 'pages'): Screen {
+  // The owner's screens show the visitor pages' words too (a trip's ways of travel, a message's type).
+  const parts: CataloguePart[] = words === 'owner' ? ['pages', 'owner'] : [words];
   return {
     path,
-    Page: preloadable(async () => (await Promise.all([load(), needCatalogue(words)]))[0]),
+    Page: preloadable(async () => (await Promise.all([load(), ...parts.map(needCatalogue)]))[0]),
   };
 }
 

@@ -50,7 +50,7 @@ export const RESULTS_SETTLE_MS = 300;
 export const FLY_SECONDS = 1.2;
 
 /** What a popup says of a place whose name has not come yet (a visitor's names come apart). */
-export const PLACE_LOADING = 'Loading place…';
+export const PLACE_LOADING = /*i18n*/ 'Loading place…';
 
 /** The options every map of the places starts with (the home page's, a place page's, the embed's). */
 export const MAP_OPTIONS = {

@@ -2,6 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { i18n } from '#client/lib/i18n.ts';
 
 // The browser's part of a passkey ceremony. @simplewebauthn/browser is loaded only when a passkey
 // is used (a dynamic import), so that no page grows for visitors.
@@ -13,24 +14,29 @@ export const browserSupportsPasskeys = (): boolean =>
 /** The person (or the browser) closed the prompt, or it timed out: nothing happened. */
 export class PasskeyCancelled extends Error {}
 
+/** The library's error codes the owner can act on (translated when thrown). */
 const MESSAGES: Record<string, string> = {
-  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: 'This device already holds one of your passkeys for this site.',
-  ERROR_INVALID_DOMAIN: 'Passkeys work only on this site’s own address over HTTPS (or localhost).',
-  ERROR_INVALID_RP_ID: 'Passkeys work only on this site’s own address over HTTPS (or localhost).',
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED:
+    /*i18n*/ 'This device already holds one of your passkeys for this site.',
+  ERROR_INVALID_DOMAIN: /*i18n*/ 'Passkeys work only on this site’s own address over HTTPS (or localhost).',
+  ERROR_INVALID_RP_ID: /*i18n*/ 'Passkeys work only on this site’s own address over HTTPS (or localhost).',
   ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT:
-    'This authenticator cannot keep a passkey. Try another device or your phone.',
+    /*i18n*/ 'This authenticator cannot keep a passkey. Try another device or your phone.',
   ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT:
-    'This authenticator cannot check that it is you (a PIN or fingerprint). Try another one.',
+    /*i18n*/ 'This authenticator cannot check that it is you (a PIN or fingerprint). Try another one.',
 };
 
-/** What the library or the browser threw, in words for the owner. */
+/** What the library or the browser threw, in words for the owner (in the page's language). */
 function explain(error: unknown): Error {
-  if (!(error instanceof Error)) return new Error('The passkey could not be used. Please try again.');
+  if (!(error instanceof Error)) return new Error(i18n._('The passkey could not be used. Please try again.'));
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   if (error.name === 'NotAllowedError' || error.name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') {
-    return new PasskeyCancelled('The passkey prompt was closed or timed out. Nothing was changed.');
+    return new PasskeyCancelled(i18n._('The passkey prompt was closed or timed out. Nothing was changed.'));
   }
-  return new Error(MESSAGES[code] ?? 'Your browser could not use a passkey here. Please try again.');
+  const known = MESSAGES[code];
+  return new Error(
+    known ? i18n._(known) : i18n._('Your browser could not use a passkey here. Please try again.'),
+  );
 }
 
 /** navigator.credentials.create() with the server's options; the answer as JSON for the server. */

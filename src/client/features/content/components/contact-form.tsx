@@ -13,6 +13,7 @@ import { useSendMessage } from '../api/send-message';
 import { formFailure } from '../lib/form-failure';
 import { HoneypotField } from './honeypot-field';
 import { Spinner } from './spinner';
+import { messageTypeLabel } from '#client/components/shared-words.ts';
 
 interface Draft {
   name: string;
@@ -23,15 +24,6 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: '', email: '', type: 'general', subject: '', message: '' };
-/** The message types' names (shared/forms.ts has them in English), translated at render. */
-const TYPE_LABELS: Record<MessageType, string> = {
-  general: /*i18n*/ 'General Question',
-  suggestion: /*i18n*/ 'Location Suggestion',
-  feedback: /*i18n*/ 'Feedback',
-  business: /*i18n*/ 'Business Inquiry',
-  technical: /*i18n*/ 'Technical Issue',
-  collaboration: /*i18n*/ 'Collaboration',
-};
 const FIELDS = Object.keys(EMPTY) as (keyof Draft)[];
 
 // Shown only once a message is sent: a chunk of its own, loaded as the form is sent (/contact's budget).
@@ -155,7 +147,7 @@ export function ContactForm() {
           >
             {MESSAGE_TYPES.map(({ type }) => (
               <option key={type} value={type}>
-                {i18n._(TYPE_LABELS[type])}
+                {messageTypeLabel(type)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import { inFileOrder } from '#shared/import/source-order.ts';
 import type { GpxOptions } from '#shared/import/parse-gpx.ts';
 import type { LocationStatus } from '#shared/location.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import type { FoundPosition } from '#shared/import/locate.ts';
 import { searchAddress } from '../api/search-address';
@@ -16,10 +17,15 @@ import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { EMPTY_PREVIEW, MAX_ADDRESS_SEARCHES, type CsvColumns, type ImportStep } from './import-steps';
 import { useParseWorker } from './use-parse-worker';
 
+/** What went wrong, in the page's language: the server's reason, or to try again. */
 function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError) return formMessage(error.message);
+  return i18n._('Something went wrong. Please try again.');
 }
+
+/** What went wrong, and that the import did not happen. */
+const notImported = (error: unknown) =>
+  i18n._('{message} Nothing was imported.', { message: messageOf(error) });
 
 /**
  * The import, step by step: read the file in the worker, map CSV columns, a dry run on the
@@ -190,7 +196,7 @@ export function useImportFlow() {
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      return setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
+      return setState({ step: 'failed', fileName, message: notImported(error) });
     }
     await checkParsed(fileName, await ask({ type: 'locate', found, defaults: { status: defaultStatus } }));
   }, [ask, checkParsed, defaultStatus, state]);
@@ -206,7 +212,7 @@ export function useImportFlow() {
         return setState({
           step: 'failed',
           fileName,
-          message: 'The file could not be prepared. Please choose it again.',
+          message: i18n._('The file could not be prepared. Please choose it again.'),
         });
       body = answer.body;
     }
@@ -231,7 +237,7 @@ export function useImportFlow() {
       // Changed elsewhere since the preview: a new one shows those places as they are now.
       if (error instanceof ApiError && error.code === 'changed_since')
         return check(fileName, summary, state.body, mode, error.message, keep);
-      setState({ step: 'failed', fileName, message: `${messageOf(error)} Nothing was imported.` });
+      setState({ step: 'failed', fileName, message: notImported(error) });
     }
   }, [ask, check, client, state]);
 

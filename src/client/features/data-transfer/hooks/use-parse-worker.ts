@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { i18n } from '#client/lib/i18n.ts';
 import type { WorkerAnswer, WorkerRequest, WorkerResponse } from '../worker/protocol';
 
 type Pending = Map<number, (answer: WorkerAnswer) => void>;
@@ -34,7 +35,7 @@ export function useParseWorker(): Ask {
     created.onerror = (event) => {
       event.preventDefault();
       for (const resolve of pending.current.values())
-        resolve({ type: 'error', message: 'Reading the file failed. Please try again.' });
+        resolve({ type: 'error', message: i18n._('Reading the file failed. Please try again.') });
       pending.current.clear();
       created.terminate();
       worker.current = null;

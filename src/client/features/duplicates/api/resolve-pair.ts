@@ -7,6 +7,7 @@ import { locationKeys } from '#client/lib/query-keys/locations.ts';
 import { trashKeys } from '#client/lib/query-keys/trash.ts';
 import { duplicateKeys } from '#client/lib/query-keys/duplicates.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 
 export interface MergeVariables {
   keep: Location;
@@ -20,6 +21,10 @@ const withoutPairs = (list: DuplicatesList | undefined, test: (a: number, b: num
     total: list.total - list.pairs.filter((p) => test(p.a.id, p.b.id)).length,
     pairs: list.pairs.filter((p) => !test(p.a.id, p.b.id)),
   };
+
+/** Why it failed, in the page's language: the server's reason, or to try again. */
+const why = (error: unknown) =>
+  error instanceof ApiError ? formMessage(error.message) : i18n._('please try again.');
 
 /**
  * POST /api/duplicates/merge: the kept place takes the chosen fields and both places' photos and
@@ -42,14 +47,16 @@ export function useMergePair() {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (a, b) => a === trashedId || b === trashedId),
       );
-      toast.success(`Merged into ${place.name}; the other place is in the trash`);
+      toast.success(i18n._('Merged into {name}; the other place is in the trash', { name: place.name }));
     },
     onError: (error) => {
       // A place changed elsewhere: the list is read again, with both places as they are now.
       if (error instanceof ApiError && error.status === 409) {
-        toast.error('One of the places was changed elsewhere since this list was loaded. Check it again.');
+        toast.error(
+          i18n._('One of the places was changed elsewhere since this list was loaded. Check it again.'),
+        );
       } else if (!(error instanceof ApiError && error.status === 400)) {
-        toast.error(`Could not merge: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+        toast.error(i18n._('Could not merge: {reason}', { reason: why(error) }));
       }
     },
     onSettled: () => {
@@ -70,10 +77,9 @@ export function useDismissPair() {
       client.setQueryData<DuplicatesList>(duplicateKeys.list(), (list) =>
         withoutPairs(list, (x, y) => x === a.id && y === b.id),
       );
-      toast.success(`${a.name} and ${b.name} stay apart`);
+      toast.success(i18n._('{first} and {second} stay apart', { first: a.name, second: b.name }));
     },
-    onError: (error) =>
-      toast.error(`Could not save that: ${error instanceof ApiError ? error.message : 'please try again.'}`),
+    onError: (error) => toast.error(i18n._('Could not save that: {reason}', { reason: why(error) })),
     onSettled: () => client.invalidateQueries({ queryKey: duplicateKeys.all }),
   });
 }

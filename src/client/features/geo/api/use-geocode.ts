@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GeocodeResult } from '#shared/geo/geocode.ts';
 import { geoKeys } from '#client/lib/query-keys/geo.ts';
 import { ApiError, call } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** The server gives up after 5 s; the page gives the request a little longer before it does too. */
 const CLIENT_TIMEOUT_MS = 8000;
@@ -19,7 +20,9 @@ async function geocode(query: string, signal: AbortSignal): Promise<GeocodeResul
     if (controller.signal.aborted && !signal.aborted)
       throw new ApiError(
         504,
-        'The address search did not answer in time. Please try again in a moment, or place the pin on the map.',
+        i18n._(
+          'The address search did not answer in time. Please try again in a moment, or place the pin on the map.',
+        ),
         'geocoder_timeout',
       );
     throw error;

@@ -1,21 +1,12 @@
 import { inboxRoutes } from '#shared/api/routes/inbox.generated.ts';
-import type { InboxMessage, MessageType } from '#shared/forms.ts';
+import type { InboxMessage } from '#shared/forms.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { i18n } from '#client/lib/i18n.ts';
 import { useDeleteInboxItem } from '../api/delete-item';
 import { useSetRead } from '../api/set-read';
 import { EmptyInbox } from './empty-inbox';
 import { InboxItem } from './inbox-item';
-
-/** The message types' names (shared/forms.ts has them in English), translated at render. */
-const TYPE_LABELS: Record<MessageType, string> = {
-  general: /*i18n*/ 'General Question',
-  suggestion: /*i18n*/ 'Location Suggestion',
-  feedback: /*i18n*/ 'Feedback',
-  business: /*i18n*/ 'Business Inquiry',
-  technical: /*i18n*/ 'Technical Issue',
-  collaboration: /*i18n*/ 'Collaboration',
-};
+import { messageTypeLabel } from '#client/components/shared-words.ts';
 
 function replyLink(message: InboxMessage): string {
   const subject = message.subject.startsWith('Re:') ? message.subject : `Re: ${message.subject}`;
@@ -47,7 +38,7 @@ export function MessageList({ messages }: { messages: InboxMessage[] }) {
               <span className="font-medium text-slate-900">{message.name}</span>{' '}
               <span className="break-all">&lt;{message.email}&gt;</span>
               <span className="ms-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                {i18n._(TYPE_LABELS[message.type])}
+                {messageTypeLabel(message.type)}
               </span>
             </>
           }

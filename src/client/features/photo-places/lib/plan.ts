@@ -1,4 +1,5 @@
 import { centreOf, groupByDistance, type GeoPoint } from '#shared/photo-groups.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 // The owner's plan before anything is created: the photos read, their groups (one place each) and
 // the photos without GPS. Pure functions from a plan to the next; the page keeps the plan in state.
@@ -62,10 +63,11 @@ export function visitedDate(plan: Plan, group: PlanGroup): string | null {
   return dates[0]?.slice(0, 10) ?? null;
 }
 
+/** A new group's name: the one suggested for its photos, else "Place 3" in the page's language. */
 function named(plan: Plan, photos: GeoPoint[], suggest: Suggest): { name: string; nextNumber: number } {
   const suggested = suggest(photos);
   if (suggested) return { name: suggested, nextNumber: plan.nextNumber };
-  return { name: `Place ${plan.nextNumber}`, nextNumber: plan.nextNumber + 1 };
+  return { name: i18n._('Place {number}', { number: plan.nextNumber }), nextNumber: plan.nextNumber + 1 };
 }
 
 /** Adds groups for `photoIds` (each a list), named in order. */

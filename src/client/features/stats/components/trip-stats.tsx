@@ -1,24 +1,15 @@
 import { Link } from 'react-router';
 import type { TripStats } from '#shared/stats.ts';
 import type { TransportMode } from '#shared/trips/trip.ts';
+import { modeLabel } from '#client/components/shared-words.ts';
 import { CountBars } from './count-bars';
 import { EmptyNote, SectionCard } from './section-card';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
 
 /** The ways of travel in the page's language (trip.ts has the English, the owner's). */
-const modeLabel = (mode: TransportMode | 'unknown'): string =>
-  ({
-    walk: i18n._('Walk'),
-    bike: i18n._('Bike'),
-    car: i18n._('Car'),
-    bus: i18n._('Bus'),
-    train: i18n._('Train'),
-    ferry: i18n._('Ferry'),
-    boat: i18n._('Boat'),
-    flight: i18n._('Flight'),
-    unknown: i18n._('Other'),
-  })[mode];
+const wayLabel = (mode: TransportMode | 'unknown'): string =>
+  mode === 'unknown' ? i18n._('Other') : modeLabel(mode);
 
 /** The public trips: how many, the kilometres by way of travel, and the longest trip. */
 export function TripStatsCard({ trips }: { trips: TripStats }) {
@@ -58,7 +49,7 @@ export function TripStatsCard({ trips }: { trips: TripStats }) {
             items={trips.kilometresByMode.map(({ mode, km }) => ({
               key: mode,
               count: km,
-              label: modeLabel(mode),
+              label: wayLabel(mode),
             }))}
           />
         </>

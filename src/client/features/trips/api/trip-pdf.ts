@@ -1,5 +1,6 @@
 import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import { call, routeUrl } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** How often the job is asked after while the server makes the PDF. */
 const POLL_MS = 1_000;
@@ -22,6 +23,6 @@ export async function makeTripPdf(id: number, onProgress: (progress: PdfProgress
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     job = await call(tripsRoutes.pdfJob, { params: { ...params, jobId: job.id } });
   }
-  if (job.state !== 'done') throw new Error(job.message ?? 'The PDF could not be made.');
+  if (job.state !== 'done') throw new Error(job.message ?? i18n._('The PDF could not be made.'));
   return routeUrl(tripsRoutes.pdfFile, { params: { ...params, jobId: job.id } });
 }

@@ -3,6 +3,7 @@ import { tripsRoutes } from '#shared/api/routes/trips.generated.ts';
 import type { Trip, TripCard } from '#shared/trips/trip-schema.ts';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, call } from '#client/lib/api.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { tripKeys } from '#client/lib/query-keys/trips.ts';
 import { trashedTripsQuery } from '#client/lib/trips-in-trash.ts';
 import { showTrip } from './mutate-trip';
@@ -13,8 +14,12 @@ export type TrashedTrip = TripCard & { deletedAt: string };
 /** As long as a place's delete: the toast's Undo brings the trip back. */
 export const TRIP_UNDO_MS = 10_000;
 
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what}: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+/** What failed, with why: the server's reason, or to try again (in the page's language). */
+const failed = (message: (reason: string) => string) => (error: unknown) =>
+  toast.error(message(error instanceof ApiError ? formMessage(error.message) : i18n._('please try again.')));
+
+const restoreFailed = failed((reason) => i18n._('Could not restore the trip: {reason}', { reason }));
+const deleteFailed = failed((reason) => i18n._('Could not delete the trip: {reason}', { reason }));
 
 export const useTrashedTrips = (enabled: boolean) => useQuery({ ...trashedTripsQuery, enabled });
 
@@ -34,9 +39,9 @@ export function useRestoreTrip() {
       showTrip(client, trip);
       refreshLists(client);
       void client.invalidateQueries({ queryKey: tripKeys.history(trip.id) });
-      toast.success(`Restored ${trip.title}`);
+      toast.success(i18n._('Restored {name}', { name: trip.title }));
     },
-    onError: failed('restore the trip'),
+    onError: restoreFailed,
   });
 }
 
@@ -57,15 +62,15 @@ export function useDeleteTrip() {
       // Read again only when asked for (the editor leaves it now, and Undo sets it back).
       void client.invalidateQueries({ queryKey: tripKeys.detail(trip.id), refetchType: 'none' });
       refreshLists(client);
-      toast.success(`Moved ${trip.title} to the trash`, {
+      toast.success(i18n._('Moved {name} to the trash', { name: trip.title }), {
         duration: TRIP_UNDO_MS,
-        action: { label: 'Undo', onClick: () => restore.mutate(trip.id) },
+        action: { label: i18n._('Undo'), onClick: () => restore.mutate(trip.id) },
       });
     },
     onError: (error, { trip }) => {
       if (error instanceof ApiError && error.status === 409)
         void client.invalidateQueries({ queryKey: tripKeys.detail(trip.id) });
-      failed('delete the trip')(error);
+      deleteFailed(error);
     },
   });
 }
@@ -77,9 +82,9 @@ export function useDeleteTripForever() {
     mutationFn: (trip: TrashedTrip) => call(tripsRoutes.deleteForever, { params: { id: String(trip.id) } }),
     onSuccess: (_result, trip) => {
       client.setQueryData<TrashedTrip[]>(tripKeys.trash(), (list) => list?.filter((t) => t.id !== trip.id));
-      toast.success(`Deleted ${trip.title} forever`);
+      toast.success(i18n._('Deleted {name} forever', { name: trip.title }));
     },
-    onError: failed('delete the trip'),
+    onError: deleteFailed,
     onSettled: () => client.invalidateQueries({ queryKey: tripKeys.trash() }),
   });
 }

@@ -5,7 +5,7 @@ import { FormAlert, inputClass, labelClass } from '#client/components/ui/field.t
 import { cn } from '#client/components/ui/cn.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useAddTrack, useRemoveTrack } from '../api/mutate-tracks';
-import { formatNumber, i18n, intlLocale } from '#client/lib/i18n.ts';
+import { formatNumber, formMessage, i18n, intlLocale } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
 
 const ACCEPT =
@@ -99,13 +99,15 @@ export function TracksPanel({ trip }: { trip: Trip }) {
       </div>
       {add.error && (
         <FormAlert>
-          {add.error instanceof ApiError ? add.error.message : i18n._('The track could not be added.')}
+          {add.error instanceof ApiError
+            ? formMessage(add.error.message)
+            : i18n._('The track could not be added.')}
         </FormAlert>
       )}
       {remove.error && (
         <FormAlert>
           {remove.error instanceof ApiError
-            ? remove.error.message
+            ? formMessage(remove.error.message)
             : i18n._('The track could not be removed.')}
         </FormAlert>
       )}

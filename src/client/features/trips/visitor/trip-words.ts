@@ -2,6 +2,7 @@ import type { HeadMeta } from '#shared/head.ts';
 import { SOURCE_LOCALE } from '#shared/locales.ts';
 import { describe } from '#shared/place-head.ts';
 import type { TransportMode, TripState, TripVisibility } from '#shared/trips/trip.ts';
+export { modeLabel } from '#client/components/shared-words.ts';
 import { formatTripDate, sharedTripHead, tripHead, type TripHeadFields } from '#shared/trips/trip-head.ts';
 import type { TripCard } from '#shared/trips/trip-schema.ts';
 import { formatNumber, i18n, intlLocale, pageLocale } from '#client/lib/i18n.ts';
@@ -21,19 +22,6 @@ export const visibilityLabel = (visibility: TripVisibility) =>
     unlisted: i18n._('Unlisted (share links only)'),
     private: i18n._('Private'),
   })[visibility];
-
-/** The way of travel's name, as the owner picks it: Walk, Bike… */
-export const modeLabel = (mode: TransportMode) =>
-  ({
-    walk: i18n._('Walk'),
-    bike: i18n._('Bike'),
-    car: i18n._('Car'),
-    bus: i18n._('Bus'),
-    train: i18n._('Train'),
-    ferry: i18n._('Ferry'),
-    boat: i18n._('Boat'),
-    flight: i18n._('Flight'),
-  })[mode];
 
 /** How the traveller went on to the next stop: On foot, By bike… */
 export const modeWords = (mode: TransportMode) =>
