@@ -55,14 +55,16 @@ document.addEventListener('pointerover', prefetchLinkTarget, { passive: true });
 document.addEventListener('focusin', prefetchLinkTarget);
 
 // The offline notice and the service worker (offline/start.ts), once the page has loaded and
-// settled: none of the first bytes. At once for a page opened offline, which needs the notice.
-if (import.meta.env.PROD)
-  addEventListener('load', () =>
-    setTimeout(
-      () => (window.requestIdleCallback ?? setTimeout)(() => import('./offline/start')),
-      navigator.onLine ? 5e3 : 0,
-    ),
-  );
+// settled: none of the first bytes. At once for a page opened offline, which needs the notice: an
+// idle moment may not come for seconds while the page draws itself.
+if (import.meta.env.PROD) {
+  // A page that cannot fetch it now (the connection dropped meanwhile) asks again on its next load.
+  const startOffline = () => import('./offline/start').catch(() => undefined);
+  const later = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(startOffline), 5e3);
+  if (!navigator.onLine) void startOffline();
+  else if (document.readyState === 'complete') later();
+  else addEventListener('load', later);
+}
 
 // The spec clears the old local cache of places at start; the server is the one source of truth.
 localStorage.removeItem('travel-locations');

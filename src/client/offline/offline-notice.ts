@@ -11,6 +11,9 @@ import { i18n } from '#client/lib/i18n.ts';
 export function watchConnection(): void {
   const region = document.createElement('div');
   region.setAttribute('role', 'status');
+  // Said aloud even while a dialog hides the rest of the page from screen readers (the aria-hidden
+  // Radix uses leaves live regions out).
+  region.setAttribute('aria-live', 'polite');
   region.dataset.offlineNotice = '';
   region.className =
     'pointer-events-none fixed inset-x-0 bottom-40 z-[1060] flex justify-center pe-4 ps-20 max-[359px]:bottom-56';
