@@ -25,12 +25,14 @@ export function countryCodes(): Map<string, string> {
  * a name no code has is kept.
  */
 export function countryNamer(locale: string): (name: string) => string {
-  const codes = countryCodes();
+  // Built when a country is first shown, not before the page's first render.
+  let codes: Map<string, string> | undefined;
   const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const shown = new Map<string, string>();
   return (name) => {
     let label = shown.get(name);
     if (label === undefined) {
+      codes ??= countryCodes();
       const code = codes.get(name) ?? codes.get(standardCountryName(name));
       label = (code && regions.of(code)) || name;
       shown.set(name, label);

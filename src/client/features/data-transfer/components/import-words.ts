@@ -1,6 +1,5 @@
 import type { ImportField } from '#shared/import/fields.ts';
 import type { TextEncoding } from '#shared/import/text-encodings.ts';
-import type { LocationStatus } from '#shared/status.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
 // What the import and export screens name, in the page's language (fields.ts, text-encodings.ts and
@@ -40,9 +39,7 @@ export const requiredFieldWord = (field: ImportField): string =>
         ? i18n._('longitude')
         : importFieldLabel(field).toLowerCase();
 
-/** A place status's name. */
-export const statusLabel = (status: LocationStatus) =>
-  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
+export { statusLabel } from '#client/components/ui/status-badge.tsx';
 
 /** An encoding's name, with the scripts it is for. */
 export function encodingName(encoding: TextEncoding): string {

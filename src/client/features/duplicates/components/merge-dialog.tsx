@@ -9,7 +9,7 @@ import {
 } from '#shared/duplicates.ts';
 import type { Location } from '#shared/location.ts';
 import { typeLabel } from '#shared/location-types.ts';
-import { statusRow, type LocationStatus } from '#shared/status.ts';
+import { statusRow } from '#shared/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -17,6 +17,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useMergePair } from '../api/resolve-pair';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 
 /** A field's name, in the page's language. */
 const fieldLabel = (field: MergeField) =>
@@ -31,9 +32,6 @@ const fieldLabel = (field: MergeField) =>
     visitedAt: i18n._('Visited date'),
     notes: i18n._('Notes'),
   })[field];
-
-const statusLabel = (status: LocationStatus) =>
-  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
 
 const photosText = (n: number) =>
   isOne(n)

@@ -4,16 +4,13 @@ import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
 import { Field, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { EMBED_SIZE } from '../embed-snippet';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { statusLabel } from '#client/components/ui/status-badge.tsx';
 
 export interface EmbedChoices {
   countries: readonly string[];
   types: readonly { value: string; label: string }[];
   tags: readonly string[];
 }
-
-/** A status's name, in the page's language. */
-const statusLabel = (status: LocationStatus) =>
-  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
 
 /** A select of one value or "any"; a value not among the choices (from the home page's URL) stays listed. */
 function OneOf({

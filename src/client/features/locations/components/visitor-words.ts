@@ -1,11 +1,8 @@
-import type { LocationStatus } from '#shared/status.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
 // Words a place's page, its detail modal and the map's popup all say, in the page's language.
 
-/** The statuses' names (shared/status.ts has the English; the map's legend has its own words). */
-export const statusLabel = (status: LocationStatus) =>
-  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
+export { statusLabel } from '#client/components/ui/status-badge.tsx';
 
 /** The photo and video carousels' buttons. */
 export const photoButtons = () => ({ previous: i18n._('Previous photo'), next: i18n._('Next photo') });
