@@ -103,6 +103,14 @@ const OWNER = [
   ],
 ].map(client);
 
+/** Shared code that builds words of the trips' and packs' pages, said alike by the client and the server. */
+const SHARED_PAGE_WORDS = [
+  'wording.ts',
+  'trips/trip.ts',
+  'trips/trip-head.ts',
+  'packs/pack-head.ts',
+].map((path) => `<rootDir>/src/shared/${path}`);
+
 /**
  * English is the spec's text, written in the code (messages are identified by it): it needs no
  * catalogue. The server's messages are a catalogue of their own. `pseudo` is for development: a
@@ -124,10 +132,16 @@ export default defineConfig({
       ],
       exclude: [...PAGES, ...OWNER],
     },
-    // With the other pages' titles and descriptions (shared/routes.ts).
+    // With the other pages' titles and descriptions (shared/routes.ts), and what the trips' and packs'
+    // pages say of them (SHARED_PAGE_WORDS, the server's too).
     {
       path: '<rootDir>/src/client/locales/pages/{locale}',
-      include: [...PAGES, '<rootDir>/src/shared/routes.ts', '<rootDir>/src/shared/media-kit.ts'],
+      include: [
+        ...PAGES,
+        '<rootDir>/src/shared/routes.ts',
+        '<rootDir>/src/shared/media-kit.ts',
+        ...SHARED_PAGE_WORDS,
+      ],
     },
     { path: '<rootDir>/src/client/locales/owner/{locale}', include: OWNER },
     {
@@ -139,6 +153,8 @@ export default defineConfig({
         '<rootDir>/src/shared/site-words.ts',
         '<rootDir>/src/shared/place-head.ts',
         '<rootDir>/src/shared/media-kit.ts',
+        '<rootDir>/src/server/pages/trip-json-ld.ts',
+        ...SHARED_PAGE_WORDS,
       ],
     },
   ],

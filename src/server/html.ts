@@ -170,6 +170,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       title: 'Trip not found',
       description: 'This trip does not exist or is not public on Fru World.',
     }),
+    catalogues,
   );
 
   registerPackPages(
@@ -180,6 +181,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       title: 'Pack not found',
       description: 'This trip pack does not exist or is not on sale on Fru World.',
     }),
+    catalogues,
   );
 
   registerMediaKitPage(app, template, context, notFoundHtml);

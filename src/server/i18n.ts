@@ -1,6 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { inEnglish } from '../shared/head';
 import { preferredLocale, SOURCE_LOCALE, type Locale } from '../shared/locales';
+import { countryNamer } from '../shared/geo/country-namer';
+import { ENGLISH, intlWording, type Wording } from '../shared/wording';
 import { messages as de } from './locales/de';
 import { messages as es } from './locales/es';
 import { messages as fr } from './locales/fr';
@@ -30,4 +32,21 @@ export function translate(message: string, locale: Locale, values?: Record<strin
 /** An English message in the language the request prefers (its Accept-Language), as `translate`. */
 export function translateMessage(message: string, acceptLanguage: string | undefined): string {
   return translate(message, preferredLocale(acceptLanguage) ?? SOURCE_LOCALE);
+}
+
+const wordings = new Map<Locale, Wording>();
+
+/** How a page in `locale` says what shared code builds (shared/wording.ts): English as the spec writes it. */
+export function wordingFor(locale: Locale): Wording {
+  if (locale === SOURCE_LOCALE) return ENGLISH;
+  let wording = wordings.get(locale);
+  if (!wording) {
+    wording = intlWording(
+      locale,
+      (message, values) => translate(message, locale, values),
+      countryNamer(locale),
+    );
+    wordings.set(locale, wording);
+  }
+  return wording;
 }

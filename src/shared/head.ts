@@ -76,7 +76,8 @@ const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? u
  * `figures` fill the `{figures}` of the description and the image's text (shared/figures.ts);
  * without them the tags keep the `{figures}` (the server fills the whole page as it sends it).
  * `locale` is the page's language: its canonical URL is the page in that language, and a page
- * offered in every language (PAGES) names each of them, and English as the default, for search engines.
+ * offered in every language (PAGES, places, trips, packs) names each of them, and English as the
+ * default, for search engines.
  */
 export function headTags(
   meta: HeadMeta,
@@ -121,15 +122,15 @@ export function headTags(
     named('twitter:image', imageUrl),
     named('twitter:image:alt', image.alt),
   );
-  if (PAGES.some((page) => page.path === path)) tags.push(...alternateTags(siteUrl, path));
+  if (!meta.noindex && offeredInEveryLanguage(path)) tags.push(...alternateTags(siteUrl, path));
   return tags;
 }
 
-/**
- * The page at `path` in every language, and English as the default, for search engines. A place's
- * page names them in the other languages (its English head is as it was before: the sitemap names
- * its alternates).
- */
+/** The public pages (PAGES) and every place's, trip's and pack's page are offered in every language. */
+const offeredInEveryLanguage = (path: string) =>
+  PAGES.some((page) => page.path === path) || /^\/(places|trips|trip-packs)\/\d[^/]*$/.test(path);
+
+/** The page at `path` in every language, and English as the default, for search engines and the sitemap. */
 export function alternateTags(siteUrl: string, path: string): HeadTag[] {
   const alternate = (hrefLang: string, to: Locale): HeadTag => ({
     tag: 'link',

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createPlace } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
+import { packOnSale } from './pack-fixtures';
 
 // Issue 42: the screens beyond the header and the map in each language — the list, the FAQ search,
 // the contact form's errors, the owner's edit form — and a layout ready for right-to-left.
@@ -150,3 +151,53 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('/es/trips/… and /fr/trip-packs/… are pages of their own language: head, figures, countries, the buy note', async ({
+  page,
+  ownerApi,
+}) => {
+  const japan = { country: 'Japan', state: '', address: '', status: 'visited' as const };
+  const kyoto = await createPlace(ownerApi, {
+    ...japan,
+    name: `Kioto ${Date.now()}`,
+    latitude: 35.0116,
+    longitude: 135.7681,
+  });
+  const nara = await createPlace(ownerApi, {
+    ...japan,
+    name: `Nara ${Date.now()}`,
+    latitude: 34.6851,
+    longitude: 135.8048,
+  });
+  const made = await ownerApi.post('/api/trips', {
+    data: {
+      title: `Kansai ${Date.now()}`,
+      state: 'done',
+      visibility: 'public',
+      days: [{ stops: [{ placeId: kyoto.id, modeToNext: 'train' }] }, { stops: [{ placeId: nara.id }] }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const trip = (await made.json()) as { id: number; title: string; path: string };
+
+  // The server's page in Spanish (it was the not-found page), then the app's.
+  const response = await page.goto(`/es${trip.path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+  await expect(page.getByText(/^2 días · 2 paradas · Japón · [\d.]+ km$/)).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/es${trip.path}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/ja${trip.path}$`),
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${trip.title}: viaje realizado\\. 2 días · 2 paradas · Japón`),
+  );
+
+  // Without Stripe's keys the pack says so, in French.
+  const pack = await packOnSale(ownerApi, trip.id, 3900);
+  expect((await page.goto(`/fr${pack.path}`))?.status()).toBe(200);
+  await expect(page.getByRole('note')).toHaveText('Les packs de voyage ne sont pas encore en vente.');
+  await expect(page).toHaveTitle(`${trip.title} (pack de voyage) | Fru World`);
+});

@@ -1,6 +1,6 @@
 // Countries in the page's language. Places store a country by its English name ("United States");
 // a page in another language shows the name Intl gives its ISO code ("Estados Unidos"), from the
-// table of codes loadCatalogue (lib/i18n.ts) loads with the catalogue (country-codes.ts). An English
+// table of codes loadCatalogue (lib/i18n.ts) loads with the catalogue (shared/geo/country-namer.ts). An English
 // page loads nothing for it. Only what is shown changes: filters and links keep the English name.
 
 let named: ((name: string) => string) | undefined;

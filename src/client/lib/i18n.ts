@@ -84,7 +84,7 @@ export async function loadCatalogue(): Promise<void> {
   if (pageLocale === SOURCE_LOCALE) return;
   await Promise.all([
     needCatalogue('site'),
-    import('../components/country-codes.ts').then(
+    import('#shared/geo/country-namer.ts').then(
       (codes) => setCountryNamer(codes.countryNamer(intlLocale)),
       () => undefined,
     ),

@@ -27,7 +27,7 @@ export function cataloguePreloads(clientDir: string): Partial<Record<Locale, Cat
   // What every other language needs and English never loads.
   const shared = [
     tag(Object.keys(manifest).find((key) => key.includes('node_modules/@lingui/core/'))),
-    tag('src/client/components/country-codes.ts'),
+    tag('src/shared/geo/country-namer.ts'),
     tag('src/client/lib/schema-messages.ts'),
   ];
   return Object.fromEntries(

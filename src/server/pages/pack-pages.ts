@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
 import type { PackCard } from '#shared/packs/pack-schema.ts';
+import type { HeadMeta } from '#shared/head.ts';
+import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { formatPrice } from '#shared/packs/pack.ts';
 import type { AppContext } from '../context';
+import { wordingFor } from '../i18n';
+import { localiseHtml, type CataloguePreloads } from './localised';
 import { publicFields, readPackRows, shownTrip } from '../db/packs-read';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
@@ -9,9 +14,13 @@ import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template'
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
 /** schema.org for a pack's page: a Product with its Offer (price, currency, availability). */
-export function packJsonLd(pack: PackCard, siteUrl: string): Record<string, unknown> {
-  const head = packHead(pack);
-  const url = `${siteUrl}${pack.path}`;
+export function packJsonLd(
+  pack: PackCard,
+  siteUrl: string,
+  locale: Locale = SOURCE_LOCALE,
+): Record<string, unknown> {
+  const head = localisedPackHead(pack, locale);
+  const url = `${siteUrl}${localisedPath(locale, pack.path)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,6 +39,14 @@ export function packJsonLd(pack: PackCard, siteUrl: string): Record<string, unkn
     },
   };
 }
+
+/** A pack's head in `locale`: the owner's words as written, the page's around them, the price the language's way. */
+export const localisedPackHead = (pack: PackCard, locale: Locale): HeadMeta =>
+  packHead(pack, wordingFor(locale), priceIn(pack, locale));
+
+/** "$39.00" · "39,00 US$": English the label the server made, another language its own way. */
+const priceIn = (pack: PackCard, locale: Locale) =>
+  locale === SOURCE_LOCALE ? pack.priceLabel : formatPrice(pack.price, pack.currency, locale);
 
 /** The pack on sale a page segment names, as its card, or nothing (drafts and retired packs alike). */
 export async function readPackOnSale(context: AppContext, id: number): Promise<PackCard | undefined> {
@@ -58,32 +75,44 @@ export async function packsOnSale(
 }
 
 /**
- * `/trip-packs/:id-:slug`: a pack on sale with its head, sharing tags and JSON-LD in the HTML (a
- * stale slug redirects, a draft or retired pack is 404 to crawlers; its owner's client still shows
- * it). `/library/:token`: a buyer's library, never indexed, cached nowhere, its link sent to no one.
+ * `/trip-packs/:id-:slug`, and the same in each other language (`/es/trip-packs/:id-:slug`): a
+ * pack on sale with its head, sharing tags and JSON-LD in the HTML, in the page's language (a stale
+ * slug redirects within it, a draft or retired pack is 404 to crawlers; its owner's client still
+ * shows it). `/library/:token`: a buyer's library, never indexed, cached nowhere, its link sent to
+ * no one.
  */
 export function registerPackPages(
   app: FastifyInstance,
   template: PageTemplate,
   context: AppContext,
   notFoundHtml: string,
+  catalogues: Partial<Record<Locale, CataloguePreloads>> = {},
 ): void {
   const { siteUrl } = context.config;
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
-  app.get<{ Params: { segment: string } }>('/trip-packs/:segment', async (request, reply) => {
-    const id = packIdOfSegment(request.params.segment);
-    const pack = id === null ? undefined : await readPackOnSale(context, id);
-    if (!pack) return html(reply, 404, notFoundHtml);
-    if (`/trip-packs/${request.params.segment}` !== pack.path) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-cache').redirect(`${pack.path}${query}`, 301);
-    }
-    const head = headHtml(packHead(pack), siteUrl, [jsonLdHtml(packJsonLd(pack, siteUrl))]);
-    const body = `<h1>${escapeHtml(pack.title)}</h1><p>${escapeHtml(pack.priceLabel)}</p><p>${escapeHtml(pack.description)}</p>`;
-    return html(reply, 200, template.render(head, body, SITE_CONFIG_PRELOAD));
-  });
+  for (const locale of LOCALES) {
+    const page = (reply: FastifyReply, status: number, body: string) =>
+      html(reply, status, localiseHtml(body, locale, catalogues[locale]?.pages));
+    app.get<{ Params: { segment: string } }>(
+      localisedPath(locale, '/trip-packs/:segment'),
+      async (request, reply) => {
+        const id = packIdOfSegment(request.params.segment);
+        const pack = id === null ? undefined : await readPackOnSale(context, id);
+        if (!pack) return page(reply, 404, notFoundHtml);
+        const path = localisedPath(locale, pack.path);
+        if (localisedPath(locale, `/trip-packs/${request.params.segment}`) !== path) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+        }
+        const meta = localisedPackHead(pack, locale);
+        const head = headHtml(meta, siteUrl, [jsonLdHtml(packJsonLd(pack, siteUrl, locale))], locale);
+        const body = `<h1>${escapeHtml(pack.title)}</h1><p>${escapeHtml(priceIn(pack, locale))}</p><p>${escapeHtml(pack.description)}</p>`;
+        return page(reply, 200, template.render(head, body, SITE_CONFIG_PRELOAD));
+      },
+    );
+  }
 
   // The buyer's thanks page and the owner's screen: never indexed.
   const plain = (title: string, description: string) =>

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { VisitorLocation } from '#shared/location.ts';
-import { alternateTags } from '#shared/head.ts';
 import { LOCALES, localisedPath, type Locale } from '#shared/locales.ts';
 import { placeHead, placeWhere } from '#shared/place-head.ts';
 import { parsePlaceSegment, placePath, slugify } from '#shared/place-url.ts';
@@ -12,7 +11,7 @@ import { getVisitorLocation } from '../db/locations';
 import { placeAbsence } from '../db/place-pages';
 import { translate } from '../i18n';
 import { localiseHtml, type CataloguePreloads } from './localised';
-import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, tagHtml, type PageTemplate } from './template';
+import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
@@ -168,7 +167,6 @@ export function registerPlacePages(
         const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
         const published = new Map(latest.map((video) => [video.videoId, video.published]));
         const extra = [
-          ...alternateTags(siteUrl, head.path!).map(tagHtml),
           jsonLdHtml(placeJsonLd(place, siteUrl, published)),
           ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),
         ];

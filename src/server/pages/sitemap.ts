@@ -57,7 +57,7 @@ async function* textOf(stream: SitemapStream | SitemapIndexStream): AsyncGenerat
 
 /**
  * A page in each language, each naming all of them and English as `x-default` (the same alternates
- * as its head: shared/head.ts). Public pages and places have every language; trips and packs one yet.
+ * as its head: shared/head.ts).
  */
 function inEveryLanguage(path: string, lastmod?: string): SitemapItemLoose[] {
   const links = [
@@ -79,8 +79,8 @@ async function sitemapItems(context: Pick<AppContext, 'database'>): Promise<Site
     ...places.flatMap((place) => inEveryLanguage(placePath(place), place.updatedAt)),
     ...trips
       .filter((trip) => trip.visibility === 'public')
-      .map((trip) => ({ url: trip.path, lastmod: trip.updatedAt })),
-    ...packs.map((pack) => ({ url: pack.path, lastmod: pack.onSaleAt })),
+      .flatMap((trip) => inEveryLanguage(trip.path, trip.updatedAt)),
+    ...packs.flatMap((pack) => inEveryLanguage(pack.path, pack.onSaleAt)),
   ];
 }
 

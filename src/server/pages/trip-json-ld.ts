@@ -2,13 +2,19 @@ import type { Trip } from '#shared/trips/trip-schema.ts';
 import { escapeHtml } from './template';
 import { TRIP_STATE_LABELS } from '#shared/trips/trip.ts';
 import { tripDates, tripFacts, tripHead } from '#shared/trips/trip-head.ts';
+import { localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { wordingFor } from '../i18n';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
 /** schema.org for a trip's page: a TouristTrip whose itinerary is the list of its stops' places, in order. */
-export function tripJsonLd(trip: Trip, siteUrl: string): Record<string, unknown> {
-  const head = tripHead(trip);
-  const url = `${siteUrl}${head.path}`;
+export function tripJsonLd(
+  trip: Trip,
+  siteUrl: string,
+  locale: Locale = SOURCE_LOCALE,
+): Record<string, unknown> {
+  const head = tripHead(trip, wordingFor(locale));
+  const url = `${siteUrl}${localisedPath(locale, head.path!)}`;
   const stops = trip.days.flatMap((day) => day.stops);
   return {
     '@context': 'https://schema.org',
@@ -33,7 +39,7 @@ export function tripJsonLd(trip: Trip, siteUrl: string): Record<string, unknown>
         item: {
           '@type': 'Place',
           name: stop.place.name,
-          url: `${siteUrl}${stop.place.path}`,
+          url: `${siteUrl}${localisedPath(locale, stop.place.path)}`,
           geo: { '@type': 'GeoCoordinates', latitude: stop.place.latitude, longitude: stop.place.longitude },
           ...(stop.place.country
             ? {
@@ -60,16 +66,26 @@ const paragraphs = (text: string) =>
 
 /**
  * What a crawler or a link preview reads without running a script: the title, dates and figures,
- * the summary and the days with their stops, all as escaped text. React replaces it when it starts.
+ * the summary and the days with their stops, all as escaped text, the page's own words in its
+ * language (`locale`). React replaces it when it starts.
  */
-export function tripBody(trip: Trip): string {
-  const line = [tripDates(trip), TRIP_STATE_LABELS[trip.state], tripFacts(trip)].filter(Boolean).join(' · ');
+export function tripBody(trip: Trip, locale: Locale = SOURCE_LOCALE): string {
+  const w = wordingFor(locale);
+  const line = [tripDates(trip, w), w.t(TRIP_STATE_LABELS[trip.state]), tripFacts(trip, w)]
+    .filter(Boolean)
+    .join(' · ');
   const days = trip.days
     .map((day, index) => {
       const stops = day.stops
-        .map((stop) => `<li><a href="${escapeHtml(stop.place.path)}">${escapeHtml(stop.place.name)}</a></li>`)
+        .map(
+          (stop) =>
+            `<li><a href="${escapeHtml(localisedPath(locale, stop.place.path))}">${escapeHtml(stop.place.name)}</a></li>`,
+        )
         .join('');
-      const title = `Day ${index + 1}${day.title ? `: ${day.title}` : ''}`;
+      const number = w.count(index + 1);
+      const title = day.title
+        ? w.t(/*i18n*/ 'Day {number}: {title}', { number, title: day.title })
+        : w.t(/*i18n*/ 'Day {number}', { number });
       return `<li><h3>${escapeHtml(title)}</h3>${paragraphs(day.notes)}${stops ? `<ol>${stops}</ol>` : ''}</li>`;
     })
     .join('');
@@ -78,8 +94,8 @@ export function tripBody(trip: Trip): string {
     `<h1 class="text-2xl font-bold">${escapeHtml(trip.title)}</h1>`,
     `<p>${escapeHtml(line)}</p>`,
     paragraphs(trip.summary),
-    days ? `<h2>Itinerary</h2><ol>${days}</ol>` : '',
-    '<p><a href="/trips">All trips</a></p>',
+    days ? `<h2>${escapeHtml(w.t(/*i18n*/ 'Itinerary'))}</h2><ol>${days}</ol>` : '',
+    `<p><a href="${localisedPath(locale, '/trips')}">${escapeHtml(w.t(/*i18n*/ 'All trips'))}</a></p>`,
     '</div>',
   ].join('');
 }

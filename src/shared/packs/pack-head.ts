@@ -1,5 +1,6 @@
 import type { HeadMeta, SharingImage } from '../head';
 import { contentHash, describe, SHARING_IMAGE_SIZE } from '../place-head';
+import { dayCount, ENGLISH, stopCount, type Wording } from '../wording';
 import type { PackCard } from './pack-schema';
 
 /** Where a pack's page is: `/trip-packs/<id>-<slug>`. */
@@ -12,11 +13,24 @@ export function packIdOfSegment(segment: string): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
+/** A pack page's own words, marked for the catalogues (the client's and the server's). */
+const PACK_HEAD_WORDS = {
+  size: /*i18n*/ '{days}, {stops}',
+  title: /*i18n*/ '{title} (trip pack)',
+  description: /*i18n*/ '{title}: a trip pack, {facts}, {price}.',
+  alt: /*i18n*/ '{title}: a trip pack, {facts}, {price}, on Fru World',
+};
+
 /** What a pack holds, in a few words: "3 days, 12 stops · Japan". */
-export function packFacts(pack: Pick<PackCard, 'dayCount' | 'stopCount' | 'countries'>): string {
-  const days = `${pack.dayCount} ${pack.dayCount === 1 ? 'day' : 'days'}`;
-  const stops = `${pack.stopCount} ${pack.stopCount === 1 ? 'stop' : 'stops'}`;
-  return [`${days}, ${stops}`, pack.countries.slice(0, 3).join(', ')].filter(Boolean).join(' · ');
+export function packFacts(
+  pack: Pick<PackCard, 'dayCount' | 'stopCount' | 'countries'>,
+  w: Wording = ENGLISH,
+): string {
+  const size = w.t(PACK_HEAD_WORDS.size, {
+    days: dayCount(pack.dayCount, w),
+    stops: stopCount(pack.stopCount, w),
+  });
+  return [size, pack.countries.slice(0, 3).map(w.country).join(', ')].filter(Boolean).join(' · ');
 }
 
 /** Changes when the drawing of packs' sharing images changes. */
@@ -41,29 +55,33 @@ export function packImageKey(pack: PackCard): string {
 }
 
 /** `/og/packs/4-1x2y3z.png`: the pack's sharing image (its free preview's route, title and price). */
-export function packImage(pack: PackCard): SharingImage {
+export function packImage(pack: PackCard, w: Wording = ENGLISH, price = pack.priceLabel): SharingImage {
   return {
     url: `/og/packs/${pack.id}-${packImageKey(pack)}.png`,
     ...SHARING_IMAGE_SIZE,
-    alt: `${pack.title}: a trip pack, ${packFacts(pack)}, ${pack.priceLabel}, on Fru World`,
+    alt: w.t(PACK_HEAD_WORDS.alt, { title: pack.title, facts: packFacts(pack, w), price }),
   };
 }
 
-/** The head of a pack's page, client and server alike, with its own sharing image. */
-export function packHead(pack: PackCard): HeadMeta {
-  const fallback = `${pack.title}: a trip pack, ${packFacts(pack)}, ${pack.priceLabel}.`;
+/**
+ * The head of a pack's page, client and server alike, with its own sharing image: its title and
+ * description as the owner wrote them, the page's words around in its language (`w`), its price
+ * written the language's way (`price`; English: the server's label).
+ */
+export function packHead(pack: PackCard, w: Wording = ENGLISH, price = pack.priceLabel): HeadMeta {
+  const values = { title: pack.title, facts: packFacts(pack, w), price };
   return {
-    title: `${pack.title} (trip pack)`,
-    description: describe(pack.description, fallback),
+    title: w.t(PACK_HEAD_WORDS.title, values),
+    description: describe(pack.description, w.t(PACK_HEAD_WORDS.description, values)),
     path: pack.path,
-    image: packImage(pack),
+    image: packImage(pack, w, price),
     type: 'website',
   };
 }
 
 /** Words the buyer's pages and the server's say alike. */
 export const LIBRARY_LINK_INVALID = {
-  title: 'This library link is not valid',
+  title: /*i18n*/ 'This library link is not valid',
   description:
-    'The link may have been mistyped, replaced or revoked. Enter the email address you paid with and we will send your library link again.',
+    /*i18n*/ 'The link may have been mistyped, replaced or revoked. Enter the email address you paid with and we will send your library link again.',
 };

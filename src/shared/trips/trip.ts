@@ -17,9 +17,9 @@ export const TRANSPORT_MODES = ['walk', 'bike', 'car', 'bus', 'train', 'ferry', 
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 export const TRIP_STATE_LABELS: Record<TripState, string> = {
-  planned: 'Planned',
-  ongoing: 'Ongoing',
-  done: 'Done',
+  planned: /*i18n*/ 'Planned',
+  ongoing: /*i18n*/ 'Ongoing',
+  done: /*i18n*/ 'Done',
 };
 
 export const TRIP_VISIBILITY_LABELS: Record<TripVisibility, string> = {

@@ -8,16 +8,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useOwner } from '#client/lib/use-owner.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { siteConfigQuery } from '#client/lib/site-config.ts';
 import { track } from '#client/lib/beacon.ts';
 import { Link, useNavigate, useLocation as useRoute } from 'react-router';
 import type { PlaceSummary } from '#shared/map-data.ts';
 import { summarize } from '#shared/summarize-place.ts';
 import type { Location } from '#shared/location.ts';
-import { alternateTags } from '#shared/head.ts';
 import { placeHead } from '#shared/place-head.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX, placePath, slugify } from '#shared/place-url.ts';
 import { PageHead } from '#client/components/page-head.tsx';
@@ -58,19 +55,6 @@ export function PlacePage({ MapView }: { MapView: PlaceMap }) {
   return <PlacePageSkeleton />;
 }
 
-/**
- * The page in every language, as the server names them in its head (English and `x-default`
- * included). Rendered once the site's address is known, when the page's head replaces the server's
- * tags.
- */
-function PlaceAlternates({ path }: { path: string }) {
-  const siteUrl = useQuery(siteConfigQuery).data?.siteUrl;
-  if (siteUrl === undefined) return null;
-  return alternateTags(siteUrl, path).map(
-    (tag) => tag.tag === 'link' && <link key={tag.attrs.hrefLang} {...tag.attrs} />,
-  );
-}
-
 const BACK_LINK =
   'rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
 
@@ -105,7 +89,6 @@ function PlaceContent({ place, slug, MapView }: { place: Location; slug: string;
   return (
     <>
       <PageHead path={path} meta={placeHead(place, i18n._)} />
-      <PlaceAlternates path={path} />
       <div className="lg:grid lg:grid-cols-2">
         <article aria-labelledby={headingId} className="min-w-0">
           <DetailPhotoHeader

@@ -30,7 +30,9 @@ export function BuyButton({
   if (!checkoutAvailable)
     return (
       <p className="text-sm font-semibold text-amber-900" role="note">
-        {checkoutMessage ?? i18n._('Trip packs are not on sale yet.')}
+        {/* The server's English ("Trip packs are not on sale yet.", "This pack is not on sale."),
+            in the page's language: both are the catalogue's. */}
+        {checkoutMessage ? i18n._(checkoutMessage) : i18n._('Trip packs are not on sale yet.')}
       </p>
     );
   const buy = async () => {

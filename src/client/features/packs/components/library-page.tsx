@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Library } from '#shared/packs/pack-schema.ts';
+import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n } from '#client/lib/i18n.ts';
@@ -43,12 +44,10 @@ export function LibraryPage() {
   return <p className="p-8 text-slate-600">{i18n._('Opening your library…')}</p>;
 }
 
-/** The words of LIBRARY_LINK_INVALID (pack-head.ts, the server's page says them too), in the page's language. */
+/** The words the server's page says too, in the page's language. */
 function LibraryInvalid() {
-  const title = i18n._('This library link is not valid');
-  const description = i18n._(
-    'The link may have been mistyped, replaced or revoked. Enter the email address you paid with and we will send your library link again.',
-  );
+  const title = i18n._(LIBRARY_LINK_INVALID.title);
+  const description = i18n._(LIBRARY_LINK_INVALID.description);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <PageHead path="/library/" meta={{ title, description, noindex: true }} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHead } from '#client/components/page-head.tsx';
 import { LoadError } from '#client/components/ui/load-error.tsx';
 import { i18n } from '#client/lib/i18n.ts';
+import { SHARE_LINK_GONE } from '#shared/trips/trip-head.ts';
 
 const LINK =
   'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none';
@@ -33,16 +34,14 @@ export function TripNotFound() {
 }
 
 /**
- * A share link that was revoked or has expired (the server answers 410): the words of
- * SHARE_LINK_GONE (trip-head.ts, the server's page says them too), in the page's language.
+ * A share link that was revoked or has expired (the server answers 410): the words the server's
+ * page says too, in the page's language.
  */
 export function ShareLinkGone() {
   return (
     <Message
-      title={i18n._('This link no longer works')}
-      text={i18n._(
-        'The person who shared this trip has revoked the link, or it has expired. Ask them for a new link, or see the public trips.',
-      )}
+      title={i18n._(SHARE_LINK_GONE.title)}
+      text={i18n._(SHARE_LINK_GONE.description)}
     >
       <p className="mt-2 text-slate-700">
         {i18n._(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryNamer } from './country-codes';
+import { countryCodes, countryNamer } from './country-namer';
 
 describe('countryCodes', () => {
   const codes = countryCodes();

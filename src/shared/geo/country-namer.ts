@@ -1,5 +1,5 @@
-import { standardCountryName } from '#shared/geo/country-names.ts';
-import { countryOfIsoCode, knownCountryName } from '#shared/geo/iso-names.ts';
+import { standardCountryName } from './country-names';
+import { countryOfIsoCode, knownCountryName } from './iso-names';
 
 /**
  * Our English name of each country and territory we know → its ISO 3166-1 alpha-2 code ("United
@@ -20,8 +20,8 @@ export function countryCodes(): Map<string, string> {
 }
 
 /**
- * Countries named in `locale` (lib/i18n.ts countryLabel): loaded by loadCatalogue on a page that is
- * not in English, and only there. A name in another spelling ("USA") is found by its standard one;
+ * Countries named in `locale`: in the browser loaded by loadCatalogue (lib/i18n.ts) on a page that
+ * is not in English, and only there; on the server a page's wording (server/i18n.ts). A name in another spelling ("USA") is found by its standard one;
  * a name no code has is kept.
  */
 export function countryNamer(locale: string): (name: string) => string {
