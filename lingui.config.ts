@@ -104,12 +104,9 @@ const OWNER = [
 ].map(client);
 
 /** Shared code that builds words of the trips' and packs' pages, said alike by the client and the server. */
-const SHARED_PAGE_WORDS = [
-  'wording.ts',
-  'trips/trip.ts',
-  'trips/trip-head.ts',
-  'packs/pack-head.ts',
-].map((path) => `<rootDir>/src/shared/${path}`);
+const SHARED_PAGE_WORDS = ['wording.ts', 'trips/trip.ts', 'trips/trip-head.ts', 'packs/pack-head.ts'].map(
+  (path) => `<rootDir>/src/shared/${path}`,
+);
 
 /**
  * English is the spec's text, written in the code (messages are identified by it): it needs no
@@ -154,6 +151,12 @@ export default defineConfig({
         '<rootDir>/src/shared/place-head.ts',
         '<rootDir>/src/shared/media-kit.ts',
         '<rootDir>/src/server/pages/trip-json-ld.ts',
+        // The crawlers' bodies of /, /stats, /trips and the content pages, in the page's language.
+        '<rootDir>/src/server/pages/home-bodies.ts',
+        '<rootDir>/src/server/pages/page-bodies.ts',
+        '<rootDir>/src/server/pages/trips-body.ts',
+        // The default types' names (the client's list of them).
+        '<rootDir>/src/client/components/type-label.ts',
         ...SHARED_PAGE_WORDS,
       ],
     },

@@ -22,6 +22,7 @@ import { registerEmbedPages } from './pages/embed';
 import { registerTripPages } from './pages/trip-pages';
 import { registerPackPages } from './pages/pack-pages';
 import { registerMediaKitPage } from './pages/media-kit-page';
+import { tripsBody } from './pages/trips-body';
 
 /** Serves each page route's HTML with its own head; any other path gets the same shell with status 404. */
 export function registerPages(app: FastifyInstance, clientDir: string, context: AppContext): PageTemplate {
@@ -46,10 +47,10 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const rendered = new Map([...PAGES, ...HIDDEN_PAGES].map((page) => [page.path, renderPage(page)]));
   // The content pages' heads say what the owner wrote (their title and description), their bodies
   // the page's words, for crawlers (pages/page-bodies.ts).
-  const renderContent = ({ slug, meta, content, email }: ContentPage) => {
-    const jsonLd = contentJsonLd(slug, content, config.siteUrl, email);
-    const head = headOf(meta ?? findPage(`/${slug}`)!, jsonLd ? [jsonLdHtml(jsonLd)] : []);
-    return template.render(head, contentBody(content, email), SITE_CONFIG_PRELOAD);
+  const renderContent = ({ slug, meta, content, email }: ContentPage, locale: Locale) => {
+    const jsonLd = contentJsonLd(slug, content, config.siteUrl, email, locale);
+    const head = headOf(meta ?? findPage(`/${slug}`)!, jsonLd ? [jsonLdHtml(jsonLd)] : [], locale);
+    return template.render(head, contentBody(content, email, locale), SITE_CONFIG_PRELOAD);
   };
   const contentHeads = new ContentHeads(context.database.db, app.log, renderContent);
   // /stats' body holds its figures, built once per version of the places.
@@ -67,10 +68,28 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const withFigures = async (html: string | undefined, settings: Partial<SiteSettings> | undefined) =>
     fillFigures(html ?? '', settings && (await context.figures.resolve(settings).catch(() => undefined)));
   const statsPage = findPage('/stats')!;
-  const pageHtml = async (path: string) => {
+  const tripsPage = findPage('/trips')!;
+  // A page other than the home page in a language: /stats with its figures, /trips with its trips,
+  // a content page with the owner's words; every page's body for crawlers in the page's language.
+  const pageHtml = async (path: string, locale: Locale = SOURCE_LOCALE) => {
     if (path === statsPage.path)
-      return template.render(headOf(statsPage), await bodyOf(bodies.stats), SITE_CONFIG_PRELOAD);
-    return (await contentHeads.html(path)) ?? rendered.get(path);
+      return template.render(
+        headOf(statsPage, [], locale),
+        await bodyOf(bodies.stats(locale)),
+        SITE_CONFIG_PRELOAD,
+      );
+    if (path === tripsPage.path)
+      return template.render(
+        headOf(tripsPage, [], locale),
+        await bodyOf({ get: () => tripsBody(context.database.db, locale) }),
+        SITE_CONFIG_PRELOAD,
+      );
+    const content = await contentHeads.html(path, locale);
+    if (content !== undefined) return content;
+    const page = findPage(path);
+    return locale === SOURCE_LOCALE || !page
+      ? rendered.get(path)
+      : template.render(headOf(page, [], locale), '', SITE_CONFIG_PRELOAD);
   };
   const notFoundHtml = notFoundPage(template, config);
   registerEmbedPages(app, clientDir, context);
@@ -79,10 +98,21 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const preloads = homePreloads(clientDir);
   // The site and its search for search engines, and the map's embed for blog platforms.
   const homePage = PAGES[0]!;
-  const homeHead = headOf(homePage, [
-    jsonLdHtml(websiteJsonLd(config.siteUrl, homePage.description)),
-    ...oembedLinks(`${config.siteUrl}/`, config.siteUrl, `${BRAND}: ${homePage.title}`),
-  ]);
+  const homeHeadIn = (locale: Locale) => {
+    const words =
+      locale === SOURCE_LOCALE
+        ? homePage
+        : localisedHead(homePage, (message, values) => translate(message, locale, values));
+    return headOf(
+      homePage,
+      [
+        jsonLdHtml(websiteJsonLd(config.siteUrl, words.description)),
+        ...oembedLinks(`${config.siteUrl}/`, config.siteUrl, `${BRAND}: ${words.title}`),
+      ],
+      locale,
+    );
+  };
+  const homeHead = homeHeadIn(SOURCE_LOCALE);
   // The map's first view, ready (opening-view.ts): the early paint and the map start on it.
   const home = async (
     screen: HomeScreen | 'visitorMap',
@@ -113,7 +143,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
         const settings = await siteSettings();
         let html =
           page.path === '/'
-            ? await home(visitor ? 'visitorMap' : view, await bodyOf(bodies.home), settings)
+            ? await home(visitor ? 'visitorMap' : view, await bodyOf(bodies.home()), settings)
             : await pageHtml(page.path);
         // A link shared before places had pages (`/?place=92`) previews as that place, its canonical
         // URL the place's page.
@@ -133,22 +163,18 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   // in that language, and its catalogue asked for with the app.
   const catalogues = cataloguePreloads(clientDir);
   for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+    const localHomeHead = homeHeadIn(locale);
     for (const page of PAGES) {
       app.get(localisedPath(locale, page.path), async (request, reply) => {
         const settings = await siteSettings();
-        const head = headOf(page, [], locale);
         const html =
           page.path === '/'
             ? template.render(
-                `${head}\n    ${await context.openingViews.meta(settings)}`,
-                await bodyOf(bodies.home),
+                `${localHomeHead}\n    ${await context.openingViews.meta(settings)}`,
+                await bodyOf(bodies.home(locale)),
                 preloads.map.last,
               )
-            : template.render(
-                head,
-                page.path === statsPage.path ? await bodyOf(bodies.stats) : '',
-                SITE_CONFIG_PRELOAD,
-              );
+            : await pageHtml(page.path, locale);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         const preload = catalogues[locale]?.[page.path === '/' ? 'home' : 'pages'];
         return reply.send(localiseHtml(await withFigures(html, settings), locale, preload));

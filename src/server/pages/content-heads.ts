@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
 import type { PageMeta } from '#shared/routes.ts';
 import { PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
 import { contentPageMeta, pagePath } from '#shared/pages/page-head.ts';
@@ -29,17 +30,17 @@ const savedAt = (row: { version: number; updatedAt: string | null }) => `${row.v
 
 export class ContentHeads {
   /** By the version and time of the save it shows: a restored archive may bring back a version number. */
-  readonly #built = new Map<PageSlug, { saved: string; html: string }>();
+  readonly #built = new Map<`${PageSlug}:${Locale}`, { saved: string; html: string }>();
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: FastifyBaseLogger,
-    /** The page's HTML. */
-    private readonly render: (page: ContentPage) => string,
+    /** The page's HTML in a language. */
+    private readonly render: (page: ContentPage, locale: Locale) => string,
   ) {}
 
-  /** The HTML for `path` when it is a content page's, else undefined. */
-  async html(path: string): Promise<string | undefined> {
+  /** The HTML for `path` in `locale` when it is a content page's, else undefined. */
+  async html(path: string, locale: Locale = SOURCE_LOCALE): Promise<string | undefined> {
     const slug = path.slice(1);
     if (!isPageSlug(slug) || pagePath(slug) !== path) return undefined;
     const shipped = {
@@ -60,22 +61,23 @@ export class ContentHeads {
       const email = settings.contactEmail ?? SITE_DEFAULTS.contactEmail;
       // The address is one of the page's words: a new one builds the page again.
       const saved = `${row ? savedAt(row) : 'shipped'}:${email}`;
-      const built = this.#built.get(slug);
+      const built = this.#built.get(`${slug}:${locale}`);
       if (built?.saved === saved) return built.html;
       const page = row ? await readPage(this.db, slug) : undefined;
       const html = this.render(
         page
           ? { slug, meta: contentPageMeta(slug, page, PAGE_DEFAULTS[slug]), content: page, email }
           : { ...shipped, email },
+        locale,
       );
-      this.#built.set(slug, { saved: page ? `${savedAt(page)}:${email}` : saved, html });
+      this.#built.set(`${slug}:${locale}`, { saved: page ? `${savedAt(page)}:${email}` : saved, html });
       return html;
     } catch (error) {
       this.log.warn(
         { err: error, slug },
         'Content page served with its default head: the page could not be read',
       );
-      return this.render(shipped);
+      return this.render(shipped, locale);
     }
   }
 }

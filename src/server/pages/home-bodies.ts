@@ -9,14 +9,14 @@ import { listVisitorLocations } from '../db/locations';
 import type { DB } from '../db/schema';
 import { listStatsPlaces } from '../db/stats';
 import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import { localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { translate, wordingFor } from '../i18n';
 import { escapeHtml } from './template';
 
 /** The list's first cards a crawler reads on `/` (the list's default order: the oldest added first). */
 export const HOME_CARDS = 24;
 /** Places read per query while counting. */
 const PAGE = 2000;
-
-const integer = new Intl.NumberFormat('en-US');
 
 /** The public places' statistics, counted a page at a time as /api/stats counts them. */
 export async function readPlaceStats(db: Kysely<DB>): Promise<PlaceStats<StatsPlace>> {
@@ -30,28 +30,40 @@ export async function readPlaceStats(db: Kysely<DB>): Promise<PlaceStats<StatsPl
   }
 }
 
+/** A place's type in the page's language: the default types' labels are the catalogue's. */
+const typeIn = (type: string, locale: Locale) => translate(typeLabel(type), locale);
+
 /**
  * `/`: the map's heading (the app's own is for screen readers: the map is the screen) and the
- * list's first cards, each a link to its place's page. Under the map, which the early paint lays
- * over it, it is read by crawlers and screen readers and never seen: nothing moves when the app
- * takes over.
+ * list's first cards, each a link to its place's page, in the page's language. Under the map, which
+ * the early paint lays over it, it is read by crawlers and screen readers and never seen: nothing
+ * moves when the app takes over.
  */
-async function homeBody(db: Kysely<DB>): Promise<string> {
+async function homeBody(db: Kysely<DB>, locale: Locale): Promise<string> {
+  const w = wordingFor(locale);
+  const link = (path: string, text: string) =>
+    `<a href="${localisedPath(locale, path)}">${escapeHtml(w.t(text))}</a>`;
   const [places, stats] = await Promise.all([
     listVisitorLocations(db, { limit: HOME_CARDS }),
     readPlaceStats(db),
   ]);
   const cards = places.map((place) => {
-    const status = isStatus(place.status) ? statusRow(place.status).label : place.status;
-    const line = [status, typeLabel(place.type), placeWhere(place)].filter(Boolean).join(' · ');
-    return `<li><a href="${escapeHtml(placePath(place))}">${escapeHtml(place.name)}</a> <span>${escapeHtml(line)}</span></li>`;
+    const status = isStatus(place.status) ? w.t(statusRow(place.status).label) : place.status;
+    const where = placeWhere({ ...place, country: place.country && w.country(place.country) });
+    const line = [status, typeIn(place.type, locale), where].filter(Boolean).join(' · ');
+    return `<li><a href="${escapeHtml(localisedPath(locale, placePath(place)))}">${escapeHtml(place.name)}</a> <span>${escapeHtml(line)}</span></li>`;
+  });
+  const summary = w.t(/*i18n*/ '{places} places on the map: {visited} visited in {countries} countries.', {
+    places: w.count(stats.totalLocations),
+    visited: w.count(stats.totalVisited),
+    countries: w.count(stats.countriesVisited),
   });
   return [
     '<main class="sr-only">',
-    '<h1>Interactive Travel Map</h1>',
-    `<p>${integer.format(stats.totalLocations)} places on the map: ${integer.format(stats.totalVisited)} visited in ${integer.format(stats.countriesVisited)} countries.</p>`,
+    `<h1>${escapeHtml(w.t(/*i18n*/ 'Interactive Travel Map'))}</h1>`,
+    `<p>${escapeHtml(summary)}</p>`,
     `<ul>${cards.join('')}</ul>`,
-    '<p><a href="/stats">Travel Statistics</a> · <a href="/about">About</a> · <a href="/faqs">FAQs</a></p>',
+    `<p>${link('/stats', /*i18n*/ 'Travel Statistics')} · ${link('/about', /*i18n*/ 'About')} · ${link('/faqs', /*i18n*/ 'FAQs')}</p>`,
     '</main>',
   ].join('');
 }
@@ -59,44 +71,73 @@ async function homeBody(db: Kysely<DB>): Promise<string> {
 function statCard(label: string, value: string, hint: string): string {
   return [
     '<div class="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">',
-    `<dt class="text-sm font-semibold text-slate-700">${label}</dt>`,
-    `<dd class="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${value}</dd>`,
-    `<dd class="mt-1 text-sm text-slate-600">${hint}</dd>`,
+    `<dt class="text-sm font-semibold text-slate-700">${escapeHtml(label)}</dt>`,
+    `<dd class="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${escapeHtml(value)}</dd>`,
+    `<dd class="mt-1 text-sm text-slate-600">${escapeHtml(hint)}</dd>`,
     '</div>',
   ].join('');
 }
 
 /** `/stats`: its heading, its line and the four figures, drawn as the page draws them (stat-cards.tsx). */
-async function statsBody(db: Kysely<DB>): Promise<string> {
+async function statsBody(db: Kysely<DB>, locale: Locale): Promise<string> {
+  const { t, count } = wordingFor(locale);
   const stats = await readPlaceStats(db);
   const types = stats.topTypes
-    .map(({ type, count }) => `<li>${escapeHtml(typeLabel(type))}: ${integer.format(count)}</li>`)
+    .map(({ type, count: n }) => `<li>${escapeHtml(typeIn(type, locale))}: ${count(n)}</li>`)
     .join('');
   return [
     '<div class="mx-auto max-w-6xl px-4 py-8 sm:px-6"><div class="mb-6">',
-    '<h1 class="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Travel Statistics</h1>',
-    '<p class="mt-2 text-slate-700">Where I have been, where I am headed next, and how the map fills up month by month.</p>',
+    `<h1 class="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">${escapeHtml(t(/*i18n*/ 'Travel Statistics'))}</h1>`,
+    `<p class="mt-2 text-slate-700">${escapeHtml(t(/*i18n*/ 'Where I have been, where I am headed next, and how the map fills up month by month.'))}</p>`,
     '</div><dl class="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">',
-    statCard('Visited', integer.format(stats.totalVisited), 'places explored'),
-    statCard('Planned', integer.format(stats.totalPlanned), 'planned and wishlist'),
-    statCard('Countries', integer.format(stats.countriesVisited), 'countries visited'),
-    statCard('Progress', `${stats.progress}%`, `of ${integer.format(stats.totalLocations)} places visited`),
+    statCard(t(/*i18n*/ 'Visited'), count(stats.totalVisited), t(/*i18n*/ 'places explored')),
+    statCard(t(/*i18n*/ 'Planned'), count(stats.totalPlanned), t(/*i18n*/ 'planned and wishlist')),
+    statCard(t(/*i18n*/ 'Countries'), count(stats.countriesVisited), t(/*i18n*/ 'countries visited')),
+    statCard(
+      t(/*i18n*/ 'Progress'),
+      `${stats.progress}%`,
+      t(/*i18n*/ 'of {total} places visited', { total: count(stats.totalLocations) }),
+    ),
     '</dl>',
-    types ? `<h2 class="sr-only">Top types</h2><ul class="sr-only">${types}</ul>` : '',
+    types
+      ? `<h2 class="sr-only">${escapeHtml(t(/*i18n*/ 'Top types'))}</h2><ul class="sr-only">${types}</ul>`
+      : '',
     '</div>',
   ].join('');
 }
 
-/** The bodies of `/` and `/stats`, built once per version of the places. */
+/** The bodies of `/` and `/stats` in each language, each built once per version of the places. */
 export class HomeBodies {
-  readonly home: VersionedValue<string>;
-  readonly stats: VersionedValue<string>;
+  readonly #home = new Map<Locale, VersionedValue<string>>();
+  readonly #stats = new Map<Locale, VersionedValue<string>>();
 
-  constructor(db: Kysely<DB>, versions: DataVersion) {
-    // Visitors' pages: during a long rebuild they get the previous body, never a wait.
-    const options = { staleAfterMs: STALE_AFTER_MS };
-    this.home = new VersionedValue(versions, () => homeBody(db), options);
-    this.stats = new VersionedValue(versions, () => statsBody(db), options);
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly versions: DataVersion,
+  ) {}
+
+  home(locale: Locale = SOURCE_LOCALE): VersionedValue<string> {
+    return this.#of(this.#home, locale, homeBody);
+  }
+
+  stats(locale: Locale = SOURCE_LOCALE): VersionedValue<string> {
+    return this.#of(this.#stats, locale, statsBody);
+  }
+
+  #of(
+    built: Map<Locale, VersionedValue<string>>,
+    locale: Locale,
+    body: (db: Kysely<DB>, locale: Locale) => Promise<string>,
+  ): VersionedValue<string> {
+    let value = built.get(locale);
+    if (!value) {
+      // Visitors' pages: during a long rebuild they get the previous body, never a wait.
+      value = new VersionedValue(this.versions, () => body(this.db, locale), {
+        staleAfterMs: STALE_AFTER_MS,
+      });
+      built.set(locale, value);
+    }
+    return value;
   }
 }
 

@@ -1,6 +1,8 @@
 import { renderMarkdown } from '#shared/pages/markdown.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
 import type { PageContent, PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
+import { localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
+import { translate } from '../i18n';
 import { escapeHtml } from './template';
 
 /**
@@ -38,7 +40,7 @@ function listHtml(items: readonly unknown[], email: string): string {
 }
 
 /** The page's own words as HTML (Markdown rendered safely, every other text escaped). */
-export function contentBody(page: PageContent, email: string): string {
+export function contentBody(page: PageContent, email: string, locale: Locale = SOURCE_LOCALE): string {
   const sections = Object.entries(page).map(([field, value]) => {
     if (PAGE_SKIPPED.has(field) || isButton(field)) return '';
     if (Array.isArray(value)) return value.length ? listHtml(value, email) : '';
@@ -52,7 +54,7 @@ export function contentBody(page: PageContent, email: string): string {
     '<div class="min-h-full bg-slate-50">',
     '<header class="theme-light bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">',
     '<div class="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">',
-    '<a href="/" class="text-sm font-medium text-teal-50">← Back to Map</a>',
+    `<a href="${localisedPath(locale, '/')}" class="text-sm font-medium text-teal-50">← ${escapeHtml(translate(/*i18n*/ 'Back to Map', locale))}</a>`,
     `<h1 class="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">${escapeHtml(page.title)}</h1>`,
     page.description ? `<p class="mt-3 max-w-2xl text-teal-50">${escapeHtml(page.description)}</p>` : '',
     '</div></header>',
@@ -67,13 +69,15 @@ export function contentJsonLd(
   page: PageContent,
   siteUrl: string,
   email: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Record<string, unknown> | undefined {
+  const url = (path: string) => `${siteUrl}${localisedPath(locale, path)}`;
   if (slug === 'faqs') {
     const { entries } = page as PageContentOf<'faqs'>;
     return {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      url: `${siteUrl}/faqs`,
+      url: url('/faqs'),
       mainEntity: entries.map((entry) => ({
         '@type': 'Question',
         name: entry.question,
@@ -89,9 +93,9 @@ export function contentJsonLd(
       '@context': 'https://schema.org',
       '@type': 'Person',
       name,
-      url: `${siteUrl}/about-me`,
+      url: url('/about-me'),
       ...(description ? { description } : {}),
-      mainEntityOfPage: `${siteUrl}/about-me`,
+      mainEntityOfPage: url('/about-me'),
     };
   }
   return undefined;
