@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
-import { createPlace, expectNoAxeViolations } from './home-helpers';
+import { createPlace, expectNoAxeViolations, markerPosition } from './home-helpers';
 import { cameraJpeg, uploadThroughApi } from './photo-helpers';
 import { fingerSwipe } from './touch';
 
@@ -83,7 +83,13 @@ test('the owner writes a photo’s caption and alt text; a visitor reads them, f
   const photos = [];
   for (const tint of TINTS.slice(0, 2))
     photos.push((await uploadThroughApi(ownerApi, await cameraJpeg(tint))).url);
-  const worded = await createPlace(ownerApi, { name: `Captioned Falls ${Date.now()}`, photos });
+  // Alone on the map (Lord Howe Island), so that a click at its spot opens its popup.
+  const worded = await createPlace(ownerApi, {
+    name: `Captioned Falls ${Date.now()}`,
+    photos,
+    latitude: -31.5553,
+    longitude: 159.0821,
+  });
   await signIn();
   await page.goto(`/?place=${worded.id}`);
   const details = page.getByRole('dialog', { name: worded.name });
@@ -117,6 +123,17 @@ test('the owner writes a photo’s caption and alt text; a visitor reads them, f
   await expect(shownPhoto(box)).toHaveAttribute('alt', 'Green water under a white fall');
   await expect(box.getByText('The lower pool after the rain')).toBeVisible();
   await expectNoAxeViolations(visitor);
+
+  // The map's popup reads the same words (it said "…, photo 2 of 2").
+  await visitor.goto('/');
+  const popup = visitor.locator('.leaflet-popup');
+  await expect(async () => {
+    const at = await markerPosition(visitor, worded, 14);
+    await visitor.mouse.click(at.x, at.y);
+    await expect(popup.getByRole('heading', { name: worded.name })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await popup.getByRole('button', { name: 'Next photo' }).click();
+  await expect(popup.getByRole('img', { name: 'Green water under a white fall' })).toBeVisible();
   await visitorContext.close();
 });
 

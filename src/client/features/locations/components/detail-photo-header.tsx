@@ -1,22 +1,16 @@
 import { Suspense, useRef, useState } from 'react';
 import { Carousel } from '#client/components/ui/carousel.tsx';
 import type { PhotoInfo } from '#shared/media.ts';
-import type { PhotoText, PhotoTexts } from '#shared/photo-text.ts';
+import type { PhotoTexts } from '#shared/photo-text.ts';
 import { Photo, PhotoFallback, PhotoLightbox } from '#client/features/photos/public.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { numberedPhoto, photoButtons } from './visitor-words';
+import { numberedPhoto, photoAlt, photoButtons } from './visitor-words';
 
 const HEIGHT = 'h-56 sm:h-64';
 /** The modal is the screen's width on a phone and at most 672 px (max-w-2xl) from the sm breakpoint. */
 const HEADER_SIZES = '(min-width: 640px) 672px, 100vw';
 const FULL_SCREEN =
   'theme-light absolute bottom-2 start-2 z-10 flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white shadow-md hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-/** What a screen reader reads for a photo: the owner's alt text, else the place's name and the caption. */
-function photoAlt(name: string, text: PhotoText | undefined, fallback: string): string {
-  if (text?.alt) return text.alt;
-  return text?.caption ? i18n._('{name}: {caption}', { name, caption: text.caption }) : fallback;
-}
 
 /** The modal's photo header: the photos in a carousel, or a soft gradient with the type's emoji. */
 export function DetailPhotoHeader({

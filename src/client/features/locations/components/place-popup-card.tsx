@@ -20,7 +20,14 @@ import { Photo } from '#client/features/photos/public.ts';
 import { countryLabel } from '#client/components/country-label.ts';
 import { typeName } from '#client/components/type-label.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { numberedPhoto, numberedVideo, photoButtons, statusLabel, videoButtons } from './visitor-words';
+import {
+  numberedPhoto,
+  numberedVideo,
+  photoAlt,
+  photoButtons,
+  statusLabel,
+  videoButtons,
+} from './visitor-words';
 
 interface PlacePopupCardProps {
   place: MapPlace;
@@ -69,7 +76,7 @@ export function PlacePopupCard({ place, onExplore, onDelete, onLayout }: PlacePo
               key={src}
               url={src}
               info={details?.photoInfo?.[src]}
-              alt={numberedPhoto(name, index, photos.length)}
+              alt={photoAlt(name, details?.photoText?.[src], numberedPhoto(name, index, photos.length))}
               type={type}
               sizes={POPUP_SIZES}
               className={`${MEDIA} object-cover`}
