@@ -213,6 +213,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Trip packs sell only with both Stripe keys (a payment the webhook cannot receive makes no order):
+ * with one of them, the site still starts, checkout stays unavailable, and this line says which is
+ * missing (logged once at start).
+ */
+export function stripeKeyWarning({ secretKey, webhookSecret }: Config['stripe']): string | undefined {
+  if (Boolean(secretKey) === Boolean(webhookSecret)) return undefined;
+  const missing = secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+  return `${missing} is not set: trip packs are not on sale until both Stripe keys are set`;
+}
+
 /** Parses the environment once. A wrong value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Pack, PackList, PackPublic } from '../../src/shared/packs/pack-schema';
 import { packCalls, SECRET } from '../helpers/pack-world';
+import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
+import { buildApp } from '../../src/server/app';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 import type { TripRoute } from '../../src/shared/trips/trip-schema';
 
@@ -202,3 +204,63 @@ describe.each(ENGINES)(
     });
   },
 );
+
+describe.each(ENGINES)('trip packs with one of the two Stripe keys, on $name', ({ name: engine }) => {
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+  });
+  afterAll(() => stripe.close());
+
+  // A payment the webhook could never turn into an order: Buy is not offered until both keys are set.
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)(
+    'with only %s, checkout is unavailable and Buy answers 503, nothing sent to Stripe',
+    async (key) => {
+      const t = await createTestApp(engine, { [key]: stripe.env[key], STRIPE_API_BASE: stripe.url });
+      try {
+        const calls = packCalls(t, await t.login());
+        const pack = await calls.onSale();
+        const unavailable = { checkoutAvailable: false, checkoutMessage: 'Trip packs are not on sale yet.' };
+        expect((await t.request({ method: 'GET', url: '/api/packs' })).json<PackList>()).toMatchObject(
+          unavailable,
+        );
+        expect(
+          (await t.request({ method: 'GET', url: `/api/packs/${pack.id}` })).json<PackPublic>(),
+        ).toMatchObject(unavailable);
+        const before = stripe.calls.length;
+        const response = await t.request({ method: 'POST', url: `/api/packs/${pack.id}/checkout` });
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().error).toMatchObject({
+          code: 'checkout_unavailable',
+          message: 'Trip packs are not on sale yet.',
+        });
+        expect(stripe.calls.length).toBe(before);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
+  ] as const)('with only %s, start logs one warning naming %s and goes on', async (key, missing) => {
+    const t = await createTestApp(engine, { [key]: stripe.env[key] });
+    const lines: { level: number; msg: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const { app } = await buildApp({
+      database: t.database,
+      config: t.config,
+      logger: { level: 'warn', stream },
+    });
+    try {
+      await app.ready();
+      const stripeLines = lines.filter((line) => line.msg.includes('STRIPE_'));
+      expect(stripeLines).toEqual([expect.objectContaining({ level: 40 })]);
+      expect(stripeLines[0]!.msg).toMatch(new RegExp(`^${missing} is not set`));
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});

@@ -3,12 +3,13 @@ import type { Config } from '../config';
 
 /**
  * The Stripe SDK as configured: STRIPE_SECRET_KEY, and (tests only) STRIPE_API_BASE, whose
- * protocol, host and port the SDK is pointed at instead of api.stripe.com. Undefined without a key:
- * checkout is then unavailable, and says so.
+ * protocol, host and port the SDK is pointed at instead of api.stripe.com. Undefined unless
+ * STRIPE_WEBHOOK_SECRET is set too: without it no paid event could become an order, so a buyer
+ * would pay for nothing. Checkout is then unavailable, and says so.
  */
 export function stripeOf(config: Config): Stripe | undefined {
-  const { secretKey, apiBase } = config.stripe;
-  if (!secretKey) return undefined;
+  const { secretKey, webhookSecret, apiBase } = config.stripe;
+  if (!secretKey || !webhookSecret) return undefined;
   const base = apiBase ? new URL(apiBase) : undefined;
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,

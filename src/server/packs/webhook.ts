@@ -5,16 +5,17 @@ import type { Config } from '../config';
 import { createLibraryToken, insertPaidOrder, refundPayment } from '../db/pack-orders';
 import { claimWriteLock } from '../db/locations';
 import type { Database } from '../db/index';
+import { HttpError } from '../errors';
 import { libraryUrl, onOrderPaid } from './delivery';
 
 // What Stripe's events do. Each event is claimed first, by inserting its id into pack_events (its
 // primary key), in the same transaction as what it changes: a redelivery, or the same event
 // delivered at once to several instances, finds the id taken (PostgreSQL makes the second insert
-// wait for the first transaction, then do nothing) and changes nothing. Exactly once.
+// wait for the first transaction, then do nothing) and changes nothing. Exactly once. The id is
+// kept only with the order it made, or with a decision that no order is owed (a session not paid,
+// a partial refund): a paid session we cannot make an order of rolls its claim back (orderNotMade).
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
-
-const HANDLED = new Set(['checkout.session.completed', 'charge.refunded']);
 
 const id = z
   .string()
@@ -38,8 +39,29 @@ export interface WebhookContext {
   log: FastifyBaseLogger;
 }
 
+/**
+ * A paid session we cannot make an order of (an address our schema refuses, our metadata missing, a
+ * release not the pack's): the buyer paid and would get nothing. Acknowledging it would leave a log
+ * line as the only trace and the id taken, so a resend after a fix could never make the order.
+ * Instead it is thrown inside the claim's transaction: the claim rolls back, the webhook answers 500,
+ * Stripe shows the delivery as failed and delivers it again for three days (a retry after the fix,
+ * or a resend from Stripe's dashboard, makes the order, still once); the log says it at error level
+ * with the session id, and /metrics counts the webhook's 500s.
+ */
+function orderNotMade(context: WebhookContext, event: Stripe.Event, sessionId: string, problems: string[]) {
+  context.log.error(
+    { eventId: event.id, sessionId, problems },
+    'trip pack paid but no order made: the event is not marked handled, Stripe will deliver it again',
+  );
+  return new HttpError(
+    500,
+    'internal_error',
+    'This paid checkout session could not be made into an order. It was not marked handled: deliver it again once fixed.',
+  );
+}
+
 export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<EventOutcome> {
-  if (!HANDLED.has(event.type)) return 'ignored';
+  if (event.type !== 'checkout.session.completed' && event.type !== 'charge.refunded') return 'ignored';
   return context.database.db.transaction().execute(async (trx) => {
     await claimWriteLock(trx);
     const now = new Date();
@@ -59,10 +81,12 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
       return 'handled';
     }
 
+    // Not paid (yet): no money taken, no order owed.
+    if (event.data.object.payment_status !== 'paid') return 'ignored';
     const session = PaidSession.safeParse(event.data.object);
     if (!session.success) {
-      context.log.warn({ eventId: event.id }, 'a completed checkout without a paid pack order: left alone');
-      return 'ignored';
+      const problems = session.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw orderNotMade(context, event, event.data.object.id, problems);
     }
     const { data } = session;
     const release = await trx
@@ -71,7 +95,7 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
       .where('id', '=', data.metadata.releaseId)
       .where('packId', '=', data.metadata.packId)
       .executeTakeFirst();
-    if (!release) return 'ignored';
+    if (!release) throw orderNotMade(context, event, data.id, ['metadata: not a release of this pack']);
     const order = await insertPaidOrder(
       trx,
       {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { packsApi } from '#shared/api/packs.ts';
 import type { Pack, PackPublic } from '#shared/packs/pack-schema.ts';
 import { routeServer } from '../api/serve';
+import { stripeKeyWarning } from '../config';
 import type { RoutePlugin } from '../context';
 import {
   latestRelease,
@@ -61,8 +62,11 @@ export const packRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
   const { config } = context;
   const serve = routeServer(app, context);
+  // Checkout only with both Stripe keys; with just one, start says which is missing.
   const stripe = stripeOf(config);
   const checkoutMessage = stripe ? null : CHECKOUT_UNAVAILABLE;
+  const halfConfigured = stripeKeyWarning(config.stripe);
+  if (halfConfigured) app.log.warn(halfConfigured);
 
   // Buyers a stop left untold of a new release are told at start and every few minutes (once each);
   // requests for library links past their time are forgotten.
