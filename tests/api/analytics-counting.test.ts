@@ -156,6 +156,21 @@ describe.each(ENGINES)('analytics counting on $name', ({ name: engine }) => {
     expect(await storedEvents(t.database)).toHaveLength(BEACON_RATE_LIMIT.points + 1);
   });
 
+  it('limits an IPv6 host by its /64, whatever interface ids it rotates through', async () => {
+    const over = BEACON_RATE_LIMIT.points + 15;
+    for (let i = 0; i < over; i += 1) {
+      // One /64, written compressed and in full: the same network.
+      const address =
+        i % 2 === 0 ? `2001:db8:1:2::${(i + 1).toString(16)}` : `2001:0db8:0001:0002:0:0:9:${i}`;
+      const sent = await beacon(t.app, { type: 'video_clicked', path: '/', target: `${i}` }, { address });
+      expect(sent.statusCode).toBe(204);
+    }
+    // The next /64 is another network, and counts.
+    await beacon(t.app, { type: 'video_clicked', path: '/' }, { address: '2001:db8:1:3::1' });
+    await flushed(t.app);
+    expect(await storedEvents(t.database)).toHaveLength(BEACON_RATE_LIMIT.points + 1);
+  });
+
   it('three instances counting one stream give the same totals as one', async () => {
     const others = [
       await t.anotherInstance({}, { clientDir: client.dir }),

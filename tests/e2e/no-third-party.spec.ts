@@ -59,7 +59,7 @@ test("a place page shows its video's thumbnail through the server; the video ope
     await expect(page.locator('img[src^="/thumbnails/"]').first()).toBeAttached();
   });
   expect(otherHosts).toEqual([]);
-  expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
   expect(images.requests.some((request) => request.path.startsWith('/vi/'))).toBe(true);
   await expect(page.getByRole('link', { name: /watch/i }).first()).toHaveAttribute(
     'href',

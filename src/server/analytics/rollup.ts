@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '#server/db/index.ts';
 import type { DB } from '#server/db/schema.ts';
 import { aggregateAll, deleteInChunks, pruneSeen } from './aggregate';
+import { deleteSaltsBefore } from './visitor-hash';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,7 +11,8 @@ export const addDays = (day: string, days: number): string =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /**
- * Counts every event not counted yet into the daily aggregates (aggregate.ts), forgets the visitors
+ * Deletes the salts older than yesterday (on a quiet day no new salt is needed to delete them),
+ * counts every event not counted yet into the daily aggregates (aggregate.ts), forgets the visitors
  * seen before yesterday, then deletes the raw rows older than `rawDays` days that are counted. How
  * many days had events counted, and how many raw rows were deleted.
  */
@@ -20,8 +22,11 @@ export async function rollUpAnalytics(
   now = new Date(),
 ): Promise<{ days: number; deleted: number }> {
   const today = utcDay(now);
+  const yesterday = addDays(today, -1);
+  // First: counting that fails must not keep a salt alive.
+  await deleteSaltsBefore(database.db, yesterday);
   const { days } = await aggregateAll(database);
-  await pruneSeen(database.db, addDays(today, -1));
+  await pruneSeen(database.db, yesterday);
   const deleted = await deleteRolledUpRaw(database.db, addDays(today, -rawDays));
   return { days: days.length, deleted };
 }

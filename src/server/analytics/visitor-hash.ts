@@ -24,7 +24,8 @@ export function visitorHash(salt: string, site: string, address: string, userAge
 /**
  * The salt of each UTC day, shared by every instance through analytics_salts: the first instance to
  * need a day's salt inserts one, every other one (racing it at midnight, too) reads that same row.
- * Salts older than yesterday are deleted when a new day's salt is first needed.
+ * Salts older than yesterday are deleted when a new day's salt is first needed, and by the hourly
+ * clean-up (rollup.ts) on a day when none is.
  */
 export class SaltStore {
   private readonly cached = new Map<string, string>();
@@ -52,6 +53,14 @@ export class SaltStore {
   /** Deletes the salts of days before `oldestKept`, here and in the database. */
   private async forgetBefore(oldestKept: string): Promise<void> {
     for (const day of this.cached.keys()) if (day < oldestKept) this.cached.delete(day);
-    await this.db.deleteFrom('analyticsSalts').where('day', '<', oldestKept).execute();
+    await deleteSaltsBefore(this.db, oldestKept);
   }
+}
+
+/**
+ * Deletes the salts of the days before `oldestKept` (yesterday: a salt lives at most 48 hours from
+ * the start of its day), after which nobody can tell whose hashes were made with them.
+ */
+export async function deleteSaltsBefore(db: Kysely<DB>, oldestKept: string): Promise<void> {
+  await db.deleteFrom('analyticsSalts').where('day', '<', oldestKept).execute();
 }

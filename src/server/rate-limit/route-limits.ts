@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
 import { spend, type LimiterStore } from './store';
 
-/** A route's own limit, per client address: `max` requests in `windowSeconds`. */
+/** A route's own limit, per client address (counted by its keyed hash): `max` requests in `windowSeconds`. */
 export interface RouteRateLimit {
   max: number;
   windowSeconds: number;
@@ -30,7 +30,7 @@ export function registerRouteLimits(
     if (!rule) return;
     const name = `route:${request.method} ${request.routeOptions.url ?? ''}`;
     const limiter = store.limiter(name, { points: rule.max, duration: rule.windowSeconds });
-    const wait = await spend(limiter, request.ip);
+    const wait = await spend(limiter, await store.addressKey(request.ip));
     if (wait === 0) return;
     onRefused(name);
     const seconds = Math.ceil(wait / 1000);

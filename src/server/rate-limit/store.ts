@@ -7,6 +7,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { AddressKeys } from './address-key';
 import type { Database } from '../db/index';
 import { counterOver, type Counter } from './counter';
 
@@ -31,6 +32,12 @@ export interface LimiterStore {
    * that Redis going away never gives an attacker fresh attempts (see counter.ts).
    */
   counter(name: string, rule: LimitRule): Counter;
+  /**
+   * The key a client address counts under: a keyed hash of it (of an IPv6 address's /64) that every
+   * instance sharing this store derives alike, so that no store ever holds an address
+   * (address-key.ts).
+   */
+  addressKey(address: string): Promise<string>;
   /** 'redis', 'postgres' or 'sqlite': where the counters live (shown in the metrics). */
   kind: 'redis' | 'postgres' | 'sqlite';
   close(): Promise<void>;
@@ -111,9 +118,11 @@ export async function openLimiterStore(
   }
 
   const counters = new Map<string, Counter>();
+  const addressKeys = new AddressKeys(database.db, redis && { client: redis, prefix: redisKeyPrefix });
 
   return {
     kind,
+    addressKey: (address) => addressKeys.keyOf(address),
     limiter(name, rule) {
       let limiter = limiters.get(name);
       if (!limiter) {

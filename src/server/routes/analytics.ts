@@ -5,7 +5,10 @@ import type { RoutePlugin } from '../context';
 import { notCounted, sightingOf } from '../analytics/page-views';
 import { spend } from '../rate-limit/store';
 
-/** Beacons per address a minute, counted across instances: a script cannot inflate the figures beyond it. */
+/**
+ * Beacons per address (an IPv6 address's /64) a minute, counted across instances under a keyed hash
+ * of the address, never the address: a script cannot inflate the figures beyond it.
+ */
 export const BEACON_RATE_LIMIT = { points: 120, duration: 60 };
 
 /** The body as text, whatever its type: sendBeacon sends a string as text/plain. */
@@ -43,7 +46,7 @@ export const analyticsRoutes: RoutePlugin = async (app, context) => {
     async (request, reply) => {
       const beacon = parsedBeacon(bodyText(request.body));
       const counted = beacon && context.analytics.enabled && !request.session && !notCounted(request);
-      if (counted && (await spend(limiter, request.ip)) === 0) {
+      if (counted && (await spend(limiter, await context.limiterStore.addressKey(request.ip))) === 0) {
         context.analytics.record(
           sightingOf(
             request,
