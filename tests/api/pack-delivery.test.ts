@@ -35,6 +35,47 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
 
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   const tokenOf = (text: string) => LINK.exec(text)?.[1];
+  const linkStateOf = async (orderId: number) =>
+    (await calls.owner<OrderList>('GET', '/api/packs/orders')).orders.find((each) => each.id === orderId)
+      ?.linkState;
+  const outboxStatusOf = async (address: string) =>
+    (
+      await t.database.db
+        .selectFrom('mailOutbox')
+        .select('status')
+        .where('toAddress', '=', address)
+        .executeTakeFirst()
+    )?.status;
+
+  it('the owner sees the link queued while the SMTP server has not taken it, then sent', async () => {
+    // The stand-in holds each message two seconds before it answers.
+    smtp.delayMs = 2000;
+    const pack = await calls.onSale();
+    const { order } = await calls.buy(stripe, pack.id, 'slow@example.com');
+    expect(await linkStateOf(order.id)).toBe('queued');
+    await smtp.waitFor(() => mailsTo('slow@example.com').length === 1);
+    expect(await linkStateOf(order.id)).toBe('queued');
+    await expect.poll(() => linkStateOf(order.id), { timeout: 10_000 }).toBe('sent');
+  });
+
+  it('a link the SMTP server refuses (550) is not marked sent: the owner sees it failed', async () => {
+    smtp.refuse('refused@example.com');
+    const pack = await calls.onSale();
+    const { order } = await calls.buy(stripe, pack.id, 'refused@example.com');
+    await expect.poll(() => outboxStatusOf('refused@example.com'), { timeout: 10_000 }).toBe('failed');
+    await expect.poll(() => linkStateOf(order.id)).toBe('failed');
+    expect(mailsTo('refused@example.com')).toEqual([]);
+
+    // Asked again and refused again: still failed, never sent.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/library/resend',
+      payload: { email: 'refused@example.com' },
+    });
+    expect(again.statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await linkStateOf(order.id)).toBe('failed');
+  });
 
   it('the paid order’s link comes by email, once, and opens the library', async () => {
     const pack = await calls.onSale();
@@ -49,8 +90,7 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
     const opened = await t.request({ method: 'GET', url: `/api/library/${token}` });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json<Library>().pack.title).toBe('Japan by rail');
-    const { orders } = await calls.owner<OrderList>('GET', '/api/packs/orders');
-    expect(orders.find((each) => each.id === order.id)).toMatchObject({ linkState: 'sent' });
+    await expect.poll(() => linkStateOf(order.id)).toBe('sent');
 
     // The same event again: no second order, no second email.
     expect((await calls.deliver(event, stripe.webhookSecret)).statusCode).toBe(200);

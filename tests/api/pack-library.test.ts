@@ -32,6 +32,20 @@ describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }
     return response.json<Library>();
   };
 
+  it('without SMTP, asking for the link again says no email will come, the same for every address', async () => {
+    await calls.buy(stripe, pack.id, 'bought@example.com');
+    const ask = (email: string) =>
+      t.request({ method: 'POST', url: '/api/library/resend', payload: { email } });
+    const bought = await ask('bought@example.com');
+    const stranger = await ask('stranger@example.com');
+    expect([bought.statusCode, stranger.statusCode]).toEqual([202, 202]);
+    expect(bought.body).toBe(stranger.body);
+    const { message } = bought.json<{ message: string }>();
+    expect(message).not.toMatch(/on their way/);
+    expect(message).toMatch(/does not send email/);
+    expect(message).toMatch(/creator/);
+  });
+
   it('download URLs are signed and short-lived: forged or expired answers 403', async () => {
     const { order } = await calls.buy(stripe, pack.id);
     const token = await calls.libraryToken(order.id);

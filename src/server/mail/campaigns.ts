@@ -8,7 +8,7 @@ import { unsubscribeLinkOf, waitlistLaunchEmail, type LaunchPack } from './templ
 // batches, one per subscriber who was on the list when it started, into the outbox, where the unique
 // (campaign_id, subscriber_id) keeps it to one each whichever instance makes them, and however often.
 
-/** Subscribers turned into outbox rows per step. */
+/** Subscribers turned into outbox rows per step, while fewer than this many of the campaign's wait. */
 export const ENQUEUE_BATCH = 200;
 
 export type CampaignRow = Selectable<MailCampaignsTable>;
@@ -90,12 +90,22 @@ const notYetEnqueued = (db: Kysely<DB>, campaign: CampaignRow) =>
       ),
     );
 
-/** Makes the next batch of a running campaign's emails; true when some were made. */
+/**
+ * Makes the next batch of a running campaign's emails, unless a batch of them still waits to be
+ * sent (so a list of thousands is not all in the outbox at once); true when some were made.
+ */
 export async function enqueueCampaignBatch(
   db: Kysely<DB>,
   campaign: CampaignRow,
   siteUrl: string,
 ): Promise<boolean> {
+  const waiting = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('campaignId', '=', campaign.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  if (Number(waiting.count) >= ENQUEUE_BATCH) return false;
   const subscribers = await notYetEnqueued(db, campaign)
     .select(['waitlist.id', 'waitlist.email', 'waitlist.token'])
     .orderBy('waitlist.createdAt')

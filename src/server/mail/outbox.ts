@@ -92,16 +92,21 @@ export async function enqueueMail(db: Kysely<DB>, mail: NewMail): Promise<{ id: 
   return { id: existing.id, created: false };
 }
 
+/** 1 for a campaign's email, 0 for any other: what a claim orders by first (see claimBatch). */
+const isCampaign = sql<number>`case when ${sql.ref('mailOutbox.kind')} = 'campaign' then 1 else 0 end`;
+
 /**
  * Claims up to `limit` pending rows that are due, for this instance, atomically: rows of a paused
- * campaign wait. The same row is never handed to two instances.
+ * campaign wait. The same row is never handed to two instances. Transactional email (a library
+ * link, an update, a notice) comes before campaign email, oldest first within each; with
+ * `campaignsFirst` (the campaigns' turn, see worker.ts), the other way round.
  */
 export async function claimBatch(
   db: Kysely<DB>,
   instance: string,
   limit: number,
   postgres: boolean,
-  now = Date.now(),
+  { campaignsFirst = false, now = Date.now() }: { campaignsFirst?: boolean; now?: number } = {},
 ): Promise<OutboxRow[]> {
   if (limit <= 0) return [];
   const due = (trx: Kysely<DB>) =>
@@ -116,6 +121,7 @@ export async function claimBatch(
           eb('campaignId', 'in', eb.selectFrom('mailCampaigns').select('id').where('state', '=', 'running')),
         ]),
       )
+      .orderBy(isCampaign, campaignsFirst ? 'desc' : 'asc')
       .orderBy('mailOutbox.id')
       .limit(limit);
   // The ids first, then the update, in one transaction: PostgreSQL may run an `IN (… LIMIT n FOR
@@ -139,7 +145,8 @@ export async function claimBatch(
       .returningAll()
       .execute();
   });
-  return rows.sort((a, b) => a.id - b.id);
+  const rank = (row: OutboxRow) => ((row.kind === 'campaign') === campaignsFirst ? 0 : 1);
+  return rows.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
 /** Renews this instance's claims (before each send, so a slow server never lets them lapse). */
@@ -167,14 +174,17 @@ export type SendOutcome =
   | { status: 'failed' | 'unknown' | 'skipped'; error: string }
   | { status: 'retry'; error: string };
 
-/** Records how a claimed row went; only the instance holding the claim writes it. */
+/**
+ * Records how a claimed row went and answers the status written; only the instance holding the
+ * claim writes it.
+ */
 export async function recordOutcome(
   db: Kysely<DB>,
   instance: string,
   row: OutboxRow,
   outcome: SendOutcome,
   now = Date.now(),
-): Promise<void> {
+): Promise<OutboxStatus> {
   const retry = outcome.status === 'retry' && row.attempts < MAX_ATTEMPTS;
   const status: OutboxStatus = outcome.status === 'retry' ? (retry ? 'pending' : 'failed') : outcome.status;
   await db
@@ -190,6 +200,7 @@ export async function recordOutcome(
     .where('id', '=', row.id)
     .where('claimedBy', '=', instance)
     .execute();
+  return status;
 }
 
 /** Hands back rows this instance claimed but never began (a stop between two emails). */

@@ -1,7 +1,8 @@
 // What other server modules use of email (packs, orders): the outbox, the templates, the service.
 export { enqueueMail, MailInputError, type NewMail } from './outbox';
-export type { MailKind } from './mail-tables';
+export type { MailKind, OutboxStatus } from './mail-tables';
 export type { MailService } from './service';
+export type { MailFollower, SettledMail } from './worker';
 export {
   formatPrice,
   libraryLinkEmail,

@@ -3,7 +3,8 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/index.ts';
 import { createMailer } from './mailer';
 import { enqueueMail, type NewMail } from './outbox';
-import { MailWorker } from './worker';
+import type { MailKind } from './mail-tables';
+import { MailWorker, type MailFollower } from './worker';
 
 /** Email on this instance: present only when SMTP_URL is set (callers say "email is not configured"). */
 export interface MailService {
@@ -11,6 +12,8 @@ export interface MailService {
   enqueue(mail: NewMail): Promise<{ id: number; created: boolean }>;
   /** Look at the outbox now (a campaign started or resumed). */
   wake(): void;
+  /** Tells `follower` how each email of `kind` this instance sends went (sent, failed, tried again). */
+  follow(kind: MailKind, follower: MailFollower): void;
   ratePerMinute: number;
 }
 
@@ -39,6 +42,7 @@ export function registerMail(
       return stored;
     },
     wake: () => worker.wake(),
+    follow: (kind, follower) => worker.follow(kind, follower),
     ratePerMinute: config.mail.ratePerMinute,
   };
 }

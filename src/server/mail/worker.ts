@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/index.ts';
 import { campaignRunning, campaignsToEnqueue, enqueueCampaignBatch, stillSubscribed } from './campaigns';
+import type { MailKind, OutboxStatus } from './mail-tables';
 import type { Mailer } from './mailer';
 import {
   claimBatch,
@@ -15,6 +16,23 @@ import {
 
 /** How long an idle worker waits before looking at the outbox again (a local enqueue wakes it at once). */
 const POLL_MS = 1_000;
+/**
+ * Transactional email goes before campaign email; after this many full batches in a row of it alone,
+ * the next batch takes campaign email first, so a launch gets at least a quarter of the sending
+ * however much transactional email keeps coming.
+ */
+export const CAMPAIGN_TURN_AFTER = 3;
+
+/** An email that left this instance's hands: sent, failed, skipped, or back to pending after a 4xx. */
+export interface SettledMail {
+  id: number;
+  kind: MailKind;
+  dedupeKey: string;
+  status: OutboxStatus;
+}
+
+/** Told how each email of its kind went (an order's link state follows the email carrying it). */
+export type MailFollower = (mail: SettledMail) => Promise<void>;
 
 export interface WorkerOptions {
   ratePerMinute: number;
@@ -32,6 +50,9 @@ export class MailWorker {
   private stopping = false;
   private running: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  /** Full batches in a row that held no campaign email (see CAMPAIGN_TURN_AFTER). */
+  private transactionalBatches = 0;
+  private readonly followers = new Map<MailKind, MailFollower[]>();
 
   constructor(
     private readonly database: Database,
@@ -50,6 +71,11 @@ export class MailWorker {
 
   start(): void {
     this.running ??= this.loop();
+  }
+
+  /** Tells `follower` how each email of `kind` this instance sends went. */
+  follow(kind: MailKind, follower: MailFollower): void {
+    this.followers.set(kind, [...(this.followers.get(kind) ?? []), follower]);
   }
 
   /** Look at the outbox now (something was just enqueued or resumed here). */
@@ -98,13 +124,15 @@ export class MailWorker {
       if (this.stopping) return 0;
       await enqueueCampaignBatch(db, campaign, this.options.siteUrl);
     }
-    const budget = this.options.ratePerMinute - (await claimedLastMinute(db));
-    const batch = await claimBatch(
-      db,
-      this.instance,
-      Math.min(this.batchSize, budget),
-      engine === 'postgres',
-    );
+    const limit = Math.min(this.batchSize, this.options.ratePerMinute - (await claimedLastMinute(db)));
+    const campaignsFirst = this.transactionalBatches >= CAMPAIGN_TURN_AFTER;
+    const batch = await claimBatch(db, this.instance, limit, engine === 'postgres', { campaignsFirst });
+    if (limit > 0) {
+      // A full batch without campaign email may have kept a campaign waiting; a batch with room to
+      // spare, or with campaign email in it, did not.
+      const campaignsMayWait = batch.length === limit && batch.every((row) => row.kind !== 'campaign');
+      this.transactionalBatches = campaignsMayWait ? this.transactionalBatches + 1 : 0;
+    }
     for (const [index, row] of batch.entries()) {
       // A stop, or a pause of this email's campaign, hands the rest of the batch back unsent.
       if (this.stopping || (row.campaignId !== null && !(await campaignRunning(db, row.campaignId)))) {
@@ -137,6 +165,18 @@ export class MailWorker {
     );
     if (outcome.status !== 'sent')
       this.options.log.warn({ outbox: row.id, outcome: outcome.status }, 'mail outbox: not sent');
-    await recordOutcome(db, this.instance, row, outcome);
+    const status = await recordOutcome(db, this.instance, row, outcome);
+    await this.tellFollowers({ id: row.id, kind: row.kind, dedupeKey: row.dedupeKey, status });
+  }
+
+  /** A follower's failure is logged, never the worker's: the email's own outcome is recorded already. */
+  private async tellFollowers(mail: SettledMail): Promise<void> {
+    for (const follower of this.followers.get(mail.kind) ?? []) {
+      try {
+        await follower(mail);
+      } catch (error) {
+        this.options.log.warn({ err: error, outbox: mail.id }, 'mail outbox: a follower failed');
+      }
+    }
   }
 }

@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { LinkState } from '#shared/packs/pack.ts';
 import type { Config } from '../config';
 import { createLibraryToken } from '../db/pack-orders';
 import type { PackOrderRow } from '../db/packs-tables';
 import type { DB } from '../db/schema';
-import { enqueueMail, libraryLinkEmail, packUpdatedEmail } from '../mail/public';
+import {
+  enqueueMail,
+  libraryLinkEmail,
+  packUpdatedEmail,
+  type OutboxStatus,
+  type SettledMail,
+} from '../mail/public';
 
 /**
  * Delivering libraries. With email configured (SMTP_URL), a link goes into the mail outbox, which
- * sends it (src/server/mail); without, the request is recorded and the owner sees the order as
- * awaiting its link ("Copy library link"), and the buyer's page says the link will be emailed.
+ * sends it (src/server/mail), and the order's link state follows that email: `queued`, then `sent`
+ * or `failed`. Without, the request is recorded and the owner sees the order as awaiting its link
+ * ("Copy library link").
  *
  * `onOrderPaid` runs inside the webhook's transaction, the one that claimed the event: whatever it
  * writes (the outbox row) is written exactly once per order, or not at all.
@@ -30,12 +38,64 @@ async function packTitle(db: Kysely<DB>, packId: number): Promise<string> {
   return pack?.title ?? 'Your trip pack';
 }
 
-/** The link emailed through the outbox (once per `dedupeKey`), the order marked as sent. */
-async function emailLink(context: DeliveryContext, order: PackOrderRow, link: string, dedupeKey: string) {
+/** The dedupe key of an email carrying an order's link: `order-<id>-paid`, `order-<id>-resend-<ms>`. */
+const linkEmailKey = (orderId: number, why: string) => `order-${orderId}-${why}`;
+const ORDER_OF_LINK_EMAIL = /^order-(\d+)-/;
+
+/** An order's link state as the outbox row of its newest link email says. */
+const LINK_STATE_OF: Record<OutboxStatus, LinkState> = {
+  pending: 'queued',
+  sending: 'queued',
+  sent: 'sent',
+  failed: 'failed',
+  // Not for a library link (only a campaign's email ends so), but never "sent" if one did.
+  unknown: 'failed',
+  skipped: 'failed',
+};
+
+/**
+ * Sets the order's link state from its newest link email, when it has one: called when one is
+ * queued, when the mail worker settles one (followLinkEmails), and by the sweep.
+ */
+export async function settleLinkState(db: Kysely<DB>, orderId: number): Promise<void> {
+  const newest = await db
+    .selectFrom('mailOutbox')
+    .select('status')
+    .where('kind', '=', 'library-link')
+    .where('dedupeKey', 'like', `${linkEmailKey(orderId, '')}%`)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!newest) return;
+  await db
+    .updateTable('packOrders')
+    .set({ linkState: LINK_STATE_OF[newest.status] })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * The mail worker's follower of library-link emails (`context.mail.follow`): the order's link
+ * state becomes `sent` when the SMTP server took the email, `failed` when it refused it.
+ */
+export const followLinkEmails =
+  (db: Kysely<DB>) =>
+  async (mail: SettledMail): Promise<void> => {
+    const orderId = ORDER_OF_LINK_EMAIL.exec(mail.dedupeKey)?.[1];
+    if (orderId !== undefined) await settleLinkState(db, Number(orderId));
+  };
+
+/** The link emailed through the outbox (once per key), the order's link state `queued` until it leaves. */
+async function emailLink(context: DeliveryContext, order: PackOrderRow, link: string, why: string) {
   const { db } = context;
   const content = libraryLinkEmail({ packTitle: await packTitle(db, order.packId), link });
-  await enqueueMail(db, { to: order.buyerEmail, ...content, kind: 'library-link', dedupeKey });
-  await db.updateTable('packOrders').set({ linkState: 'sent' }).where('id', '=', order.id).execute();
+  await enqueueMail(db, {
+    to: order.buyerEmail,
+    ...content,
+    kind: 'library-link',
+    dedupeKey: linkEmailKey(order.id, why),
+  });
+  await settleLinkState(db, order.id);
 }
 
 /**
@@ -52,7 +112,7 @@ export async function onOrderPaid(
     .insertInto('libraryRequests')
     .values({ email: order.buyerEmail, orderId: order.id, reason: 'order_paid', createdAt: at })
     .execute();
-  if (context.config.mail) return emailLink(context, order, link, `order-${order.id}-paid`);
+  if (context.config.mail) return emailLink(context, order, link, 'paid');
   await context.db
     .updateTable('packOrders')
     .set({ linkState: 'awaiting_send' })
@@ -85,7 +145,7 @@ export async function requestLibraryLinks(context: DeliveryContext, email: strin
     .execute();
   for (const order of orders) {
     const token = await createLibraryToken(db, order.id, at);
-    await emailLink(context, order, libraryUrl(config, token), `order-${order.id}-resend-${at.getTime()}`);
+    await emailLink(context, order, libraryUrl(config, token), `resend-${at.getTime()}`);
   }
 }
 
@@ -176,8 +236,22 @@ export async function forgetOldLibraryRequests(context: DeliveryContext): Promis
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Orders whose link email was queued: their state set again from the outbox, for an email settled
+ * while its follower could not write (the database away, an instance stopped in between).
+ */
+export async function settleQueuedLinks(context: DeliveryContext): Promise<void> {
+  const queued = await context.db
+    .selectFrom('packOrders')
+    .select('id')
+    .where('linkState', '=', 'queued')
+    .execute();
+  for (const { id } of queued) await settleLinkState(context.db, id);
+}
+
 /** The delivery's housekeeping, at start and every few minutes, on every instance (each step is idempotent). */
 export async function sweepDeliveries(context: DeliveryContext): Promise<void> {
   await forgetOldLibraryRequests(context);
   await tellBuyersOfRecentReleases(context);
+  await settleQueuedLinks(context);
 }

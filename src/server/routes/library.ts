@@ -1,4 +1,5 @@
 import { packsApi } from '#shared/api/packs.ts';
+import { RESEND_ANSWER } from '#shared/packs/pack-head.ts';
 import { LIBRARY_FORMATS } from '#shared/packs/pack.ts';
 import type { Library } from '#shared/packs/pack-schema.ts';
 import { routeServer } from '../api/serve';
@@ -7,7 +8,7 @@ import { hashToken, orderOfToken } from '../db/pack-orders';
 import { packPath, parseSnapshot, toRelease } from '../db/packs-read';
 import { notFound, tooManyRequests, unavailable } from '../errors';
 import { spend } from '../rate-limit/store';
-import { requestLibraryLinks } from '../packs/delivery';
+import { followLinkEmails, requestLibraryLinks } from '../packs/delivery';
 import { checkDownload, signedDownload } from '../packs/signed-urls';
 import { ReleasePdfs } from '../packs/release-pdfs';
 import { exportTrip } from '../trips/trip-export';
@@ -25,9 +26,6 @@ const masked = (email: string) => {
   return `${name.slice(0, 1)}•••@${domain}`;
 };
 
-const RESENT =
-  'If this address bought a trip pack, its library links are on their way. Check your inbox (and spam) in a few minutes.';
-
 /**
  * The buyers' libraries: opened by the token of their link (no account), with the full trip of the
  * release bought or a newer one, and its files through short-lived signed URLs.
@@ -44,6 +42,8 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
     context.printer,
   );
   app.addHook('onClose', () => pdfs.close());
+  // An order's link state follows the email carrying its link, on whichever instance sends it.
+  context.mail?.follow('library-link', followLinkEmails(db));
 
   /**
    * The order a token opens, counted against its limit (the map's lines, asked for at each zoom, are
@@ -141,12 +141,15 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
     return reply.headers(privateAnswer).send({ ok: true });
   });
 
-  // The same answer whatever the address: it never tells who bought.
+  // The same answer whatever the address: it never tells who bought. Without email the request
+  // is still recorded, and the answer says that no email will come.
   serve(
     packsApi.resend,
     async (request, reply) => {
       await requestLibraryLinks({ db, config: context.config, log: request.log }, request.body.email);
-      return reply.status(202).send({ ok: true, message: RESENT });
+      return reply
+        .status(202)
+        .send({ ok: true, message: context.mail ? RESEND_ANSWER.sent : RESEND_ANSWER.noEmail });
     },
     { config: { rateLimit: { max: 5, windowSeconds: 15 * 60 } } },
   );

@@ -85,3 +85,14 @@ export const LIBRARY_LINK_INVALID = {
   description:
     /*i18n*/ 'The link may have been mistyped, replaced or revoked. Enter the email address you paid with and we will send your library link again.',
 };
+
+/**
+ * The answer to "Send my link again", the same for every address (it never says whether one bought):
+ * with email, that the links are on their way; without it, that none can come, and what to do.
+ * The server answers in English; the buyer's page shows it in its language.
+ */
+export const RESEND_ANSWER = {
+  sent: /*i18n*/ 'If this address bought a trip pack, its library links are on their way. Check your inbox (and spam) in a few minutes.',
+  noEmail:
+    /*i18n*/ 'This site does not send email, so no link can be emailed to you. If you bought a trip pack with this address, please write to its creator through the Contact page: they can give you your library link.',
+};

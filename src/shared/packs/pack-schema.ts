@@ -188,7 +188,7 @@ export const OrderSchema = z
     stripeSessionId: z.string(),
     stripePaymentIntent: z.string().nullable(),
     updatesOptOut: z.boolean(),
-    /** `awaiting_send`: no email carried the library link yet; the owner may copy one. */
+    /** How the email of its library link went: `awaiting_send` (no email), `queued`, `sent`, `failed`. */
     linkState: z.enum(LINK_STATES),
     /** Library links that still open (not revoked). */
     activeLinks: z.int(),

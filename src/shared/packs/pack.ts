@@ -36,10 +36,12 @@ export const ORDER_STATUSES = ['paid', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Where an order's library link is: `awaiting_send` until an email carries it (the owner sees
- * "Copy library link" meanwhile), `sent` once the mail outbox sent it.
+ * Where an order's library link is: `awaiting_send` when no email can carry it (email is not
+ * configured: the owner copies the link), `queued` while its email waits in the mail outbox,
+ * `sent` once the SMTP server took it, `failed` when the server refused it (a 5xx, a bad address,
+ * or a 4xx five times). With several emails (asked for again), the newest decides.
  */
-export const LINK_STATES = ['awaiting_send', 'sent'] as const;
+export const LINK_STATES = ['awaiting_send', 'queued', 'sent', 'failed'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
 
 /** The files a library offers; `pdf` is the printable day-by-day itinerary. */

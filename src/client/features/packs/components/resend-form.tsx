@@ -17,7 +17,8 @@ export function ResendForm() {
     setBusy(true);
     setError(null);
     try {
-      setAnswer((await resendLibrary(email)).message);
+      // The server's words (pack-head.ts RESEND_ANSWER), in the page's language.
+      setAnswer(i18n._((await resendLibrary(email)).message));
     } catch (failure) {
       setError(
         failure instanceof ApiError

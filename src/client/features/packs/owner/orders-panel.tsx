@@ -66,6 +66,22 @@ export function OrdersPanel() {
   );
 }
 
+/** How the email of a paid order's link went; nothing once it was sent. */
+function LinkStateNote({ state }: { state: Order['linkState'] }) {
+  if (state === 'sent') return null;
+  if (state === 'failed')
+    return (
+      <>
+        {' · '}
+        <span className="font-semibold text-red-800">
+          {i18n._('link email refused: copy the link and send it to the buyer')}
+        </span>
+      </>
+    );
+  const note = state === 'queued' ? i18n._('link email waiting to be sent') : i18n._('link not emailed yet');
+  return ` · ${note}`;
+}
+
 function OrderRow({ order }: { order: Order }) {
   const revoke = useRevokeLinks();
   const [copied, setCopied] = useState<string | null>(null);
@@ -90,9 +106,7 @@ function OrderRow({ order }: { order: Order }) {
           <span className={order.status === 'refunded' ? 'font-semibold text-red-800' : 'text-emerald-900'}>
             {order.status === 'refunded' ? i18n._('Refunded') : i18n._('Paid')}
           </span>
-          {order.linkState === 'awaiting_send' &&
-            order.status === 'paid' &&
-            ` · ${i18n._('link not emailed yet')}`}
+          {order.status === 'paid' && <LinkStateNote state={order.linkState} />}
           {' · '}
           {isOne(order.activeLinks)
             ? i18n._('{count} active link', { count: formatNumber(order.activeLinks) })
