@@ -39,10 +39,7 @@ export function TripNotFound() {
  */
 export function ShareLinkGone() {
   return (
-    <Message
-      title={i18n._(SHARE_LINK_GONE.title)}
-      text={i18n._(SHARE_LINK_GONE.description)}
-    >
+    <Message title={i18n._(SHARE_LINK_GONE.title)} text={i18n._(SHARE_LINK_GONE.description)}>
       <p className="mt-2 text-slate-700">
         {i18n._(
           'Links to a trip can be turned off by the person who made them. If you still need this trip, ask them to share a new link with you.',

@@ -65,4 +65,5 @@ export const tripHeadText = (trip: TripHeadFields & { updatedAt: string }): Head
   tripHead(trip, pageWording);
 
 /** A trip read through a share link, its head in the page's language. */
-export const sharedTripHeadText = (trip: Pick<TripCard, 'title'>): HeadMeta => sharedTripHead(trip, pageWording);
+export const sharedTripHeadText = (trip: Pick<TripCard, 'title'>): HeadMeta =>
+  sharedTripHead(trip, pageWording);
