@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { PAGES } from '../../src/shared/routes';
 import { owner } from '../helpers/archive';
 import { clientWithPages, createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
@@ -112,6 +113,18 @@ describe.each(ENGINES)('crawlers read every page in its language ($name)', ({ na
     const about = root(await page('/ja/about'));
     expect(about.querySelector('h1')?.text.trim()).toBeTruthy();
     expect(about.text.length).toBeGreaterThan(200);
+  });
+
+  it('every page’s body has its headings in order, none skipped (what axe checks as heading-order)', async () => {
+    for (const path of PAGES.map((p) => p.path)) {
+      for (const url of [path, `/es${path}`]) {
+        const levels = root(await page(url))
+          .querySelectorAll('h1, h2, h3, h4, h5, h6')
+          .map((heading) => Number(heading.tagName.slice(1)));
+        const skipped = levels.findIndex((level, i) => level > (i === 0 ? 1 : levels[i - 1]! + 1));
+        expect(skipped, `${url}: h${levels.join(' h')}`).toBe(-1);
+      }
+    }
   });
 
   it('/trips and /de/trips list the public trips, never a private one', async () => {

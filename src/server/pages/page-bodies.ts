@@ -1,4 +1,4 @@
-import { renderMarkdown } from '#shared/pages/markdown.ts';
+import { renderMarkdown, splitSections } from '#shared/pages/markdown.ts';
 import { withEmail } from '#shared/pages/email-token.ts';
 import type { PageContent, PageContentOf, PageSlug } from '#shared/pages/page-schema.ts';
 import { localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
@@ -23,32 +23,50 @@ const HEADING_FIELDS = new Set(['question', 'title', 'name']);
 
 const isButton = (field: string) => /Button$|Link$/.test(field);
 
-function itemHtml(item: unknown, email: string): string {
+/** An item's heading is `level` (h2 when no section heading came before it, else h3: never a skipped level). */
+function itemHtml(item: unknown, email: string, level: 2 | 3): string {
   if (typeof item === 'string') return `<li>${escapeHtml(withEmail(item, email))}</li>`;
   if (typeof item !== 'object' || item === null) return '';
   const parts = Object.entries(item).map(([field, value]) => {
-    if (Array.isArray(value)) return listHtml(value, email);
+    if (Array.isArray(value)) return listHtml(value, email, 3);
     if (typeof value !== 'string' || !value || ITEM_SKIPPED.has(field)) return '';
     const text = escapeHtml(withEmail(value, email));
-    return HEADING_FIELDS.has(field) ? `<h3 class="font-semibold">${text}</h3>` : `<p>${text}</p>`;
+    return HEADING_FIELDS.has(field)
+      ? `<h${level} class="font-semibold">${text}</h${level}>`
+      : `<p>${text}</p>`;
   });
   return `<li class="rounded-2xl bg-white p-4">${parts.join('')}</li>`;
 }
 
-function listHtml(items: readonly unknown[], email: string): string {
-  return `<ul class="space-y-3">${items.map((item) => itemHtml(item, email)).join('')}</ul>`;
+function listHtml(items: readonly unknown[], email: string, level: 2 | 3): string {
+  return `<ul class="space-y-3">${items.map((item) => itemHtml(item, email, level)).join('')}</ul>`;
 }
 
 /** The page's own words as HTML (Markdown rendered safely, every other text escaped). */
 export function contentBody(page: PageContent, email: string, locale: Locale = SOURCE_LOCALE): string {
+  // Headings in order for screen readers (axe's heading-order): items are h3 under a section's h2,
+  // h2 before the first one.
+  let sectioned = false;
   const sections = Object.entries(page).map(([field, value]) => {
     if (PAGE_SKIPPED.has(field) || isButton(field)) return '';
-    if (Array.isArray(value)) return value.length ? listHtml(value, email) : '';
+    if (Array.isArray(value)) return value.length ? listHtml(value, email, sectioned ? 3 : 2) : '';
     if (typeof value !== 'string' || !value.trim()) return '';
-    if (MARKDOWN_FIELDS.has(field)) return renderMarkdown(withEmail(value, email));
-    return /Heading$/.test(field)
-      ? `<h2 class="text-2xl font-bold">${escapeHtml(value)}</h2>`
-      : `<p>${escapeHtml(withEmail(value, email))}</p>`;
+    if (MARKDOWN_FIELDS.has(field)) {
+      // Cut at its `## ` headings as the page draws it (legal-document.tsx): each an h2, the
+      // headings within at h3 and below.
+      const { intro, sections: parts } = splitSections(withEmail(value, email));
+      if (parts.length > 0) sectioned = true;
+      return [
+        renderMarkdown(intro),
+        ...parts.map(
+          (part) =>
+            `<h2 class="text-2xl font-bold">${escapeHtml(part.title)}</h2>${renderMarkdown(part.markdown)}`,
+        ),
+      ].join('');
+    }
+    if (!/Heading$/.test(field)) return `<p>${escapeHtml(withEmail(value, email))}</p>`;
+    sectioned = true;
+    return `<h2 class="text-2xl font-bold">${escapeHtml(value)}</h2>`;
   });
   return [
     '<div class="min-h-full bg-slate-50">',
