@@ -24,8 +24,15 @@ async function watchFirstRender(page: Page) {
   });
 }
 
-const mainAtFirstRender = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __first: { map: boolean; text: string } }).__first);
+/** What the app's main area held when its layout first appeared (the server's body for crawlers comes earlier). */
+async function mainAtFirstRender(page: Page) {
+  const first = () =>
+    page.evaluate(() => (window as unknown as { __first: { map: boolean; text: string | null } }).__first);
+  await expect
+    .poll(async () => (await first()).text !== null, { message: "the app's layout appears" })
+    .toBe(true);
+  return first();
+}
 
 test('the home page comes with its map in the first render, and every marker drawn', async ({ page }) => {
   await watchFirstRender(page);
