@@ -87,13 +87,13 @@ test('sitemap.xml lists the 14 routes in every language and every place, and rob
     LOCALES.map((locale) => `${server.url}${localisedPath(locale, page.path)}`),
   );
   expect(locs.slice(0, routes.length)).toEqual(routes);
-  // The demo places, each at its own page in every language, and the public trips other tests on
-  // this server made.
+  // The demo places, each at its own page in every language, and the public trips and packs on sale
+  // other tests on this server made, in every language too.
   const pages = locs.slice(routes.length);
   expect(pages.filter((loc) => loc?.startsWith(`${server.url}/places/`)).length).toBeGreaterThan(100);
   expect(pages.filter((loc) => loc?.startsWith(`${server.url}/ja/places/`)).length).toBeGreaterThan(100);
   for (const loc of pages)
-    expect(loc).toMatch(new RegExp(`^${server.url}(/(places|trips)|/(es|fr|de|ja)/places)/\\d+-[^/]+$`));
+    expect(loc).toMatch(new RegExp(`^${server.url}(/(es|fr|de|ja))?/(places|trips|trip-packs)/\\d+-[^/]+$`));
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
