@@ -121,6 +121,32 @@ describe.each(ENGINES)(
       expect(missing.json().error.fields).toHaveProperty('tripId');
     });
 
+    it('a price below Stripe’s least charge in its currency is refused, on making and on editing', async () => {
+      const trip = await calls.trip();
+      const make = (payload: object) =>
+        t.request({ method: 'POST', url: '/api/packs', cookie, payload: { tripId: trip.id, ...payload } });
+      const low = await make({ price: 250, currency: 'sek' });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().error.fields.price).toMatch(/at least SEK\s3\.00/);
+      expect((await make({ price: 300, currency: 'sek' })).statusCode).toBe(201);
+      expect((await make({ price: 250, currency: 'dkk' })).statusCode).toBe(201);
+      const dollars = (await make({ price: 100, currency: 'usd' })).json<Pack>();
+      const patch = (payload: object) =>
+        t.request({
+          method: 'PATCH',
+          url: `/api/packs/${dollars.id}`,
+          cookie,
+          headers: ifMatch(dollars),
+          payload,
+        });
+      const toKronor = await patch({ currency: 'nok' });
+      expect(toKronor.statusCode).toBe(400);
+      expect(toKronor.json().error.message).toMatch(/at least NOK\s3\.00/);
+      const kept = await t.request({ method: 'GET', url: `/api/packs/${dollars.id}`, cookie });
+      expect(kept.json<Pack>()).toMatchObject({ price: 100, currency: 'usd' });
+      expect((await patch({ currency: 'nok', price: 300 })).statusCode).toBe(200);
+    });
+
     it.each([
       ['first_day', {}, 3],
       ['first_stops', { previewKind: 'first_stops', previewStops: 2 }, 2],

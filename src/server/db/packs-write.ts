@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { PACK_LIMITS, type PackStatus } from '#shared/packs/pack.ts';
+import { PACK_LIMITS, priceBelowMinimum, type PackCurrency, type PackStatus } from '#shared/packs/pack.ts';
 import type { Pack, PackCreateParsed, PackPatch } from '#shared/packs/pack-schema.ts';
 import { claimWriteLock } from './locations';
 import { ownerPacksOfRows, readPackRows, snapshotOfTrip } from './packs-read';
@@ -52,11 +52,13 @@ export async function createPack(
   body: PackCreateParsed,
   now = new Date(),
 ): Promise<PackWrite> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<PackWrite> => {
     await claimWriteLock(trx);
     const snapshot = await snapshotOfTrip(trx, body.tripId);
     if (!snapshot)
       return { outcome: 'invalid', fields: { tripId: 'No trip (out of the trash) has this id' } };
+    const tooLow = priceBelowMinimum(body.price, body.currency);
+    if (tooLow) return { outcome: 'invalid', fields: { price: tooLow } };
     const { trip } = snapshot;
     const at = now.toISOString();
     const { id } = await trx
@@ -97,6 +99,11 @@ export function updatePack(db: Kysely<DB>, id: number, patch: PackPatch, options
     };
     const changed = Object.entries(values).some(([key, value]) => row[key as keyof PackRow] !== value);
     if (!changed) return undefined;
+    const tooLow = priceBelowMinimum(
+      values.price ?? row.price,
+      (values.currency ?? row.currency) as PackCurrency,
+    );
+    if (tooLow) return { outcome: 'invalid', fields: { price: tooLow } };
     await trx
       .updateTable('packs')
       .set({ ...values, version: row.version + 1, updatedAt: (options.now ?? new Date()).toISOString() })

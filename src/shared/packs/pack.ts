@@ -65,9 +65,33 @@ export const PACK_LIMITS = {
   downloadUrlSeconds: 15 * 60,
 } as const;
 
+/**
+ * Stripe's least charge where it is more than PACK_LIMITS.priceMin, in the currency's minor unit
+ * (docs.stripe.com/currencies, "Minimum and maximum charge amounts"): a pack priced below it could
+ * never be bought.
+ */
+const STRIPE_CHARGE_MIN: Partial<Record<PackCurrency, number>> = { sek: 300, nok: 300, dkk: 250 };
+
+/** Why a price cannot be charged in its currency ("price is at least SEK 3.00 …"), or nothing. */
+export function priceBelowMinimum(price: number, currency: PackCurrency): string | undefined {
+  const least = Math.max(PACK_LIMITS.priceMin, STRIPE_CHARGE_MIN[currency] ?? 0);
+  return price < least
+    ? `price is at least ${formatPrice(least, currency)} (${least} in the currency’s minor unit)`
+    : undefined;
+}
+
 /** A price as people read it: 3900 usd → "$39.00". */
 export function formatPrice(amount: number, currency: string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
     amount / 100,
   );
 }
+
+/**
+ * A pack's price as a page in `locale` writes it: English, the label the server made ("$39.00");
+ * another language its own way ("39,00 US$").
+ */
+export const priceIn = (
+  pack: { price: number; currency: string; priceLabel: string },
+  locale: string,
+): string => (locale === 'en' ? pack.priceLabel : formatPrice(pack.price, pack.currency, locale));
