@@ -81,6 +81,8 @@ export const SiteConfigSchema = z
     tileUrlDark: z.string().nullable(),
     /** True when GEOCODER_URL is set, so address search can ask it. */
     geocoderConfigured: z.boolean(),
+    /** True when SMTP_URL is set: the site emails what it says it sends (a buyer's library link). */
+    emailConfigured: z.boolean(),
     /** SITE_URL: the base of canonical and sharing URLs, of embed snippets and of shared links. */
     siteUrl: z.string(),
     /** True while the owner's media kit (/media-kit) is public: /advertise then shows its live figures. */

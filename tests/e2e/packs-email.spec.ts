@@ -30,6 +30,14 @@ test('the buyer opens the emailed library link and downloads the printable PDF',
   const sessionId = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
   const buyer = 'lakes-buyer@example.com';
   await paySession(server, stripe, sessionId, buyer);
+  // Stripe's return page, on a site that sends email, says the link is on its way.
+  const thanks = await browser.newPage();
+  await thanks.goto(`${server.url}/trip-packs/thanks?session=${sessionId}`);
+  await expect(
+    thanks.getByRole('heading', { name: 'Thank you — your library link is on its way by email' }),
+  ).toBeVisible();
+  await expect(thanks.getByRole('button', { name: 'Send my link again' })).toBeVisible();
+  await thanks.close();
 
   // The email: to the buyer, with the library link in its text.
   await smtp.waitFor(() => smtp.received.some((mail) => mail.to.includes(buyer)), 60_000);

@@ -14,6 +14,8 @@ const FALLBACK: SiteShown = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileUrlDark: null,
   geocoderConfigured: false,
+  // The usual deployment; the configuration comes with the page, so this is rarely what is shown.
+  emailConfigured: true,
   siteUrl: window.location.origin,
   mediaKit: false,
   // The texts' own words until the server says what the figures are.

@@ -25,6 +25,7 @@ export const siteRoutes: RoutePlugin = async (app, context) => {
         : config.tileUrlDark
       : null,
     geocoderConfigured: Boolean(config.geocoderUrl),
+    emailConfigured: context.mail !== undefined,
     siteUrl: config.siteUrl,
     mediaKit: (await readMediaKitSettings(db)).enabled,
     view: await context.openingViews.resolve(settings),
