@@ -31,11 +31,12 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   const hidden = new Set(HIDDEN_PAGES.map((page) => page.path));
   // Every public page is shared (canonical and sharing tags); the owner's screens stay out of search
   // results. In another language its words are in that language (English: as they are written).
+  const wordsOf = (page: (typeof PAGES)[number], locale?: Locale) =>
+    locale === undefined || locale === SOURCE_LOCALE
+      ? page
+      : localisedHead(page, (message, values) => translate(message, locale, values));
   const headOf = (page: (typeof PAGES)[number], extra: readonly string[] = [], locale?: Locale) => {
-    const words =
-      locale === undefined || locale === SOURCE_LOCALE
-        ? page
-        : localisedHead(page, (message, values) => translate(message, locale, values));
+    const words = wordsOf(page, locale);
     return headHtml(
       hidden.has(page.path) ? { ...words, path: undefined, noindex: true } : words,
       config.siteUrl,
@@ -99,10 +100,7 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
   // The site and its search for search engines, and the map's embed for blog platforms.
   const homePage = PAGES[0]!;
   const homeHeadIn = (locale: Locale) => {
-    const words =
-      locale === SOURCE_LOCALE
-        ? homePage
-        : localisedHead(homePage, (message, values) => translate(message, locale, values));
+    const words = wordsOf(homePage, locale);
     return headOf(
       homePage,
       [

@@ -4,7 +4,6 @@ export type { MailKind, OutboxStatus } from './mail-tables';
 export type { MailService } from './service';
 export type { MailFollower, SettledMail } from './worker';
 export {
-  formatPrice,
   libraryLinkEmail,
   packUpdatedEmail,
   waitlistLaunchEmail,

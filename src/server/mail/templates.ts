@@ -1,4 +1,5 @@
 import { oneLine } from './addresses';
+import { formatPrice } from '#shared/packs/pack.ts';
 
 // The emails the site sends, as functions of plain values: a subject on one line, a plain-text part
 // and an HTML part where every value is escaped (links only as http(s) URLs, in href and as text).
@@ -45,13 +46,6 @@ function page(title: string, body: string): string {
     body,
     '</body></html>',
   ].join('\n');
-}
-
-/** A price in the currency's minor unit, as people read it: 3900 USD is $39.00. */
-export function formatPrice(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
 }
 
 /** After a purchase, or when a buyer asks again: the link to their library. */

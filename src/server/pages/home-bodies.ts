@@ -30,6 +30,20 @@ export async function readPlaceStats(db: Kysely<DB>): Promise<PlaceStats<StatsPl
   }
 }
 
+/** What the bodies of `/` and `/stats` say, read once per version of the places for every language. */
+interface HomeData {
+  places: Awaited<ReturnType<typeof listVisitorLocations>>;
+  stats: PlaceStats<StatsPlace>;
+}
+
+async function readHomeData(db: Kysely<DB>): Promise<HomeData> {
+  const [places, stats] = await Promise.all([
+    listVisitorLocations(db, { limit: HOME_CARDS }),
+    readPlaceStats(db),
+  ]);
+  return { places, stats };
+}
+
 /** A place's type in the page's language: the default types' labels are the catalogue's. */
 const typeIn = (type: string, locale: Locale) => translate(typeLabel(type), locale);
 
@@ -39,14 +53,10 @@ const typeIn = (type: string, locale: Locale) => translate(typeLabel(type), loca
  * the early paint lays over it, it is read by crawlers and screen readers and never seen: nothing
  * moves when the app takes over.
  */
-async function homeBody(db: Kysely<DB>, locale: Locale): Promise<string> {
+function homeBody({ places, stats }: HomeData, locale: Locale): string {
   const w = wordingFor(locale);
   const link = (path: string, text: string) =>
     `<a href="${localisedPath(locale, path)}">${escapeHtml(w.t(text))}</a>`;
-  const [places, stats] = await Promise.all([
-    listVisitorLocations(db, { limit: HOME_CARDS }),
-    readPlaceStats(db),
-  ]);
   const cards = places.map((place) => {
     const status = isStatus(place.status) ? w.t(statusRow(place.status).label) : place.status;
     const where = placeWhere({ ...place, country: place.country && w.country(place.country) });
@@ -79,9 +89,8 @@ function statCard(label: string, value: string, hint: string): string {
 }
 
 /** `/stats`: its heading, its line and the four figures, drawn as the page draws them (stat-cards.tsx). */
-async function statsBody(db: Kysely<DB>, locale: Locale): Promise<string> {
+function statsBody({ stats }: HomeData, locale: Locale): string {
   const { t, count } = wordingFor(locale);
-  const stats = await readPlaceStats(db);
   const types = stats.topTypes
     .map(({ type, count: n }) => `<li>${escapeHtml(typeIn(type, locale))}: ${count(n)}</li>`)
     .join('');
@@ -106,15 +115,21 @@ async function statsBody(db: Kysely<DB>, locale: Locale): Promise<string> {
   ].join('');
 }
 
-/** The bodies of `/` and `/stats` in each language, each built once per version of the places. */
+/**
+ * The bodies of `/` and `/stats` in each language: the places and their statistics are read once
+ * per version of the places, and each language's body is written from them when first asked for.
+ */
 export class HomeBodies {
+  readonly #data: VersionedValue<HomeData>;
   readonly #home = new Map<Locale, VersionedValue<string>>();
   readonly #stats = new Map<Locale, VersionedValue<string>>();
 
   constructor(
-    private readonly db: Kysely<DB>,
+    db: Kysely<DB>,
     private readonly versions: DataVersion,
-  ) {}
+  ) {
+    this.#data = new VersionedValue(versions, () => readHomeData(db));
+  }
 
   home(locale: Locale = SOURCE_LOCALE): VersionedValue<string> {
     return this.#of(this.#home, locale, homeBody);
@@ -127,12 +142,12 @@ export class HomeBodies {
   #of(
     built: Map<Locale, VersionedValue<string>>,
     locale: Locale,
-    body: (db: Kysely<DB>, locale: Locale) => Promise<string>,
+    body: (data: HomeData, locale: Locale) => string,
   ): VersionedValue<string> {
     let value = built.get(locale);
     if (!value) {
       // Visitors' pages: during a long rebuild they get the previous body, never a wait.
-      value = new VersionedValue(this.versions, () => body(this.db, locale), {
+      value = new VersionedValue(this.versions, async () => body(await this.#data.get(), locale), {
         staleAfterMs: STALE_AFTER_MS,
       });
       built.set(locale, value);

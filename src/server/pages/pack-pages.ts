@@ -3,13 +3,14 @@ import { packHead, packIdOfSegment } from '#shared/packs/pack-head.ts';
 import type { PackCard } from '#shared/packs/pack-schema.ts';
 import type { HeadMeta } from '#shared/head.ts';
 import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
-import { formatPrice } from '#shared/packs/pack.ts';
+import { priceIn } from '#shared/packs/pack.ts';
 import type { AppContext } from '../context';
 import { wordingFor } from '../i18n';
 import { localiseHtml, type CataloguePreloads } from './localised';
 import { publicFields, readPackRows, shownTrip } from '../db/packs-read';
 import { SITE_CONFIG_PRELOAD } from '../preload';
 import { escapeHtml, headHtml, jsonLdHtml, type PageTemplate } from './template';
+import { redirectToCurrent } from './current-address';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
@@ -43,10 +44,6 @@ export function packJsonLd(
 /** A pack's head in `locale`: the owner's words as written, the page's around them, the price the language's way. */
 export const localisedPackHead = (pack: PackCard, locale: Locale): HeadMeta =>
   packHead(pack, wordingFor(locale), priceIn(pack, locale));
-
-/** "$39.00" · "39,00 US$": English the label the server made, another language its own way. */
-const priceIn = (pack: PackCard, locale: Locale) =>
-  locale === SOURCE_LOCALE ? pack.priceLabel : formatPrice(pack.price, pack.currency, locale);
 
 /** The pack on sale a page segment names, as its card, or nothing (drafts and retired packs alike). */
 export async function readPackOnSale(context: AppContext, id: number): Promise<PackCard | undefined> {
@@ -103,8 +100,7 @@ export function registerPackPages(
         if (!pack) return page(reply, 404, notFoundHtml);
         const path = localisedPath(locale, pack.path);
         if (localisedPath(locale, `/trip-packs/${request.params.segment}`) !== path) {
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+          return redirectToCurrent(request, reply, path);
         }
         const meta = localisedPackHead(pack, locale);
         const head = headHtml(meta, siteUrl, [jsonLdHtml(packJsonLd(pack, siteUrl, locale))], locale);

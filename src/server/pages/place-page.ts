@@ -13,6 +13,7 @@ import { translate } from '../i18n';
 import { localiseHtml, type CataloguePreloads } from './localised';
 import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
 import { SITE_CONFIG_PRELOAD } from '../preload';
+import { redirectToCurrent } from './current-address';
 
 const absolute = (siteUrl: string, link: string) => (link.startsWith('/') ? `${siteUrl}${link}` : link);
 
@@ -158,8 +159,7 @@ export function registerPlacePages(
         }
         const path = localisedPath(locale, placePath(place));
         if (parsed.slug !== slugify(place.name)) {
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+          return redirectToCurrent(request, reply, path);
         }
         // Its fixed words (its description without notes, its image's text) in the page's language.
         const head = placeHead(place, (message, values) => translate(message, locale, values));

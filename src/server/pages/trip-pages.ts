@@ -9,6 +9,7 @@ import { SITE_CONFIG_PRELOAD } from '../preload';
 import { readSharedTrip, readTrip } from './trip-data';
 import { tripBody, tripJsonLd } from './trip-json-ld';
 import { escapeHtml, headHtml, jsonLdHtml, oembedLinks, type PageTemplate } from './template';
+import { redirectToCurrent } from './current-address';
 
 /** A share link's token as the API takes it: 22 to 64 URL-safe characters. */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -49,8 +50,7 @@ export function registerTripPages(
         if (!trip || trip.visibility !== 'public') return page(reply, 404, notFoundHtml);
         const path = localisedPath(locale, tripPath(trip));
         if (localisedPath(locale, `/trips/${request.params.segment}`) !== path) {
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.header('cache-control', 'no-cache').redirect(`${path}${query}`, 301);
+          return redirectToCurrent(request, reply, path);
         }
         const head = headHtml(
           tripHead(trip, wordingFor(locale)),

@@ -1,5 +1,5 @@
 import type { HeadMeta } from '#shared/head.ts';
-import { formatPrice } from '#shared/packs/pack.ts';
+import { priceIn } from '#shared/packs/pack.ts';
 import { packFacts, packHead } from '#shared/packs/pack-head.ts';
 import type { Library, PackCard } from '#shared/packs/pack-schema.ts';
 import { i18n, intlLocale } from '#client/lib/i18n.ts';
@@ -10,7 +10,7 @@ import { pageWording } from '#client/components/page-wording.ts';
 
 /** "$39.00" as the page's language writes a price (English: the server's own label). */
 export const packPrice = (pack: Pick<PackCard, 'price' | 'currency' | 'priceLabel'>) =>
-  intlLocale === 'en' ? pack.priceLabel : formatPrice(pack.price, pack.currency, intlLocale);
+  priceIn(pack, intlLocale);
 
 /** What a pack holds, in a few words: "3 days, 12 stops · Japan". */
 export const packFactsText = (pack: Pick<PackCard, 'dayCount' | 'stopCount' | 'countries'>) =>
