@@ -98,4 +98,28 @@ describe.each(ENGINES)('a paid session the webhook cannot make an order of, on $
     });
     expect(await purchaseCounts(t)).toEqual({ orders: 0, events: 1, tokens: 0, requests: 0 });
   });
+
+  it('a delayed payment (a bank debit) that succeeds later makes the order when Stripe says so', async () => {
+    const { session } = await calls.checkout(stripe, pack.id);
+    const completed = withSession(stripe.completedEvent(session.id), { payment_status: 'unpaid' });
+    expect((await calls.deliver(completed, stripe.webhookSecret)).statusCode).toBe(200);
+    expect(await purchaseCounts(t)).toEqual({ orders: 0, events: 1, tokens: 0, requests: 0 });
+    // Days later the debit clears: Stripe sends the session again, paid, as another event.
+    const succeeded = {
+      ...stripe.completedEvent(session.id),
+      type: 'checkout.session.async_payment_succeeded',
+    };
+    const delivered = await calls.deliver(succeeded, stripe.webhookSecret);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toEqual({ received: true, duplicate: false });
+    expect(await purchaseCounts(t)).toEqual({ orders: 1, events: 2, tokens: 1, requests: 1 });
+    // A failed debit owes nothing: acknowledged, no order.
+    const { session: other } = await calls.checkout(stripe, pack.id);
+    const failed = {
+      ...withSession(stripe.completedEvent(other.id), { payment_status: 'unpaid' }),
+      type: 'checkout.session.async_payment_failed',
+    };
+    expect((await calls.deliver(failed, stripe.webhookSecret)).statusCode).toBe(200);
+    expect((await purchaseCounts(t)).orders).toBe(1);
+  });
 });

@@ -60,8 +60,18 @@ function orderNotMade(context: WebhookContext, event: Stripe.Event, sessionId: s
   );
 }
 
+/**
+ * The events that can carry a paid session: `completed` when the buyer paid by card, and, for a
+ * payment that clears later (a bank debit), `completed` unpaid first, then `async_payment_succeeded`
+ * paid, days after. Each makes the session's order once, whichever comes.
+ */
+const isSessionEvent = (
+  event: Stripe.Event,
+): event is Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionAsyncPaymentSucceededEvent =>
+  event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+
 export async function handleStripeEvent(context: WebhookContext, event: Stripe.Event): Promise<EventOutcome> {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'charge.refunded') return 'ignored';
+  if (!isSessionEvent(event) && event.type !== 'charge.refunded') return 'ignored';
   return context.database.db.transaction().execute(async (trx) => {
     await claimWriteLock(trx);
     const now = new Date();
@@ -81,7 +91,12 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
       return 'handled';
     }
 
-    // Not paid (yet): no money taken, no order owed.
+    // Not paid (yet): no money taken, no order owed (a delayed payment's success is another event).
+    if (
+      event.type !== 'checkout.session.completed' &&
+      event.type !== 'checkout.session.async_payment_succeeded'
+    )
+      return 'ignored';
     if (event.data.object.payment_status !== 'paid') return 'ignored';
     const session = PaidSession.safeParse(event.data.object);
     if (!session.success) {

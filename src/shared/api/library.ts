@@ -31,7 +31,7 @@ export const libraryApi = {
     path: '/api/stripe/webhook',
     tag,
     summary:
-      "Stripe's events (raw body, Stripe-Signature checked): checkout.session.completed makes an order and a library link, charge.refunded revokes it; each event id is handled once.",
+      "Stripe's events (raw body, Stripe-Signature checked): checkout.session.completed (or async_payment_succeeded, for a payment that clears later) makes an order and a library link, charge.refunded revokes it; each event id is handled once.",
     access: 'anyone',
     rawBody: 'application/json',
     response: z.strictObject({ received: z.literal(true), duplicate: z.boolean() }),
