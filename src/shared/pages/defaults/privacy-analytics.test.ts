@@ -36,4 +36,15 @@ describe('the privacy page says what the analytics count', () => {
       expect(section).toContain(words);
     for (const device of DEVICE_CLASSES.filter((c) => c !== 'other')) expect(section).toContain(device);
   });
+
+  it('says nowhere else on the page that analytics use cookies or a third party', () => {
+    const cookies = body.slice(body.indexOf('## Cookies'), body.indexOf('## Third-Party Services'));
+    expect(cookies).toContain('sets no cookie on its visitors');
+    expect(cookies).not.toMatch(/analytics may use cookies/i);
+    const thirdParty = body.slice(
+      body.indexOf('## Third-Party Services'),
+      body.indexOf("## Children's Privacy"),
+    );
+    expect(thirdParty).toContain('no analytics company receives anything');
+  });
 });

@@ -20,7 +20,7 @@ const list = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and
 
 /**
  * What the site's first-party analytics (issue 39) count, for how long, and what they never do:
- * added after the spec's privacy text (which stays word for word), its events built from the
+ * added after the sections the spec lists (whose cookie and analytics lines say the same), its events built from the
  * analytics' list, its figures checked against their configuration (privacy-analytics.test.ts), so
  * the page cannot promise less or more than the code does.
  */
