@@ -24,7 +24,7 @@ I try to collect as little as possible. What I do collect falls into two groups.
 
 - **Usage analytics:** which features get used, so I know whether the map, the list or the statistics deserve more of my time.
 - **Browser and device information:** the browser, operating system and screen size, so pages look right on your phone as well as your laptop.
-- **IP address and general location:** your IP address, used while a request is answered to keep out abuse and to look up the country it points to; only the country is kept with what I count. I never try to pin down your exact location.
+- **IP address and general location:** your IP address, used only while a request is answered, to keep out abuse and find its country; only the country is kept with what I count. I never try to pin down your exact location.
 - **Pages and time spent:** which pages you visit and roughly how long you stay on them.
 
 ## How I Use Your Information
@@ -60,13 +60,13 @@ Send your request through the Contact page and I will answer within 30 days.
 
 ## Cookies
 
-Fru World sets no cookie on its visitors. Small preferences, such as whether you collapsed the sidebar, the theme or the language you chose, are stored in your own browser and never sent to me. Visits are counted without cookies or anything stored in your browser (see What I Count below). The only cookie is the one that keeps me, the site's owner, signed in. You can block or delete cookies in your browser settings; the map and the pages will still work.
+Fru World sets no cookie on its visitors. Preferences such as the collapsed sidebar, the theme or your language stay in your own browser and are never sent to me. Visits are counted without cookies (see What I Count). The only cookie is my own sign-in as the site's owner. You can block or delete cookies in your browser settings; the map and the pages will still work.
 
 ## Third-Party Services
 
 A few parts of the site come from other services, and their own privacy policies apply to what they receive:
 
-- **Analytics:** none. Visits are counted by this site itself, on its own server, to see which pages help people the most; no analytics company receives anything.
+- **Analytics:** none: this site counts its own visits, on its own server; no analytics company receives anything.
 - **Video:** video thumbnails and players come from YouTube; when you watch one, YouTube sees that request.
 - **Maps:** map tiles are loaded from a map tile provider such as OpenStreetMap, which sees the area of the map you are looking at.
 
