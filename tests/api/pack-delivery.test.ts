@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Library, OrderList } from '../../src/shared/packs/pack-schema';
+import type { Library, Order, OrderList } from '../../src/shared/packs/pack-schema';
 import { mailEnv } from '../helpers/mail-world';
 import { packCalls } from '../helpers/pack-world';
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
@@ -18,6 +18,7 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
   let smtp: SmtpStandIn;
   let t: TestApp;
   let calls: ReturnType<typeof packCalls>;
+  let cookie: string;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
@@ -26,7 +27,8 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
   beforeEach(async () => {
     smtp = await startSmtpStandIn();
     t = await createTestApp(engine, { ...stripe.env, ...mailEnv(smtp), SITE_URL: 'https://fru.example' });
-    calls = packCalls(t, await t.login());
+    cookie = await t.login();
+    calls = packCalls(t, cookie);
   });
   afterEach(async () => {
     await t.close();
@@ -120,6 +122,49 @@ describe.each(ENGINES)('a trip pack delivered by email on $name', ({ name: engin
       expect((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('the owner emails a buyer a new link: it comes, opens the library, and the first still works', async () => {
+    const pack = await calls.onSale();
+    const { order } = await calls.buy(stripe, pack.id, 'lost@example.com');
+    await smtp.waitFor(() => mailsTo('lost@example.com').length === 1);
+    const first = tokenOf(mailsTo('lost@example.com')[0]!.parsed.text ?? '');
+
+    const sent = await t.request({ method: 'POST', url: `/api/packs/orders/${order.id}/email-link`, cookie });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json<Order>()).toMatchObject({ id: order.id, linkState: 'queued', activeLinks: 2 });
+    await smtp.waitFor(() => mailsTo('lost@example.com').length === 2);
+    const second = tokenOf(mailsTo('lost@example.com')[1]!.parsed.text ?? '');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    for (const token of [first, second])
+      expect((await t.request({ method: 'GET', url: `/api/library/${token}` })).statusCode).toBe(200);
+    await expect.poll(() => linkStateOf(order.id)).toBe('sent');
+
+    // Not for a visitor, nor for an order that does not exist.
+    const visitor = await t.request({ method: 'POST', url: `/api/packs/orders/${order.id}/email-link` });
+    expect(visitor.statusCode).toBe(401);
+    const missing = await t.request({ method: 'POST', url: '/api/packs/orders/999999/email-link', cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(mailsTo('lost@example.com')).toHaveLength(2);
+  });
+
+  it('a refunded order gets no link by email: 409, nothing sent', async () => {
+    const pack = await calls.onSale();
+    const { order, session } = await calls.buy(stripe, pack.id, 'refunded@example.com');
+    await smtp.waitFor(() => mailsTo('refunded@example.com').length === 1);
+    expect((await calls.deliver(stripe.refundedEvent(session.id), stripe.webhookSecret)).statusCode).toBe(
+      200,
+    );
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/packs/orders/${order.id}/email-link`,
+      cookie,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/refunded/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo('refunded@example.com')).toHaveLength(1);
   });
 
   it('a request for links is forgotten, with its address, after 30 days', async () => {

@@ -191,6 +191,20 @@ describe.each(ENGINES)('buying a trip pack on $name', ({ name: engine }) => {
     expect(revoked.headers['content-type']).toBe(unknown.headers['content-type']);
     expect((await t.request({ method: 'GET', url: `/api/library/${keptToken}` })).statusCode).toBe(200);
   });
+  it('without email, Email link again says so and makes no link: the owner copies one instead', async () => {
+    const { order } = await calls.buy(stripe, pack.id, 'no-mail@example.com');
+    const before = await calls.owner<OrderList>('GET', `/api/packs/orders?packId=${pack.id}`);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/packs/orders/${order.id}/email-link`,
+      cookie: await t.login(),
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toMatchObject({ code: 'mail_not_configured' });
+    expect(refused.json().error.message).toMatch(/copy the library link/);
+    expect(await calls.owner<OrderList>('GET', `/api/packs/orders?packId=${pack.id}`)).toEqual(before);
+  });
+
   it('an order keeps its newest ten links: asking again and again never grows the table', async () => {
     const { order } = await calls.buy(stripe, pack.id, 'often@example.com');
     const tokens: string[] = [];

@@ -67,6 +67,41 @@ test('the buyer opens the emailed library link and downloads the printable PDF',
   await context.close();
 });
 
+test('the buyer lost the email: the owner presses Email link again, and a new link comes', async ({
+  page,
+  server,
+  stripe,
+  smtp,
+  ownerApi,
+  signIn,
+}) => {
+  const trip = await tripWith(ownerApi, [1], { title: 'Dunes on foot' });
+  const draft = await packOnSale(ownerApi, trip.id, 2500);
+  const checkout = await fetch(`${server.url}/api/packs/${draft.id}/checkout`, {
+    method: 'POST',
+    headers: { origin: server.url },
+  });
+  const sessionId = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
+  const buyer = 'dunes-buyer@example.com';
+  await paySession(server, stripe, sessionId, buyer);
+  const mailsToBuyer = () => smtp.received.filter((mail) => mail.to.includes(buyer));
+  await smtp.waitFor(() => mailsToBuyer().length === 1, 60_000);
+
+  await signIn();
+  await page.goto('/packs');
+  const order = page.getByTestId('pack-order').filter({ hasText: buyer });
+  await expect(order).toContainText('1 active link');
+  await order.getByRole('button', { name: 'Email link again' }).click();
+  await expect(page.getByText(`A new library link is on its way to ${buyer}`)).toBeVisible();
+  await smtp.waitFor(() => mailsToBuyer().length === 2, 60_000);
+  const links = mailsToBuyer().map(
+    (mail) => /\/library\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '')?.[1],
+  );
+  expect(links[1]).toBeTruthy();
+  expect(links[1]).not.toBe(links[0]);
+  await expect(order).toContainText('2 active links');
+});
+
 test('Tell the waitlist from a pack on sale: the email comes written, and each subscriber gets it', async ({
   page,
   server,

@@ -109,6 +109,7 @@ export function orderOfToken(db: Executor, token: string) {
 }
 
 export interface OrderFilter {
+  id?: number | undefined;
   q?: string | undefined;
   packId?: number | undefined;
   status?: OrderStatus | undefined;
@@ -132,6 +133,7 @@ export async function listOrders(db: Executor, filter: OrderFilter, limit: numbe
         .where('libraryTokens.revokedAt', 'is', null)
         .as('activeLinks'),
     );
+  if (filter.id !== undefined) query = query.where('packOrders.id', '=', filter.id);
   if (filter.packId !== undefined) query = query.where('packOrders.packId', '=', filter.packId);
   if (filter.status !== undefined) query = query.where('packOrders.status', '=', filter.status);
   const q = filter.q?.trim().toLowerCase();

@@ -150,6 +150,22 @@ export async function requestLibraryLinks(context: DeliveryContext, email: strin
 }
 
 /**
+ * The owner sends a buyer a new library link (the first email lost or deleted): recorded as a
+ * request, emailed like the first, the order's linkState following that email. Earlier links keep
+ * working until the owner revokes them. Run in one transaction: the token exists only if its email
+ * is queued.
+ */
+export async function emailOrderLink(context: DeliveryContext, order: PackOrderRow): Promise<void> {
+  const at = context.now ?? new Date();
+  await context.db
+    .insertInto('libraryRequests')
+    .values({ email: order.buyerEmail, orderId: order.id, reason: 'resend', createdAt: at.toISOString() })
+    .execute();
+  const token = await createLibraryToken(context.db, order.id, at);
+  await emailLink(context, order, libraryUrl(context.config, token), `owner-${at.getTime()}`);
+}
+
+/**
  * Emails the buyers of a pack's newest release (v2 and later) who have not opted out, each with a
  * fresh library link. One email per order and release (its dedupe key): an order already told is
  * skipped before a token is made for it, so running this again (the sweep below, after a stop, or

@@ -7,7 +7,7 @@ import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { createLibraryToken, listOrders, readSales, revokeOrderTokens } from '../db/pack-orders';
 import { HttpError, notFound } from '../errors';
-import { libraryUrl } from '../packs/delivery';
+import { emailOrderLink, libraryUrl } from '../packs/delivery';
 import { packFunnelOf } from '../packs/funnel';
 
 const CSV_COLUMNS = [
@@ -49,6 +49,8 @@ function ordersCsv(orders: readonly Order[]): string {
 }
 
 /** The owner's side of sales: orders (searched, as CSV), library links made and revoked, figures. */
+const refunded = () => new HttpError(409, 'conflict', 'This order was refunded: its library stays closed.');
+
 export const packOrderRoutes: RoutePlugin = async (app, context) => {
   const { db } = context.database;
   const serve = routeServer(app, context);
@@ -80,14 +82,35 @@ export const packOrderRoutes: RoutePlugin = async (app, context) => {
   // The token is answered this once; only its hash is kept, so a later copy is a new link.
   serve(packsApi.libraryLink, async (request, reply) => {
     const order = await orderExists(request.params.id);
-    if (order.status !== 'paid')
-      throw new HttpError(409, 'conflict', 'This order was refunded: its library stays closed.');
+    if (order.status !== 'paid') throw refunded();
     const token = await createLibraryToken(db, order.id);
     const url = libraryUrl(context.config, token);
     return reply
       .status(201)
       .header('cache-control', 'no-store')
       .send({ orderId: order.id, url, path: `/library/${token}`, createdAt: new Date().toISOString() });
+  });
+
+  // A new link by email, for a buyer whose first email went missing; the order as it is now.
+  serve(packsApi.emailLink, async (request, reply) => {
+    const { id } = await orderExists(request.params.id);
+    const order = await db
+      .selectFrom('packOrders')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (order.status !== 'paid') throw refunded();
+    if (!context.mail)
+      throw new HttpError(
+        503,
+        'mail_not_configured',
+        'This site does not send email (set SMTP_URL and MAIL_FROM, see docs/configuration.md): copy the library link and send it yourself.',
+      );
+    await db
+      .transaction()
+      .execute((trx) => emailOrderLink({ db: trx, config: context.config, log: request.log }, order));
+    const [answer] = (await listOrders(db, { id }, 1)).orders;
+    return reply.status(202).header('cache-control', 'no-store').send(answer!);
   });
 
   serve(packsApi.revokeLinks, async (request, reply) => {

@@ -133,6 +133,10 @@ export const packsSamples: PartSamples<typeof packsApi> = {
     good: async (world) => ({ params: { id: (await paidOrder(world)).orderId } }),
     bad: () => ({ params: MISSING }),
   },
+  emailLink: {
+    good: async (world) => ({ params: { id: (await paidOrder(world)).orderId } }),
+    bad: () => ({ params: MISSING }),
+  },
   revokeLinks: {
     good: async (world) => ({ params: { id: (await paidOrder(world)).orderId } }),
     bad: () => ({ params: MISSING }),

@@ -17,6 +17,7 @@ export const packsRoutes: RoutesOf<typeof API>['packs'] = {
   orders: { method: 'GET', path: '/api/packs/orders' },
   ordersCsv: { method: 'GET', path: '/api/packs/orders.csv' },
   libraryLink: { method: 'POST', path: '/api/packs/orders/:id/library-link' },
+  emailLink: { method: 'POST', path: '/api/packs/orders/:id/email-link' },
   revokeLinks: { method: 'DELETE', path: '/api/packs/orders/:id/library-links' },
   sales: { method: 'GET', path: '/api/packs/sales' },
   checkout: { method: 'POST', path: '/api/packs/:id/checkout' },

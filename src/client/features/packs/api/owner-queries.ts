@@ -97,3 +97,13 @@ export function useRevokeLinks() {
     onSuccess: () => void client.invalidateQueries({ queryKey: packKeys.all }),
   });
 }
+
+/** Emails the buyer a new library link; the order comes back with its link's state. */
+export function useEmailLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      call(packsRoutes.emailLink, { params: { id: String(orderId) }, body: {} }),
+    onSettled: () => void client.invalidateQueries({ queryKey: packKeys.all }),
+  });
+}

@@ -6,11 +6,15 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError, routeUrl } from '#client/lib/api.ts';
-import { makeLibraryLink, ordersQuery, useRevokeLinks } from '../api/owner-queries';
+import { makeLibraryLink, ordersQuery, useEmailLink, useRevokeLinks } from '../api/owner-queries';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
+import { useSiteConfig } from '#client/lib/site-config.ts';
 
-/** The orders, searched; each with "Copy library link" (a new link each time) and Revoke. */
+/**
+ * The orders, searched; each with "Copy library link" (a new link each time), "Email link again"
+ * where the site sends email, and Revoke.
+ */
 export function OrdersPanel() {
   const [q, setQ] = useState('');
   const search = useDeferredValue(q.trim());
@@ -84,6 +88,8 @@ function LinkStateNote({ state }: { state: Order['linkState'] }) {
 
 function OrderRow({ order }: { order: Order }) {
   const revoke = useRevokeLinks();
+  const emailLink = useEmailLink();
+  const { emailConfigured } = useSiteConfig();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async () => {
     try {
@@ -113,10 +119,33 @@ function OrderRow({ order }: { order: Order }) {
             : i18n._('{count} active links', { count: formatNumber(order.activeLinks) })}
         </p>
         {order.status === 'paid' && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void copy()}>
               {i18n._('Copy library link')}
             </button>
+            {emailConfigured && (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={emailLink.isPending}
+                onClick={() =>
+                  emailLink.mutate(order.id, {
+                    onSuccess: () =>
+                      toast.success(
+                        i18n._('A new library link is on its way to {email}', { email: order.buyerEmail }),
+                      ),
+                    onError: (failure) =>
+                      toast.error(
+                        failure instanceof ApiError
+                          ? failure.message
+                          : i18n._('The link could not be emailed.'),
+                      ),
+                  })
+                }
+              >
+                {emailLink.isPending ? i18n._('Emailing…') : i18n._('Email link again')}
+              </button>
+            )}
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
