@@ -30,12 +30,21 @@ test('the owner tells the waitlist, pauses, resumes, and each subscriber gets on
   const dialog = page.getByRole('dialog', { name: 'Tell the waitlist' });
   await expect(dialog).toContainText('One email to each of the 4 subscribers');
   await expectNoAxeViolations(page);
+  // A message longer than an email may be is kept whole, counted, and refused with the reason.
+  const message = dialog.getByLabel('Message');
+  const tooLong = 'x'.repeat(10_050);
+  await message.fill(tooLong);
+  await expect(dialog.getByText('10,050 of 10,000 characters: 50 too many')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send to the waitlist' }).click();
+  await expect(dialog.getByText('Message is at most 10000 characters')).toBeVisible();
+  await expect(message).toHaveValue(tooLong);
   // Sent empty, the server names the field.
+  await message.fill('');
   await dialog.getByRole('button', { name: 'Send to the waitlist' }).click();
   await expect(dialog.getByText('Subject is required')).toBeVisible();
   const subject = unique('Trip packs are here');
   await dialog.getByLabel('Subject').fill(subject);
-  await dialog.getByLabel('Message').fill('Hello!\n\nThe first trip packs are on sale.');
+  await message.fill('Hello!\n\nThe first trip packs are on sale.');
   await dialog.getByRole('button', { name: 'Send to the waitlist' }).click();
   await expect(dialog).toHaveCount(0);
 

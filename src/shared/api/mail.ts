@@ -61,10 +61,13 @@ export const LaunchPackSchema = z
   })
   .meta({ id: 'LaunchPack' });
 
+/** The longest subject and message an email to the waitlist may have. */
+export const CAMPAIGN_LIMITS = { subject: 200, message: 10_000 } as const;
+
 export const NewCampaignSchema = z
   .strictObject({
-    subject: oneLine('Subject', 200),
-    message: text('Message', 10_000),
+    subject: oneLine('Subject', CAMPAIGN_LIMITS.subject),
+    message: text('Message', CAMPAIGN_LIMITS.message),
     pack: LaunchPackSchema.optional(),
   })
   .meta({ id: 'NewCampaign' });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { Campaign } from '#shared/api/mail.ts';
+import { CAMPAIGN_LIMITS, type Campaign } from '#shared/api/mail.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { ApiError } from '#client/lib/api.ts';
@@ -172,19 +173,23 @@ function TellDialog({
             id="campaign-subject"
             className={inputClass}
             value={subject}
-            maxLength={200}
             required
             {...errorAria('campaign-subject', fields.subject)}
             onChange={(event) => setSubject(event.target.value)}
           />
         </Field>
-        <Field id="campaign-message" label={i18n._('Message')} required error={fields.message}>
+        <Field
+          id="campaign-message"
+          label={i18n._('Message')}
+          required
+          error={fields.message}
+          hint={<CharacterCount value={message} max={CAMPAIGN_LIMITS.message} />}
+        >
           <textarea
             id="campaign-message"
             className={inputClass}
             rows={8}
             value={message}
-            maxLength={10_000}
             required
             {...errorAria('campaign-message', fields.message)}
             onChange={(event) => setMessage(event.target.value)}
