@@ -37,7 +37,7 @@ export interface SavedTrip {
   title: string;
   summary: string;
   version: number;
-  days: { stops: { placeId: number }[] }[];
+  days: { stops: { placeId: number; note: string }[] }[];
   tracks: { name: string; pointCount: number }[];
 }
 

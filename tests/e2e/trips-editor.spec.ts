@@ -94,6 +94,28 @@ test('A stop moves to another day with its Move to day list', async ({ page, sig
   expect(stopIds(saved)).toEqual([[b!.id], [c!.id, a!.id]]);
 });
 
+test('A stop note longer than a note may be is kept whole, counted, and refused with the reason', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [2]);
+  const [a] = trip.places;
+  await signIn();
+  await openEditor(page, trip.id);
+  const note = page.getByRole('textbox', { name: `Note for ${a!.name}` });
+  const tooLong = 'Lake '.repeat(1_002);
+  await note.fill(tooLong);
+  await expect(note).toHaveValue(tooLong);
+  await expect(page.getByText('5,009 of 5,000 characters: 9 too many')).toBeVisible();
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(page.getByText('A stop’s note is at most 5000 characters')).toBeVisible();
+  await expect(note).toHaveValue(tooLong);
+  const saved = await tripOf(ownerApi, trip.id);
+  expect(saved.version).toBe(trip.version);
+  expect(saved.days[0]!.stops[0]!.note).toBe('');
+});
+
 test('Add places finds the owner’s places by name and adds one to the day', async ({
   page,
   signIn,

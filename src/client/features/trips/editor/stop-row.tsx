@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TRANSPORT_MODES, TRIP_LIMITS, type TransportMode } from '#shared/trips/trip.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { moveStop, type DayValues, type StopValues } from './trip-draft';
@@ -57,6 +58,8 @@ export function StopRow({
       })),
     );
   const prefix = `days.${dayIndex}.stops.${position}.`;
+  // Nothing pasted is cut: near the limit the note is counted, and past it the save says why.
+  const noteNearLimit = stop.note.trim().length > TRIP_LIMITS.stopNoteMax * 0.9;
   const messages = Object.entries(errors).filter(([path]) => path.startsWith(prefix));
 
   return (
@@ -126,9 +129,14 @@ export function StopRow({
             rows={2}
             className={small}
             value={stop.note}
-            maxLength={TRIP_LIMITS.stopNoteMax}
+            aria-describedby={noteNearLimit ? id('note-count') : undefined}
             onChange={(event) => set({ note: event.target.value })}
           />
+          {noteNearLimit && (
+            <p id={id('note-count')} className="mt-1 text-xs text-slate-700">
+              <CharacterCount value={stop.note} max={TRIP_LIMITS.stopNoteMax} />
+            </p>
+          )}
         </div>
         <div>
           <Label htmlFor={id('arrive')} text={i18n._('Arrive')} place={name} />
