@@ -33,7 +33,7 @@ export const SITE_DEFAULTS = {
   sponsorPrices: { bronze: 99, silver: 299, gold: 599 },
   advertisingPrices: { display: 199, sponsored: 399 },
   /** The date the privacy text last changed (not today's date). */
-  privacyUpdated: '2026-11-01',
+  privacyUpdated: '2026-11-30',
   termsUpdated: '2026-11-01',
 } as const;
 
