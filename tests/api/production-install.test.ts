@@ -26,10 +26,13 @@ describe.runIf(RUN)('a production install (npm ci --omit=dev)', () => {
   async function start(): Promise<{ url: string; server: ChildProcess }> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    // In a group of its own: npm does not pass SIGTERM on to the server it runs, which would outlive
+    // the test (two servers a run, left running); the whole group is stopped instead.
     const server = spawn('npm', ['start'], {
       cwd: dir,
       env: { ...env, PORT: String(port), SITE_URL: url },
       stdio: 'ignore',
+      detached: true,
     });
     for (let tries = 0; ; tries += 1) {
       const ready = await fetch(`${url}/readyz`).then(
@@ -41,11 +44,21 @@ describe.runIf(RUN)('a production install (npm ci --omit=dev)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const stop = (server: ChildProcess) =>
-    new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+  /** Stops npm and the server it started; resolves once the server's port is free. */
+  const stop = async (server: ChildProcess, url: string) => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+    for (let tries = 0; tries < 100; tries += 1) {
+      const open = await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (!open) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server at ${url} did not stop`);
+  };
   const signIn = (url: string, password: string) =>
     fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -102,7 +115,7 @@ describe.runIf(RUN)('a production install (npm ci --omit=dev)', () => {
       npm(['run', 'backup', '--', '--out', copy]);
       expect(existsSync(copy)).toBe(true);
     } finally {
-      await stop(first.server);
+      await stop(first.server, first.url);
     }
 
     const reset = npm(['run', 'owner:reset-password'], { OWNER_PASSWORD: NEW_PASSWORD });
@@ -111,7 +124,7 @@ describe.runIf(RUN)('a production install (npm ci --omit=dev)', () => {
     try {
       expect(await signIn(again.url, NEW_PASSWORD)).toBe(204);
     } finally {
-      await stop(again.server);
+      await stop(again.server, again.url);
     }
   }, 120_000);
 });
