@@ -94,7 +94,7 @@ test('A stop moves to another day with its Move to day list', async ({ page, sig
   expect(stopIds(saved)).toEqual([[b!.id], [c!.id, a!.id]]);
 });
 
-test('A stop note longer than a note may be is kept whole, counted, and refused with the reason', async ({
+test('A stop note or a title longer than allowed is kept whole, counted, and refused with the reason', async ({
   page,
   signIn,
   ownerApi,
@@ -108,9 +108,18 @@ test('A stop note longer than a note may be is kept whole, counted, and refused 
   await note.fill(tooLong);
   await expect(note).toHaveValue(tooLong);
   await expect(page.getByText('5,009 of 5,000 characters: 9 too many')).toBeVisible();
+  // The title too: pasted whole, counted near its limit.
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const longTitle = 'Lakes and passes of the north, '.repeat(7).trim();
+  await title.fill(longTitle);
+  await expect(title).toHaveValue(longTitle);
+  await expect(
+    page.getByText(`${longTitle.length} of 200 characters: ${longTitle.length - 200} too many`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save trip' }).click();
   await expect(page.getByText('A stop’s note is at most 5000 characters')).toBeVisible();
   await expect(note).toHaveValue(tooLong);
+  await expect(title).toHaveValue(longTitle);
   const saved = await tripOf(ownerApi, trip.id);
   expect(saved.version).toBe(trip.version);
   expect(saved.days[0]!.stops[0]!.note).toBe('');

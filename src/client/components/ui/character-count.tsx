@@ -20,3 +20,9 @@ export function CharacterCount({ value, max }: { value: string; max: number }) {
     </span>
   );
 }
+
+/**
+ * Whether a field is near its limit (past nine tenths of it): where a counter would be noise
+ * until then, it is shown from here on.
+ */
+export const nearLimit = (value: string, max: number) => value.trim().length > max * 0.9;

@@ -9,6 +9,7 @@ import { stopOfPlace, type DayValues } from './trip-draft';
 import { invalid } from './trip-fields';
 import type { TripErrors } from './use-trip-edit';
 import { i18n } from '#client/lib/i18n.ts';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 
 /** The droppable id of a day's list of stops (a stop can be dropped on an empty day). */
 export const CONTAINER = 'day-list:';
@@ -55,13 +56,17 @@ export function DayCard({
           id={id('title')}
           label={i18n._('Day {number} title', { number })}
           error={errors[`${prefix}.title`]}
+          hint={
+            nearLimit(day.title, TRIP_LIMITS.dayTitleMax) && (
+              <CharacterCount value={day.title} max={TRIP_LIMITS.dayTitleMax} />
+            )
+          }
           className="sm:col-span-2"
         >
           <input
             id={id('title')}
             className={inputClass}
             value={day.title}
-            maxLength={TRIP_LIMITS.dayTitleMax}
             onChange={(event) => set({ title: event.target.value })}
             {...invalid(id('title'), errors[`${prefix}.title`])}
           />

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TRANSPORT_MODES, TRIP_LIMITS, type TransportMode } from '#shared/trips/trip.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { CharacterCount } from '#client/components/ui/character-count.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { moveStop, type DayValues, type StopValues } from './trip-draft';
@@ -59,7 +59,7 @@ export function StopRow({
     );
   const prefix = `days.${dayIndex}.stops.${position}.`;
   // Nothing pasted is cut: near the limit the note is counted, and past it the save says why.
-  const noteNearLimit = stop.note.trim().length > TRIP_LIMITS.stopNoteMax * 0.9;
+  const noteNearLimit = nearLimit(stop.note, TRIP_LIMITS.stopNoteMax);
   const messages = Object.entries(errors).filter(([path]) => path.startsWith(prefix));
 
   return (

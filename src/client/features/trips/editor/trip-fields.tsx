@@ -12,6 +12,7 @@ import type { TripValues } from './trip-draft';
 import type { TripErrors } from './use-trip-edit';
 import { i18n } from '#client/lib/i18n.ts';
 import { stateLabel, visibilityLabel } from '../visitor/trip-words';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 
 type Change = (update: Partial<TripValues>) => void;
 
@@ -32,12 +33,22 @@ export function TripFields({
   return (
     <fieldset className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2">
       <legend className="px-1 text-lg font-bold text-slate-900">{i18n._('The trip')}</legend>
-      <Field id="trip-title" label={i18n._('Title')} required error={errors.title} className="sm:col-span-2">
+      <Field
+        id="trip-title"
+        label={i18n._('Title')}
+        required
+        error={errors.title}
+        hint={
+          nearLimit(values.title, TRIP_LIMITS.titleMax) && (
+            <CharacterCount value={values.title} max={TRIP_LIMITS.titleMax} />
+          )
+        }
+        className="sm:col-span-2"
+      >
         <input
           id="trip-title"
           className={inputClass}
           value={values.title}
-          maxLength={TRIP_LIMITS.titleMax}
           onChange={(event) => onChange({ title: event.target.value })}
           {...invalid('trip-title', errors.title)}
         />
