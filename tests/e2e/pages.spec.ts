@@ -67,6 +67,29 @@ test('the owner rewrites About Me; a visitor reads the new words, HTML shown as 
   }
 });
 
+test('a title longer than allowed is kept whole, counted, and refused with the reason', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  await signIn();
+  await page.goto('/about-me');
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit page: About Me' });
+  const title = editor.getByRole('textbox', { name: 'Title', exact: true });
+  const tooLong = 'Hi, I am Fru: the traveller behind the map, '.repeat(3).trim();
+  await title.fill(tooLong);
+  await expect(title).toHaveValue(tooLong);
+  await expect(
+    editor.getByText(`${tooLong.length} of 120 characters: ${tooLong.length - 120} too many`),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Title is at most 120 characters')).toBeVisible();
+  await expect(title).toHaveValue(tooLong);
+  const stored = (await (await ownerApi.get('/api/pages/about-me')).json()) as { title: string };
+  expect(stored.title).toBe(ABOUT_ME.title);
+});
+
 test('a save over words changed elsewhere shows both versions and overwrites nothing', async ({
   page,
   signIn,

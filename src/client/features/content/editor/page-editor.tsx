@@ -15,6 +15,7 @@ import { checkContent, contentOf, parseDraft, sameContent, type PageDraft } from
 import { PAGE_FIELDS, PAGES_WITHOUT_BODY } from './page-fields';
 import { PageHistory } from './page-history';
 import { i18n } from '#client/lib/i18n.ts';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 
 interface PageFieldsProps {
   value: PageContent;
@@ -119,12 +120,21 @@ export function PageEditor({ page, onClose }: { page: Page; onClose: () => void 
         </div>
       )}
       <div className="space-y-4">
-        <Field id="page-title" label={i18n._('Title')} error={errors.title} required>
+        <Field
+          id="page-title"
+          label={i18n._('Title')}
+          error={errors.title}
+          required
+          hint={
+            nearLimit(content.title, PAGE_LIMITS.title) && (
+              <CharacterCount value={content.title} max={PAGE_LIMITS.title} />
+            )
+          }
+        >
           <input
             id="page-title"
             className={inputClass}
             value={content.title}
-            maxLength={PAGE_LIMITS.title}
             {...fieldError('title')}
             onChange={(e) => set('title', e.target.value)}
           />
