@@ -41,6 +41,9 @@ export const LIMITS = {
   token: 200,
 } as const;
 
+/** The longest subject and message the owner's email to the waitlist may have (api/mail.ts). */
+export const CAMPAIGN_LIMITS = { subject: 200, message: 10_000 } as const;
+
 /** What the owner reads in the inbox. */
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 

@@ -66,6 +66,13 @@ function oneAtATime(app: FastifyInstance, what: string, work: () => Promise<void
   return { run, done: () => running };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles once the rollup running now (the one at start) has finished: tests wait for it. */
+    analyticsRollupDone(): Promise<void>;
+  }
+}
+
 /**
  * Counts new events into the aggregates every 10 seconds (each instance tries; the steps take
  * turns), and rolls up (cleans up raw rows) at start and then every hour, one instance at a time.
@@ -78,6 +85,9 @@ export function registerAnalyticsRollup(app: FastifyInstance, database: Database
   });
   const aggregate = oneAtATime(app, 'aggregate', async () => {
     await aggregateAll(database);
+  });
+  app.decorate('analyticsRollupDone', async () => {
+    await rollup.done();
   });
   app.addHook('onReady', async () => {
     // Not awaited: a long first rollup (after a long stop) never holds the start-up.

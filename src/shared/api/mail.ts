@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { NO_NUL, NUL_MESSAGE } from '../location-schema';
 import { LocationIdSchema } from '../ids';
 import { defineRoute } from './define';
+import { CAMPAIGN_LIMITS } from '../forms';
 
 const TAG = 'Email';
 const WHAT = 'That campaign';
@@ -60,9 +61,6 @@ export const LaunchPackSchema = z
     currency,
   })
   .meta({ id: 'LaunchPack' });
-
-/** The longest subject and message an email to the waitlist may have. */
-export const CAMPAIGN_LIMITS = { subject: 200, message: 10_000 } as const;
 
 export const NewCampaignSchema = z
   .strictObject({

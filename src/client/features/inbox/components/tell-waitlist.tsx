@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { CAMPAIGN_LIMITS, type Campaign } from '#shared/api/mail.ts';
+import type { Campaign } from '#shared/api/mail.ts';
+import { CAMPAIGN_LIMITS } from '#shared/forms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CharacterCount } from '#client/components/ui/character-count.tsx';
 import { errorAria, Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
