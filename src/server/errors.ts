@@ -89,6 +89,13 @@ export const unauthorized = () =>
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', message, { retryAfter: retryAfterSeconds });
+/** A route that sends email on a site without SMTP_URL; `advice` says what to do instead. */
+export const mailNotConfigured = (advice: string) =>
+  new HttpError(
+    503,
+    'mail_not_configured',
+    `Email is not configured on this site (set SMTP_URL and MAIL_FROM, see docs/configuration.md): ${advice}`,
+  );
 /** The database cannot be reached for the moment (restarting, a lost connection): try again shortly. */
 export const unavailable = (
   message = /*i18n*/ 'The site cannot reach its database for the moment. Please try again in a few seconds.',

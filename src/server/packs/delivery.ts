@@ -98,6 +98,12 @@ async function emailLink(context: DeliveryContext, order: PackOrderRow, link: st
   await settleLinkState(db, order.id);
 }
 
+/** A new library link for the order (the ones before keep working), emailed as emailLink does. */
+async function emailNewLink(context: DeliveryContext, order: PackOrderRow, why: string, at: Date) {
+  const token = await createLibraryToken(context.db, order.id, at);
+  await emailLink(context, order, libraryUrl(context.config, token), why);
+}
+
 /**
  * An order was paid and its library link made: `link` holds the token, which is never stored (only
  * its hash is). Emailed when email is configured; else the link awaits the owner.
@@ -143,10 +149,7 @@ export async function requestLibraryLinks(context: DeliveryContext, email: strin
     .where('buyerEmail', '=', email.trim().toLowerCase())
     .where('status', '=', 'paid')
     .execute();
-  for (const order of orders) {
-    const token = await createLibraryToken(db, order.id, at);
-    await emailLink(context, order, libraryUrl(config, token), `resend-${at.getTime()}`);
-  }
+  for (const order of orders) await emailNewLink(context, order, `resend-${at.getTime()}`, at);
 }
 
 /**
@@ -161,8 +164,7 @@ export async function emailOrderLink(context: DeliveryContext, order: PackOrderR
     .insertInto('libraryRequests')
     .values({ email: order.buyerEmail, orderId: order.id, reason: 'resend', createdAt: at.toISOString() })
     .execute();
-  const token = await createLibraryToken(context.db, order.id, at);
-  await emailLink(context, order, libraryUrl(context.config, token), `owner-${at.getTime()}`);
+  await emailNewLink(context, order, `owner-${at.getTime()}`, at);
 }
 
 /**

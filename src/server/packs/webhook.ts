@@ -92,12 +92,7 @@ export async function handleStripeEvent(context: WebhookContext, event: Stripe.E
     }
 
     // Not paid (yet): no money taken, no order owed (a delayed payment's success is another event).
-    if (
-      event.type !== 'checkout.session.completed' &&
-      event.type !== 'checkout.session.async_payment_succeeded'
-    )
-      return 'ignored';
-    if (event.data.object.payment_status !== 'paid') return 'ignored';
+    if (!isSessionEvent(event) || event.data.object.payment_status !== 'paid') return 'ignored';
     const session = PaidSession.safeParse(event.data.object);
     if (!session.success) {
       const problems = session.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -3,7 +3,7 @@ import { mailApi, type Campaign } from '#shared/api/mail.ts';
 import { routeServer } from '#server/api/serve.ts';
 import type { RoutePlugin } from '#server/context.ts';
 import type { DB } from '#server/db/schema.ts';
-import { HttpError, notFound } from '#server/errors.ts';
+import { mailNotConfigured, notFound } from '#server/errors.ts';
 import {
   campaignProgress,
   createCampaign,
@@ -15,12 +15,7 @@ import {
 
 const WHAT = 'That campaign';
 
-const notConfigured = () =>
-  new HttpError(
-    503,
-    'mail_not_configured',
-    'Email is not configured on this site: set SMTP_URL and MAIL_FROM to send email (see docs/configuration.md).',
-  );
+const notConfigured = () => mailNotConfigured('no email can go to the waitlist until then.');
 
 async function campaignOf(db: Kysely<DB>, row: CampaignRow): Promise<Campaign> {
   const progress = await campaignProgress(db, row);

@@ -6,7 +6,7 @@ import { checkedRange } from '../analytics/summary';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { createLibraryToken, listOrders, readSales, revokeOrderTokens } from '../db/pack-orders';
-import { HttpError, notFound } from '../errors';
+import { HttpError, mailNotConfigured, notFound } from '../errors';
 import { emailOrderLink, libraryUrl } from '../packs/delivery';
 import { packFunnelOf } from '../packs/funnel';
 
@@ -56,11 +56,7 @@ export const packOrderRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
 
   const orderExists = async (id: number) => {
-    const row = await db
-      .selectFrom('packOrders')
-      .select(['id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('packOrders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('That order');
     return row;
   };
@@ -93,23 +89,13 @@ export const packOrderRoutes: RoutePlugin = async (app, context) => {
 
   // A new link by email, for a buyer whose first email went missing; the order as it is now.
   serve(packsApi.emailLink, async (request, reply) => {
-    const { id } = await orderExists(request.params.id);
-    const order = await db
-      .selectFrom('packOrders')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const order = await orderExists(request.params.id);
     if (order.status !== 'paid') throw refunded();
-    if (!context.mail)
-      throw new HttpError(
-        503,
-        'mail_not_configured',
-        'This site does not send email (set SMTP_URL and MAIL_FROM, see docs/configuration.md): copy the library link and send it yourself.',
-      );
+    if (!context.mail) throw mailNotConfigured('copy the library link and send it yourself.');
     await db
       .transaction()
       .execute((trx) => emailOrderLink({ db: trx, config: context.config, log: request.log }, order));
-    const [answer] = (await listOrders(db, { id }, 1)).orders;
+    const [answer] = (await listOrders(db, { id: order.id }, 1)).orders;
     return reply.status(202).header('cache-control', 'no-store').send(answer!);
   });
 
