@@ -111,6 +111,17 @@ test('the Tags dialog renames a tag, says so when a name is taken, and merges tw
   await name.fill(`${word} BEST of japan`);
   await name.press('Enter');
   await expect(dialog.getByText(`A tag named "${word} Best of Japan" already exists.`)).toBeVisible();
+  // A name pasted too long is kept whole and counted; saving names the limit and changes nothing.
+  const tooLong = `${word} ${'road trip '.repeat(7)}`.trim();
+  await name.fill(tooLong);
+  await expect(name).toHaveValue(tooLong);
+  await expect(
+    dialog.getByText(`${tooLong.length} of 60 characters: ${tooLong.length - 60} too many`),
+  ).toBeVisible();
+  await name.press('Enter');
+  await expect(dialog.getByText('A tag is at most 60 characters')).toBeVisible();
+  await expect(name).toHaveValue(tooLong);
+  expect((await stored(request, a.id)).tags).toEqual([`${word} japan`]);
   await name.fill(`${word} Japan trip`);
   await dialog.getByRole('button', { name: 'Save name' }).click();
   await expect(dialog.getByText(`#${word} Japan trip`)).toBeVisible();

@@ -190,7 +190,19 @@ test('A share link is made, copied and revoked; revoked, it answers 410', async 
   await signIn();
   await openEditor(page, trip.id);
   const panel = page.getByRole('region', { name: 'Share links' });
-  await panel.getByRole('textbox', { name: 'Link name' }).fill('For Mum');
+  // A name pasted too long is kept whole and counted; making the link names the limit, makes nothing.
+  const linkName = panel.getByRole('textbox', { name: 'Link name' });
+  const tooLong = 'For the whole family, '.repeat(5).trim();
+  await linkName.fill(tooLong);
+  await expect(linkName).toHaveValue(tooLong);
+  await expect(
+    panel.getByText(`${tooLong.length} of 100 characters: ${tooLong.length - 100} too many`),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Make a link' }).click();
+  await expect(panel.getByText('The link’s name is at most 100 characters')).toBeVisible();
+  await expect(linkName).toHaveValue(tooLong);
+  await expect(panel.getByText('No links yet.')).toBeVisible();
+  await linkName.fill('For Mum');
   await panel.getByRole('button', { name: 'Make a link' }).click();
   const links = panel.getByRole('list', { name: 'Share links' });
   await expect(links.getByRole('listitem')).toHaveCount(1);

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { GeocodeResult } from '#shared/geo/geocode.ts';
 import { GEOCODE_QUERY_MAX } from '#shared/geo/geocode.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { PinIcon, SearchIcon } from '#client/components/ui/icons.tsx';
 import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
@@ -26,9 +27,11 @@ export function AddressSearch({
   const [picked, setPicked] = useState<string | null>(null);
   const { data: results, error, isFetching } = useGeocode(query);
 
+  // A longer search is refused, never cut: the count says by how much.
+  const tooLong = text.trim().length > GEOCODE_QUERY_MAX;
   const search = () => {
     const trimmed = text.trim();
-    if (trimmed === '') return;
+    if (trimmed === '' || tooLong) return;
     setPicked(null);
     setQuery(trimmed);
   };
@@ -50,24 +53,29 @@ export function AddressSearch({
           id={`${id}-query`}
           type="search"
           value={text}
-          maxLength={GEOCODE_QUERY_MAX}
           autoComplete="off"
           placeholder={i18n._('A place, street or city')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-describedby={`${id}-status`}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={nearLimit(text, GEOCODE_QUERY_MAX) ? `${id}-status ${id}-count` : `${id}-status`}
           className={inputClass}
         />
         <Button
           variant="secondary"
           onClick={search}
-          disabled={isFetching || text.trim() === ''}
+          disabled={isFetching || text.trim() === '' || tooLong}
           aria-busy={isFetching}
         >
           <SearchIcon size={16} />
           {isFetching ? i18n._('Searching…') : i18n._('Search')}
         </Button>
       </div>
+      {nearLimit(text, GEOCODE_QUERY_MAX) && (
+        <p id={`${id}-count`} className="text-sm text-slate-600">
+          <CharacterCount value={text} max={GEOCODE_QUERY_MAX} />
+        </p>
+      )}
       <div id={`${id}-status`} role="status" aria-live="polite" className="text-sm">
         {isFetching && (
           <span className="text-slate-600">{i18n._('Searching for “{query}”…', { query: query ?? '' })}</span>

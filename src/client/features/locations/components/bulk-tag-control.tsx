@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TAG_LIMITS } from '#shared/tags.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { i18n } from '#client/lib/i18n.ts';
 import { useTags } from '#client/features/tags/public.ts';
 
@@ -21,7 +22,10 @@ export function BulkTagControl({
   const [name, setName] = useState('');
   const inputId = useId();
   const listId = useId();
-  const ready = !disabled && name.trim() !== '';
+  const countId = useId();
+  // A longer name is kept and counted, never cut: the buttons wait until it is shortened.
+  const near = nearLimit(name, TAG_LIMITS.nameMax);
+  const ready = !disabled && name.trim() !== '' && name.trim().length <= TAG_LIMITS.nameMax;
   const act = (run: (name: string) => void) => {
     if (!ready) return;
     run(name.trim());
@@ -37,8 +41,9 @@ export function BulkTagControl({
         list={listId}
         autoComplete="off"
         placeholder={i18n._('Tag…')}
-        maxLength={TAG_LIMITS.nameMax}
         value={name}
+        aria-invalid={name.trim().length > TAG_LIMITS.nameMax || undefined}
+        aria-describedby={near ? countId : undefined}
         disabled={disabled}
         onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => {
@@ -49,6 +54,11 @@ export function BulkTagControl({
         }}
         className="h-8 w-36 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800 disabled:opacity-60"
       />
+      {near && (
+        <span id={countId} className="text-xs text-slate-600">
+          <CharacterCount value={name} max={TAG_LIMITS.nameMax} />
+        </span>
+      )}
       <datalist id={listId}>
         {tags.map((tag) => (
           <option key={tag.id} value={tag.name} />

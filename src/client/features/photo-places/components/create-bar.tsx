@@ -73,7 +73,7 @@ export function CreateBar({
         },
       };
     const centre = plans.groupCentre(plan, group);
-    if (!centre || group.name.trim() === '') return null;
+    if (!centre || !plans.nameFits(group.name)) return null;
     const region = regionOf(i);
     return {
       groupId: group.id,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { cn } from '#client/components/ui/cn.ts';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { LIMITS } from '#shared/location.ts';
@@ -60,6 +61,8 @@ export function GroupCard(props: GroupCardProps) {
   const others = plan.groups.filter((g) => g.id !== group.id);
   const nameId = `group-name-${group.id}`;
   const blank = !joining && group.name.trim() === '';
+  // A longer name is kept and counted, never cut; the group waits until it is shortened.
+  const tooLong = !joining && !blank && !plans.nameFits(group.name);
   const photosToAdd = aroundPlace(i18n._('Photos to add to {place}', { place: '{place}' }));
 
   return (
@@ -114,15 +117,21 @@ export function GroupCard(props: GroupCardProps) {
                 className={inputClass}
                 value={group.name}
                 required
-                maxLength={LIMITS.nameMax}
                 disabled={locked}
-                aria-invalid={blank || undefined}
-                aria-describedby={blank ? `${nameId}-error` : undefined}
+                aria-invalid={blank || tooLong || undefined}
+                aria-describedby={
+                  blank || nearLimit(group.name, LIMITS.nameMax) ? `${nameId}-error` : undefined
+                }
                 onChange={(event) => update((p) => plans.rename(p, group.id, event.target.value))}
               />
               {blank && (
                 <p id={`${nameId}-error`} className="mt-1 text-sm font-medium text-red-700">
                   {i18n._('A name is required')}
+                </p>
+              )}
+              {!blank && nearLimit(group.name, LIMITS.nameMax) && (
+                <p id={`${nameId}-error`} className="mt-1 text-sm text-slate-600">
+                  <CharacterCount value={group.name} max={LIMITS.nameMax} />
                 </p>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { LIMITS } from '#shared/location.ts';
 import { centreOf, groupByDistance, type GeoPoint } from '#shared/photo-groups.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
@@ -109,6 +110,9 @@ function edit(plan: Plan, groupId: string, change: (group: PlanGroup) => PlanGro
     ),
   };
 }
+
+/** Whether a group's name can name a new place: not blank, and within a place name's limit. */
+export const nameFits = (name: string) => name.trim() !== '' && name.trim().length <= LIMITS.nameMax;
 
 export const rename = (plan: Plan, groupId: string, name: string): Plan =>
   edit(plan, groupId, (group) => ({ ...group, name }));

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import type { Tag } from '#shared/tags.ts';
+import { TAG_LIMITS, type Tag } from '#shared/tags.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -48,9 +49,7 @@ export function TagManagerDialog({
       onError: (failure) =>
         setError(
           failure instanceof ApiError
-            ? [failure.message, ...Object.values(failure.fields)].filter(
-                (m, i, all) => all.indexOf(m) === i,
-              )[0]!
+            ? failure.reasons.map(formMessage).join(' ')
             : i18n._('The tags could not be changed. Please try again.'),
         ),
     });
@@ -76,15 +75,16 @@ export function TagManagerDialog({
             id={newId}
             className={inputClass}
             value={newName}
-            maxLength={60}
+            aria-describedby={nearLimit(newName, TAG_LIMITS.nameMax) ? `${newId}-count` : undefined}
             onChange={(event) => setNewName(event.target.value)}
           />
+          <NameCount id={`${newId}-count`} name={newName} />
         </div>
         <Button type="submit" disabled={change.isPending}>
           {i18n._('Create')}
         </Button>
       </form>
-      {error && <FormAlert>{formMessage(error)}</FormAlert>}
+      {error && <FormAlert>{error}</FormAlert>}
       {tags.length === 0 ? (
         <p className="text-sm text-slate-600">
           {i18n._('No tags yet. Add one to a place, or create one above.')}
@@ -233,14 +233,17 @@ function TagEditor({
             : i18n._('Merge "{name}" into', { name: tag.name })}
         </label>
         {mode === 'rename' ? (
-          <input
-            id={fieldId}
-            className={inputClass}
-            value={name}
-            maxLength={60}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-          />
+          <>
+            <input
+              id={fieldId}
+              className={inputClass}
+              value={name}
+              autoFocus
+              aria-describedby={nearLimit(name, TAG_LIMITS.nameMax) ? `${fieldId}-count` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <NameCount id={`${fieldId}-count`} name={name} />
+          </>
         ) : (
           <select
             id={fieldId}
@@ -264,5 +267,15 @@ function TagEditor({
         {i18n._('Cancel')}
       </Button>
     </form>
+  );
+}
+
+/** A tag's name is counted near its limit and refused past it by the server: never cut. */
+function NameCount({ id, name }: { id: string; name: string }) {
+  if (!nearLimit(name, TAG_LIMITS.nameMax)) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      <CharacterCount value={name} max={TAG_LIMITS.nameMax} />
+    </p>
   );
 }

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { TRIP_LIMITS } from '#shared/trips/trip.ts';
 import type { TripLink } from '#shared/trips/trip-schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CharacterCount, nearLimit } from '#client/components/ui/character-count.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { tripLinksQuery, useCreateLink, useRevokeLink } from '../api/mutate-links';
-import { i18n } from '#client/lib/i18n.ts';
+import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { dateFormat } from '#client/lib/intl.ts';
 
 const stateLabel = (state: TripLink['state']) =>
@@ -17,7 +18,8 @@ const stateLabel = (state: TripLink['state']) =>
 
 const WHEN = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => WHEN.format(new Date(iso));
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.reasons.map(formMessage).join(' ') : fallback;
 
 /**
  * Share links of an unlisted or private trip: make one (a name, an expiry or none), see each with
@@ -76,12 +78,19 @@ export function ShareLinksPanel({ tripId }: { tripId: number }) {
           make();
         }}
       >
-        <Field id="link-name" label={i18n._('Link name')}>
+        <Field
+          id="link-name"
+          label={i18n._('Link name')}
+          hint={
+            nearLimit(name, TRIP_LIMITS.linkNameMax) && (
+              <CharacterCount value={name} max={TRIP_LIMITS.linkNameMax} />
+            )
+          }
+        >
           <input
             id="link-name"
             className={inputClass}
             value={name}
-            maxLength={TRIP_LIMITS.linkNameMax}
             onChange={(event) => setName(event.target.value)}
           />
         </Field>

@@ -57,7 +57,17 @@ export function TripFields({
         id="trip-slug"
         label={i18n._('Link name')}
         error={errors.slug}
-        hint={i18n._('Lowercase letters, digits and dashes: the end of the trip’s address.')}
+        hint={
+          <>
+            {i18n._('Lowercase letters, digits and dashes: the end of the trip’s address.')}
+            {nearLimit(values.slug, TRIP_LIMITS.slugMax) && (
+              <>
+                {' '}
+                <CharacterCount value={values.slug} max={TRIP_LIMITS.slugMax} />
+              </>
+            )}
+          </>
+        }
         className="sm:col-span-2"
       >
         <div className="flex gap-2">
@@ -65,7 +75,6 @@ export function TripFields({
             id="trip-slug"
             className={inputClass}
             value={values.slug}
-            maxLength={TRIP_LIMITS.slugMax}
             onChange={(event) => onChange({ slug: event.target.value })}
             {...invalid('trip-slug', errors.slug)}
           />
