@@ -29,6 +29,8 @@ export interface MailOutboxTable {
   claimedBy: string | null;
   claimedAt: string | null;
   leaseUntil: string | null;
+  /** When the claiming instance began to hand it to the SMTP server (campaign email; migration 0022). */
+  sendStartedAt: string | null;
   /** The SMTP server's answer when it refused, or why it was not sent (no secret, no stack). */
   lastError: string | null;
   campaignId: number | null;

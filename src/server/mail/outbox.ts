@@ -159,6 +159,20 @@ export async function renewLeases(db: Kysely<DB>, instance: string, now = Date.n
     .execute();
 }
 
+/**
+ * Notes that this instance now hands the email to the SMTP server. From here on, a stop without an
+ * outcome makes a campaign's email `unknown`; before it, the email goes back to the queue.
+ */
+export async function markSendStarted(db: Kysely<DB>, instance: string, id: number, now = Date.now()) {
+  await db
+    .updateTable('mailOutbox')
+    .set({ sendStartedAt: iso(now) })
+    .where('id', '=', id)
+    .where('claimedBy', '=', instance)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
 /** How many emails were claimed in the last minute, by every instance: the rate's shared budget. */
 export async function claimedLastMinute(db: Kysely<DB>, now = Date.now()): Promise<number> {
   const row = await db
@@ -194,6 +208,7 @@ export async function recordOutcome(
       lastError: 'error' in outcome ? oneLine(outcome.error, 500) : null,
       leaseUntil: null,
       claimedBy: retry ? null : instance,
+      sendStartedAt: retry ? null : row.sendStartedAt,
       nextAttemptAt: retry ? iso(now + BACKOFF_BASE_MS * 2 ** (row.attempts - 1)) : row.nextAttemptAt,
       finishedAt: retry ? null : iso(now),
     })
@@ -208,7 +223,13 @@ export async function releaseClaims(db: Kysely<DB>, instance: string, ids: numbe
   if (ids.length === 0) return;
   await db
     .updateTable('mailOutbox')
-    .set({ status: 'pending', claimedBy: null, leaseUntil: null, attempts: sql`attempts - 1` })
+    .set({
+      status: 'pending',
+      claimedBy: null,
+      leaseUntil: null,
+      sendStartedAt: null,
+      attempts: sql`attempts - 1`,
+    })
     .where('id', 'in', ids)
     .where('claimedBy', '=', instance)
     .where('status', '=', 'sending')
@@ -217,8 +238,9 @@ export async function releaseClaims(db: Kysely<DB>, instance: string, ids: numbe
 
 /**
  * Claims whose lease ran out: the instance holding them stopped without saying how the send went.
- * A campaign's email becomes 'unknown' and is never sent again (at most once: nobody hears of a
- * launch twice); any other email goes back to 'pending' (at least once: a buyer's link must arrive).
+ * A campaign's email it had begun to send becomes 'unknown' and is never sent again (at most once:
+ * nobody hears of a launch twice); one it had not begun (the rest of its batch) goes back to
+ * 'pending', as does any other email (at least once: a buyer's link must arrive).
  */
 export async function expireLeases(db: Kysely<DB>, now = Date.now()): Promise<number> {
   // A read first: an idle worker looks every second, and on SQLite an UPDATE takes the write lock.
@@ -230,13 +252,11 @@ export async function expireLeases(db: Kysely<DB>, now = Date.now()): Promise<nu
     .limit(1)
     .executeTakeFirst();
   if (!any) return 0;
-  const expired = (kinds: 'campaign' | 'other') =>
-    db
-      .updateTable('mailOutbox')
-      .where('status', '=', 'sending')
-      .where('leaseUntil', '<', iso(now))
-      .where('kind', kinds === 'campaign' ? '=' : '<>', 'campaign');
-  const unknown = await expired('campaign')
+  const expired = () =>
+    db.updateTable('mailOutbox').where('status', '=', 'sending').where('leaseUntil', '<', iso(now));
+  const unknown = await expired()
+    .where('kind', '=', 'campaign')
+    .where('sendStartedAt', 'is not', null)
     .set({
       status: 'unknown',
       lastError: 'The instance sending it stopped before it said whether the email left.',
@@ -244,8 +264,9 @@ export async function expireLeases(db: Kysely<DB>, now = Date.now()): Promise<nu
       leaseUntil: null,
     })
     .executeTakeFirst();
-  const again = await expired('other')
-    .set({ status: 'pending', claimedBy: null, leaseUntil: null })
+  const again = await expired()
+    .where((eb) => eb.or([eb('kind', '<>', 'campaign'), eb('sendStartedAt', 'is', null)]))
+    .set({ status: 'pending', claimedBy: null, leaseUntil: null, sendStartedAt: null })
     .executeTakeFirst();
   return Number(unknown.numUpdatedRows) + Number(again.numUpdatedRows);
 }

@@ -8,6 +8,7 @@ import {
   claimBatch,
   claimedLastMinute,
   expireLeases,
+  markSendStarted,
   recordOutcome,
   releaseClaims,
   renewLeases,
@@ -159,9 +160,11 @@ export class MailWorker {
       });
       return;
     }
+    const atMostOnce = row.kind === 'campaign';
+    if (atMostOnce) await markSendStarted(db, this.instance, row.id);
     const outcome = await this.mailer.send(
       { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody },
-      { atMostOnce: row.kind === 'campaign' },
+      { atMostOnce },
     );
     if (outcome.status !== 'sent')
       this.options.log.warn({ outbox: row.id, outcome: outcome.status }, 'mail outbox: not sent');

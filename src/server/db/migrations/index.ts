@@ -20,6 +20,7 @@ import * as channel from './0018-channel';
 import * as analyticsIncremental from './0019-analytics-incremental';
 import * as photoLinkIndex from './0020-photo-link-index';
 import * as photoText from './0021-photo-text';
+import * as mailSendStarted from './0022-mail-send-started';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-analytics-incremental': analyticsIncremental,
   '0020-photo-link-index': photoLinkIndex,
   '0021-photo-text': photoText,
+  '0022-mail-send-started': mailSendStarted,
 };
 
 export const migrationProvider: MigrationProvider = {
