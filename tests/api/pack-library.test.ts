@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Library, OrderList, Pack, Sales } from '../../src/shared/packs/pack-schema';
 import type { TripRoute } from '../../src/shared/trips/trip-schema';
@@ -77,6 +78,31 @@ describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }
     );
     const missing = await t.request({ method: 'GET', url: url.pathname });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('the library lists its printable PDF once made, and it downloads with the release’s trip in it', async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    // Opening the library starts the PDF; until it is made, the library does not list it.
+    let library = await open(token);
+    for (let tries = 0; !library.downloads.some((each) => each.format === 'pdf'); tries++) {
+      expect(tries, 'the PDF was never listed').toBeLessThan(40);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      library = await open(token);
+    }
+    const pdf = library.downloads.find((each) => each.format === 'pdf')!;
+    const file = await t.request({ method: 'GET', url: pdf.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${library.trip.slug}-v1.pdf"`);
+    expect(file.headers['cache-control']).toBe('no-store');
+    const bytes = new Uint8Array(file.rawPayload);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain(library.trip.title);
+    // The same signature for another format answers 403, not this file.
+    const other = await t.request({ method: 'GET', url: pdf.url.replace('/files/pdf', '/files/gpx') });
+    expect(other.statusCode).toBe(403);
   });
 
   it('a buyer of v1 reads v2 once it is out, told that it is newer', async () => {
