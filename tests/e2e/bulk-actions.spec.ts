@@ -136,6 +136,32 @@ test('Shift-click ticks the range between two places (no axe violation); Clear s
   for (const i of [1, 2, 3, 4]) await expect(box(i)).not.toBeChecked();
 });
 
+test('a card with a video is ticked by a click on its checkbox, not sent to the video', async ({
+  page,
+  signIn,
+  ownerApi,
+}) => {
+  const prefix = await importPlaces(ownerApi, 2, () => ({
+    youtubeUrls: ['https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
+  }));
+  const places = await placesOf(ownerApi, prefix);
+  await signIn();
+  await page.goto(listOf(prefix));
+  await expect(listHeading(page, 2)).toBeVisible();
+  const popups: string[] = [];
+  page.context().on('page', (opened) => popups.push(opened.url()));
+  // A real click where the owner sees the box (the card's "Click to Watch" layer lies over the photo).
+  const box = page.getByRole('checkbox', { name: `Select ${places[0]!.name}` });
+  await box.click({ timeout: 5_000 });
+  await expect(box).toBeChecked();
+  await expect(bar(page)).toContainText('1 selected');
+  expect(popups).toEqual([]);
+  // Away from the box, the photo still opens the video.
+  await expect(
+    page.getByRole('link', { name: `Click to Watch the video of ${places[0]!.name} (opens in a new tab)` }),
+  ).toBeVisible();
+});
+
 test('visitors see no checkbox and no bulk actions', async ({ page, ownerApi }) => {
   const prefix = await importPlaces(ownerApi, 3);
   await page.goto(listOf(prefix));

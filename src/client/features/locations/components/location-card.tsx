@@ -85,13 +85,14 @@ export const LocationCard = memo(function LocationCard({
           <PhotoFallback type={type} className="h-full" />
         )}
         {onSelect && (
+          // Above the "Click to Watch" layer, which covers the whole photo.
           <input
             type="checkbox"
             aria-label={i18n._('Select {name}', { name })}
             checked={selected ?? false}
             // A click (or Space) on a checkbox is a click event: it says whether Shift was held.
             onChange={(event) => onSelect(place.id, (event.nativeEvent as MouseEvent).shiftKey)}
-            className="absolute top-3 start-3 size-5 cursor-pointer accent-teal-700"
+            className="absolute top-3 start-3 z-10 size-5 cursor-pointer accent-teal-700"
           />
         )}
         {place.hasVideo && (
