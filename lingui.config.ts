@@ -2,11 +2,11 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The interface's messages fall in three catalogues, so that a page downloads the words it shows:
+ * The interface's messages fall in four catalogues, so that a page downloads the words it shows:
  * `site` (the shell, the home map and list, the place dialog and page: what every page needs),
- * `pages` (the other visitor pages: content, stats, trips, packs) and `owner`
- * (the owner's screens, loaded once the owner is signed in). `site` takes what the other two do
- * not. Loaded by src/client/lib/i18n.ts.
+ * `pages` (the other visitor pages: content, stats, trips, packs), `owner` (the owner's screens,
+ * loaded once the owner is signed in) and `embed` (the map other sites frame, /embed: its few words
+ * alone). `site` takes what the others do not. Loaded by src/client/lib/i18n.ts.
  */
 const client = (path: string) => `<rootDir>/src/client/${path}`;
 const files = (folder: string, names: string[]) => names.map((name) => `${folder}/${name}.tsx`);
@@ -22,6 +22,9 @@ const PAGES = [
   // Said by visitor pages and owner screens alike (the owner's screens load this catalogue too).
   'components/shared-words.ts',
 ].map(client);
+
+/** The embeddable map's page (src/client/embed-page): no React, its own small catalogue. */
+const EMBED = [client('embed-page/**')];
 
 const OWNER = [
   'features/audience/**',
@@ -127,7 +130,7 @@ export default defineConfig({
         '<rootDir>/src/shared/site-words.ts',
         '<rootDir>/src/shared/place-head.ts',
       ],
-      exclude: [...PAGES, ...OWNER],
+      exclude: [...PAGES, ...OWNER, ...EMBED],
     },
     // With the other pages' titles and descriptions (shared/routes.ts), and what the trips' and packs'
     // pages say of them (SHARED_PAGE_WORDS, the server's too).
@@ -141,11 +144,14 @@ export default defineConfig({
       ],
     },
     { path: '<rootDir>/src/client/locales/owner/{locale}', include: OWNER },
+    { path: '<rootDir>/src/client/locales/embed/{locale}', include: EMBED },
     {
       path: '<rootDir>/src/server/locales/{locale}',
       include: [
         '<rootDir>/src/server/errors.ts',
         '<rootDir>/src/server/pages/place-page.ts',
+        // The embeddable map's page titles and its "not on the map" page.
+        '<rootDir>/src/server/pages/embed.ts',
         '<rootDir>/src/shared/routes.ts',
         '<rootDir>/src/shared/site-words.ts',
         '<rootDir>/src/shared/place-head.ts',

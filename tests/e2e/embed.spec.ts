@@ -137,6 +137,35 @@ test.describe('the embeddable map', () => {
     await expect(map).toBeFocused();
   });
 
+  test('under /es/ the embed speaks Spanish and its links open the Spanish pages', async ({ page }) => {
+    const mashu = made[1]!;
+    await page.goto(`/es/embed/places/${mashu.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(`${mashu.name} en el mapa | Fru World`);
+    await expect(
+      page.getByRole('link', { name: 'Ver en Fru World (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('href', `/es${placePath(mashu)}`);
+    await expect(page.getByRole('status')).toHaveText(/^[\d.]+ lugares$/);
+    const map = page.locator('.leaflet-container');
+    await expect(map).toHaveAttribute('data-markers-drawn', /\d+/);
+    await map.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-popup').getByText('Lista de deseos', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Ver este lugar/ })).toHaveAttribute(
+      'href',
+      `/es${placePath(mashu)}`,
+    );
+    await expectNoAxeViolations(page);
+
+    const missing = await page.goto('/es/embed/places/987654321');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Este lugar no está en el mapa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver todos los lugares en Fru World' })).toHaveAttribute(
+      'href',
+      /\/es\/$/,
+    );
+  });
+
   test('an unknown or private place answers 404 inside the frame', async ({ page, ownerApi }) => {
     const hidden = await createPlace(ownerApi, { isPrivate: true });
     try {
@@ -220,6 +249,16 @@ test.describe('the embeddable map', () => {
       `<iframe src="${server.url}/embed${placePath(mashu)}" width="480" height="320" style="border:0" loading="lazy" title="${mashu.name} on the Fru World map"></iframe>`,
     );
     await expect(preview.getByRole('banner').getByText(mashu.name, { exact: true })).toBeVisible();
+
+    // In another language: the embed's address carries it, and the preview speaks it.
+    await dialog.getByLabel('Language of the map').selectOption({ label: 'Español' });
+    await expect(code).toHaveValue(
+      `<iframe src="${server.url}/es/embed${placePath(mashu)}" width="480" height="320" style="border:0" loading="lazy" title="${mashu.name} on the Fru World map"></iframe>`,
+    );
+    await expect(preview.getByRole('link', { name: /^Ver en Fru World/ })).toHaveAttribute(
+      'href',
+      `/es${placePath(mashu)}`,
+    );
   });
 
   test('a place’s details open the embed builder with that place alone', async ({ page, server, signIn }) => {

@@ -1,7 +1,7 @@
-import { formatCount } from '#shared/format-count.ts';
 import type { PlaceSummary } from '#shared/map-data.ts';
-import { placePath } from '#shared/place-url.ts';
-import { statusRow } from '#shared/status.ts';
+import { statusRow, type LocationStatus } from '#shared/status.ts';
+import { formatNumber, i18n } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { el, siteLink } from './dom';
 
 export interface Chrome {
@@ -24,9 +24,14 @@ export interface Chrome {
  * `sitePath` is the site page the embed shows part of (the home page with the same filters, or
  * the place's page).
  */
-export function createChrome(brand: string, sitePath: string): Chrome {
+export function createChrome(
+  brand: string,
+  sitePath: string,
+  /** A place's page on the site, in the embed's language. */
+  placeHref: (place: PlaceSummary) => string,
+): Chrome {
   const title = el('p', { class: 'embed-title' });
-  const viewLink = siteLink(sitePath, `View on ${brand}`, 'embed-view');
+  const viewLink = siteLink(sitePath, i18n._('View on {brand}', { brand }), 'embed-view');
   const header = el(
     'header',
     { class: 'embed-bar' },
@@ -38,20 +43,20 @@ export function createChrome(brand: string, sitePath: string): Chrome {
   const mapElement = el('div', {
     class: 'embed-map',
     role: 'region',
-    'aria-label': 'Map',
+    'aria-label': i18n._('Map'),
     'aria-describedby': keysId,
   });
-  const count = el('p', { class: 'embed-count', role: 'status' }, 'Loading places…');
+  const count = el('p', { class: 'embed-count', role: 'status' }, i18n._('Loading places…'));
   const main = el(
     'main',
     // Named: the page that frames the embed has a main landmark of its own.
-    { class: 'embed-main fru-map', 'aria-label': `${brand} map` },
+    { class: 'embed-main fru-map', 'aria-label': i18n._('{brand} map', { brand }) },
     mapElement,
     count,
     el(
       'p',
       { id: keysId, class: 'fru-map-keys' },
-      'Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.',
+      i18n._('Arrow keys move the map, + and − zoom. Enter opens the place in the ring at the centre.'),
     ),
   );
   const root = el('div', { class: 'embed' }, header, main);
@@ -60,27 +65,33 @@ export function createChrome(brand: string, sitePath: string): Chrome {
     root,
     mapElement,
     setCount(n) {
-      count.textContent = `${formatCount(n)} ${n === 1 ? 'location' : 'locations'}`;
+      const values = { count: formatNumber(n) };
+      count.textContent = isOne(n) ? i18n._('{count} location', values) : i18n._('{count} locations', values);
     },
     setError(message) {
       count.textContent = message;
     },
     showPlace(place) {
       title.replaceChildren(el('strong', { class: 'embed-place' }, place.name));
-      viewLink.href = placePath(place);
+      viewLink.href = placeHref(place);
     },
     showTrip(trip) {
       title.replaceChildren(siteLink(trip.path, trip.title, 'embed-place embed-trip-link'));
       viewLink.href = trip.path;
     },
     setStops(n) {
-      count.textContent = `${formatCount(n)} ${n === 1 ? 'stop' : 'stops'}`;
+      const values = { count: formatNumber(n) };
+      count.textContent = isOne(n) ? i18n._('{count} stop', values) : i18n._('{count} stops', values);
     },
   };
 }
 
+/** A status's name in the embed's language (shared/status.ts has the English). */
+const statusName = (status: LocationStatus): string =>
+  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
+
 /** A marker's popup: the place's name, its status and a link to its page. */
-export function popupContent(place: PlaceSummary): HTMLElement {
+export function popupContent(place: PlaceSummary, href: string): HTMLElement {
   const status = statusRow(place.status);
   return el(
     'div',
@@ -90,8 +101,8 @@ export function popupContent(place: PlaceSummary): HTMLElement {
       'p',
       { class: 'embed-popup-status' },
       el('span', { class: 'embed-dot', style: `background:${status.color}`, 'aria-hidden': 'true' }),
-      status.label,
+      statusName(place.status),
     ),
-    siteLink(placePath(place), 'View this place', 'embed-popup-link'),
+    siteLink(href, i18n._('View this place'), 'embed-popup-link'),
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '#client/lib/i18n.ts';
+
 /** A tiny element builder: every text goes in as text (textContent), never as markup. */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -16,6 +18,6 @@ export function siteLink(href: string, text: string, className: string): HTMLAnc
     'a',
     { href, target: '_blank', rel: 'noopener', class: className },
     text,
-    el('span', { class: 'embed-sr-only' }, ' (opens in a new tab)'),
+    el('span', { class: 'embed-sr-only' }, ` ${i18n._('(opens in a new tab)')}`),
   );
 }

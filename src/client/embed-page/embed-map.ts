@@ -37,13 +37,17 @@ export interface EmbedMap {
  * marker), a popup per clicked place. Its element records the marker count and the first draw
  * (`data-marker-count`, `data-markers-drawn`), as the site's map does, for tests.
  */
-export function createEmbedMap(element: HTMLElement): EmbedMap {
+export function createEmbedMap(
+  element: HTMLElement,
+  /** A place's page on the site, in the embed's language. */
+  placeHref: (place: PlaceSummary) => string,
+): EmbedMap {
   const map = L.map(element, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, ...MAP_OPTIONS });
   // Leaflet sets tabindex on its element; the label and description stay as the chrome set them.
   Object.defineProperty(element, 'leafletMap', { value: map, configurable: true, enumerable: false });
 
   const open = (place: PlaceSummary, at: L.LatLng, by: OpenedBy) => {
-    const content = popupContent(place);
+    const content = popupContent(place, placeHref(place));
     // Leaflet's Escape works only while the map itself has focus; inside the popup it is ours.
     content.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') map.closePopup();

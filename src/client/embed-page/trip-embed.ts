@@ -10,6 +10,7 @@ import {
   routeZoomOf,
   type MapStop,
 } from '../features/trips/visitor/route-lines-layer';
+import { i18n } from '#client/lib/i18n.ts';
 import type { Chrome } from './chrome';
 
 // A trip's embed (/embed?trip=:id), a chunk of its own: the trip's numbered stops and its route's
@@ -31,17 +32,24 @@ const stopsOf = (trip: Trip): MapStop[] =>
     }));
 
 /** Draws the trip on the embed's map; its lines are asked for again when the zoom crosses a band. */
-export async function showTrip(id: number, map: LeafletMap, chrome: Chrome, getJson: GetJson) {
+export async function showTrip(
+  id: number,
+  map: LeafletMap,
+  chrome: Chrome,
+  getJson: GetJson,
+  /** A path of the site in the embed's language. */
+  onSite: (path: string) => string,
+) {
   const element = map.getContainer();
-  element.setAttribute('aria-label', 'Map of the trip’s route');
+  element.setAttribute('aria-label', i18n._('Map of the trip’s route'));
   let trip: Trip;
   try {
     trip = await getJson<Trip>(routeUrl(tripsRoutes.get, { params: { id: String(id) } }));
   } catch {
-    chrome.setError('Could not load the trip. Reload to try again.');
+    chrome.setError(i18n._('Could not load the trip. Reload to try again.'));
     return;
   }
-  chrome.showTrip(trip);
+  chrome.showTrip({ title: trip.title, path: onSite(trip.path) });
   const stops = stopsOf(trip);
   chrome.setStops(stops.length);
   drawStopMarkers(map, stops, null);
@@ -65,7 +73,7 @@ export async function showTrip(id: number, map: LeafletMap, chrome: Chrome, getJ
       element.dataset.routeLines = String(route.features.length);
     } catch {
       shownZoom = undefined;
-      chrome.setError('Could not load the trip’s route. Reload to try again.');
+      chrome.setError(i18n._('Could not load the trip’s route. Reload to try again.'));
     }
   };
   map.on('zoomend', () => void drawLines());

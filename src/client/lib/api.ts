@@ -14,15 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-
-  /**
-   * What to tell the person: for a 400 that names fields, the fields' messages (its own message
-   * only says that some are not valid); else the message.
-   */
-  get reasons(): string[] {
-    const fields = this.code === 'invalid_input' ? [...new Set(Object.values(this.fields))] : [];
-    return fields.length > 0 ? fields : [this.message];
-  }
 }
 
 export interface ApiInit {

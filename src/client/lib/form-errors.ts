@@ -44,3 +44,16 @@ export function toFormErrors<F extends string>(
   }
   return { errors, other };
 }
+
+/**
+ * What to tell the person of a refused write: for a 400 that names fields, the fields' messages (its
+ * own message only says that some are not valid); else its message.
+ */
+export function reasonsOf(error: {
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}): string[] {
+  const fields = error.code === 'invalid_input' ? [...new Set(Object.values(error.fields))] : [];
+  return fields.length > 0 ? fields : [error.message];
+}

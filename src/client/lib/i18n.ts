@@ -30,16 +30,29 @@ export const i18n = {
   _: (message: string, values?: Values): string => translate?.(message, values) ?? fill(message, values),
 };
 
-/** The interface's catalogues (lingui.config.ts): every page's, the other visitor pages', the owner's. */
-export type CataloguePart = 'site' | 'pages' | 'owner';
+/**
+ * The interface's catalogues (lingui.config.ts): every page's, the other visitor pages', the owner's,
+ * and the embeddable map's (its page loads that one alone).
+ */
+export type CataloguePart = 'site' | 'pages' | 'owner' | 'embed';
 
-/** The shipped languages' catalogues (English needs none), and the pseudo-locale's in development. */
+/**
+ * The shipped languages' catalogues (English needs none), and the pseudo-locale's in development.
+ * The embed's are its own page's to find (embed-page/main.ts): the app's pages never list them.
+ */
 const CATALOGUES = {
   ...import.meta.glob<{ messages: Messages }>('../locales/{,pages/,owner/}{es,fr,de,ja}.ts'),
   ...(import.meta.env.DEV ? import.meta.glob<{ messages: Messages }>('../locales/**/pseudo.ts') : {}),
 };
 const partOf = (part: CataloguePart, locale: string) =>
   CATALOGUES[`../locales/${part === 'site' ? '' : `${part}/`}${locale}.ts`]!();
+
+/**
+ * The embed's page adds its catalogues (found by its own import.meta.glob, keyed as these are), so
+ * that needCatalogue('embed') loads them; the app never calls it, and its build leaves it out.
+ */
+export const addCatalogues = (loaders: Record<string, () => Promise<{ messages: Messages }>>) =>
+  Object.assign(CATALOGUES, loaders);
 
 let core: Promise<I18n> | undefined;
 const parts = new Map<CataloguePart, Promise<void>>();

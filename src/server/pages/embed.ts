@@ -12,18 +12,27 @@ import {
 import { LocationIdSchema } from '#shared/ids.ts';
 import { parsePlaceSegment } from '#shared/place-url.ts';
 import { BRAND } from '#shared/routes.ts';
+import { LOCALES, localisedPath, type Locale } from '#shared/locales.ts';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { AppContext } from '../context';
+import { translate } from '../i18n';
 import { getVisitorLocation } from '../db/locations';
 import { contentSecurityDirectives } from '../security';
 import { readSiteSettings } from '../db/settings';
 import { readTrip } from './trip-data';
+import { localiseHtml } from './localised';
 import { escapeHtml, headHtml, PageTemplate } from './template';
 
 /** The embed's own page, built apart from the app (vite.embed.config.ts). */
 const EMBED_FILE = 'embed.html';
 
-const DESCRIPTION = `The travel map of ${BRAND}: places visited, planned and wishlisted.`;
+/** The embed's words in `locale` (the server's catalogue; English as written). */
+const say = (locale: Locale, message: string, values?: Record<string, string>) =>
+  translate(message, locale, values);
+const descriptionIn = (locale: Locale) =>
+  say(locale, /*i18n*/ 'The travel map of {brand}: places visited, planned and wishlisted.', {
+    brand: BRAND,
+  });
 
 /** The map data starts loading with the HTML, as on the home page (src/server/preload.ts). */
 const MAP_DATA_PRELOAD = [
@@ -33,26 +42,38 @@ const MAP_DATA_PRELOAD = [
 
 /** What a missing embed says it could not show: a place, or a trip. */
 const MISSING = {
-  place: { title: 'Place not found', heading: 'This place is not on the map', link: 'See every place' },
-  trip: { title: 'Trip not found', heading: 'This trip is not on the map', link: 'See the public trips' },
+  place: {
+    title: /*i18n*/ 'Place not found',
+    heading: /*i18n*/ 'This place is not on the map',
+    link: /*i18n*/ 'See every place on {brand}',
+  },
+  trip: {
+    title: /*i18n*/ 'Trip not found',
+    heading: /*i18n*/ 'This trip is not on the map',
+    link: /*i18n*/ 'See the public trips on {brand}',
+  },
 } as const;
 
 /** An unknown, private or trashed place or trip: a short page the frame shows instead of the map. */
-const notFoundHtml = (siteUrl: string, what: keyof typeof MISSING) => `<!doctype html>
-<html lang="en">
+const notFoundHtml = (siteUrl: string, what: keyof typeof MISSING, locale: Locale) => {
+  const words = MISSING[what];
+  const href = `${siteUrl}${localisedPath(locale, what === 'trip' ? '/trips' : '/')}`;
+  return `<!doctype html>
+<html lang="${locale}">
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1.0">
-    <title>${MISSING[what].title} | ${BRAND}</title>
+    <title>${escapeHtml(say(locale, words.title))} | ${BRAND}</title>
     <meta name="robots" content="noindex">
   </head>
   <body style="font:14px/1.4 system-ui,sans-serif;margin:1rem">
     <main>
-      <h1 style="font-size:1.1rem">${MISSING[what].heading}</h1>
-      <p><a href="${escapeHtml(siteUrl)}/${what === 'trip' ? 'trips' : ''}" target="_blank" rel="noopener">${MISSING[what].link} on ${BRAND}</a></p>
+      <h1 style="font-size:1.1rem">${escapeHtml(say(locale, words.heading))}</h1>
+      <p><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(say(locale, words.link, { brand: BRAND }))}</a></p>
     </main>
   </body>
 </html>`;
+};
 
 /**
  * The embeddable map: `/embed` (every public place, filtered by the home page's query names) and
@@ -79,51 +100,66 @@ export function registerEmbedPages(
   const send = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  app.get(EMBED_PATH, { helmet }, async (request, reply) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    if (query.has(EMBED_TRIP_PARAM)) {
-      const id = embedTripId(query);
-      const trip = id === undefined ? undefined : await readTrip(database.db, id, 'visitor');
-      if (!trip || trip.visibility !== 'public')
-        return send(reply, notFoundHtml(config.siteUrl, 'trip'), 404);
-      const { title, description, path } = tripHead(trip);
-      const head = headHtml(
-        { title: `${title} on the map`, description, path, noindex: true },
-        config.siteUrl,
-      );
-      return send(reply, template.render(head));
-    }
-    const path = embedSitePath({ filters: embedFiltersFromSearchParams(query) });
-    const head = headHtml(
-      { title: 'Travel map', description: DESCRIPTION, path, noindex: true },
-      config.siteUrl,
-      // The map opens as the home map does (opening-view.ts); a filtered embed fits its places.
-      [MAP_DATA_PRELOAD, await openingViews.meta(await readSiteSettings(database.db).catch(() => undefined))],
-    );
-    return send(reply, template.render(head));
-  });
+  // The same pages under each language's prefix (/es/embed): the frame's words, links and title in it.
+  for (const locale of LOCALES) {
+    const page = (reply: FastifyReply, html: string) => send(reply, localiseHtml(html, locale));
+    const missing = (reply: FastifyReply, what: keyof typeof MISSING) =>
+      send(reply, notFoundHtml(config.siteUrl, what, locale), 404);
+    const onTheMap = (name: string) => say(locale, /*i18n*/ '{name} on the map', { name });
 
-  app.get<{ Params: { segment: string } }>(
-    `${EMBED_PLACE_PREFIX}:segment`,
-    { helmet },
-    async (request, reply) => {
-      const id = parsePlaceSegment(request.params.segment)?.id;
-      const place =
-        id !== undefined && LocationIdSchema.safeParse(String(id)).success
-          ? await getVisitorLocation(database.db, id)
-          : undefined;
-      if (!place) return send(reply, notFoundHtml(config.siteUrl, 'place'), 404);
+    app.get(localisedPath(locale, EMBED_PATH), { helmet }, async (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      if (query.has(EMBED_TRIP_PARAM)) {
+        const id = embedTripId(query);
+        const trip = id === undefined ? undefined : await readTrip(database.db, id, 'visitor');
+        if (!trip || trip.visibility !== 'public') return missing(reply, 'trip');
+        const { title, description, path } = tripHead(trip);
+        const head = headHtml(
+          { title: onTheMap(title), description, path: path && localisedPath(locale, path), noindex: true },
+          config.siteUrl,
+        );
+        return page(reply, template.render(head));
+      }
+      const path = embedSitePath({ filters: embedFiltersFromSearchParams(query) });
       const head = headHtml(
         {
-          title: `${place.name} on the map`,
-          description: DESCRIPTION,
-          path: embedSitePath({ place }),
+          title: say(locale, /*i18n*/ 'Travel map'),
+          description: descriptionIn(locale),
+          path: localisedPath(locale, path),
           noindex: true,
         },
         config.siteUrl,
-        [MAP_DATA_PRELOAD],
+        // The map opens as the home map does (opening-view.ts); a filtered embed fits its places.
+        [
+          MAP_DATA_PRELOAD,
+          await openingViews.meta(await readSiteSettings(database.db).catch(() => undefined)),
+        ],
       );
-      return send(reply, template.render(head));
-    },
-  );
+      return page(reply, template.render(head));
+    });
+
+    app.get<{ Params: { segment: string } }>(
+      localisedPath(locale, `${EMBED_PLACE_PREFIX}:segment`),
+      { helmet },
+      async (request, reply) => {
+        const id = parsePlaceSegment(request.params.segment)?.id;
+        const place =
+          id !== undefined && LocationIdSchema.safeParse(String(id)).success
+            ? await getVisitorLocation(database.db, id)
+            : undefined;
+        if (!place) return missing(reply, 'place');
+        const head = headHtml(
+          {
+            title: onTheMap(place.name),
+            description: descriptionIn(locale),
+            path: localisedPath(locale, embedSitePath({ place })),
+            noindex: true,
+          },
+          config.siteUrl,
+          [MAP_DATA_PRELOAD],
+        );
+        return page(reply, template.render(head));
+      },
+    );
+  }
 }

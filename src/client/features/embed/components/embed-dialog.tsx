@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { embedPath, type EmbedFilters } from '#shared/embed.ts';
+import { LOCALE_NAMES, LOCALES, localisedPath, type Locale } from '#shared/locales.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
@@ -8,7 +9,7 @@ import { useSiteConfig } from '#client/lib/site-config.ts';
 import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
 import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
 import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';
-import { i18n } from '#client/lib/i18n.ts';
+import { i18n, urlLocale } from '#client/lib/i18n.ts';
 
 /** The preview is never taller than this inside the dialog; the snippet keeps the chosen height. */
 const PREVIEW_MAX_HEIGHT = 360;
@@ -49,11 +50,14 @@ export function EmbedDialog({
   });
   const [mode, setMode] = useState<'filters' | 'place'>(initialPlace ? 'place' : 'filters');
   const [place, setPlace] = useState(initialPlace);
+  // The language the embed speaks (its words and the pages its links open): this page's at first.
+  const [language, setLanguage] = useState<Locale>(urlLocale);
+  const languageId = useId();
   // Until a place is chosen, the snippet and the preview show the filtered map.
   const onePlace = mode === 'place' && place !== undefined;
   const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
   const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
-  const path = onePlace ? embedPath({ place }) : embedPath({ filters });
+  const path = localisedPath(language, onePlace ? embedPath({ place }) : embedPath({ filters }));
   const title = onePlace
     ? i18n._('{name} on the {brand} map', { name: place.name, brand })
     : i18n._('Travel map of {brand}', { brand });
@@ -122,6 +126,23 @@ export function EmbedDialog({
         ) : (
           <EmbedPlaceField places={places} value={place} onChange={setPlace} />
         )}
+        <div>
+          <label htmlFor={languageId} className={labelClass}>
+            {i18n._('Language of the map')}
+          </label>
+          <select
+            id={languageId}
+            className={inputClass}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
         <EmbedSizeFields
           width={size.width}
           height={size.height}

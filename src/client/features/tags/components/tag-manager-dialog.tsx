@@ -7,6 +7,7 @@ import { FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { reasonsOf } from '#client/lib/form-errors.ts';
 import { formatNumber, formMessage, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
 import { useTagChange, useTags, type TagChange } from '../api/tags';
@@ -49,7 +50,7 @@ export function TagManagerDialog({
       onError: (failure) =>
         setError(
           failure instanceof ApiError
-            ? failure.reasons.map(formMessage).join(' ')
+            ? reasonsOf(failure).map(formMessage).join(' ')
             : i18n._('The tags could not be changed. Please try again.'),
         ),
     });

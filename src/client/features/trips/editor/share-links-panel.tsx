@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Field, FormAlert, inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { ApiError } from '#client/lib/api.ts';
+import { reasonsOf } from '#client/lib/form-errors.ts';
 import { useIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { tripLinksQuery, useCreateLink, useRevokeLink } from '../api/mutate-links';
 import { formMessage, i18n } from '#client/lib/i18n.ts';
@@ -19,7 +20,7 @@ const stateLabel = (state: TripLink['state']) =>
 const WHEN = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => WHEN.format(new Date(iso));
 const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.reasons.map(formMessage).join(' ') : fallback;
+  error instanceof ApiError ? reasonsOf(error).map(formMessage).join(' ') : fallback;
 
 /**
  * Share links of an unlisted or private trip: make one (a name, an expiry or none), see each with
