@@ -114,7 +114,7 @@ const canvasOf = (map: LeafletMap) => {
   return made;
 };
 
-/** Pins made per task: a trip of 2,000 stops never holds the page in one long task. */
+/** Pins made per task: a trip of 2,000 stops never holds the page in one long task (bench/trip-page.ts). */
 const PINS_PER_TASK = 100;
 const DIMMED_CLASS = 'trip-stop-marker--dimmed';
 
@@ -150,7 +150,8 @@ export function drawStopMarkers(
     }
     if (from + PINS_PER_TASK < stops.length) timer = setTimeout(() => makeSome(from + PINS_PER_TASK), 0);
   };
-  makeSome(0);
+  // The first pins too come a task after the map is made: made with it, they lengthened its task.
+  timer = setTimeout(() => makeSome(0), 0);
   return {
     highlight: (next) => {
       day = next;

@@ -72,13 +72,20 @@ function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
   const day = useRef(activeDay);
   day.current = activeDay;
 
+  // The lines are drawn in a task of their own, not in the one that made the map or changed the zoom.
   useEffect(() => {
     if (!route) return undefined;
-    const drawn = drawRouteLines(map, route, day.current);
-    lines.current = drawn;
-    // When the route's lines were last drawn (ms since navigation), for bench/trip-page.ts.
-    map.getContainer().dataset.routeDrawn = String(Math.round(performance.now()));
-    return drawn.remove;
+    let drawn: DrawnLayer | undefined;
+    const timer = setTimeout(() => {
+      drawn = drawRouteLines(map, route, day.current);
+      lines.current = drawn;
+      // When the route's lines were last drawn (ms since navigation), for bench/trip-page.ts.
+      map.getContainer().dataset.routeDrawn = String(Math.round(performance.now()));
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      drawn?.remove();
+    };
   }, [map, route]);
   useEffect(() => {
     const drawn = drawStopMarkers(map, stops, day.current);

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { shownPhotoSrc } from '#shared/media.ts';
 import { Link } from 'react-router';
 import type { TripExportFormat } from '#shared/trips/trip.ts';
@@ -38,6 +38,20 @@ function trackLine(track: Trip['tracks'][number]) {
     : i18n._('{name}: {distance} (day {day})', { name, distance, day: track.dayIndex + 1 });
 }
 
+/**
+ * False on the first render, true a task later: the map is made (Leaflet measuring the page, its
+ * tiles and pins) after the itinerary's first commit, not in it. Together they held the page in one
+ * task of 110 ms with 500 stops (bench/trip-page.ts).
+ */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAfter(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return after;
+}
+
 interface TripViewProps {
   trip: Trip;
   /** The route's lines at the map's zoom band, asked for by the page (see useRouteAtZoom). */
@@ -59,12 +73,13 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
   const stops = useMemo(() => mapStops(trip), [trip]);
   const { activeDay, setActiveDay, dayRef } = useActiveDay(trip.days.length);
   const dates = tripDatesText(trip);
+  const withMap = useAfterFirstCommit();
   return (
     <div className="trip-page flex flex-col lg:grid lg:grid-cols-2">
       {/* On a phone the map comes first and stays under the header while the days scroll below it
         (a day chosen is then in sight); beside the days on a wide screen. */}
       <div className="trip-map-frame sticky top-[var(--header-h)] z-10 isolate h-56 sm:h-80 lg:order-2 lg:h-[calc(100dvh-var(--header-h))]">
-        <TripMap stops={stops} route={route} onRouteZoom={onRouteZoom} activeDay={activeDay} />
+        {withMap && <TripMap stops={stops} route={route} onRouteZoom={onRouteZoom} activeDay={activeDay} />}
       </div>
       <article aria-labelledby={headingId} className="min-w-0 lg:order-1">
         <div className="mx-auto max-w-2xl p-4 sm:p-6">
