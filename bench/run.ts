@@ -210,3 +210,10 @@ writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', writeReport(results));
 log(`done in ${results.durationS} s: bench/results.json and bench/RESULTS.md`);
 spawnSync('cat', ['bench/RESULTS.md'], { stdio: 'inherit' });
+
+// Issue 38's figures, printed after the report: a trip's page (500 stops, a 50,000-point track)
+// beside the marker layer, then the home map's "Trips" layer for 200 trips.
+for (const script of ['bench/trip-page.ts', 'bench/trip-lines.ts']) {
+  log(`${script}`);
+  spawnSync('npx', ['tsx', script], { stdio: 'inherit' });
+}
