@@ -23,8 +23,8 @@ const PAGES = [
   'components/shared-words.ts',
 ].map(client);
 
-/** The embeddable map's page (src/client/embed-page): no React, its own small catalogue. */
-const EMBED = [client('embed-page/**')];
+/** The embeddable map's page (src/client/embed-page): no React, its own small catalogue; statuses shared with the app. */
+const EMBED = [client('embed-page/**'), client('components/status-label.ts')];
 
 const OWNER = [
   'features/audience/**',

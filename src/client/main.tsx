@@ -5,7 +5,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { RenderError } from './components/route-error';
 import { toast } from './components/ui/toast';
-import { i18n, loadCatalogue, localeBase } from './lib/i18n';
+import type { Messages } from '@lingui/core';
+import { addCatalogues, i18n, loadCatalogue, localeBase } from './lib/i18n';
 import { hasUnsavedChanges } from './lib/unsaved-changes';
 import { queryClient } from './query-client';
 import { AppRoutes, prefetchScreen } from './app/router';
@@ -76,6 +77,13 @@ localStorage.removeItem('travel-locations');
 // too (asked for in parallel, preloaded with the page), so no English flashes first.
 const root = createRoot(document.getElementById('root')!);
 const screenPath = window.location.pathname.slice(localeBase?.length ?? 0) || '/';
+// The app's catalogues (every page's, the other visitor pages', the owner's); the embed lists its own.
+addCatalogues({
+  ...import.meta.glob<{ messages: Messages }>('./{,pages/,owner/}{es,fr,de,ja}.ts', { base: './locales' }),
+  ...(import.meta.env.DEV
+    ? import.meta.glob<{ messages: Messages }>('./{,pages/,owner/}pseudo.ts', { base: './locales' })
+    : {}),
+});
 void Promise.all([prefetchScreen(screenPath), loadCatalogue()]).then(() =>
   startTransition(() =>
     root.render(

@@ -1,5 +1,6 @@
 import type { PlaceSummary } from '#shared/map-data.ts';
-import { statusRow, type LocationStatus } from '#shared/status.ts';
+import { statusRow } from '#shared/status.ts';
+import { statusLabel } from '#client/components/status-label.ts';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
 import { el, siteLink } from './dom';
@@ -86,10 +87,6 @@ export function createChrome(
   };
 }
 
-/** A status's name in the embed's language (shared/status.ts has the English). */
-const statusName = (status: LocationStatus): string =>
-  ({ visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') })[status];
-
 /** A marker's popup: the place's name, its status and a link to its page. */
 export function popupContent(place: PlaceSummary, href: string): HTMLElement {
   const status = statusRow(place.status);
@@ -101,7 +98,7 @@ export function popupContent(place: PlaceSummary, href: string): HTMLElement {
       'p',
       { class: 'embed-popup-status' },
       el('span', { class: 'embed-dot', style: `background:${status.color}`, 'aria-hidden': 'true' }),
-      statusName(place.status),
+      statusLabel(place.status),
     ),
     siteLink(href, i18n._('View this place'), 'embed-popup-link'),
   );

@@ -58,8 +58,10 @@ const sitePath =
 // English needs no catalogue; another language's words arrive before the frame is drawn (the map's
 // data is preloaded by the page meanwhile).
 addCatalogues({
-  ...import.meta.glob<{ messages: Messages }>('../locales/embed/{es,fr,de,ja}.ts'),
-  ...(import.meta.env.DEV ? import.meta.glob<{ messages: Messages }>('../locales/embed/pseudo.ts') : {}),
+  ...import.meta.glob<{ messages: Messages }>('./embed/{es,fr,de,ja}.ts', { base: '../locales' }),
+  ...(import.meta.env.DEV
+    ? import.meta.glob<{ messages: Messages }>('./embed/pseudo.ts', { base: '../locales' })
+    : {}),
 });
 void needCatalogue('embed').then(start);
 

@@ -37,20 +37,14 @@ export const i18n = {
 export type CataloguePart = 'site' | 'pages' | 'owner' | 'embed';
 
 /**
- * The shipped languages' catalogues (English needs none), and the pseudo-locale's in development.
- * The embed's are its own page's to find (embed-page/main.ts): the app's pages never list them.
+ * The shipped languages' catalogues (English needs none): loaders keyed by their path in locales/
+ * ("./owner/es.ts"), as import.meta.glob with `base` finds them. Each page lists its own (the app's
+ * main.tsx, the embed's main.ts) before needCatalogue, so that neither build holds the other's.
  */
-const CATALOGUES = {
-  ...import.meta.glob<{ messages: Messages }>('../locales/{,pages/,owner/}{es,fr,de,ja}.ts'),
-  ...(import.meta.env.DEV ? import.meta.glob<{ messages: Messages }>('../locales/**/pseudo.ts') : {}),
-};
+const CATALOGUES: Record<string, () => Promise<{ messages: Messages }>> = {};
 const partOf = (part: CataloguePart, locale: string) =>
-  CATALOGUES[`../locales/${part === 'site' ? '' : `${part}/`}${locale}.ts`]!();
+  CATALOGUES[`./${part === 'site' ? '' : `${part}/`}${locale}.ts`]!();
 
-/**
- * The embed's page adds its catalogues (found by its own import.meta.glob, keyed as these are), so
- * that needCatalogue('embed') loads them; the app never calls it, and its build leaves it out.
- */
 export const addCatalogues = (loaders: Record<string, () => Promise<{ messages: Messages }>>) =>
   Object.assign(CATALOGUES, loaders);
 

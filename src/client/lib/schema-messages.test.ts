@@ -23,14 +23,18 @@ vi.mock('../locales/es.ts', () => ({
   },
 }));
 
-const { formMessage, loadCatalogue } = await import('./i18n');
+const { addCatalogues, formMessage, loadCatalogue } = await import('./i18n');
 const { listedMessage } = await import('./schema-messages');
 const { Field } = await import('#client/components/ui/field.tsx');
 
 const fieldsOf = (result: { success: boolean; error?: { issues: readonly unknown[] } }) =>
   issuesToFields((result.error?.issues ?? []) as Parameters<typeof issuesToFields>[0]);
 
-beforeAll(loadCatalogue);
+beforeAll(() => {
+  // As main.tsx lists the app's catalogues.
+  addCatalogues({ './es.ts': () => import('../locales/es.ts') });
+  return loadCatalogue();
+});
 
 describe('formMessage on a page with a catalogue', () => {
   const contact = { name: 'Ana', email: 'ana@example.com', type: 'general', subject: 'Hi' };

@@ -26,11 +26,8 @@ import { escapeHtml, headHtml, PageTemplate } from './template';
 /** The embed's own page, built apart from the app (vite.embed.config.ts). */
 const EMBED_FILE = 'embed.html';
 
-/** The embed's words in `locale` (the server's catalogue; English as written). */
-const say = (locale: Locale, message: string, values?: Record<string, string>) =>
-  translate(message, locale, values);
 const descriptionIn = (locale: Locale) =>
-  say(locale, /*i18n*/ 'The travel map of {brand}: places visited, planned and wishlisted.', {
+  translate(/*i18n*/ 'The travel map of {brand}: places visited, planned and wishlisted.', locale, {
     brand: BRAND,
   });
 
@@ -63,13 +60,13 @@ const notFoundHtml = (siteUrl: string, what: keyof typeof MISSING, locale: Local
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1.0">
-    <title>${escapeHtml(say(locale, words.title))} | ${BRAND}</title>
+    <title>${escapeHtml(translate(words.title, locale))} | ${BRAND}</title>
     <meta name="robots" content="noindex">
   </head>
   <body style="font:14px/1.4 system-ui,sans-serif;margin:1rem">
     <main>
-      <h1 style="font-size:1.1rem">${escapeHtml(say(locale, words.heading))}</h1>
-      <p><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(say(locale, words.link, { brand: BRAND }))}</a></p>
+      <h1 style="font-size:1.1rem">${escapeHtml(translate(words.heading, locale))}</h1>
+      <p><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(translate(words.link, locale, { brand: BRAND }))}</a></p>
     </main>
   </body>
 </html>`;
@@ -105,7 +102,7 @@ export function registerEmbedPages(
     const page = (reply: FastifyReply, html: string) => send(reply, localiseHtml(html, locale));
     const missing = (reply: FastifyReply, what: keyof typeof MISSING) =>
       send(reply, notFoundHtml(config.siteUrl, what, locale), 404);
-    const onTheMap = (name: string) => say(locale, /*i18n*/ '{name} on the map', { name });
+    const onTheMap = (name: string) => translate(/*i18n*/ '{name} on the map', locale, { name });
 
     app.get(localisedPath(locale, EMBED_PATH), { helmet }, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -123,7 +120,7 @@ export function registerEmbedPages(
       const path = embedSitePath({ filters: embedFiltersFromSearchParams(query) });
       const head = headHtml(
         {
-          title: say(locale, /*i18n*/ 'Travel map'),
+          title: translate(/*i18n*/ 'Travel map', locale),
           description: descriptionIn(locale),
           path: localisedPath(locale, path),
           noindex: true,

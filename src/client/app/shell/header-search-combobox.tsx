@@ -3,7 +3,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { STATUS_COLORS } from '#shared/status.ts';
 import { cn } from '#client/components/ui/cn.ts';
 import { FlagIcon, GlobeIcon, PinIcon, TagIcon } from '#client/components/ui/icons.tsx';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { useHomeState, type HomeState } from '../home-state/home-state';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';

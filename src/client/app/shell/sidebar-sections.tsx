@@ -22,7 +22,7 @@ import { SidebarSection } from './sidebar-section';
 import { SidebarOwnerFilters } from './sidebar-owner-filters';
 import { SidebarDownload } from './sidebar-download';
 import type { MapPlace } from '#shared/map-data.ts';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
 // docs/product/SPEC.md section 9: search boxes above 5 countries, above 5 states, above 8 types.

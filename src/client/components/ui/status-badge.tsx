@@ -1,11 +1,6 @@
 import { statusRow, type LocationStatus } from '#shared/status.ts';
-import { i18n } from '#client/lib/i18n.ts';
+import { statusLabel } from '../status-label';
 import { cn } from './cn';
-
-/** The status's name in the page's language (shared/status.ts has the English). */
-export function statusLabel(status: LocationStatus): string {
-  return { visited: i18n._('Visited'), planned: i18n._('Planned'), wishlist: i18n._('Wishlist') }[status];
-}
 
 /**
  * The status's label on its pale tint, with a dot in its marker colour so the badge matches the map.

@@ -39,7 +39,7 @@ export const requiredFieldWord = (field: ImportField): string =>
         ? i18n._('longitude')
         : importFieldLabel(field).toLowerCase();
 
-export { statusLabel } from '#client/components/ui/status-badge.tsx';
+export { statusLabel } from '#client/components/status-label.ts';
 
 /** An encoding's name, with the scripts it is for. */
 export function encodingName(encoding: TextEncoding): string {

@@ -17,7 +17,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { useMergePair } from '../api/resolve-pair';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 
 /** A field's name, in the page's language. */
 const fieldLabel = (field: MergeField) =>

@@ -4,7 +4,7 @@ import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
 import { Field, inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { EMBED_SIZE } from '../embed-snippet';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 
 export interface EmbedChoices {
   countries: readonly string[];

@@ -1,7 +1,7 @@
 import { STATUSES } from '#shared/location.ts';
 import type { UploadedPhoto } from '#shared/media.ts';
 import { errorAria, Field, inputClass } from '#client/components/ui/field.tsx';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import type { RegionTouched } from '../hooks/use-detected-region-fill';
 import type { AddLocationFormValues, FieldErrors } from './add-location-values';

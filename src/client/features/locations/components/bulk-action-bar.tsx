@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { BULK_MAX_IDS, type BulkAction } from '#shared/bulk.ts';
 import { isStatus, STATUSES } from '#shared/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { typeName } from '#client/components/type-label.ts';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { useBulkAction } from '../api/bulk-action';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BULK_CONFIRM_ABOVE, type BulkAction } from '#shared/bulk.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { typeName } from '#client/components/type-label.ts';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
 import { isOne } from '#client/lib/intl.ts';

@@ -25,7 +25,8 @@ export function BulkTagControl({
   const countId = useId();
   // A longer name is kept and counted, never cut: the buttons wait until it is shortened.
   const near = nearLimit(name, TAG_LIMITS.nameMax);
-  const ready = !disabled && name.trim() !== '' && name.trim().length <= TAG_LIMITS.nameMax;
+  const tooLong = name.trim().length > TAG_LIMITS.nameMax;
+  const ready = !disabled && name.trim() !== '' && !tooLong;
   const act = (run: (name: string) => void) => {
     if (!ready) return;
     run(name.trim());
@@ -42,7 +43,7 @@ export function BulkTagControl({
         autoComplete="off"
         placeholder={i18n._('Tag…')}
         value={name}
-        aria-invalid={name.trim().length > TAG_LIMITS.nameMax || undefined}
+        aria-invalid={tooLong || undefined}
         aria-describedby={near ? countId : undefined}
         disabled={disabled}
         onChange={(event) => setName(event.target.value)}

@@ -1,6 +1,6 @@
 import { STATUSES, statusRow, type LocationStatus } from '#shared/status.ts';
 import { cn } from '#client/components/ui/cn.ts';
-import { statusLabel } from '#client/components/ui/status-badge.tsx';
+import { statusLabel } from '#client/components/status-label.ts';
 import { i18n } from '#client/lib/i18n.ts';
 
 /** The three status buttons; the pressed one is the current status. */

@@ -3,7 +3,7 @@ import { i18n } from '#client/lib/i18n.ts';
 
 // Words a place's page, its detail modal and the map's popup all say, in the page's language.
 
-export { statusLabel } from '#client/components/ui/status-badge.tsx';
+export { statusLabel } from '#client/components/status-label.ts';
 
 /** The photo and video carousels' buttons. */
 export const photoButtons = () => ({ previous: i18n._('Previous photo'), next: i18n._('Next photo') });
