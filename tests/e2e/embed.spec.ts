@@ -250,10 +250,11 @@ test.describe('the embeddable map', () => {
     );
     await expect(preview.getByRole('banner').getByText(mashu.name, { exact: true })).toBeVisible();
 
-    // In another language: the embed's address carries it, and the preview speaks it.
+    // In another language: the embed's address carries it, the iframe's title (for the framing
+    // site's screen readers) and the preview speak it.
     await dialog.getByLabel('Language of the map').selectOption({ label: 'Español' });
     await expect(code).toHaveValue(
-      `<iframe src="${server.url}/es/embed${placePath(mashu)}" width="480" height="320" style="border:0" loading="lazy" title="${mashu.name} on the Fru World map"></iframe>`,
+      `<iframe src="${server.url}/es/embed${placePath(mashu)}" width="480" height="320" style="border:0" loading="lazy" title="${mashu.name} en el mapa de Fru World"></iframe>`,
     );
     await expect(preview.getByRole('link', { name: /^Ver en Fru World/ })).toHaveAttribute(
       'href',

@@ -18,7 +18,7 @@ let translate: ((message: string, values?: Values) => string) | undefined;
 let translateForm: ((text: string) => string) | undefined;
 
 /** `{name}` filled in: English needs no catalogue and no message compiler. */
-const fill = (message: string, values?: Values) =>
+export const fill = (message: string, values?: Values) =>
   values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : message;
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { embedPath, type EmbedFilters } from '#shared/embed.ts';
 import { LOCALE_NAMES, LOCALES, localisedPath, type Locale } from '#shared/locales.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,7 +7,9 @@ import { inputClass, labelClass } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
 import { useSiteConfig } from '#client/lib/site-config.ts';
+import { snippetTitle } from '#client/embed-page/snippet-title.ts';
 import { clampSize, DEFAULT_EMBED_SIZE, embedSnippet } from '../embed-snippet';
+import { embedSay } from '../embed-words';
 import { EmbedFilterFields, EmbedSizeFields, type EmbedChoices } from './embed-fields';
 import { EmbedPlaceField, type EmbedPlaceChoice } from './embed-place-field';
 import { i18n, urlLocale } from '#client/lib/i18n.ts';
@@ -58,13 +61,29 @@ export function EmbedDialog({
   const width = clampSize(Number(size.width || NaN), DEFAULT_EMBED_SIZE.width);
   const height = clampSize(Number(size.height || NaN), DEFAULT_EMBED_SIZE.height);
   const path = localisedPath(language, onePlace ? embedPath({ place }) : embedPath({ filters }));
+  // The preview's title is the owner's to hear, in the page's language; the snippet's is the framing
+  // site's visitors', in the embed's (embed-page/snippet-title.ts: its catalogue loads once chosen;
+  // if it cannot, the page's words).
   const title = onePlace
     ? i18n._('{name} on the {brand} map', { name: place.name, brand })
     : i18n._('Travel map of {brand}', { brand });
+  const words = useQuery({
+    queryKey: ['embed-words', language],
+    queryFn: () => embedSay(language),
+    staleTime: Infinity,
+  });
+  const framedTitle = words.data
+    ? snippetTitle(words.data, brand, onePlace ? place : undefined)
+    : words.isError
+      ? title
+      : undefined;
   const modeName = useId();
   const snippet = useMemo(
-    () => embedSnippet({ src: `${siteUrl}${path}`, width, height, title }),
-    [siteUrl, path, width, height, title],
+    () =>
+      framedTitle === undefined
+        ? ''
+        : embedSnippet({ src: `${siteUrl}${path}`, width, height, title: framedTitle }),
+    [siteUrl, path, width, height, framedTitle],
   );
 
   const copy = async () => {
@@ -90,7 +109,10 @@ export function EmbedDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {i18n._('Close')}
           </Button>
-          <Button onClick={() => void copy()}>{i18n._('Copy code')}</Button>
+          {/* The code waits a moment for its language's words (see framedTitle). */}
+          <Button onClick={() => void copy()} disabled={snippet === ''}>
+            {i18n._('Copy code')}
+          </Button>
         </>
       }
     >
