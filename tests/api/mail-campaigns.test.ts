@@ -118,6 +118,13 @@ describe.each(ENGINES)('waitlist campaigns on $name', ({ name: engine }) => {
     expect(done.progress).toEqual({ total: 10, sent: 9, failed: 0, unknown: 1, skipped: 0, pending: 0 });
     const counts = smtp.countsByRecipient();
     for (const email of emails) expect(counts.get(email) ?? 0).toBe(email === begun.toAddress ? 0 : 1);
+    // The two it had not begun were never tried by it: each spent one attempt, the one that sent it.
+    const untried = await db
+      .selectFrom('mailOutbox')
+      .select('attempts')
+      .where('id', 'in', [claimed[1]!.id, claimed[2]!.id])
+      .execute();
+    expect(untried.map((row) => row.attempts)).toEqual([1, 1]);
   });
 
   it('two instances on one database send each subscriber exactly once', async () => {

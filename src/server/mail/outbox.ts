@@ -264,9 +264,17 @@ export async function expireLeases(db: Kysely<DB>, now = Date.now()): Promise<nu
       leaseUntil: null,
     })
     .executeTakeFirst();
-  const again = await expired()
-    .where((eb) => eb.or([eb('kind', '<>', 'campaign'), eb('sendStartedAt', 'is', null)]))
-    .set({ status: 'pending', claimedBy: null, leaseUntil: null, sendStartedAt: null })
+  // A campaign's email not begun was never tried: its claim's attempt is given back. Any other email
+  // may have been (nothing marks its hand-over): that attempt counts, so one that stops every
+  // instance trying it cannot be tried for ever.
+  const untried = await expired()
+    .where('kind', '=', 'campaign')
+    .where('sendStartedAt', 'is', null)
+    .set({ status: 'pending', claimedBy: null, leaseUntil: null, attempts: sql`attempts - 1` })
     .executeTakeFirst();
-  return Number(unknown.numUpdatedRows) + Number(again.numUpdatedRows);
+  const again = await expired()
+    .where('kind', '<>', 'campaign')
+    .set({ status: 'pending', claimedBy: null, leaseUntil: null })
+    .executeTakeFirst();
+  return Number(unknown.numUpdatedRows) + Number(untried.numUpdatedRows) + Number(again.numUpdatedRows);
 }
