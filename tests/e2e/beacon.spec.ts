@@ -4,6 +4,7 @@ import { routes } from '../../src/shared/api/routes.generated';
 import { appHeading } from './app-drawn';
 import { expect, test } from './fixtures';
 import { createPlace } from './home-helpers';
+import { unique } from './forms-fixtures';
 import { stubOutsideMedia } from './media-stub';
 
 // The browser's beacon (issue 39, src/client/lib/beacon.ts): what it sends, watched as requests
@@ -66,6 +67,79 @@ test('opening a place sends place_opened with its id', async ({ page, ownerApi }
   await afterEverythingSent(page);
   // Selecting a place changes the address's search only: the same page, no page view.
   expect(sent).toEqual([{ type: 'place_opened', path: expect.any(String), target: String(place.id) }]);
+});
+
+test('a video link clicked and a trip opened send their events with their ids', async ({
+  page,
+  ownerApi,
+}) => {
+  await stubOutsideMedia(page.context());
+  const place = await createPlace(ownerApi, {
+    name: unique('Beacon Falls'),
+    youtubeUrls: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+  });
+  const made = await ownerApi.post('/api/trips', {
+    data: {
+      title: unique('Beacon trip'),
+      state: 'done',
+      visibility: 'public',
+      days: [{ title: 'One', stops: [{ placeId: place.id }] }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const trip = (await made.json()) as { id: number; path: string };
+  const sent = watchBeacons(page);
+
+  await page.goto(`/?place=${place.id}`);
+  const details = page.getByRole('dialog', { name: place.name });
+  const tab = page.context().waitForEvent('page');
+  await details.getByRole('link', { name: /Watch Video/ }).click();
+  await (await tab).close();
+  await expect.poll(() => sent.map((beacon) => beacon.type)).toContain('video_clicked');
+
+  await page.goto(trip.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => sent.map((beacon) => beacon.type)).toContain('trip_opened');
+  await afterEverythingSent(page);
+  expect(sent.filter((beacon) => beacon.type !== 'place_opened')).toEqual([
+    { type: 'video_clicked', path: `/?place=${place.id}`, target: String(place.id) },
+    { type: 'trip_opened', path: trip.path, target: String(trip.id) },
+  ]);
+});
+
+test('a suggestion, a message and joining the waitlist each send their event once sent', async ({ page }) => {
+  const sent = watchBeacons(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Suggest a place' }).click();
+  const suggest = page.getByRole('dialog', { name: 'Suggest a Place' });
+  await suggest.getByRole('textbox', { name: /Place Name/ }).fill(unique('Crater Lake'));
+  await suggest.getByRole('button', { name: 'Submit' }).click();
+  // Refused input sends nothing; a sent form sends its event.
+  await expect.poll(() => sent.map((beacon) => beacon.type)).toEqual(['suggestion_sent']);
+
+  await page.goto('/contact');
+  await appHeading(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your name', exact: true })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(unique('Beacon'));
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('A question about Zion.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+
+  await page.goto('/trip-packs');
+  await appHeading(page);
+  await page.getByLabel('Your email address').fill(`${unique('reader')}@example.com`);
+  await page.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the waitlist!' })).toBeVisible();
+
+  await afterEverythingSent(page);
+  expect(sent).toEqual([
+    { type: 'suggestion_sent', path: '/' },
+    { type: 'contact_sent', path: '/contact' },
+    { type: 'waitlist_joined', path: '/trip-packs' },
+  ]);
 });
 
 test('the signed-in owner is never counted', async ({ page, signIn, ownerApi }) => {
