@@ -3,8 +3,11 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import type { Location } from '../../src/shared/location';
 import { LOCALES, localisedPath } from '../../src/shared/locales';
 import { placePath } from '../../src/shared/place-url';
+import { REFRESH_MS } from '../../src/server/channel/refresher';
+import { saveSiteSettings } from '../../src/server/db/settings';
 import { owner, type Owner } from '../helpers/archive';
 import { clientWithPages, createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { CHANNEL_ID, FEED_VIDEOS, startYouTubeStandIn } from '../helpers/youtube-stand-in';
 
 // Issue 16: every public place has a page that a crawler and a link preview read without running
 // a script: its own title, description, canonical URL, sharing tags and JSON-LD, in the raw HTML.
@@ -133,6 +136,46 @@ describe.each(ENGINES)('place pages on $name', ({ name: engine }) => {
     const oembed = await get(discovery.slice(SITE.length));
     expect(oembed.statusCode).toBe(200);
     expect(oembed.json()).toMatchObject({ type: 'rich', title: 'Yosemite National Park | Fru World' });
+  });
+
+  it('give each video the upload date the channel’s feed said, long after the feed has moved on', async () => {
+    const youtube = await startYouTubeStandIn();
+    const site = await createTestApp(engine, { SITE_URL: SITE, ...youtube.env }, { clientDir: client.dir });
+    try {
+      await saveSiteSettings(site.database.db, { channelId: CHANNEL_ID });
+      const now = Date.parse('2026-11-29T06:00:00.000Z');
+      expect(await site.app.channel.refresh(now)).toEqual({ kind: 'refreshed' });
+      // The feed's oldest video (older than the card's six), its newest, and one it never listed.
+      const [oldest, newest] = [FEED_VIDEOS[0]!, FEED_VIDEOS[7]!];
+      const place = await owner(site, await site.login()).create({
+        ...YOSEMITE,
+        youtubeUrls: [oldest, newest]
+          .map((video) => `https://youtu.be/${video.videoId}`)
+          .concat('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+      });
+      const uploadDates = async () => {
+        const response = await site.request({ method: 'GET', url: placePath(place) });
+        expect(response.statusCode).toBe(200);
+        const jsonLd = JSON.parse(
+          headOf(response.body).all('script[type="application/ld+json"]')[0]!.text,
+        ) as {
+          subjectOf: { uploadDate?: string }[];
+        };
+        return jsonLd.subjectOf.map((video) => video.uploadDate);
+      };
+      const dates = [oldest, newest].map((video) => new Date(video.published).toISOString());
+      expect(await uploadDates()).toEqual([...dates, undefined]);
+
+      // Weeks later the feed lists other videos only: the dates it gave stay.
+      youtube.videos = [
+        { videoId: 'newvid_abcd', title: 'A new trip', published: '2026-12-20T12:00:00+00:00' },
+      ];
+      expect(await site.app.channel.refresh(now + REFRESH_MS)).toEqual({ kind: 'refreshed' });
+      expect(await uploadDates()).toEqual([...dates, undefined]);
+    } finally {
+      await site.close();
+      await youtube.close();
+    }
   });
 
   it('show names and notes with markup, RTL text and emoji as text, in the head and the JSON-LD', async () => {

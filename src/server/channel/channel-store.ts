@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LatestVideoSchema, type LatestVideo } from '#shared/channel-schema.ts';
+import { LATEST_VIDEOS_MAX, LatestVideoSchema, type LatestVideo } from '#shared/channel-schema.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { ChannelStatistics } from './youtube';
 
@@ -91,7 +91,7 @@ export async function claimRefresh(
 export interface RefreshResult {
   /** Undefined: not asked (no key) or the answer failed; the stored figures stay. */
   statistics: ChannelStatistics | undefined;
-  /** Undefined: the feed failed; the stored videos stay. */
+  /** Every video the feed listed, newest first. Undefined: the feed failed; the stored videos stay. */
   latestVideos: LatestVideo[] | undefined;
   /** Whether any part failed, and when to ask again. */
   failed: boolean;
@@ -122,7 +122,10 @@ export async function finishRefresh(
       .set({
         ...(result.statistics ? { statistics: JSON.stringify(result.statistics), fetchedAt: iso(now) } : {}),
         ...(result.latestVideos
-          ? { latestVideos: JSON.stringify(result.latestVideos), videosFetchedAt: iso(now) }
+          ? {
+              latestVideos: JSON.stringify(result.latestVideos.slice(0, LATEST_VIDEOS_MAX)),
+              videosFetchedAt: iso(now),
+            }
           : {}),
         nextRefreshAt: iso(result.nextRefreshAt),
         leaseOwner: null,
@@ -132,9 +135,29 @@ export async function finishRefresh(
       .where('channelId', '=', channelId)
       .where('leaseOwner', '=', instance)
       .execute();
+    // Each video's date stays known once the feed has listed it, long after it has left the feed.
+    if (result.latestVideos?.length)
+      await trx
+        .insertInto('channelVideoDates')
+        .values(result.latestVideos.map(({ videoId, published }) => ({ videoId, published })))
+        .onConflict((conflict) =>
+          conflict.column('videoId').doUpdateSet((eb) => ({ published: eb.ref('excluded.published') })),
+        )
+        .execute();
     return {
       streakBegins: result.failed && before.failingSince === null,
       recovered: !result.failed && before.failingSince !== null,
     };
   });
+}
+
+/** When each of these videos was published, for those the channel's feed has listed (by id). */
+export async function videoDates(db: Kysely<DB>, videoIds: readonly string[]): Promise<Map<string, string>> {
+  if (videoIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('channelVideoDates')
+    .select(['videoId', 'published'])
+    .where('videoId', 'in', videoIds)
+    .execute();
+  return new Map(rows.map((row) => [row.videoId, row.published]));
 }

@@ -16,3 +16,10 @@ export interface ChannelSnapshotsTable {
   /** Set by the first failure of a streak (the one that is logged), cleared by a success. */
   failingSince: string | null;
 }
+
+/** When a video of the channel was published, kept once the feed has listed it (0023-video-dates). */
+export interface ChannelVideoDatesTable {
+  videoId: string;
+  /** ISO time, as the feed gave it. */
+  published: string;
+}

@@ -5,7 +5,7 @@ import { SITE_DEFAULTS } from '#shared/site-config.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/index.ts';
 import { readSiteSettings } from '#server/db/settings.ts';
-import { readSnapshot } from './channel-store';
+import { readSnapshot, videoDates } from './channel-store';
 import { ChannelRefresher, type RefreshOutcome } from './refresher';
 
 /** The channel card's data on this instance. */
@@ -14,6 +14,8 @@ export interface ChannelService {
   read(): Promise<Channel>;
   /** Looks whether a refresh is due and does it (joins one running on this instance). */
   refresh(now?: number): Promise<RefreshOutcome>;
+  /** When each of these videos was published, for those the channel's feed has ever listed (by id). */
+  videoDates(videoIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 declare module 'fastify' {
@@ -49,6 +51,7 @@ export function registerChannel(app: FastifyInstance, database: Database, config
       };
     },
     refresh: (now) => refresher.refresh(now),
+    videoDates: (videoIds) => videoDates(database.db, videoIds),
   };
   app.decorate('channel', service);
   return service;

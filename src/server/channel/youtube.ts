@@ -1,6 +1,6 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { z } from 'zod';
-import { LATEST_VIDEOS_MAX, LatestVideoSchema, type LatestVideo } from '#shared/channel-schema.ts';
+import { LatestVideoSchema, type LatestVideo } from '#shared/channel-schema.ts';
 import { childText, elements, type XmlDocument } from '#shared/import/parse-xml.ts';
 
 /** The channel's figures as YouTube counts them (subscribers null when the channel hides them). */
@@ -96,7 +96,10 @@ export async function fetchStatistics(source: YouTubeSource, channelId: string):
   };
 }
 
-/** The channel's public Atom feed (no key, no quota): its newest videos, newest first. */
+/**
+ * The channel's public Atom feed (no key, no quota): every video it lists (YouTube's holds the
+ * newest 15), newest first. The card shows the first LATEST_VIDEOS_MAX; all of their dates are kept.
+ */
 export async function fetchLatestVideos(source: YouTubeSource, channelId: string): Promise<LatestVideo[]> {
   const url = new URL(source.feedUrl);
   url.searchParams.set('channel_id', channelId);
@@ -124,5 +127,5 @@ export async function fetchLatestVideos(source: YouTubeSource, channelId: string
     if (candidate.success && Number.isFinite(published))
       videos.push({ ...candidate.data, published: new Date(published).toISOString() });
   }
-  return videos.sort((a, b) => b.published.localeCompare(a.published)).slice(0, LATEST_VIDEOS_MAX);
+  return videos.sort((a, b) => b.published.localeCompare(a.published));
 }

@@ -9,7 +9,7 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSeenTable,
 } from '#server/analytics/analytics-tables.ts';
-import type { ChannelSnapshotsTable } from '#server/channel/channel-tables.ts';
+import type { ChannelSnapshotsTable, ChannelVideoDatesTable } from '#server/channel/channel-tables.ts';
 import type { PasskeysTable, SessionsTable, UsersTable, WebauthnChallengesTable } from './auth-tables';
 import type { RevisionAction } from '#shared/history.ts';
 import type { LocationStatus } from '#shared/location.ts';
@@ -274,4 +274,5 @@ export interface DB {
   analyticsSeen: AnalyticsSeenTable;
   analyticsBlocks: AnalyticsBlocksTable;
   channelSnapshots: ChannelSnapshotsTable;
+  channelVideoDates: ChannelVideoDatesTable;
 }

@@ -163,9 +163,9 @@ export function registerPlacePages(
         }
         // Its fixed words (its description without notes, its image's text) in the page's language.
         const head = placeHead(place, (message, values) => translate(message, locale, values));
-        // The channel's latest videos say when each was published.
-        const latest = place.youtubeUrls.length ? (await context.channel.read()).latestVideos : [];
-        const published = new Map(latest.map((video) => [video.videoId, video.published]));
+        // When each video was published, as the channel's feed said while it listed it.
+        const ids = place.youtubeUrls.map(extractVideoId).filter((id) => id !== null);
+        const published = await context.channel.videoDates(ids);
         const extra = [
           jsonLdHtml(placeJsonLd(place, siteUrl, published)),
           ...oembedLinks(`${siteUrl}${head.path}`, siteUrl, head.title),

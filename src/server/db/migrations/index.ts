@@ -21,6 +21,7 @@ import * as analyticsIncremental from './0019-analytics-incremental';
 import * as photoLinkIndex from './0020-photo-link-index';
 import * as photoText from './0021-photo-text';
 import * as mailSendStarted from './0022-mail-send-started';
+import * as videoDates from './0023-video-dates';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-photo-link-index': photoLinkIndex,
   '0021-photo-text': photoText,
   '0022-mail-send-started': mailSendStarted,
+  '0023-video-dates': videoDates,
 };
 
 export const migrationProvider: MigrationProvider = {
