@@ -48,7 +48,10 @@ test('the lightbox by keyboard: arrows, zoom, Escape, focus returned; axe clean'
 
   await page.keyboard.press('ArrowRight');
   await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 2 of 3`);
+  // One photo at a time, as a person sees each: a key pressed during the slide's animation is dropped
+  // (CI saw photo 1 of 3 stay after two presses in a row).
   await page.keyboard.press('ArrowLeft');
+  await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 1 of 3`);
   await page.keyboard.press('ArrowLeft');
   await expect(shownPhoto(box)).toHaveAttribute('alt', `${place.name}, photo 3 of 3`);
 
