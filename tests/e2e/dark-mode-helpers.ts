@@ -29,6 +29,8 @@ export const themeOf = (page: Page) => page.evaluate(() => document.documentElem
 /** Every axe rule, contrast included; the page must be in the theme asked for while it runs. */
 export async function expectAxeClean(page: Page, theme: 'light' | 'dark') {
   expect(await themeOf(page)).toBe(theme);
+  // The page is drawn: CI once scanned a page before its main landmark was there (landmark-one-main).
+  await expect(page.getByRole('main')).toHaveCount(1);
   // Transitions and the modal's entrance animation settle before colours are measured.
   await page.evaluate(() =>
     Promise.all(
