@@ -103,6 +103,8 @@ const OWNER = [
     'features/trips/api/trip-trash.ts',
     'features/trips/api/trip-pdf.ts',
     'features/geo/api/use-geocode.ts',
+    // The Embed dialog's preview says the snippet's title in the page's language (the embed says it too).
+    'embed-page/snippet-title.ts',
   ],
 ].map(client);
 

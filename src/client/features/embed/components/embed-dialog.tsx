@@ -64,9 +64,7 @@ export function EmbedDialog({
   // The preview's title is the owner's to hear, in the page's language; the snippet's is the framing
   // site's visitors', in the embed's (embed-page/snippet-title.ts: its catalogue loads once chosen;
   // if it cannot, the page's words).
-  const title = onePlace
-    ? i18n._('{name} on the {brand} map', { name: place.name, brand })
-    : i18n._('Travel map of {brand}', { brand });
+  const title = snippetTitle((message, values) => i18n._(message, values), brand, onePlace ? place : undefined);
   const words = useQuery({
     queryKey: ['embed-words', language],
     queryFn: () => embedSay(language),

@@ -2,6 +2,7 @@ import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { canvas, divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
 import type { TransportMode } from '#shared/trips/trip.ts';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
+import { inNextTask } from '#client/lib/next-task.ts';
 
 /**
  * Every Leaflet vector layer and marker of a trip's map lives here: the route's lines and the
@@ -135,7 +136,7 @@ export function drawStopMarkers(
     pin.getElement()?.classList.toggle(DIMMED_CLASS, dimmed(stop));
     pin.setZIndexOffset(dimmed(stop) ? 0 : 1000);
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const makeSome = (from: number) => {
     for (const stop of stops.slice(from, from + PINS_PER_TASK)) {
       const pin = marker([stop.latitude, stop.longitude], {
@@ -148,17 +149,17 @@ export function drawStopMarkers(
       pins.push({ stop, pin });
       show({ stop, pin });
     }
-    if (from + PINS_PER_TASK < stops.length) timer = setTimeout(() => makeSome(from + PINS_PER_TASK), 0);
+    if (from + PINS_PER_TASK < stops.length) cancel = inNextTask(() => makeSome(from + PINS_PER_TASK));
   };
   // The first pins too come a task after the map is made: made with it, they lengthened its task.
-  timer = setTimeout(() => makeSome(0), 0);
+  cancel = inNextTask(() => makeSome(0));
   return {
     highlight: (next) => {
       day = next;
       pins.forEach(show);
     },
     remove: () => {
-      clearTimeout(timer);
+      cancel();
       group.remove();
     },
   };

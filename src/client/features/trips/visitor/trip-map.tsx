@@ -5,6 +5,7 @@ import { MapContainer, useMap, useMapEvents } from '#client/lib/leaflet/react.ts
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { i18n } from '#client/lib/i18n.ts';
+import { inNextTask } from '#client/lib/next-task.ts';
 import {
   drawRouteLines,
   drawStopMarkers,
@@ -76,14 +77,14 @@ function RouteLines({ stops, route, onRouteZoom, activeDay }: TripMapProps) {
   useEffect(() => {
     if (!route) return undefined;
     let drawn: DrawnLayer | undefined;
-    const timer = setTimeout(() => {
+    const cancel = inNextTask(() => {
       drawn = drawRouteLines(map, route, day.current);
       lines.current = drawn;
       // When the route's lines were last drawn (ms since navigation), for bench/trip-page.ts.
       map.getContainer().dataset.routeDrawn = String(Math.round(performance.now()));
-    }, 0);
+    });
     return () => {
-      clearTimeout(timer);
+      cancel();
       drawn?.remove();
     };
   }, [map, route]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TripExportFormat } from '#shared/trips/trip.ts';
 import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
 import { i18n } from '#client/lib/i18n.ts';
+import { inNextTask } from '#client/lib/next-task.ts';
 import type { MapStop } from './route-lines-layer';
 import { Paragraphs, TripDays } from './trip-days';
 import { TripExports } from './trip-exports';
@@ -45,10 +46,7 @@ function trackLine(track: Trip['tracks'][number]) {
  */
 function useAfterFirstCommit(): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setAfter(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => inNextTask(() => setAfter(true)), []);
   return after;
 }
 

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { inNextTask } from '#client/lib/next-task.ts';
 
 /**
  * Stops laid out per step. A trip of 500 stops rendered at once held the page in one task of 1.3 s
@@ -27,8 +28,7 @@ export function useShownDays(days: readonly { stops: readonly unknown[] }[]): nu
   const [shown, setShown] = useState(() => nextStep(days, 0));
   useEffect(() => {
     if (shown >= days.length) return undefined;
-    const timer = setTimeout(() => startTransition(() => setShown(nextStep(days, shown))), 0);
-    return () => clearTimeout(timer);
+    return inNextTask(() => startTransition(() => setShown(nextStep(days, shown))));
   }, [days, shown]);
   useEffect(() => {
     const everyDay = () => flushSync(() => setShown(days.length));
