@@ -64,7 +64,11 @@ export function EmbedDialog({
   // The preview's title is the owner's to hear, in the page's language; the snippet's is the framing
   // site's visitors', in the embed's (embed-page/snippet-title.ts: its catalogue loads once chosen;
   // if it cannot, the page's words).
-  const title = snippetTitle((message, values) => i18n._(message, values), brand, onePlace ? place : undefined);
+  const title = snippetTitle(
+    (message, values) => i18n._(message, values),
+    brand,
+    onePlace ? place : undefined,
+  );
   const words = useQuery({
     queryKey: ['embed-words', language],
     queryFn: () => embedSay(language),
