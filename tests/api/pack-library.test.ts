@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Library, OrderList, Pack, Sales } from '../../src/shared/packs/pack-schema';
-import type { TripRoute } from '../../src/shared/trips/trip-schema';
+import type { Trip, TripRoute, TripStop } from '../../src/shared/trips/trip-schema';
 import { packCalls } from '../helpers/pack-world';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
@@ -122,6 +122,46 @@ describe.each(ENGINES)('libraries, orders and sales on $name', ({ name: engine }
     expect(library.releases.map((release) => release.number)).toEqual([1, 2]);
     expect(library.newerRelease).toBe(true);
     expect(library.trip.title).toBe('Japan by rail, revised');
+  });
+
+  it('a buyer of v1 reading v2 finds the new, changed and removed stops marked', async () => {
+    const { order } = await calls.buy(stripe, pack.id);
+    const token = await calls.libraryToken(order.id);
+    expect((await open(token)).changes).toEqual({ stops: [], removed: [] });
+
+    const trip = await calls.owner<Trip>('GET', `/api/trips/${pack.tripId}`);
+    const nikko = await calls.place('Nikko', 36.72, 139.698);
+    const [tokyo, shibuya, ueno] = trip.days[0]!.stops;
+    const input = (stop: TripStop, note = stop.note) => ({
+      placeId: stop.placeId,
+      note,
+      modeToNext: stop.modeToNext,
+    });
+    await calls.owner('PATCH', `/api/trips/${pack.tripId}`, {
+      days: [
+        // Tokyo as it was, Shibuya with a new note, Ueno gone, Nikko new; the second day as it was.
+        {
+          ...trip.days[0],
+          stops: [input(tokyo!), input(shibuya!, 'Cross at rush hour.'), { placeId: nikko.id }],
+        },
+        { ...trip.days[1], stops: trip.days[1]!.stops.map((stop) => input(stop)) },
+      ],
+    });
+    const current = await calls.owner<Pack>('GET', `/api/packs/${pack.id}/manage`);
+    await calls.owner(
+      'POST',
+      `/api/packs/${pack.id}/releases`,
+      { note: 'Nikko instead of Ueno' },
+      { 'if-match': `"${current.version}"` },
+    );
+    const library = await open(token);
+    expect(library.changes).toEqual({
+      stops: [
+        { day: 0, stop: 1, change: 'changed' },
+        { day: 0, stop: 2, change: 'added' },
+      ],
+      removed: [ueno!.place.name],
+    });
   });
 
   it("the library's map draws the release bought: its legs, then a track once a release has it", async () => {

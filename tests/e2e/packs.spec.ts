@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { appHeading } from './app-drawn';
 import { THEME_KEY, expectAxeClean } from './dark-mode-helpers';
-import { expect, paySession, test } from './pack-fixtures';
+import { expect, packOnSale, paySession, test } from './pack-fixtures';
+import { importPlaces, placesOf } from './bulk-helpers';
 import { tripWith } from './trips-editor-helpers';
 
 // Issue 43 in the browser: the owner makes a pack from a trip and puts it on sale; a visitor buys
@@ -134,6 +135,65 @@ test('the owner sells a trip as a pack; a visitor buys it and reads it from the 
     }
     await buyer.context.close();
   }
+});
+
+test('a buyer of v1 finds in their library what v2 changed, marked at each stop', async ({
+  page,
+  server,
+  stripe,
+  ownerApi,
+}) => {
+  const trip = await tripWith(ownerApi, [3], { title: 'Lakes revised' });
+  const [first, second, third] = trip.places;
+  const draft = await packOnSale(ownerApi, trip.id, 1900);
+  const checkout = await ownerApi.post(`/api/packs/${draft.id}/checkout`);
+  expect(checkout.status()).toBe(201);
+  const sessionId = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
+  await paySession(server, stripe, sessionId, 'revised@example.com');
+  const { orders } = (await (await ownerApi.get(`/api/packs/orders?packId=${draft.id}`)).json()) as {
+    orders: { id: number }[];
+  };
+  const link = (await (await ownerApi.post(`/api/packs/orders/${orders[0]!.id}/library-link`)).json()) as {
+    path: string;
+  };
+
+  // v2: the second stop gets a note, the third goes, a new place comes last.
+  const [added] = await placesOf(ownerApi, await importPlaces(ownerApi, 1));
+  const patched = await ownerApi.patch(`/api/trips/${trip.id}`, {
+    data: {
+      days: [
+        {
+          stops: [
+            { placeId: first!.id },
+            { placeId: second!.id, note: 'Now with the ferry times.' },
+            { placeId: added!.id },
+          ],
+        },
+      ],
+    },
+  });
+  expect(patched.status()).toBe(200);
+  const manage = (await (await ownerApi.get(`/api/packs/${draft.id}/manage`)).json()) as { version: number };
+  const released = await ownerApi.post(`/api/packs/${draft.id}/releases`, {
+    data: { note: 'Ferry times, and a new last stop.' },
+    headers: { 'if-match': `"${manage.version}"` },
+  });
+  expect(released.status()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link.path);
+  await expect(page.getByText('A newer version is available')).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Your pack' });
+  await expect(notice).toContainText('v2: Ferry times, and a new last stop.');
+  await expect(notice).toContainText('1 new stop, marked in the itinerary');
+  await expect(notice).toContainText('1 stop changed, marked in the itinerary');
+  await expect(notice).toContainText(`No longer in the trip: ${third!.name}`);
+  const stop = (name: string) => page.locator('.trip-stop').filter({ hasText: name });
+  await expect(stop(added!.name)).toContainText('New since v1');
+  await expect(stop(second!.name)).toContainText('Changed since v1');
+  await expect(stop(first!.name).locator('.trip-stop-badge')).toHaveCount(0);
+  await stop(added!.name).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('library-changes-390.png'), fullPage: true });
 });
 
 test('an unknown library link says so and offers to send it again', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { packsApi } from '#shared/api/packs.ts';
 import { RESEND_ANSWER } from '#shared/packs/pack-head.ts';
 import { LIBRARY_FORMATS } from '#shared/packs/pack.ts';
+import { releaseChanges } from '#shared/packs/release-changes.ts';
 import type { Library } from '#shared/packs/pack-schema.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
@@ -88,13 +89,15 @@ export const libraryRoutes: RoutePlugin = async (app, context) => {
     // Its PDF is made now, in the background, so that it is ready when asked for.
     pdfs.prepare(pack.id, newest.number, () => parseSnapshot(newest.snapshot));
     const pdfReady = await pdfs.ready(pack.id, newest.number);
+    const { trip } = parseSnapshot(newest.snapshot);
     const library: Library = {
       pack: { id: pack.id, title: pack.title, description: pack.description, path: packPath(pack) },
       order: { createdAt: order.createdAt, releaseNumber: bought.number, email: masked(order.buyerEmail) },
       release: toRelease(newest),
       releases: releases.map(toRelease),
       newerRelease: newest.number > bought.number,
-      trip: parseSnapshot(newest.snapshot).trip,
+      changes: releaseChanges(parseSnapshot(bought.snapshot).trip, trip),
+      trip,
       // The PDF is listed once it is made; until then the page says it is on its way.
       downloads: await Promise.all(
         LIBRARY_FORMATS.filter((format) => format !== 'pdf' || pdfReady).map((format) =>

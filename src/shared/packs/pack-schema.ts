@@ -239,6 +239,17 @@ export const SalesSchema = z
 
 export const CheckoutSchema = z.strictObject({ url: z.string() }).meta({ id: 'Checkout' });
 
+/** What changed in the trip since the release a buyer bought (shared/packs/release-changes.ts). */
+export const ReleaseChangesSchema = z
+  .strictObject({
+    /** Stops of the trip shown, by day and place in the day (0-based): new, or changed. */
+    stops: z.array(z.strictObject({ day: z.int(), stop: z.int(), change: z.enum(['added', 'changed']) })),
+    /** Places the release bought stopped at that this one no longer does. */
+    removed: z.array(z.string()),
+  })
+  .meta({ id: 'ReleaseChanges' });
+export type ReleaseChanges = z.infer<typeof ReleaseChangesSchema>;
+
 /** What a library opens: the full trip of the release bought (or a later one), and its files. */
 export const LibrarySchema = z
   .strictObject({
@@ -254,6 +265,8 @@ export const LibrarySchema = z
     releases: z.array(PackReleaseSchema),
     /** A release newer than the one bought exists (what changed: `releases`' notes). */
     newerRelease: z.boolean(),
+    /** What changed in the trip since the release bought (nothing while it is the newest). */
+    changes: ReleaseChangesSchema,
     trip: TripSchema,
     /** Short-lived signed URLs, one per format. */
     downloads: z.array(

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Library } from '#shared/packs/pack-schema.ts';
+import type { Library, ReleaseChanges } from '#shared/packs/pack-schema.ts';
 import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';
-import { i18n } from '#client/lib/i18n.ts';
+import { i18n, intlLocale } from '#client/lib/i18n.ts';
+import { isOne } from '#client/lib/intl.ts';
 import { FIRST_ROUTE_ZOOM, TripView } from '#client/features/trips/public.ts';
 import { libraryQuery, libraryRouteQuery, stopUpdateEmails } from '../api/packs-queries';
 import { downloadName } from './pack-words';
@@ -64,6 +65,17 @@ function LibraryView({ library }: { library: Library }) {
   const route = useQuery({ ...libraryRouteQuery(token, routeZoom), placeholderData: keepPreviousData }).data;
   const urlOf = (format: string) => library.downloads.find((d) => d.format === format)?.url ?? '#';
   const since = library.releases.filter((release) => release.number > library.order.releaseNumber);
+  const stopBadges = useMemo(() => {
+    const bought = library.order.releaseNumber;
+    return new Map(
+      library.changes.stops.map(({ day, stop, change }) => [
+        `${day}:${stop}`,
+        change === 'added'
+          ? i18n._('New since v{bought}', { bought })
+          : i18n._('Changed since v{bought}', { bought }),
+      ]),
+    );
+  }, [library]);
   const notice = (
     <section
       aria-label={i18n._('Your pack')}
@@ -86,6 +98,7 @@ function LibraryView({ library }: { library: Library }) {
               </li>
             ))}
           </ul>
+          <ChangesSummary changes={library.changes} />
         </div>
       )}
       <UpdatesOff />
@@ -119,8 +132,37 @@ function LibraryView({ library }: { library: Library }) {
         onRouteZoom={setRouteZoom}
         exportUrl={urlOf}
         notice={notice}
+        stopBadges={stopBadges}
       />
     </>
+  );
+}
+
+/** What changed in the itinerary since the release bought, counted; the stops themselves are marked. */
+function ChangesSummary({ changes }: { changes: ReleaseChanges }) {
+  const added = changes.stops.filter((stop) => stop.change === 'added').length;
+  const changed = changes.stops.length - added;
+  const lines = [
+    added > 0 &&
+      (isOne(added)
+        ? i18n._('{count} new stop, marked in the itinerary', { count: added })
+        : i18n._('{count} new stops, marked in the itinerary', { count: added })),
+    changed > 0 &&
+      (isOne(changed)
+        ? i18n._('{count} stop changed, marked in the itinerary', { count: changed })
+        : i18n._('{count} stops changed, marked in the itinerary', { count: changed })),
+    changes.removed.length > 0 &&
+      i18n._('No longer in the trip: {places}', {
+        places: new Intl.ListFormat(intlLocale).format(changes.removed),
+      }),
+  ].filter((line) => line !== false);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 list-disc ps-5 text-sm text-slate-800">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,7 +2,7 @@ import L, { type LatLngTuple, type Map as LeafletMap } from 'leaflet';
 import { canvas, divIcon, featureGroup, marker, polyline } from '#client/lib/leaflet/extras.js';
 import type { TransportMode } from '#shared/trips/trip.ts';
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
-import { inNextTask } from '#client/lib/next-task.ts';
+import { inNextTask } from './next-task';
 
 /**
  * Every Leaflet vector layer and marker of a trip's map lives here: the route's lines and the

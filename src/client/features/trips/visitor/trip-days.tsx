@@ -47,7 +47,15 @@ function ModeToNext({ mode, next }: { mode: TransportMode; next: TripStop }) {
   );
 }
 
-function StopItem({ stop, number, next }: { stop: TripStop; number: number; next: TripStop | undefined }) {
+interface StopItemProps {
+  stop: TripStop;
+  number: number;
+  next: TripStop | undefined;
+  /** A word beside its name (a library's "New since v1"). */
+  badge: string | undefined;
+}
+
+function StopItem({ stop, number, next, badge }: StopItemProps) {
   const { place } = stop;
   return (
     <li className="trip-stop flex gap-3">
@@ -63,6 +71,11 @@ function StopItem({ stop, number, next }: { stop: TripStop; number: number; next
           <Link to={place.path} className="text-teal-800 underline-offset-2 hover:underline">
             {place.name}
           </Link>
+          {badge && (
+            <span className="trip-stop-badge ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-950">
+              {badge}
+            </span>
+          )}
         </h4>
         <p className="text-sm text-slate-600">
           {[place.state, place.country && countryLabel(place.country)].filter(Boolean).join(', ')}
@@ -89,6 +102,8 @@ interface TripDaysProps {
   onChooseDay: (day: number) => void;
   /** The day sections, for the scroll to follow (wide screens). */
   dayRef: (day: number, element: HTMLElement | null) => void;
+  /** Words beside some stops, by `day:stop` (0-based): a library marks what changed. */
+  stopBadges?: ReadonlyMap<string, string>;
 }
 
 interface DayItemProps {
@@ -103,11 +118,12 @@ interface DayItemProps {
   withStops: boolean;
   onChooseDay: (day: number) => void;
   dayRef: (day: number, element: HTMLElement | null) => void;
+  stopBadges: ReadonlyMap<string, string> | undefined;
 }
 
 /** One day; rendered again only when it changes, not when another day becomes the one being read. */
 const DayItem = memo(function DayItem(props: DayItemProps) {
-  const { day, index, first, after, active, withStops, onChooseDay, dayRef } = props;
+  const { day, index, first, after, active, withStops, onChooseDay, dayRef, stopBadges } = props;
   return (
     <li
       ref={(element) => dayRef(index, element)}
@@ -141,6 +157,7 @@ const DayItem = memo(function DayItem(props: DayItemProps) {
                 stop={stop}
                 number={first + stopIndex}
                 next={day.stops[stopIndex + 1] ?? after}
+                badge={stopBadges?.get(`${index}:${stopIndex}`)}
               />
             ))}
           </ol>
@@ -151,7 +168,7 @@ const DayItem = memo(function DayItem(props: DayItemProps) {
 });
 
 /** The itinerary day by day: each day's heading chooses it on the map; its stops in order. */
-export function TripDays({ days, activeDay, onChooseDay, dayRef }: TripDaysProps) {
+export function TripDays({ days, activeDay, onChooseDay, dayRef, stopBadges }: TripDaysProps) {
   const shown = useShownDays(days);
   // Numbers run through the whole trip, as the map's pins do.
   let count = 0;
@@ -173,6 +190,7 @@ export function TripDays({ days, activeDay, onChooseDay, dayRef }: TripDaysProps
           withStops={index < shown}
           onChooseDay={onChooseDay}
           dayRef={dayRef}
+          stopBadges={stopBadges}
         />
       ))}
     </ol>

@@ -5,7 +5,7 @@ import { MapContainer, useMap, useMapEvents } from '#client/lib/leaflet/react.ts
 import type { TripRoute } from '#shared/trips/trip-schema.ts';
 import { ThemedTileLayer } from '#client/components/map/themed-tile-layer.tsx';
 import { i18n } from '#client/lib/i18n.ts';
-import { inNextTask } from '#client/lib/next-task.ts';
+import { inNextTask } from './next-task';
 import {
   drawRouteLines,
   drawStopMarkers,

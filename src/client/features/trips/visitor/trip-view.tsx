@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TripExportFormat } from '#shared/trips/trip.ts';
 import type { Trip, TripRoute } from '#shared/trips/trip-schema.ts';
 import { i18n } from '#client/lib/i18n.ts';
-import { inNextTask } from '#client/lib/next-task.ts';
+import { inNextTask } from './next-task';
 import type { MapStop } from './route-lines-layer';
 import { Paragraphs, TripDays } from './trip-days';
 import { TripExports } from './trip-exports';
@@ -60,13 +60,16 @@ interface TripViewProps {
   notice?: ReactNode;
   /** Below the days: the previous and next trips (public pages only). */
   footer?: ReactNode;
+  /** Words beside some stops, by `day:stop`: a library marks what changed since the release bought. */
+  stopBadges?: ReadonlyMap<string, string>;
 }
 
 /**
  * A trip as a visitor reads it: title, dates, state and figures, the summary, the days with their
  * stops beside the map (above them on a phone), which follows the day being read.
  */
-export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }: TripViewProps) {
+export function TripView(props: TripViewProps) {
+  const { trip, route, onRouteZoom, exportUrl, notice, footer, stopBadges } = props;
   const headingId = useId();
   const stops = useMemo(() => mapStops(trip), [trip]);
   const { activeDay, setActiveDay, dayRef } = useActiveDay(trip.days.length);
@@ -129,7 +132,13 @@ export function TripView({ trip, route, onRouteZoom, exportUrl, notice, footer }
               {i18n._('Itinerary')}
             </h2>
             {trip.days.length > 0 ? (
-              <TripDays days={trip.days} activeDay={activeDay} onChooseDay={setActiveDay} dayRef={dayRef} />
+              <TripDays
+                days={trip.days}
+                activeDay={activeDay}
+                onChooseDay={setActiveDay}
+                dayRef={dayRef}
+                stopBadges={stopBadges}
+              />
             ) : (
               <p className="text-slate-600">{i18n._('This trip has no days yet.')}</p>
             )}

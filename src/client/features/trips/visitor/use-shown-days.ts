@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { inNextTask } from '#client/lib/next-task.ts';
+import { inNextTask } from './next-task';
 
 /**
  * Stops laid out per step. A trip of 500 stops rendered at once held the page in one task of 1.3 s
