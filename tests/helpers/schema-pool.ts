@@ -38,7 +38,7 @@ export async function withSchemaLock<T>(
 
 /** What a newly migrated schema holds, read from the worker's first: emptying one back to it is a reset. */
 interface Baseline {
-  /** The tables' columns, indexes and triggers, as shapeOf says them. */
+  /** The tables' columns, indexes, triggers and migration records, as shapeOf says them. */
   shape: string;
   /** Every table but the migrator's own. */
   tables: string[];
@@ -71,21 +71,25 @@ async function withClient<T>(connectionString: string, work: (client: pg.Client)
 }
 
 /**
- * The schema's tables and indexes with their columns, and its triggers, as one short text: a test that
- * renamed a table and put it back leaves it as it was; one that dropped a column does not.
+ * The schema's tables and indexes with their columns, its triggers and the migrations it records, as
+ * one short text: a test that renamed a table and put it back leaves it as it was; one that dropped a
+ * column, or deleted a migration's record to play an older build's database, does not.
  */
-async function shapeOf(client: pg.Client, schema: string): Promise<string> {
-  const { rows } = await client.query<{ shape: string }>(
+async function shapeOf(client: pg.Client, schema: string): Promise<string | null> {
+  const { rows } = await client.query<{ shape: string | null }>(
     `select (select count(*) || '/' || sum(hashtext(c.relname || '.' || a.attname || ':' || a.atttypid || ':'
                || a.atttypmod || ':' || a.attnotnull)::bigint)
              from pg_class c join pg_attribute a on a.attrelid = c.oid
              where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p', 'i')
                and a.attnum > 0 and not a.attisdropped)
        || '/' || (select count(*) from pg_trigger t join pg_class c on c.oid = t.tgrelid
-                  where c.relnamespace = $1::regnamespace and not t.tgisinternal) as shape`,
+                  where c.relnamespace = $1::regnamespace and not t.tgisinternal)
+       || '/' || (select md5(string_agg(name, ',' order by name)) from ${qualified(schema, 'kysely_migration')})
+       || '/' || (select string_agg(is_locked::text, ',') from ${qualified(schema, 'kysely_migration_lock')})
+       as shape`,
     [schema],
   );
-  return rows[0]!.shape;
+  return rows[0]?.shape ?? null;
 }
 
 /**
@@ -127,7 +131,9 @@ async function readBaseline(connectionString: string, schema: string): Promise<B
       value: Number(row.last_value ?? row.start_value),
       called: row.last_value !== null,
     }));
-    return { shape: await shapeOf(client, schema), tables, rows, sequences };
+    const shape = await shapeOf(client, schema);
+    if (shape === null) throw new Error(`schema ${schema} is not migrated`);
+    return { shape, tables, rows, sequences };
   });
 }
 
