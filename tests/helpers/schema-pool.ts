@@ -193,7 +193,7 @@ export async function releaseSchema(connectionString: string, schema: string): P
       return false;
     }));
   if (reset) {
-    free.push(schema);
+    if (!free.includes(schema)) free.push(schema);
     return;
   }
   await withSchemaLock(connectionString, 'alone', (client) =>

@@ -197,6 +197,7 @@ export async function createTestApp(
   // What visitors read first is built before a test reads (as a proxy waits for /readyz).
   await warmUp.settled();
   const others: { app: FastifyInstance; database: Database }[] = [];
+  let closed = false;
 
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
     app.inject({
@@ -232,6 +233,10 @@ export async function createTestApp(
       return built.app;
     },
     async close() {
+      // A test may close its app itself and again in afterEach: the second does nothing (the schema
+      // would otherwise go back to the pool twice, and two later tests share it).
+      if (closed) return;
+      closed = true;
       for (const other of others) {
         await other.app.close();
         await other.database.close();
