@@ -45,13 +45,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness at start on PostgreSQL'
 
   it('says an instance is not ready until it has built the map and the list', async () => {
     t = await createTestApp('postgres');
+    // One place: the builds read its videos (with none, they read no videos at all and the lock below
+    // held nothing: the test then passed only when the builds were slower than two requests).
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/locations',
+      cookie: await t.login(),
+      payload: { name: 'Held place', latitude: 10, longitude: 20, status: 'visited' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-    // Another session holds the places' table: the new instance's first builds wait for it.
+    // Another session holds the places' videos: the new instance's first builds wait for it.
     const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await holder.connect();
     try {
       await holder.query('begin');
-      // The list's videos: read by the list's build alone at start.
+      // Its videos: the list's and the map's builds read them at start.
       await holder.query(`lock table ${rows[0]!.schema}.location_videos in access exclusive mode`);
       const second = await t.anotherInstance({}, { warm: false });
       const alive = await second.inject({ method: 'GET', url: '/healthz' });
