@@ -33,6 +33,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function registerDrain(app: FastifyInstance): void {
   let leaving = false;
   let draining = false;
+  // Requests in flight, refused ones too: a stop closes the connections left once none is running.
+  let inFlight = 0;
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight += 1;
+    reply.raw.once('close', () => (inFlight -= 1));
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!draining && !(leaving && request.url === '/readyz')) return;
     reply.header('connection', 'close');
@@ -61,10 +67,17 @@ export function registerDrain(app: FastifyInstance): void {
     const timedOut = new Promise<'timed out'>((resolve) => {
       timer = setTimeout(() => resolve('timed out'), graceMs);
     });
+    // A connection that never sent a request (a browser's preconnect) is not idle to Node: it would
+    // hold the close until the server's headers timeout, a minute. Whenever nothing is in flight,
+    // the connections left are closed (each answer while draining asked its client to close).
+    const sweep = setInterval(() => {
+      if (inFlight === 0) app.server.closeAllConnections();
+    }, 100);
     try {
       return await Promise.race([app.close().then(() => 'finished' as const), timedOut]);
     } finally {
       clearTimeout(timer);
+      clearInterval(sweep);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { send } from '../helpers/haproxy';
 import { tcpProxy } from '../helpers/tcp-proxy';
@@ -60,6 +60,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a graceful stop', () => {
       database.release();
       await t.close();
       await database.close();
+    }
+  }, 60_000);
+});
+
+describe('a graceful stop with a connection that never sent a request', () => {
+  it('closes it once nothing is in flight, rather than waiting for its headers timeout', async () => {
+    // Browsers open connections ahead of need (a preconnect): Node counts such a socket as busy, so
+    // the stop waited the server's headers timeout (a minute) and outlived STOP_GRACE_SECONDS.
+    const t = await createTestApp('sqlite');
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const preconnect = connect(port, '127.0.0.1');
+      await new Promise((resolve) => preconnect.once('connect', resolve));
+      const closedByServer = new Promise((resolve) => preconnect.once('close', resolve));
+      expect(await t.app.stopGracefully({ drainMs: 0, graceMs: 20_000 })).toBe('finished');
+      await closedByServer;
+    } finally {
+      await t.close();
     }
   }, 60_000);
 });
