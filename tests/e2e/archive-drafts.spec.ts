@@ -42,6 +42,33 @@ test('notes typed in the edit form come back after a reload', async ({ page, sig
   await expect(dialog.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
 });
 
+test('a save the server took before a reload leaves no draft to restore', async ({
+  page,
+  signIn,
+  ownerApi,
+  request,
+}) => {
+  const place = await createPlace(ownerApi, { notes: 'Saved notes.' });
+  await signIn();
+  const dialog = await openForEdit(page, place);
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Saved just before the reload.');
+  // The save reaches the server, but its answer never reaches the page: left before it heard.
+  await page.route(`**/api/locations/${place.id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await route.fetch();
+  });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect
+    .poll(async () => (await stored(request, place.id)).notes)
+    .toBe('Saved just before the reload.');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.reload();
+  await expect(dialog.getByText('Saved just before the reload.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
+});
+
 test('Escape on a changed edit form asks before discarding', async ({ page, signIn, ownerApi, request }) => {
   const place = await createPlace(ownerApi, { notes: 'Saved notes.' });
   await signIn();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { toast } from '#client/components/ui/toast.tsx';
 import type { Location, LocationPatch } from '#shared/location.ts';
 import { LocationPatchSchema } from '#shared/location-schema.ts';
@@ -88,6 +88,12 @@ export function useDetailEdit(id: number, place: Location | undefined, startInEd
     changed: (value) => value !== null && isChanged(value),
     parse: parseStoredDraft(id),
   });
+  // A draft that holds what is saved now (its save reached the server, but the page was left before
+  // it heard so) has nothing to restore: it is dropped, before it is painted, rather than offered.
+  useLayoutEffect(() => {
+    if (place && draft.offered && !isChanged({ base: place, values: draft.offered.values }))
+      draft.dismissOffer();
+  }, [place, draft]);
   const [editRequested, setEditRequested] = useState(startInEdit);
   // The form's message in English: the form translates it as it shows it (formMessage, which knows
   // these messages from schema-messages.ts).
