@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/helpers/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,13 +13,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A trace costs every test a few hundred milliseconds; the retry of a failed test records one.
+    trace: 'on-first-retry',
     // A service worker answers requests before page.route sees them, and many tests route requests
     // to force failures: only the offline tests (offline.spec.ts) let the site register its worker.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}),
+      ...(TEST_CHROMIUM_PATH ? { executablePath: TEST_CHROMIUM_PATH } : {}),
       args: CHROMIUM_ARGS,
     },
   },

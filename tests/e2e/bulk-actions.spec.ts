@@ -2,11 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, listHeading, openSection, sidebar } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
-import { bulkBar as bar, importPlaces, listOf, placesOf, toastWith } from './bulk-helpers';
+import {
+  bulkBar as bar,
+  importPlaces,
+  listOf,
+  placesOf,
+  removeImportedPlaces,
+  toastWith,
+} from './bulk-helpers';
 
 // Issue 14: bulk actions in the owner's list. Each action is one request for every chosen place.
 
 test.beforeEach(async ({ page }) => stubOutsideMedia(page.context()));
+test.afterEach(async ({ ownerApi }) => removeImportedPlaces(ownerApi));
 
 /** The sidebar's count beside a Visit Status row. */
 async function statusCount(page: Page, label: string): Promise<number> {

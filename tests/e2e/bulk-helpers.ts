@@ -25,6 +25,17 @@ export async function importPlaces(
   return prefix;
 }
 
+/**
+ * Deletes for good (to the trash, then out of it) every place `importPlaces` made on this server: the
+ * worker's server is shared by the specs after this one, whose pages would otherwise draw them all.
+ */
+export async function removeImportedPlaces(ownerApi: APIRequestContext): Promise<void> {
+  const ids = (await placesOf(ownerApi, 'Bulk ')).map((place) => place.id);
+  if (ids.length === 0) return;
+  expect((await ownerApi.post('/api/locations/bulk', { data: { action: 'trash', ids } })).status()).toBe(200);
+  for (const id of ids) expect((await ownerApi.delete(`/api/trash/${id}`)).status()).toBe(204);
+}
+
 /** The places of one import, by name, as the API has them now. */
 export async function placesOf(
   ownerApi: APIRequestContext,

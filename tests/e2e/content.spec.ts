@@ -1,7 +1,6 @@
 import { PAGES, pageTitle } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
-import { appHeading } from './app-drawn';
-import { expectNoAxeViolations, siteConfig } from './content-helpers';
+import { siteConfig } from './content-helpers';
 
 const CONTENT_PAGES = [
   '/about',
@@ -308,26 +307,6 @@ test('terms and the affiliate disclosure cover their topics and end with Contact
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-});
-
-test('content pages have no axe violations', async ({ page }) => {
-  // Nine pages, each loaded and scanned whole: minutes on a busy two-core machine.
-  test.setTimeout(300_000);
-  for (const path of [
-    '/about',
-    '/faqs',
-    '/sponsor',
-    '/advertise',
-    '/privacy',
-    '/terms',
-    '/start-here',
-    '/about-me',
-    '/affiliate-disclosure',
-  ]) {
-    await page.goto(path);
-    await appHeading(page);
-    await test.step(path, () => expectNoAxeViolations(page));
-  }
 });
 
 test.describe('FAQs', () => {

@@ -112,7 +112,6 @@ test('axe finds no accessibility violation on the list view', async ({ page }) =
 
 test.describe('with 1,551 places', () => {
   const COUNT = 1551;
-  const PARALLEL = 24;
   let server: Awaited<ReturnType<typeof startServer>>;
   let api: APIRequestContext;
 
@@ -124,26 +123,19 @@ test.describe('with 1,551 places', () => {
       extraHTTPHeaders: { origin: server.url },
     });
     expect((await api.post('/api/auth/login', { data: { password: OWNER_PASSWORD } })).status()).toBe(204);
-    const create = async (i: number) => {
-      const response = await api.post('/api/locations', {
-        data: {
-          name: `Generated Place ${String(i).padStart(4, '0')}`,
-          latitude: 25 + (i % 40) * 0.5,
-          longitude: -124 + Math.floor(i / 40) * 1.4,
-          status: (['visited', 'planned', 'wishlist'] as const)[i % 3],
-          address: `${i} Survey Road`,
-          country: 'United States',
-        },
-      });
-      expect(response.status()).toBe(201);
-    };
-    for (let start = 1; start < COUNT; start += PARALLEL) {
-      await Promise.all(
-        Array.from({ length: Math.min(PARALLEL, COUNT - start) }, (_, k) => create(start + k)),
-      );
-    }
+    const place = (i: number) => ({
+      name: `Generated Place ${String(i).padStart(4, '0')}`,
+      latitude: 25 + (i % 40) * 0.5,
+      longitude: -124 + Math.floor(i / 40) * 1.4,
+      status: (['visited', 'planned', 'wishlist'] as const)[i % 3],
+      address: `${i} Survey Road`,
+      country: 'United States',
+    });
+    // One import for all but the last (1,550 requests one by one took most of this file's time).
+    const rest = Array.from({ length: COUNT - 1 }, (_, i) => place(i + 1));
+    expect((await api.post('/api/import', { data: { places: rest } })).status()).toBe(200);
     // The last one alone, so it is the newest and the list's last card.
-    await create(COUNT);
+    expect((await api.post('/api/locations', { data: place(COUNT) })).status()).toBe(201);
   });
 
   test.afterAll(async () => {
