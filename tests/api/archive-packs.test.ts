@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Library, OrderList } from '../../src/shared/packs/pack-schema';
+import type { Library } from '../../src/shared/packs/library-schema';
+import type { OrderList } from '../../src/shared/packs/order-schema';
 import { packCalls } from '../helpers/pack-world';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Library, Order, OrderList } from '../../src/shared/packs/pack-schema';
+import type { Library } from '../../src/shared/packs/library-schema';
+import type { Order, OrderList } from '../../src/shared/packs/order-schema';
 import { mailEnv } from '../helpers/mail-world';
 import { packCalls } from '../helpers/pack-world';
 import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Library, OrderList, Pack, Sales } from '../../src/shared/packs/pack-schema';
+import type { Library } from '../../src/shared/packs/library-schema';
+import type { OrderList, Sales } from '../../src/shared/packs/order-schema';
+import type { Pack } from '../../src/shared/packs/pack-schema';
 import type { Trip, TripRoute, TripStop } from '../../src/shared/trips/trip-schema';
 import { packCalls } from '../helpers/pack-world';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in';

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { LibraryLink, OrderList, Pack } from '../../src/shared/packs/pack-schema';
+import type { LibraryLink, OrderList } from '../../src/shared/packs/order-schema';
+import type { Pack } from '../../src/shared/packs/pack-schema';
 import type { Trip } from '../../src/shared/trips/trip-schema';
 import { signedDelivery, type StripeEventBody, type StripeStandIn } from './stripe-stand-in';
 import type { TestApp } from './test-app';

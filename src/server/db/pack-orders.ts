@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatPrice, type OrderStatus } from '#shared/packs/pack.ts';
-import type { Order, Sales } from '#shared/packs/pack-schema.ts';
+import type { Order, Sales } from '#shared/packs/order-schema.ts';
 import type { Executor } from './location-reads';
 
 // Orders of trip packs, their library tokens (kept only as a SHA-256 hash), and the figures of

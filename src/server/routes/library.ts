@@ -2,7 +2,7 @@ import { packsApi } from '#shared/api/packs.ts';
 import { RESEND_ANSWER } from '#shared/packs/pack-head.ts';
 import { LIBRARY_FORMATS } from '#shared/packs/pack.ts';
 import { releaseChanges } from '#shared/packs/release-changes.ts';
-import type { Library } from '#shared/packs/pack-schema.ts';
+import type { Library } from '#shared/packs/library-schema.ts';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { hashToken, orderOfToken } from '../db/pack-orders';

@@ -1,7 +1,7 @@
 import { packSalesApi } from '#shared/api/pack-sales.ts';
 import { packsApi } from '#shared/api/packs.ts';
 import { csvField, guardCell } from '#shared/import/csv-format.ts';
-import type { Order } from '#shared/packs/pack-schema.ts';
+import type { Order } from '#shared/packs/order-schema.ts';
 import { checkedRange } from '../analytics/summary';
 import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';

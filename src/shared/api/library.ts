@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIBRARY_FORMATS } from '../packs/pack';
-import { LibraryResendSchema, LibrarySchema } from '../packs/pack-schema';
+import { LibraryResendSchema, LibrarySchema } from '../packs/library-schema';
 import { TRIP_EXPORT_TYPES } from '../trips/trip';
 import { TripRouteSchema } from '../trips/trip-schema';
 import { RouteQuery } from './trip-params';

@@ -6,13 +6,15 @@ import {
   LibraryLinkSchema,
   OrderListSchema,
   OrderSchema,
+  SalesSchema,
+} from '../packs/order-schema';
+import {
   PackCreateSchema,
   PackListSchema,
   PackPatchSchema,
   PackPublicSchema,
   PackReleaseCreateSchema,
   PackSchema,
-  SalesSchema,
 } from '../packs/pack-schema';
 import { defineRoute, file, NO_CONTENT } from './define';
 import { NoOptions } from './trash';

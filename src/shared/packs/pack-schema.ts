@@ -1,15 +1,7 @@
 import { z } from '../zod';
 import { NO_NUL, NUL_MESSAGE } from '../location-schema';
 import { TripSchema } from '../trips/trip-schema';
-import {
-  LIBRARY_FORMATS,
-  LINK_STATES,
-  ORDER_STATUSES,
-  PACK_CURRENCIES,
-  PACK_LIMITS,
-  PACK_PREVIEW_KINDS,
-  PACK_STATUSES,
-} from './pack';
+import { PACK_CURRENCIES, PACK_LIMITS, PACK_PREVIEW_KINDS, PACK_STATUSES } from './pack';
 
 const text = (label: string, max: number) =>
   z
@@ -174,118 +166,6 @@ export const PackSchema = z
   })
   .meta({ id: 'Pack' });
 
-export const OrderSchema = z
-  .strictObject({
-    id: z.int(),
-    packId: z.int(),
-    packTitle: z.string(),
-    releaseNumber: z.int(),
-    buyerEmail: z.string(),
-    amount: z.int(),
-    currency: z.string(),
-    amountLabel: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    stripeSessionId: z.string(),
-    stripePaymentIntent: z.string().nullable(),
-    updatesOptOut: z.boolean(),
-    /** How the email of its library link went: `awaiting_send` (no email), `queued`, `sent`, `failed`. */
-    linkState: z.enum(LINK_STATES),
-    /** Library links that still open (not revoked). */
-    activeLinks: z.int(),
-    createdAt: z.string(),
-    refundedAt: z.string().nullable(),
-  })
-  .meta({ id: 'Order' });
-
-export const OrderListSchema = z
-  .strictObject({
-    /** The orders matching the filters, newest first: at most 500. */
-    orders: z.array(OrderSchema),
-    /** Every order stored, whatever the filters. */
-    total: z.int(),
-  })
-  .meta({ id: 'OrderList' });
-
-/** A library link, made for the owner to copy: its token is shown this once (only its hash is kept). */
-export const LibraryLinkSchema = z
-  .strictObject({ orderId: z.int(), url: z.string(), path: z.string(), createdAt: z.string() })
-  .meta({ id: 'LibraryLink' });
-
-export const SalesSchema = z
-  .strictObject({
-    byPack: z.array(
-      z.strictObject({
-        packId: z.int(),
-        title: z.string(),
-        currency: z.string(),
-        paid: z.int(),
-        refunded: z.int(),
-        /** Paid and not refunded, in the minor unit. */
-        revenue: z.int(),
-      }),
-    ),
-    byMonth: z.array(
-      z.strictObject({
-        /** YYYY-MM */
-        month: z.string(),
-        currency: z.string(),
-        paid: z.int(),
-        refunded: z.int(),
-        revenue: z.int(),
-      }),
-    ),
-  })
-  .meta({ id: 'Sales' });
-
-export const CheckoutSchema = z.strictObject({ url: z.string() }).meta({ id: 'Checkout' });
-
-/** What changed in the trip since the release a buyer bought (shared/packs/release-changes.ts). */
-export const ReleaseChangesSchema = z
-  .strictObject({
-    /** Stops of the trip shown, by day and place in the day (0-based): new, or changed. */
-    stops: z.array(z.strictObject({ day: z.int(), stop: z.int(), change: z.enum(['added', 'changed']) })),
-    /** Places the release bought stopped at that this one no longer does. */
-    removed: z.array(z.string()),
-  })
-  .meta({ id: 'ReleaseChanges' });
-export type ReleaseChanges = z.infer<typeof ReleaseChangesSchema>;
-
-/** What a library opens: the full trip of the release bought (or a later one), and its files. */
-export const LibrarySchema = z
-  .strictObject({
-    pack: z.strictObject({ id: z.int(), title: z.string(), description: z.string(), path: z.string() }),
-    order: z.strictObject({
-      createdAt: z.string(),
-      releaseNumber: z.int(),
-      /** The buyer's email, masked: m•••@example.com. */
-      email: z.string(),
-    }),
-    /** The release shown (the newest), its note, and every release since the one bought. */
-    release: PackReleaseSchema,
-    releases: z.array(PackReleaseSchema),
-    /** A release newer than the one bought exists (what changed: `releases`' notes). */
-    newerRelease: z.boolean(),
-    /** What changed in the trip since the release bought (nothing while it is the newest). */
-    changes: ReleaseChangesSchema,
-    trip: TripSchema,
-    /** Short-lived signed URLs, one per format. */
-    downloads: z.array(
-      z.strictObject({ format: z.enum(LIBRARY_FORMATS), url: z.string(), expiresAt: z.string() }),
-    ),
-  })
-  .meta({ id: 'Library' });
-
-export const LibraryResendSchema = z
-  .strictObject({
-    email: z
-      .string({ error: 'Email is required' })
-      .trim()
-      .max(PACK_LIMITS.emailMax, `Email is at most ${PACK_LIMITS.emailMax} characters`)
-      .email('Enter a valid email address')
-      .toLowerCase(),
-  })
-  .meta({ id: 'LibraryResend' });
-
 export type PackCreate = z.input<typeof PackCreateSchema>;
 export type PackCreateParsed = z.output<typeof PackCreateSchema>;
 export type PackPatch = z.output<typeof PackPatchSchema>;
@@ -294,8 +174,3 @@ export type PackCard = z.output<typeof PackCardSchema>;
 export type PackList = z.output<typeof PackListSchema>;
 export type PackPublic = z.output<typeof PackPublicSchema>;
 export type PackRelease = z.output<typeof PackReleaseSchema>;
-export type Order = z.output<typeof OrderSchema>;
-export type OrderList = z.output<typeof OrderListSchema>;
-export type LibraryLink = z.output<typeof LibraryLinkSchema>;
-export type Sales = z.output<typeof SalesSchema>;
-export type Library = z.output<typeof LibrarySchema>;

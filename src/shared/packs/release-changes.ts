@@ -1,5 +1,5 @@
 import type { TripStop } from '../trips/trip-schema';
-import type { ReleaseChanges } from './pack-schema';
+import type { ReleaseChanges } from './library-schema';
 
 interface DaysOf {
   days: readonly { stops: readonly TripStop[] }[];

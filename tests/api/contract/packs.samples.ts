@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { packsApi } from '../../../src/shared/api/packs';
-import type { LibraryLink, OrderList, Pack } from '../../../src/shared/packs/pack-schema';
+import type { LibraryLink, OrderList } from '../../../src/shared/packs/order-schema';
+import type { Pack } from '../../../src/shared/packs/pack-schema';
 import type { Trip } from '../../../src/shared/trips/trip-schema';
 import { signedDelivery } from '../../helpers/stripe-stand-in';
 import { createPlace, uniqueName } from './owner-setup';

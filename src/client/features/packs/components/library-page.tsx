@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Library, ReleaseChanges } from '#shared/packs/pack-schema.ts';
+import type { Library, ReleaseChanges } from '#shared/packs/library-schema.ts';
 import { LIBRARY_LINK_INVALID } from '#shared/packs/pack-head.ts';
 import { PageHead } from '#client/components/page-head.tsx';
 import { ApiError } from '#client/lib/api.ts';

@@ -1,7 +1,8 @@
 import type { HeadMeta } from '#shared/head.ts';
 import { priceIn } from '#shared/packs/pack.ts';
 import { packFacts, packHead } from '#shared/packs/pack-head.ts';
-import type { Library, PackCard } from '#shared/packs/pack-schema.ts';
+import type { Library } from '#shared/packs/library-schema.ts';
+import type { PackCard } from '#shared/packs/pack-schema.ts';
 import { i18n, intlLocale } from '#client/lib/i18n.ts';
 import { pageWording } from '#client/components/page-wording.ts';
 

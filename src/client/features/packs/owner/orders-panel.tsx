@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { packsRoutes } from '#shared/api/routes/packs.generated.ts';
-import type { Order } from '#shared/packs/pack-schema.ts';
+import type { Order } from '#shared/packs/order-schema.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast.tsx';
