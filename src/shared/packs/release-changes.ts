@@ -41,9 +41,9 @@ export function releaseChanges(bought: DaysOf, shown: DaysOf): ReleaseChanges {
     else if (readable(was.value, was.day) !== readable(value, day))
       stops.push({ day, stop, change: 'changed' });
   }
-  const removed = [...before]
-    .filter(([key]) => !after.has(key))
-    .map(([, { value }]) => value.place.name)
-    .filter((name, index, names) => names.indexOf(name) === index);
-  return { stops, removed };
+  // A place left at both of its visits is named once.
+  const removed = new Set(
+    [...before].filter(([key]) => !after.has(key)).map(([, { value }]) => value.place.name),
+  );
+  return { stops, removed: [...removed] };
 }
