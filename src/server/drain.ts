@@ -35,11 +35,9 @@ export function registerDrain(app: FastifyInstance): void {
   let draining = false;
   // Requests in flight, refused ones too: a stop closes the connections left once none is running.
   let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     inFlight += 1;
     reply.raw.once('close', () => (inFlight -= 1));
-  });
-  app.addHook('onRequest', async (request, reply) => {
     if (!draining && !(leaving && request.url === '/readyz')) return;
     reply.header('connection', 'close');
     const restarting = new HttpError(
