@@ -84,3 +84,41 @@ describe('country and state at a point', () => {
     });
   });
 });
+
+describe("the world's outlines for charts by country", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterEach(() => t.close());
+
+  it('draws every inhabited country under its ISO code, west to east, cached by ETag', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/geo/world-outlines' });
+    expect(response.statusCode).toBe(200);
+    const { width, height, countries } = response.json() as {
+      width: number;
+      height: number;
+      countries: { code: string; d: string }[];
+    };
+    const codes = new Set(countries.map((country) => country.code));
+    // The IP database's codes, Kosovo's user-assigned one included; Antarctica left out.
+    for (const code of ['US', 'JP', 'BR', 'FR', 'AU', 'XK', 'ZA']) expect(codes).toContain(code);
+    expect(codes).not.toContain('AQ');
+    expect(codes.size).toBeGreaterThan(170);
+    // Inside the box, the United States west of Japan (Equal Earth centred on Greenwich).
+    const firstX = (code: string) => Number(/^M(-?\d+)/.exec(countries.find((c) => c.code === code)!.d)![1]);
+    expect(firstX('US')).toBeLessThan(firstX('FR'));
+    expect(firstX('FR')).toBeLessThan(firstX('JP'));
+    for (const { d } of countries)
+      for (const value of d.match(/-?\d+/g)!.map(Number)) {
+        expect(value).toBeGreaterThanOrEqual(-1);
+        expect(value).toBeLessThanOrEqual(Math.max(width, height) + 1);
+      }
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/geo/world-outlines',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -31,6 +31,15 @@ test.describe('the audience dashboard', () => {
         await expect(
           page.getByRole('img', { name: /^Countries, by visitors: Germany 60 visitors, France 60/ }),
         ).toBeVisible();
+        // The map beside the list: the countries visitors came from shaded, the others not.
+        const fill = (code: string) =>
+          page
+            .locator(`svg path[data-country="${code}"]`)
+            .first()
+            .evaluate((path) => getComputedStyle(path).fill);
+        await expect(page.locator('svg path[data-country="DE"] title')).toHaveText('Germany 60 visitors');
+        expect(await fill('DE')).not.toBe(await fill('BR'));
+        expect(await fill('FR')).toBe(await fill('DE'));
         await expectAxeClean(page, theme);
       });
     }

@@ -5,6 +5,7 @@ import {
   SUMMARY_MAX_DAYS,
   SUMMARY_QUERY_MESSAGE,
   TOP_ROWS,
+  COUNTRY_ROWS,
 } from '#shared/analytics/summary.ts';
 import { parsePlaceSegment, PLACE_PATH_PREFIX } from '#shared/place-url.ts';
 import { tripIdOfSegment } from '#shared/trips/trip.ts';
@@ -137,7 +138,8 @@ export async function summaryOf(db: Kysely<DB>, range: DayRange): Promise<Summar
   const top = (
     dimension: Parameters<typeof topOf>[2]['dimension'],
     type: Parameters<typeof topOf>[2]['types'][number] = 'pageview',
-  ) => topOf(db, range, { types: [type], dimension }, TOP_ROWS);
+    limit = TOP_ROWS,
+  ) => topOf(db, range, { types: [type], dimension }, limit);
   const [
     counted,
     previousCounted,
@@ -160,7 +162,7 @@ export async function summaryOf(db: Kysely<DB>, range: DayRange): Promise<Summar
     tripsTop(db, range),
     top('referrer'),
     top('utm_campaign'),
-    top('country'),
+    top('country', 'pageview', COUNTRY_ROWS),
     top('device'),
     top('browser'),
     top('target', 'embed_shown'),

@@ -6,6 +6,8 @@ export const SUMMARY_MAX_DAYS = 366;
 export const SUMMARY_DEFAULT_DAYS = 30;
 /** How many rows each top list has. */
 export const TOP_ROWS = 10;
+/** The countries are all listed (there are 250 codes), for the map shaded by visitors. */
+export const COUNTRY_ROWS = 250;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 function isRealDay(day: string): boolean {

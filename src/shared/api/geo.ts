@@ -4,6 +4,7 @@ import {
   DetectedRegionSchema,
   GeocodeResultSchema,
   VisitedShapesSchema,
+  WorldOutlinesSchema,
   WorldProgressSchema,
 } from '../geo/geo-schema';
 import { defineRoute } from './define';
@@ -83,6 +84,16 @@ export const geoApi = {
     summary: "The visited countries' and US states' outlines, a GeoJSON FeatureCollection (cached).",
     access: 'anyone',
     response: VisitedShapesSchema,
+    headers: ['ETag', 'If-None-Match'],
+    errors: [],
+  }),
+  worldOutlines: defineRoute({
+    method: 'GET',
+    path: '/api/geo/world-outlines',
+    tag,
+    summary: "The world's countries as SVG paths keyed by ISO code, for charts shaded by country (cached).",
+    access: 'anyone',
+    response: WorldOutlinesSchema,
     headers: ['ETag', 'If-None-Match'],
     errors: [],
   }),

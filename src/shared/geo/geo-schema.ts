@@ -67,3 +67,22 @@ export const VisitedShapesSchema = z
     ),
   })
   .meta({ id: 'VisitedShapes' });
+
+/**
+ * GET /api/geo/world-outlines: the world's countries at 1:110m, projected (Equal Earth) to SVG
+ * paths in a `width` × `height` box, for charts shaded by country (the audience's countries).
+ */
+export const WorldOutlinesSchema = z
+  .strictObject({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    countries: z.array(
+      z.strictObject({
+        /** ISO 3166-1 alpha-2 (Kosovo: XK); a country drawn in several parts has several entries. */
+        code: z.string().regex(/^[A-Z]{2}$/),
+        /** An SVG path in the box's coordinates. */
+        d: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'WorldOutlines' });

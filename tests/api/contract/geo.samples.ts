@@ -19,6 +19,7 @@ export const geoSamples: PartSamples<typeof geoApi> = {
     },
   },
   worldProgress: { good: () => ({}) },
+  worldOutlines: { good: () => ({}) },
   geocode: {
     good: () => ({ query: { q: 'Paris' } }),
     bad: () => ({ query: { q: '' } }),

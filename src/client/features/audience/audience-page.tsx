@@ -9,6 +9,7 @@ import { summaryCsvUrl, useAudienceSummary, type DayRange } from './api/get-summ
 import { ChartCard, NumbersTable } from './components/chart-card';
 import { lastDays, RangePicker } from './components/range-picker';
 import { SeriesChart } from './components/series-chart';
+import { CountryMap } from './components/country-map';
 import { TopBars } from './components/top-bars';
 import { Totals } from './components/totals';
 import { i18n } from '#client/lib/i18n.ts';
@@ -93,8 +94,8 @@ function Dashboard({ summary }: { summary: Summary }) {
         <TopBars title={i18n._('Top places')} rows={tops.places} />
         <TopBars title={i18n._('Top trips')} rows={tops.trips} />
         <TopBars title={i18n._('Referrers')} rows={tops.referrers} />
+        <CountryMap title={i18n._('Countries')} rows={tops.countries} />
         <TopBars title={i18n._('Campaigns')} rows={tops.campaigns} />
-        <TopBars title={i18n._('Countries')} rows={tops.countries} shaded />
         <TopBars title={i18n._('Devices')} rows={tops.devices} />
         <TopBars title={i18n._('Browsers')} rows={tops.browsers} />
         <TopBars title={i18n._('Embeds by site')} rows={tops.embeds} />

@@ -7,6 +7,7 @@ export const geoRoutes: RoutesOf<typeof API>['geo'] = {
   regions: { method: 'POST', path: '/api/geo/regions' },
   region: { method: 'GET', path: '/api/geo/region' },
   visitedShapes: { method: 'GET', path: '/api/geo/visited-shapes' },
+  worldOutlines: { method: 'GET', path: '/api/geo/world-outlines' },
   worldProgress: { method: 'GET', path: '/api/world-progress' },
   geocode: { method: 'GET', path: '/api/geocode' },
   reverseGeocode: { method: 'GET', path: '/api/geocode/reverse' },
