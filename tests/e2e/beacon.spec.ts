@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BeaconSchema, type Beacon } from '../../src/shared/analytics/analytics';
 import { routes } from '../../src/shared/api/routes.generated';
+import { anotherSite } from './another-site';
 import { appHeading } from './app-drawn';
 import { expect, test } from './fixtures';
 import { createPlace } from './home-helpers';
@@ -105,6 +106,21 @@ test('a video link clicked and a trip opened send their events with their ids', 
     { type: 'video_clicked', path: `/?place=${place.id}`, target: String(place.id) },
     { type: 'trip_opened', path: trip.path, target: String(trip.id) },
   ]);
+});
+
+test('the map embedded on another site sends embed_shown with that site’s host', async ({ page, server }) => {
+  await stubOutsideMedia(page.context());
+  const blog = await anotherSite(`${server.url}/embed`);
+  try {
+    const sent = watchBeacons(page);
+    await page.goto(blog.url);
+    const frame = page.frameLocator('iframe[title="Map of my trip"]');
+    await expect(frame.getByRole('status')).toBeVisible();
+    await expect.poll(() => sent.map((beacon) => beacon.type)).toContain('embed_shown');
+    expect(sent).toEqual([{ type: 'embed_shown', path: '/embed', target: new URL(blog.url).host }]);
+  } finally {
+    await blog.close();
+  }
 });
 
 test('a suggestion, a message and joining the waitlist each send their event once sent', async ({ page }) => {
