@@ -217,3 +217,24 @@ for (const script of ['bench/trip-page.ts', 'bench/trip-lines.ts']) {
   log(`${script}`);
   spawnSync('npx', ['tsx', script], { stdio: 'inherit' });
 }
+
+// Issue 39's figures: counting's cost to a page request, and the dashboard at a million events a
+// day for 90 days, on SQLite and then on PostgreSQL (BENCH_POSTGRES_URL, or TEST_DATABASE_URL's
+// server; a database of its own is made there and dropped).
+const postgres =
+  process.env.BENCH_POSTGRES_URL ??
+  (process.env.TEST_DATABASE_URL
+    ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/postgres' }).href
+    : undefined);
+for (const engine of ['sqlite', 'postgres'] as const) {
+  if (engine === 'postgres' && !postgres) {
+    log('bench/analytics.ts on PostgreSQL skipped: set BENCH_POSTGRES_URL=postgres://…/postgres');
+    continue;
+  }
+  log(`bench/analytics.ts on ${engine}`);
+  const { ANALYTICS_BENCH_DATABASE_URL: _unused, ...env } = process.env;
+  spawnSync('npx', ['tsx', 'bench/analytics.ts'], {
+    stdio: 'inherit',
+    env: engine === 'postgres' ? { ...env, ANALYTICS_BENCH_DATABASE_URL: postgres } : env,
+  });
+}
