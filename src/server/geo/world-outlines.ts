@@ -6,9 +6,9 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection } from 'topojson-specification';
 import type { z } from '#shared/zod.ts';
 import type { WorldOutlinesSchema } from '#shared/geo/geo-schema.ts';
+import { ATLAS_FILES, readTopology } from './atlas';
 
 export type WorldOutlines = z.output<typeof WorldOutlinesSchema>;
-import { ATLAS_FILES, readTopology } from './atlas';
 
 /** The box's width; its height follows from the projection (about half). */
 const WIDTH = 960;
@@ -20,11 +20,8 @@ const ANTARCTICA = '010';
  */
 const UNCODED: Record<string, string> = { 'N. Cyprus': 'CY', Somaliland: 'SO', Kosovo: 'XK' };
 
-let outlines: WorldOutlines | undefined;
-
-/** The world's countries at 1:110m as SVG paths (whole units: half a pixel at most), computed once per process. */
-export function worldOutlines(): WorldOutlines {
-  if (outlines) return outlines;
+/** The world's countries at 1:110m as SVG paths (whole units: half a pixel at most). */
+function worldOutlines(): WorldOutlines {
   const topology = readTopology(ATLAS_FILES.countries110m);
   const all = feature(topology, topology.objects.countries as GeometryCollection<{ name: string }>);
   const shown: FeatureCollection<Geometry, { name: string }> = {
@@ -40,13 +37,12 @@ export function worldOutlines(): WorldOutlines {
     const d = path(country);
     return code && d ? [{ code, d }] : [];
   });
-  outlines = { width: WIDTH, height: Math.ceil(bottom - Math.min(0, top)), countries };
-  return outlines;
+  return { width: WIDTH, height: Math.ceil(bottom - Math.min(0, top)), countries };
 }
 
 let answer: { body: string; etag: string } | undefined;
 
-/** The outlines' JSON and its ETag (they change only with the app's boundaries). */
+/** The outlines' JSON and its ETag, computed once per process (they change only with the app's boundaries). */
 export function worldOutlinesAnswer(): { body: string; etag: string } {
   if (!answer) {
     const body = JSON.stringify(worldOutlines());
