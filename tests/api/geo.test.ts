@@ -55,7 +55,7 @@ describe.each(ENGINES)('visited shapes on $name', ({ name: engine }) => {
   });
 });
 
-describe('country and state at a point', () => {
+describe('country and state at a point, and the world outlined', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp('sqlite');
@@ -83,16 +83,8 @@ describe('country and state at a point', () => {
       longitude: 'Longitude must be a number',
     });
   });
-});
 
-describe("the world's outlines for charts by country", () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterEach(() => t.close());
-
-  it('draws every inhabited country under its ISO code, west to east, cached by ETag', async () => {
+  it('outlines the world for charts: inhabited countries by ISO code, west to east, cached by ETag', async () => {
     const response = await t.request({ method: 'GET', url: '/api/geo/world-outlines' });
     expect(response.statusCode).toBe(200);
     const { width, height, countries } = response.json() as {
