@@ -138,8 +138,8 @@ const totalOf = (series: { views: number; visitors: number }[]) => ({
 
 /**
  * The owner's dashboard for one range (GET /api/analytics/summary). Its queries are asked together:
- * PostgreSQL answers them on several connections at once (SUMMARY_CONNECTIONS) (about a third of the time of one after
- * another at 90 days); SQLite's one connection takes them in turn as before.
+ * PostgreSQL answers up to SUMMARY_CONNECTIONS of them at once, in about a third of the time of one after
+ * another at 90 days; SQLite's one connection takes them in turn as before.
  */
 export async function summaryOf(db: Kysely<DB>, range: DayRange): Promise<Summary> {
   const previous = previousRange(range);
