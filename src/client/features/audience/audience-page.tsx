@@ -6,7 +6,7 @@ import { OwnerPage, SignInNotice } from '#client/components/owner-page.tsx';
 import { ChartIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { summaryCsvUrl, useAudienceSummary, type DayRange } from './api/get-summary';
-import { ChartCard, NumbersTable } from './components/chart-card';
+import { BarRow, ChartCard, NumbersTable } from './components/chart-card';
 import { lastDays, RangePicker } from './components/range-picker';
 import { SeriesChart } from './components/series-chart';
 import { CountryMap } from './components/country-map';
@@ -122,4 +122,4 @@ function Dashboard({ summary }: { summary: Summary }) {
 }
 
 // For public.ts: other features' charts ship in this page's chunk (see there).
-export { ChartCard, NumbersTable, lastDays, RangePicker, type DayRange };
+export { BarRow, ChartCard, NumbersTable, lastDays, RangePicker, type DayRange };

@@ -47,6 +47,23 @@ export function ChartCard({
   );
 }
 
+/** One bar of a bar chart: its label and value over a bar `share` (0 to 1) of the row's width. */
+export function BarRow({ label, share, value }: { label: string; share: number; value: ReactNode }) {
+  return (
+    <li className="relative overflow-hidden rounded-md text-sm text-slate-900">
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 start-0 rounded-md bg-teal-100"
+        style={{ width: `${Math.max(2, share * 100)}%` }}
+      />
+      <span className="relative flex justify-between gap-3 px-2 py-1">
+        <span className="truncate">{label}</span>
+        <span className="shrink-0 font-semibold tabular-nums">{value}</span>
+      </span>
+    </li>
+  );
+}
+
 /** The table view of a chart: a caption-less table (the card's heading names it). */
 export function NumbersTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
   return (

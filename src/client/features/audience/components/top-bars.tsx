@@ -1,6 +1,6 @@
 import type { TopRow } from '#shared/analytics/summary.ts';
 import { formatNumber, i18n } from '#client/lib/i18n.ts';
-import { ChartCard, NumbersTable } from './chart-card';
+import { BarRow, ChartCard, NumbersTable } from './chart-card';
 
 const format = formatNumber;
 
@@ -29,17 +29,7 @@ export function Bars({ title, rows }: { title: string; rows: TopRow[] }) {
     <div role="img" aria-label={barsSummary(title, rows)}>
       <ul className="space-y-1.5">
         {rows.map((row) => (
-          <li key={row.value} className="relative overflow-hidden rounded-md text-sm text-slate-900">
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-0 start-0 rounded-md bg-teal-100"
-              style={{ width: `${Math.max(2, (row.visitors / top) * 100)}%` }}
-            />
-            <span className="relative flex justify-between gap-3 px-2 py-1">
-              <span className="truncate">{row.label}</span>
-              <span className="shrink-0 font-semibold tabular-nums">{format(row.visitors)}</span>
-            </span>
-          </li>
+          <BarRow key={row.value} label={row.label} share={row.visitors / top} value={format(row.visitors)} />
         ))}
       </ul>
     </div>

@@ -35,7 +35,15 @@ function stepsSummary(title: string, steps: PackFunnelSteps): string {
 }
 
 /** One pack's three steps as bars, each as long as its count beside the longest. */
-function FunnelBars({ title, steps }: { title: string; steps: PackFunnelSteps }) {
+function FunnelBars({
+  title,
+  steps,
+  BarRow,
+}: {
+  title: string;
+  steps: PackFunnelSteps;
+  BarRow: AudiencePieces['BarRow'];
+}) {
   const top = Math.max(1, steps.views, steps.clicks, steps.orders);
   return (
     <li>
@@ -43,20 +51,17 @@ function FunnelBars({ title, steps }: { title: string; steps: PackFunnelSteps })
       <div role="img" aria-label={stepsSummary(title, steps)}>
         <ul className="mt-1 space-y-1">
           {STEPS.map((step) => (
-            <li key={step.key} className="relative overflow-hidden rounded-md text-sm text-slate-900">
-              <span
-                aria-hidden="true"
-                className="absolute inset-y-0 start-0 rounded-md bg-teal-100"
-                style={{ width: `${Math.max(2, (steps[step.key] / top) * 100)}%` }}
-              />
-              <span className="relative flex justify-between gap-3 px-2 py-1">
-                <span>{i18n._(step.label)}</span>
-                <span className="shrink-0 font-semibold tabular-nums">
+            <BarRow
+              key={step.key}
+              label={i18n._(step.label)}
+              share={steps[step.key] / top}
+              value={
+                <>
                   {formatNumber(steps[step.key])}
                   {step.rate && <span className="ms-2 font-normal">{percent(steps[step.rate])}</span>}
-                </span>
-              </span>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       </div>
@@ -68,10 +73,13 @@ const isEmpty = (funnel: PackFunnel) =>
   funnel.totals.views + funnel.totals.clicks + funnel.totals.orders === 0;
 
 /** The audience feature's pieces the funnel shows: loaded with it, never in a chunk of their own. */
-export type AudiencePieces = Pick<typeof Audience, 'ChartCard' | 'NumbersTable' | 'RangePicker' | 'lastDays'>;
+export type AudiencePieces = Pick<
+  typeof Audience,
+  'BarRow' | 'ChartCard' | 'NumbersTable' | 'RangePicker' | 'lastDays'
+>;
 
 function FunnelCard({ funnel, audience }: { funnel: PackFunnel; audience: AudiencePieces }) {
-  const { ChartCard, NumbersTable } = audience;
+  const { BarRow, ChartCard, NumbersTable } = audience;
   if (isEmpty(funnel))
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
@@ -93,7 +101,12 @@ function FunnelCard({ funnel, audience }: { funnel: PackFunnel; audience: Audien
       chart={
         <ul className="space-y-4">
           {rows.map((row) => (
-            <FunnelBars key={'packId' in row ? row.packId : 'all'} title={row.label} steps={row} />
+            <FunnelBars
+              key={'packId' in row ? row.packId : 'all'}
+              title={row.label}
+              steps={row}
+              BarRow={BarRow}
+            />
           ))}
         </ul>
       }
