@@ -64,3 +64,28 @@ export async function withStall<T>(
   delay.disable();
   return { result, ms, stallMs: delay.max / 1e6 };
 }
+
+/**
+ * Runs `work` with a ping on every turn of the event loop, and says how long it took and the
+ * longest pauses between two pings: how long a request arriving meanwhile would have waited.
+ */
+export async function pausesDuring(
+  work: () => Promise<unknown>,
+): Promise<{ ms: number; longest: number[]; over: (ms: number) => number }> {
+  const pauses: number[] = [];
+  let running = true;
+  let last = performance.now();
+  const ping = () => {
+    const now = performance.now();
+    pauses.push(now - last);
+    last = now;
+    if (running) setImmediate(ping);
+  };
+  setImmediate(ping);
+  const started = performance.now();
+  await work();
+  running = false;
+  const ms = performance.now() - started;
+  pauses.sort((a, b) => b - a);
+  return { ms, longest: pauses.slice(0, 5), over: (limit) => pauses.filter((pause) => pause > limit).length };
+}

@@ -4,14 +4,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 const TURN_MS = 8;
 
 /**
- * Call between two pieces of work: after TURN_MS without a break, waits for the event loop to
+ * Call between two pieces of work: after `turnMs` without a break, waits for the event loop to
  * serve what arrived meanwhile. (An await on a PostgreSQL query is a break already; SQLite's are not:
  * better-sqlite3 answers at once, so a loop of awaited queries never lets the event loop run.)
  */
-export function turnTaker(): () => Promise<void> {
+export function turnTaker(turnMs = TURN_MS): () => Promise<void> {
   let since = performance.now();
   return async () => {
-    if (performance.now() - since < TURN_MS) return;
+    if (performance.now() - since < turnMs) return;
     await nextTurn();
     since = performance.now();
   };

@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
-import { PostgresAdapter, sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { AnalyticsDimension } from '#shared/analytics/analytics.ts';
 import type { Database } from '#server/db/index.ts';
+import { isPostgres } from '#server/db/location-reads.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { AnalyticsBlocksTable } from './analytics-tables';
 import { BLOCK_SIZES, blockStart } from './blocks';
@@ -22,8 +23,6 @@ export const AGGREGATE_CHUNK = 200;
  * event with a smaller id can be committed after the cursor has passed it.
  */
 const EVENTS_LOCK = 0x46727545;
-
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** To be called in the transaction of every insert into analytics_events (a no-op on SQLite). */
 export async function lockForEventInsert(trx: Kysely<DB>): Promise<void> {
