@@ -67,7 +67,7 @@ Fru World sets no cookie on its visitors. Preferences such as the collapsed side
 A few parts of the site come from other services, and their own privacy policies apply to what they receive:
 
 - **Analytics:** none: this site counts its own visits, on its own server; no analytics company receives anything.
-- **Video:** video thumbnails and players come from YouTube; when you watch one, YouTube sees that request.
+- **Video:** video thumbnails are fetched by this site's own server, so YouTube does not see you looking at them; a video plays on YouTube only when you click it, and then YouTube sees that request.
 - **Maps:** map tiles are loaded from a map tile provider such as OpenStreetMap, which sees the area of the map you are looking at.
 
 ## Children's Privacy
