@@ -86,6 +86,8 @@ export async function pausesDuring(
   await work();
   running = false;
   const ms = performance.now() - started;
+  // The last stretch, up to the end of the work (all of it when the work never let a ping run).
+  pauses.push(performance.now() - last);
   pauses.sort((a, b) => b - a);
   return { ms, longest: pauses.slice(0, 5), over: (limit) => pauses.filter((pause) => pause > limit).length };
 }
