@@ -5,7 +5,7 @@ import { turnTaker } from '../turns';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isPostgres, type Executor } from '../db/location-reads';
 import { lockForEventInsert } from './aggregate';
-import { eventRow, type EventRow, type Sighting } from './sighting';
+import { eventRow, siteAddress, type EventRow, type SiteAddress, type Sighting } from './sighting';
 import { SaltStore, utcDay } from './visitor-hash';
 
 /** At most one insert a second per instance, whatever the traffic. */
@@ -67,6 +67,7 @@ export interface CounterOptions {
 export class AnalyticsCounter {
   readonly now: () => Date;
   private readonly salts: SaltStore;
+  private readonly site: SiteAddress;
   private queue: Sighting[] = [];
   private dropped = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -77,6 +78,7 @@ export class AnalyticsCounter {
   constructor(private readonly options: CounterOptions) {
     this.now = options.now ?? (() => new Date());
     this.salts = new SaltStore(options.db);
+    this.site = siteAddress(options.site);
   }
 
   get enabled(): boolean {
@@ -177,7 +179,7 @@ export class AnalyticsCounter {
       await takeTurn();
       if (sighting.sessionToken && (await isOwner(sighting.sessionToken))) continue;
       const salt = await this.salts.saltOf(utcDay(sighting.at));
-      rows.push(await eventRow(sighting, salt, this.options.site));
+      rows.push(await eventRow(sighting, salt, this.site));
     }
     return rows;
   }

@@ -50,8 +50,16 @@ function searchOf(url: string): URLSearchParams {
 
 const utm = (search: URLSearchParams, name: string) => search.get(name)?.trim().slice(0, UTM_MAX) || null;
 
+/** The site's address (SITE_URL) and its host name, worked out once for every row. */
+export interface SiteAddress {
+  url: string;
+  hostname: string;
+}
+
+export const siteAddress = (url: string): SiteAddress => ({ url, hostname: new URL(url).hostname });
+
 /** The row a sighting becomes, given the day's salt and the site's address. */
-export async function eventRow(sighting: Sighting, salt: string, site: string): Promise<EventRow> {
+export async function eventRow(sighting: Sighting, salt: string, site: SiteAddress): Promise<EventRow> {
   const { url, userAgent, address } = sighting;
   const search = searchOf(url);
   const { device, browser } = classifyUserAgent(userAgent);
@@ -60,14 +68,14 @@ export async function eventRow(sighting: Sighting, salt: string, site: string): 
     day: utcDay(sighting.at),
     type: sighting.type,
     path: (url.split(/[?#]/)[0] || '/').slice(0, PATH_MAX),
-    referrerHost: referrerHost(sighting.referrer, [new URL(site).hostname, sighting.host]),
+    referrerHost: referrerHost(sighting.referrer, [site.hostname, sighting.host]),
     utmSource: utm(search, 'utm_source'),
     utmMedium: utm(search, 'utm_medium'),
     utmCampaign: utm(search, 'utm_campaign'),
     device,
     browser,
     country: await countryOf(address),
-    visitor: visitorHash(salt, site, address, userAgent),
+    visitor: visitorHash(salt, site.url, address, userAgent),
     target: sighting.target,
   };
 }
