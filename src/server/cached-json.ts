@@ -1,15 +1,11 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { computeWorldProgress, type ProgressPlace } from '../shared/geo/world-progress';
+import { computeWorldProgress } from '../shared/geo/world-progress';
 import type { VisitorLocation } from '../shared/location';
 import { encodeMapNames, MapDataEncoder, OwnerMapDataEncoder } from '../shared/map-data';
 import { StatsAccumulator, type Stats } from '../shared/stats';
 import { listLocations, listVisitorLocations } from './db/locations';
-import {
-  listOwnerPlaceSummaries,
-  listPlaceNames,
-  listPlaceRegions,
-  listPlaceSummaries,
-} from './db/place-summaries';
+import { listOwnerPlaceSummaries, listPlaceNames, listPlaceSummaries } from './db/place-summaries';
+import { listVisitedRegions } from './db/geo';
 import { listStatsPlaces, tripStats } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
 import type { DB } from './db/schema';
@@ -122,27 +118,15 @@ export const statsJson = (db: Kysely<DB>): JsonSlices =>
   };
 
 /** GET /api/world-progress. */
-/**
- * The distinct country/state pairs of the visited public places, read a page at a time: one
- * SELECT DISTINCT over 100,000 places held SQLite's caller, the event loop, 110 to 135 ms.
- */
-async function visitedRegions(db: Kysely<DB>): Promise<Iterable<ProgressPlace>> {
-  const regions = new Map<string, ProgressPlace>();
-  for await (const places of pagesById(db, (page) => listPlaceRegions(db, page)))
-    for (const { status, country, state } of places)
-      if (status === 'visited') regions.set(JSON.stringify([country, state]), { status, country, state });
-  return regions.values();
-}
-
 export const worldProgressJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    yield JSON.stringify(computeWorldProgress(await visitedRegions(db)));
+    yield JSON.stringify(computeWorldProgress(await listVisitedRegions(db)));
   };
 
 /** GET /api/geo/visited-shapes: a GeoJSON FeatureCollection, a feature (one country or state) per slice. */
 export const visitedShapesJson = (db: Kysely<DB>): JsonSlices =>
   async function* () {
-    const { countries, usStates } = computeWorldProgress(await visitedRegions(db));
+    const { countries, usStates } = computeWorldProgress(await listVisitedRegions(db));
     const { type, features } = visitedShapes([...countries.list, ...countries.others], usStates.list);
     yield `{"type":${JSON.stringify(type)},"features":[`;
     for (const [i, feature] of features.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(feature)}`;

@@ -103,6 +103,9 @@ describe.each(ENGINES)('stats API on $name', ({ name: engine }) => {
     const created = [];
     for (const place of PLACES) created.push(await create(place));
     const body = await stats();
+    // The copy's figures count as /stats does: 'USA' and 'United States' are one country.
+    const site = await t.request({ method: 'GET', url: '/api/site' });
+    expect(site.json().figures).toMatchObject({ places: '8', countries: '3' });
     expect(body).toMatchObject({
       totalVisited: 6,
       totalPlanned: 2,

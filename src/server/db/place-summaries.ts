@@ -89,20 +89,6 @@ export function listPlaceNames(
   return livePlacesPage(db, page).select(['id', 'name']).where('isPrivate', '=', 0).execute();
 }
 
-/** A page of live public places by id with their status, country and state (world progress, the shading). */
-export function listPlaceRegions(
-  db: Executor,
-  page: Pick<ListOptions, 'after' | 'limit'> = {},
-): Promise<{ id: number; status: string; country: string; state: string | null }[]> {
-  return (
-    livePlacesPage(db, page)
-      .select(['id', 'status', 'country', 'state'])
-      // Public: a private place never shades a country.
-      .where('isPrivate', '=', 0)
-      .execute()
-  );
-}
-
 /** The owner's map data: every live place, private ones too, with what the owner's filters need. */
 export async function listOwnerPlaceSummaries(
   db: Executor,
