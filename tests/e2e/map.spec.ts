@@ -107,7 +107,8 @@ test.describe('a place with photos and videos', () => {
     await expect(popup.getByText('Nevada, United States')).toBeVisible();
     const width = (await popup.locator('.leaflet-popup-content').boundingBox())!.width;
     expect(width).toBeGreaterThanOrEqual(320);
-    expect(width).toBeLessThanOrEqual(381);
+    // Leaflet sets the content 1 px wider than its maxWidth (380); the layout may add a sub-pixel.
+    expect(Math.round(width)).toBeLessThanOrEqual(381);
 
     // Notes are clamped to three lines.
     const notes = popup.getByText(/^A long note/);
