@@ -22,7 +22,7 @@ import * as photoLinkIndex from './0020-photo-link-index';
 import * as photoText from './0021-photo-text';
 import * as mailSendStarted from './0022-mail-send-started';
 import * as videoDates from './0023-video-dates';
-import * as visitedRegionsIndex from './0024-visited-regions-index';
+import * as countingIndexes from './0024-counting-indexes';
 
 // Versioned migrations, listed here (not read from disk) so the bundled server carries them.
 // Add a new file as NNNN-name.ts and register it below; never edit one that has shipped.
@@ -50,7 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-photo-text': photoText,
   '0022-mail-send-started': mailSendStarted,
   '0023-video-dates': videoDates,
-  '0024-visited-regions-index': visitedRegionsIndex,
+  '0024-counting-indexes': countingIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
  *   every column the query names, the index alone answers it: 0.1 to 0.4 ms. It serves what the old
  *   one did (status first).
  * - The figures' UNESCO sites and parks, counted by type: 37 ms scanning every place, 3.8 ms here.
+ * - The figures' places and videos, counted over the live public places: 20 and 30 ms reading each
+ *   place's row for deleted_at, 3 and 13 ms from (is_private, deleted_at).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -21,9 +23,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('locations')
     .columns(['type', 'is_private', 'deleted_at'])
     .execute();
+  await db.schema
+    .createIndex('locations_public_live')
+    .on('locations')
+    .columns(['is_private', 'deleted_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('locations_public_live').execute();
   await db.schema.dropIndex('locations_public_types').execute();
   await db.schema
     .createIndex('locations_status_regions')
