@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { ensureOwner } from '../src/server/auth/owner';
 import { loadConfig } from '../src/server/config';
@@ -24,6 +25,10 @@ export async function servedApp(
   await migrateToLatest(database.db);
   await ensureOwner(database.db, PASSWORD);
   await fill?.(database);
+  // A settled database, as PostgreSQL's autovacuum leaves one within a minute of a bulk load: its
+  // statistics and visibility map (index-only scans) in place. A count of 100,000 places measured
+  // right after the load took 4 times as long (the figures: 200 ms against 46 to 61).
+  if (database.engine === 'postgres') await sql`vacuum analyze`.execute(database.db);
   const config = loadConfig({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const { app } = await buildApp({ database, config });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
