@@ -1,6 +1,5 @@
 // The generated data of `npm run bench:analytics`: one day of raw events as visitors would leave
 // them, and the past days' aggregates copied from that day's.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Database } from '../src/server/db/index';
 import { addDays } from '../src/server/analytics/rollup';
@@ -52,26 +51,13 @@ export async function copyAggregatesBack(database: Database, day: string, days: 
   return Number(rows[0]?.rows ?? 0);
 }
 
-/** Runs `work`, and says how long it took and the event loop's longest delay meanwhile. */
-export async function withStall<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; ms: number; stallMs: number }> {
-  const delay = monitorEventLoopDelay({ resolution: 2 });
-  delay.enable();
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  delay.disable();
-  return { result, ms, stallMs: delay.max / 1e6 };
-}
-
 /**
  * Runs `work` with a ping on every turn of the event loop, and says how long it took and the
  * longest pauses between two pings: how long a request arriving meanwhile would have waited.
  */
-export async function pausesDuring(
-  work: () => Promise<unknown>,
-): Promise<{ ms: number; longest: number[]; over: (ms: number) => number }> {
+export async function pausesDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; longest: number[]; over: (ms: number) => number }> {
   const pauses: number[] = [];
   let running = true;
   let last = performance.now();
@@ -83,11 +69,16 @@ export async function pausesDuring(
   };
   setImmediate(ping);
   const started = performance.now();
-  await work();
+  const result = await work();
   running = false;
   const ms = performance.now() - started;
   // The last stretch, up to the end of the work (all of it when the work never let a ping run).
   pauses.push(performance.now() - last);
   pauses.sort((a, b) => b - a);
-  return { ms, longest: pauses.slice(0, 5), over: (limit) => pauses.filter((pause) => pause > limit).length };
+  return {
+    result,
+    ms,
+    longest: pauses.slice(0, 5),
+    over: (limit) => pauses.filter((pause) => pause > limit).length,
+  };
 }
