@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
 /**
- * The distinct country/state pairs of the visited public places (not in the trash): what world progress
- * and the shading need. Answered from the index locations_visited_regions alone (0024): under a
- * millisecond at 100,000 places.
+ * The distinct country/state pairs of the visited public places (not in the trash): what world progress,
+ * the shading and the figures need. Answered from the index locations_visited_regions alone (0024): 0.2 to 9 ms
+ * at 100,000 places.
  */
 export function listVisitedRegions(db: Kysely<DB>) {
   return (

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * - Their distinct regions of the visited public places: 0004's index (status, country, state,
  *   deleted_at) left out is_private, added since (0006), so each of 73,000 visited rows was read from
  *   the table, 85 to 290 ms in one piece at 100,000 places (on SQLite, in the caller's thread). With
- *   every column the query names, the index alone answers it: 0.1 to 0.4 ms. It serves what the old
+ *   every column the query names, the index alone answers it: 0.2 to 9 ms. It serves what the old
  *   one did (status first).
  * - The figures' UNESCO sites and parks, counted by type: 37 ms scanning every place, 3.8 ms here.
  * - The figures' places and videos, counted over the live public places: 20 and 30 ms reading each
