@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { pathNotFound } from './errors';
 import { translate } from './i18n';
 import { readSiteSettings } from './db/settings';
+import { VersionedValue } from './versioned-value';
 import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
 import { cataloguePreloads, localiseHtml } from './pages/localised';
@@ -62,9 +63,13 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
       app.log.warn({ err: error }, 'Page served without its body: the places could not be read');
       return '';
     });
-  // The owner's settings, read once a page: its figures and the home map's opening view come from
-  // them. Undefined when the database cannot be read: the page is still served.
-  const siteSettings = () => readSiteSettings(context.database.db).catch(() => undefined);
+  // The owner's settings: its figures and the home map's opening view come from them. Read once per
+  // version of the data (a change of the site's settings bumps it), not once a page: a page costs no
+  // query. Undefined when the database cannot be read: the page is still served.
+  const settingsOfVersion = new VersionedValue(context.dataVersion, () =>
+    readSiteSettings(context.database.db),
+  );
+  const siteSettings = () => settingsOfVersion.get().catch(() => undefined);
   // The figures its words name (shared/figures.ts); when they cannot be read, the words' own.
   const withFigures = async (html: string | undefined, settings: Partial<SiteSettings> | undefined) =>
     fillFigures(html ?? '', settings && (await context.figures.resolve(settings).catch(() => undefined)));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_DEFAULTS } from '../../src/shared/site-config';
 import { expectErrorShape } from '../helpers/forms';
-import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
+import { clientWithPages, createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
 describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
   let t: TestApp;
@@ -109,5 +109,22 @@ describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
       'forbidden',
     );
     expect(await site()).toEqual(before);
+  });
+
+  it('shows a figure the owner pinned on the next page any instance serves', async () => {
+    // Pages read the settings once per version of the data, not once a page (html.ts).
+    const client = clientWithPages();
+    try {
+      const pages = await t.anotherInstance({}, { clientDir: client.dir });
+      const description = async () =>
+        /<meta name="description" content="([^"]*)"/.exec(
+          (await pages.inject({ method: 'GET', url: '/about-me' })).body,
+        )?.[1];
+      expect(await description()).toContain('behind Fru World: 0 destinations');
+      expect((await patch({ figurePlaces: '2,345' })).statusCode).toBe(200);
+      await expect.poll(description, { timeout: 3000 }).toContain('behind Fru World: 2,345 destinations');
+    } finally {
+      client.remove();
+    }
   });
 });
