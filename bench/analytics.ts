@@ -2,8 +2,9 @@
 // and "at a simulated 1 million events a day for 90 days, every dashboard query answers in at most
 // 200 ms on SQLite and on PostgreSQL". Builds the app in this process on a throwaway database
 // (SQLite, or PostgreSQL with ANALYTICS_BENCH_DATABASE_URL=postgres://…/postgres), then:
-//   1. serves /stats with counting on and off, in alternating blocks, and prints p50 and p99 of each,
-//      and the event loop's longest pauses while a busy second's views are written;
+//   1. serves /stats with counting on and off, from two instances in processes of their own
+//      (bench/analytics-pages.ts), in alternating blocks, and prints p50 and p99 of each; then the
+//      event loop's longest pauses while a busy second's views are written;
 //   2. writes today's generated raw events, counts them into the aggregates as the background does
 //      (timed, with the event loop's longest delay), copies today's aggregates to the 89 days
 //      before, and times each dashboard answer (summary over 7, 30 and 90 days, the CSV) and each
@@ -12,9 +13,12 @@
 // Prints the figures; asserts nothing.
 //
 //   ANALYTICS_BENCH_EVENTS=1000000 (a day's events)   ANALYTICS_BENCH_DAYS=90   ANALYTICS_BENCH_RUNS=20
+//   ANALYTICS_BENCH_PAGE_ROUNDS=20 (part 1's rounds)
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { buildApp } from '../src/server/app';
 import { ensureOwner } from '../src/server/auth/owner';
 import { loadConfig } from '../src/server/config';
@@ -22,6 +26,7 @@ import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { AGGREGATE_CHUNK, aggregateAll, pruneSeen } from '../src/server/analytics/aggregate';
 import { addDays, deleteRolledUpRaw, rollUpAnalytics, utcDay } from '../src/server/analytics/rollup';
 import { seriesOf, topOf, visitorsByType } from '../src/server/analytics/summary-read';
+import type { BlockAnswer, BlockOrder } from './analytics-pages';
 import { copyAggregatesBack, pausesDuring, writeRawDay } from './analytics-data';
 import { percentile, round } from './browser';
 import { freshDatabase } from './fresh-database';
@@ -30,7 +35,7 @@ const EVENTS = Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000);
 const DAYS = Number(process.env.ANALYTICS_BENCH_DAYS ?? 90);
 const RUNS = Number(process.env.ANALYTICS_BENCH_RUNS ?? 20);
 /** Part 1: this many rounds of one block with counting on and one off, each block this long. */
-const PAGE_ROUNDS = 6;
+const PAGE_ROUNDS = Number(process.env.ANALYTICS_BENCH_PAGE_ROUNDS ?? 20);
 const BLOCK_MS = 1500;
 const CONCURRENCY = 4;
 /** The n-th visitor's browser, and address under `first` (10: local, no country; 8: one the database places). */
@@ -63,36 +68,40 @@ const appWith = async (analytics: 'on' | 'off') => {
 };
 
 try {
-  // 1. A page request with counting on and off, in alternating blocks of BLOCK_MS, each with
-  // CONCURRENCY requests in flight: the counting app's writes (and its garbage) fall in its own
-  // blocks only, and its queue is written before the next block of the other app starts.
-  const counting = await appWith('on');
-  const notCounting = await appWith('off');
-  const times = { on: [] as number[], off: [] as number[] };
-  let sent = 0;
-  const block = async (mode: 'on' | 'off') => {
-    const app = mode === 'on' ? counting : notCounting;
-    const until = performance.now() + BLOCK_MS;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < until) {
-          const i = sent++;
-          const started = performance.now();
-          await app.inject({
-            method: 'GET',
-            url: `/stats?utm_source=bench${i % 7}`,
-            remoteAddress: addressOf(10, i),
-            headers: { 'user-agent': browserOf(i) },
-          });
-          times[mode].push(performance.now() - started);
-        }
-      }),
-    );
-    await counting.analytics.flush();
+  // 1. A page request with counting on and off: two instances, each in a process of its own
+  // (bench/analytics-pages.ts), serve alternating blocks of BLOCK_MS, each with CONCURRENCY
+  // requests in flight; each writes its views and collects its garbage before the other starts.
+  const instance = async (analytics: 'on' | 'off') => {
+    const child = fork(join(import.meta.dirname, 'analytics-pages.ts'), {
+      env: { ...process.env, DATABASE_URL: url, CLIENT_DIR: client, ANALYTICS: analytics },
+    });
+    await once(child, 'message');
+    return child;
   };
+  const instances = { on: await instance('on'), off: await instance('off') };
+  const times = { on: [] as number[], off: [] as number[] };
+  const busy = { on: 0, off: 0 };
+  let sent = 0;
+  const block = async (mode: 'on' | 'off', counted = true) => {
+    const child = instances[mode];
+    child.send({ ms: BLOCK_MS, concurrency: CONCURRENCY, first: sent } satisfies BlockOrder);
+    const [answer] = (await once(child, 'message')) as [BlockAnswer];
+    if (counted) {
+      times[mode].push(...answer.times);
+      busy[mode] += answer.busy;
+    }
+    sent += answer.times.length;
+  };
+  // Not counted: each instance's first block (code compiled, caches and the rows' worker started).
+  await block('on', false);
+  await block('off', false);
   for (let round = 0; round < PAGE_ROUNDS; round++) {
     await block(round % 2 === 0 ? 'on' : 'off');
     await block(round % 2 === 0 ? 'off' : 'on');
+  }
+  for (const child of Object.values(instances)) {
+    child.send('close');
+    await once(child, 'exit');
   }
   log(
     `GET /stats, ${CONCURRENCY} at a time, counting on (${times.on.length}): ${figure(times.on)}; off (${times.off.length}): ${figure(times.off)}`,
@@ -100,9 +109,23 @@ try {
   log(
     `counting adds ${round(percentile(times.on, 99) - percentile(times.off, 99), 2)} ms at p99 (target: at most 1 ms)`,
   );
+  const perRequest = (mode: 'on' | 'off') => Math.round((busy[mode] / times[mode].length) * 1000);
+  log(
+    `the instance's main thread per request, its views' writes included: on ${perRequest('on')} µs, off ${perRequest('off')} µs`,
+  );
 
   // 1b. A busy second's write: the event loop's longest pauses while 3,000 queued views are written
   // (each pause is what every request in flight waits; a garbage collection is one too).
+  const counting = await appWith('on');
+  await counting.analyticsRollupDone();
+  // Its first write starts the rows' worker thread (once an instance's life): before the figures.
+  await counting.inject({
+    method: 'GET',
+    url: '/stats',
+    remoteAddress: addressOf(8, 0),
+    headers: { 'user-agent': browserOf(0) },
+  });
+  await counting.analytics.flush();
   for (const views of [1000, 3000]) {
     for (let i = 0; i < views; i++)
       counting.analytics.record({

@@ -33,6 +33,8 @@ await build({
     'owner-reset-password': 'scripts/owner-reset-password.ts',
     // The worker thread of the whole-archive builds, started by path beside index.js (off-thread-builds.ts).
     'representation-worker': 'src/server/representation-worker.ts',
+    // The worker thread that builds the analytics rows (analytics/rows-off-thread.ts).
+    'analytics/rows-worker': 'src/server/analytics/rows-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

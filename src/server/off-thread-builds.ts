@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { WholeArchiveForm } from './cached-json';
 import type { DatabaseLocation } from './db/index';
 import { canBeReadElsewhere } from './db/reader';
 import type { BuildOptions, Representation } from './representation-build';
+import { startWorker } from './start-worker';
 
 export interface WorkerData {
   location: DatabaseLocation;
@@ -22,21 +21,6 @@ export type BuildAnswer =
 interface Waiting {
   resolve: (representation: Representation) => void;
   reject: (error: Error) => void;
-}
-
-/**
- * The worker's entry beside this module: JavaScript in dist/server; from the sources (tests, dev),
- * TypeScript, loaded through tsx's loader registered in the worker first (Node 20 does not apply
- * the parent's `--import tsx` to a worker's entry).
- */
-function startWorker(data: WorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./representation-worker.js', import.meta.url), { workerData: data });
-  const entry = new URL('./representation-worker.ts', import.meta.url).href;
-  // tsx's ESM API as an ES module (require.resolve names its CommonJS twin beside it).
-  const api = new URL('index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api'))).href;
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -107,7 +91,7 @@ export class OffThreadBuilds {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = startWorker({ location: this.location });
+    const worker = startWorker('representation-worker', { location: this.location } satisfies WorkerData);
     // A server's sockets keep the process alive; the worker alone should not.
     worker.unref();
     worker.on('message', (answer: BuildAnswer) => this.#answer(answer));

@@ -5,7 +5,9 @@ import { turnTaker } from '../turns';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isPostgres, type Executor } from '../db/location-reads';
 import { lockForEventInsert } from './aggregate';
-import { eventRow, siteAddress, type EventRow, type SiteAddress, type Sighting } from './sighting';
+import { EVENT_COLUMNS, type CountedSighting } from './event-rows';
+import { RowsOffThread } from './rows-off-thread';
+import { siteAddress, type SiteAddress, type Sighting } from './sighting';
 import { SaltStore, utcDay } from './visitor-hash';
 
 /** At most one insert a second per instance, whatever the traffic. */
@@ -13,36 +15,20 @@ export const FLUSH_EVERY_MS = 1000;
 /** Beyond this many sightings waiting (the database slow or away), the oldest are dropped. */
 export const QUEUE_MAX = 10_000;
 /**
- * Rows per INSERT. SQLite writes on this thread, about 10 µs a row: a hundred hold the event loop
- * about a millisecond, and the next insert waits a turn. PostgreSQL writes on its own side.
+ * Rows per INSERT, and per piece sent to the rows' worker. SQLite writes on this thread, about 10 µs
+ * a row: a hundred hold the event loop about a millisecond, and the next insert waits a turn.
+ * PostgreSQL writes on its own side.
  */
-const ROWS_PER_INSERT = { sqlite: 100, postgres: 1000 };
+const ROWS_PER_INSERT = { sqlite: 100, postgres: 250 };
 /** Counting works in turns this long: a page request waits behind it at most about this. */
 const TURN_MS = 1;
-/** analytics_events' columns, in the order each row is sent (a JSON array) to the one insert. */
-const EVENT_COLUMNS = [
-  'at',
-  'day',
-  'type',
-  'path',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'device',
-  'browser',
-  'country',
-  'visitor',
-  'target',
-] as const satisfies readonly (keyof EventRow)[];
 
 /**
- * Inserts rows sent as one JSON parameter and split by the database: a thousand rows bound one value
- * at a time are 13,000 parameters, about 10 ms of this thread's time to build and send; this is one
- * string. Every column of analytics_events is text.
+ * Inserts the rows of one JSON text (event-rows.ts), split by the database: a thousand rows bound
+ * one value at a time are 13,000 parameters, about 10 ms of this thread's time to build and send;
+ * this is one string. Every column of analytics_events is text.
  */
-async function insertEvents(trx: Executor, rows: EventRow[]): Promise<void> {
-  const json = JSON.stringify(rows.map((row) => EVENT_COLUMNS.map((column) => row[column] ?? null)));
+async function insertEvents(trx: Executor, json: string): Promise<void> {
   const elements = isPostgres(trx) ? sql`json_array_elements(${json}::json)` : sql`json_each(${json})`;
   await sql`insert into analytics_events (${sql.join(EVENT_COLUMNS.map((column) => sql.ref(column)))})
     select ${sql.join(EVENT_COLUMNS.map((_, index) => sql`value ->> ${sql.lit(index)}`))}
@@ -61,13 +47,15 @@ export interface CounterOptions {
 
 /**
  * Counts page views and events without ever making a request wait on the database: `record` only
- * queues; a timer writes what is queued at most once a second in one multi-row insert (and on
- * close). The owner's session, the salt, the country and the hash are all worked out then.
+ * queues; a timer writes what is queued at most once a second in one transaction (and on close).
+ * The owner's session and the salt are worked out then, the rows (country, hash, user agent) in a
+ * worker thread (rows-off-thread.ts).
  */
 export class AnalyticsCounter {
   readonly now: () => Date;
   private readonly salts: SaltStore;
   private readonly site: SiteAddress;
+  private readonly rows: RowsOffThread;
   private queue: Sighting[] = [];
   private dropped = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -79,6 +67,7 @@ export class AnalyticsCounter {
     this.now = options.now ?? (() => new Date());
     this.salts = new SaltStore(options.db);
     this.site = siteAddress(options.site);
+    this.rows = new RowsOffThread((message) => options.log.warn(message));
   }
 
   get enabled(): boolean {
@@ -107,6 +96,7 @@ export class AnalyticsCounter {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.flush();
+    await this.rows.close();
   }
 
   private schedule(): void {
@@ -133,15 +123,14 @@ export class AnalyticsCounter {
     }
     if (batch.length === 0) return;
     try {
-      const rows = await this.rowsOf(batch);
-      const chunk = ROWS_PER_INSERT[isPostgres(this.options.db) ? 'postgres' : 'sqlite'];
+      const texts = await this.rowsOf(batch);
       const takeTurn = turnTaker(TURN_MS);
       // One transaction: a batch is written whole or not at all, so that it can be tried again.
       await this.options.db.transaction().execute(async (trx) => {
         await lockForEventInsert(trx);
-        for (let start = 0; start < rows.length; start += chunk) {
+        for (const text of texts) {
           await takeTurn();
-          await insertEvents(trx, rows.slice(start, start + chunk));
+          await insertEvents(trx, text);
         }
       });
     } catch (error) {
@@ -161,7 +150,11 @@ export class AnalyticsCounter {
     }
   }
 
-  private async rowsOf(batch: Sighting[]): Promise<EventRow[]> {
+  /**
+   * The JSON text of each insert's rows, the owner's views left out: the owner's sessions and the
+   * salts are looked up here, the rows built in the worker thread.
+   */
+  private async rowsOf(batch: Sighting[]): Promise<string[]> {
     const owner = new Map<string, Promise<boolean>>();
     const isOwner = (token: string) => {
       let known = owner.get(token);
@@ -171,16 +164,26 @@ export class AnalyticsCounter {
       }
       return known;
     };
-    const rows: EventRow[] = [];
-    // A second's views at a busy moment are thousands of hashes and user agents: in turns, so
-    // that no page request waits behind the whole batch.
+    const counted: CountedSighting[] = [];
+    const salts: Record<string, string> = {};
+    // A second's views at a busy moment are thousands: in turns, so that no page request waits
+    // behind the whole batch.
     const takeTurn = turnTaker(TURN_MS);
-    for (const sighting of batch) {
+    for (const { sessionToken, ...sighting } of batch) {
       await takeTurn();
-      if (sighting.sessionToken && (await isOwner(sighting.sessionToken))) continue;
-      const salt = await this.salts.saltOf(utcDay(sighting.at));
-      rows.push(await eventRow(sighting, salt, this.site));
+      if (sessionToken && (await isOwner(sessionToken))) continue;
+      const day = utcDay(sighting.at);
+      salts[day] ??= await this.salts.saltOf(day);
+      counted.push(sighting);
     }
-    return rows;
+    const chunk = ROWS_PER_INSERT[isPostgres(this.options.db) ? 'postgres' : 'sqlite'];
+    const pieces: Promise<string>[] = [];
+    for (let start = 0; start < counted.length; start += chunk) {
+      await takeTurn();
+      pieces.push(
+        this.rows.build({ sightings: counted.slice(start, start + chunk), salts, site: this.site }),
+      );
+    }
+    return Promise.all(pieces);
   }
 }

@@ -59,7 +59,11 @@ export interface SiteAddress {
 export const siteAddress = (url: string): SiteAddress => ({ url, hostname: new URL(url).hostname });
 
 /** The row a sighting becomes, given the day's salt and the site's address. */
-export async function eventRow(sighting: Sighting, salt: string, site: SiteAddress): Promise<EventRow> {
+export async function eventRow(
+  sighting: Omit<Sighting, 'sessionToken'>,
+  salt: string,
+  site: SiteAddress,
+): Promise<EventRow> {
   const { url, userAgent, address } = sighting;
   const search = searchOf(url);
   const { device, browser } = classifyUserAgent(userAgent);
