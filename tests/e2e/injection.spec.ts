@@ -5,6 +5,7 @@ import type { Stats } from '../../src/shared/stats';
 import { expectNothingRan, FORMULAS, HOSTILE_LINKS, payload, watchDialogs } from '../helpers/injection';
 import { seedPayloads, VIDEO, type PayloadMessage, type PayloadSuggestion } from '../helpers/injection-seed';
 import { test as base, expect } from './fixtures';
+import { stillFor } from './boxes';
 import { markerPosition } from './home-helpers';
 import { stubOutsideMedia } from './media-stub';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
@@ -99,6 +100,7 @@ test('map popups show the payloads as text', async ({ page }) => {
       ).toHaveAttribute('href', VIDEO);
     }
     await expectNothingRan(page, dialogs);
+    await stillFor(popup);
     await popup.getByRole('button', { name: 'Close popup' }).click();
     await expect(popup).toHaveCount(0);
   }
