@@ -118,15 +118,9 @@ try {
   // (each pause is what every request in flight waits; a garbage collection is one too).
   const counting = await appWith('on');
   await counting.analyticsRollupDone();
-  // Its first write starts the rows' worker thread (once an instance's life): before the figures.
-  await counting.inject({
-    method: 'GET',
-    url: '/stats',
-    remoteAddress: addressOf(8, 0),
-    headers: { 'user-agent': browserOf(0) },
-  });
-  await counting.analytics.flush();
-  for (const views of [1000, 3000]) {
+  // Its first busy write (200 views) starts the rows' worker thread, once an instance's life: not
+  // in the figures.
+  for (const views of [200, 1000, 3000]) {
     for (let i = 0; i < views; i++)
       counting.analytics.record({
         type: 'pageview',
@@ -139,6 +133,7 @@ try {
         sessionToken: undefined,
       });
     const pauses = await pausesDuring(() => counting.analytics.flush());
+    if (views === 200) continue;
     log(
       `writing ${views} queued views: ${Math.round(pauses.ms)} ms, longest pauses ${pauses.longest.map((ms) => round(ms, 1)).join(', ')} ms, ${pauses.over(4)} over 4 ms`,
     );

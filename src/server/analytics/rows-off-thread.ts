@@ -22,7 +22,7 @@ interface Waiting {
 
 /**
  * Builds the counter's rows (hashes, user agents, countries, JSON: some 20 µs a view and its
- * garbage) in a worker thread (rows-worker.ts), started at the first flush and again after it
+ * garbage) in a worker thread (rows-worker.ts), started at the first busy flush and again after it
  * fails. Rows the worker cannot build (it failed, stopped mid-piece, or the counter is closing) are
  * built on the main thread in short turns instead: a view is never lost to the worker.
  */
@@ -35,9 +35,12 @@ export class RowsOffThread {
 
   constructor(private readonly warn: (message: string) => void) {}
 
-  /** The JSON text of `job`'s rows (event-rows.ts). */
-  async build(job: RowsJob): Promise<string> {
-    if (!this.#closed && this.#failures < FAILURES_MAX) {
+  /**
+   * The JSON text of `job`'s rows (event-rows.ts): in the worker when `busy` (a flush of many views)
+   * or once it runs; a quiet site's few views a second never start a thread.
+   */
+  async build(job: RowsJob, busy: boolean): Promise<string> {
+    if ((busy || this.#worker) && !this.#closed && this.#failures < FAILURES_MAX) {
       try {
         return await this.#inWorker(job);
       } catch {
