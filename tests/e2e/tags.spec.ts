@@ -134,9 +134,12 @@ test('the Tags dialog renames a tag, says so when a name is taken, and merges tw
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(dialog.getByText(`#${word} Japan trip`)).toHaveCount(0);
   await expect(dialog.getByText(`#${word} Best of Japan`)).toBeVisible();
-  expect((await stored(request, a.id)).tags).toEqual([`${word} Best of Japan`]);
-  expect((await stored(request, b.id)).tags).toEqual([`${word} Best of Japan`]);
-  expect((await tagsOf(request)).find((tag) => tag.name === `${word} Best of Japan`)?.count).toBe(2);
+  // As after the rename: the dialog may show the merge before this other client reads it.
+  await expect.poll(async () => (await stored(request, a.id)).tags).toEqual([`${word} Best of Japan`]);
+  await expect.poll(async () => (await stored(request, b.id)).tags).toEqual([`${word} Best of Japan`]);
+  await expect
+    .poll(async () => (await tagsOf(request)).find((tag) => tag.name === `${word} Best of Japan`)?.count)
+    .toBe(2);
 
   // Delete asks first.
   await dialog.getByRole('button', { name: `Delete ${word} Best of Japan` }).click();
