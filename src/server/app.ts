@@ -41,6 +41,10 @@ import { SiteFigures } from './figures';
 import { placeIndexes } from './db/place-index';
 import pLimit from 'p-limit';
 import { OpeningViews } from './opening-view';
+import { listVisitedRegions } from './db/geo';
+import { VersionedValue } from './versioned-value';
+import { readSiteSettings } from './db/settings';
+import { ArchiveScale } from './archive-scale';
 import { OffThreadBuilds } from './off-thread-builds';
 import { registerManifest } from './pages/manifest';
 import { registerChannel } from './channel/service';
@@ -165,8 +169,13 @@ export async function buildApp({
   app.addHook('onClose', () => dataVersion.close());
   const warmUp = new WarmUp();
   registerHealth(app, database, warmUp, outage);
-  const offThreadBuilds = new OffThreadBuilds(database.location);
+  const archiveScale = new ArchiveScale();
+  const offThreadBuilds = new OffThreadBuilds(database.location, archiveScale);
   app.addHook('onClose', () => offThreadBuilds.close());
+
+  // Read once per data version, each shared by the values built from it.
+  const siteSettings = new VersionedValue(dataVersion, () => readSiteSettings(database.db));
+  const visitedRegions = new VersionedValue(dataVersion, () => listVisitedRegions(database.db));
 
   const context: AppContext = {
     database,
@@ -185,13 +194,16 @@ export async function buildApp({
     metrics,
     locationsChanged: createSignal(),
     dataVersion,
+    archiveScale,
     offThreadBuilds,
     mail: registerMail(app, database, config),
-    channel: registerChannel(app, database, config),
+    channel: registerChannel(app, database, config, siteSettings),
     analytics,
-    figures: new SiteFigures(database.db, dataVersion),
-    openingViews: new OpeningViews(database.db, dataVersion),
-    placeIndexes: placeIndexes(database.db, dataVersion),
+    siteSettings,
+    visitedRegions,
+    figures: new SiteFigures({ database, dataVersion, archiveScale, siteSettings, visitedRegions }),
+    openingViews: new OpeningViews(database.db, dataVersion, archiveScale),
+    placeIndexes: placeIndexes(database.db, dataVersion, archiveScale),
     printer: pLimit(1),
     warmUp,
   };

@@ -5,7 +5,7 @@ import { encodeMapNames, MapDataEncoder, OwnerMapDataEncoder } from '../shared/m
 import { StatsAccumulator, type Stats } from '../shared/stats';
 import { listLocations, listVisitorLocations } from './db/locations';
 import { listOwnerPlaceSummaries, listPlaceNames, listPlaceSummaries } from './db/place-summaries';
-import { listVisitedRegions } from './db/geo';
+import type { VisitedRegion } from './db/geo';
 import { listStatsPlaces, tripStats } from './db/stats';
 import { visitedShapes } from './geo/visited-shapes';
 import type { DB } from './db/schema';
@@ -118,15 +118,15 @@ export const statsJson = (db: Kysely<DB>): JsonSlices =>
   };
 
 /** GET /api/world-progress. */
-export const worldProgressJson = (db: Kysely<DB>): JsonSlices =>
+export const worldProgressJson = (visitedRegions: () => Promise<VisitedRegion[]>): JsonSlices =>
   async function* () {
-    yield JSON.stringify(computeWorldProgress(await listVisitedRegions(db)));
+    yield JSON.stringify(computeWorldProgress(await visitedRegions()));
   };
 
 /** GET /api/geo/visited-shapes: a GeoJSON FeatureCollection, a feature (one country or state) per slice. */
-export const visitedShapesJson = (db: Kysely<DB>): JsonSlices =>
+export const visitedShapesJson = (visitedRegions: () => Promise<VisitedRegion[]>): JsonSlices =>
   async function* () {
-    const { countries, usStates } = computeWorldProgress(await listVisitedRegions(db));
+    const { countries, usStates } = computeWorldProgress(await visitedRegions());
     const { type, features } = visitedShapes([...countries.list, ...countries.others], usStates.list);
     yield `{"type":${JSON.stringify(type)},"features":[`;
     for (const [i, feature] of features.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(feature)}`;

@@ -12,6 +12,10 @@ import type { AnalyticsCounter } from './analytics/counter';
 import type { SiteFigures } from './figures';
 import type { PlaceIndexes } from './db/place-index';
 import type { OffThreadBuilds } from './off-thread-builds';
+import type { ArchiveScale } from './archive-scale';
+import type { SiteSettings } from '#shared/site-config.ts';
+import type { VersionedValue } from './versioned-value';
+import type { VisitedRegion } from './db/geo';
 import type { LimitFunction } from 'p-limit';
 import type { OpeningViews } from './opening-view';
 import type { WarmUp } from './warm-up';
@@ -38,6 +42,8 @@ export interface AppContext {
   locationsChanged: LocationsChangedSignal;
   /** The version of the places every instance shares: what cached representations are keyed by. */
   dataVersion: DataVersion;
+  /** Whether the archive is large, by the size of its whole-archive forms: visitors' reads stop waiting for rebuilds then. */
+  archiveScale: ArchiveScale;
   /** The worker thread that builds the whole-archive representations once they take long (locations-cache.ts). */
   offThreadBuilds: OffThreadBuilds;
   /** Uploaded photos: receiving, processing in turn, storing and deleting their files. */
@@ -48,6 +54,17 @@ export interface AppContext {
   channel: ChannelService;
   /** Page views and the beacon's events, queued and written in batches (src/server/analytics). */
   analytics: AnalyticsCounter;
+  /**
+   * The owner's site settings, read once per data version (saving them bumps it), not once a request:
+   * what pages, /api/site, the channel card and the figures read. A write reads them itself, in its
+   * transaction (db/settings.ts).
+   */
+  siteSettings: VersionedValue<Partial<SiteSettings>>;
+  /**
+   * The visited public countries and states, read once per data version: world progress, the
+   * shading and the figures each need them. Never stale: builds of other values read it.
+   */
+  visitedRegions: VersionedValue<VisitedRegion[]>;
   /** The marketing copy's figures: from the places, the spec's words, or pinned (shared/figures.ts). */
   figures: SiteFigures;
   /** The places' search text and date orders in memory, a visitor's and the owner's (db/place-index.ts). */

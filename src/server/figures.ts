@@ -3,12 +3,11 @@ import { figuresOf } from '#shared/figure-rounding.ts';
 import { countryOf } from '#shared/geo/regions.ts';
 import { FIGURE_KEYS, type FigureKey, type Figures } from '#shared/figures.ts';
 import { SITE_DEFAULTS, type SiteSettings } from '#shared/site-config.ts';
-import type { DataVersion } from './db/data-version';
 import type { DB } from './db/schema';
-import { listVisitedRegions } from './db/geo';
-import { readSiteSettings } from './db/settings';
+import type { VisitedRegion } from './db/geo';
+import type { AppContext } from './context';
 import { tripStats } from './db/stats';
-import { STALE_AFTER_MS, VersionedValue } from './versioned-value';
+import { VersionedValue } from './versioned-value';
 
 const PARK_TYPES = ['national-park', 'state-park', 'regional-park'];
 const MILES_PER_KM = 0.621371;
@@ -28,13 +27,16 @@ const PIN_OF: Record<FigureKey, keyof SiteSettings> = {
  * them), countries (visited), UNESCO sites and parks (by type), videos (links), miles (the public
  * trips' kilometres).
  */
-async function readFigureCounts(db: Kysely<DB>): Promise<Record<FigureKey, number>> {
+async function readFigureCounts(
+  db: Kysely<DB>,
+  visitedRegions: () => Promise<VisitedRegion[]>,
+): Promise<Record<FigureKey, number>> {
   const publicPlaces = db.selectFrom('locations').where('deletedAt', 'is', null).where('isPrivate', '=', 0);
   // Counted by the database, not read place by place: at 100,000 places a visitor's /api/site waited
   // 450 to 640 ms after every change for the figures (readPlaceStats) to be read from every place.
   const [places, regions, types, videos, trips] = await Promise.all([
     publicPlaces.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
-    listVisitedRegions(db),
+    visitedRegions(),
     publicPlaces
       .select(['type', (eb) => eb.fn.countAll<number | string>().as('count')])
       .where('type', 'in', ['unesco', ...PARK_TYPES])
@@ -66,18 +68,25 @@ async function readFigureCounts(db: Kysely<DB>): Promise<Record<FigureKey, numbe
 export class SiteFigures {
   readonly #counts: VersionedValue<Record<FigureKey, string>>;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    versions: DataVersion,
-  ) {
-    this.#counts = new VersionedValue(versions, async () => figuresOf(await readFigureCounts(db)), {
-      staleAfterMs: STALE_AFTER_MS,
+  readonly #settings: AppContext['siteSettings'];
+
+  constructor({
+    database,
+    dataVersion,
+    archiveScale,
+    siteSettings,
+    visitedRegions,
+  }: Pick<AppContext, 'database' | 'dataVersion' | 'archiveScale' | 'siteSettings' | 'visitedRegions'>) {
+    this.#settings = siteSettings;
+    const counts = () => readFigureCounts(database.db, () => visitedRegions.get());
+    this.#counts = new VersionedValue(dataVersion, async () => figuresOf(await counts()), {
+      scale: archiveScale,
     });
   }
 
   /** Each figure: pinned by the owner, else the spec's words (null) or the places'. */
   async resolve(stored?: Partial<SiteSettings>): Promise<Figures> {
-    const settings = { ...SITE_DEFAULTS, ...(stored ?? (await readSiteSettings(this.db))) };
+    const settings = { ...SITE_DEFAULTS, ...(stored ?? (await this.#settings.get())) };
     const fromData = settings.figureSource === 'data' ? await this.#counts.get() : undefined;
     return Object.fromEntries(
       FIGURE_KEYS.map((key) => [key, String(settings[PIN_OF[key]]) || fromData?.[key] || null]),

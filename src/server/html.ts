@@ -8,8 +8,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { pathNotFound } from './errors';
 import { translate } from './i18n';
-import { readSiteSettings } from './db/settings';
-import { VersionedValue } from './versioned-value';
 import { LOCALES, localisedPath, SOURCE_LOCALE, type Locale } from '../shared/locales';
 import { homePreloads, SITE_CONFIG_PRELOAD, type HomeScreen } from './preload';
 import { cataloguePreloads, localiseHtml } from './pages/localised';
@@ -54,22 +52,21 @@ export function registerPages(app: FastifyInstance, clientDir: string, context: 
     const head = headOf(meta ?? findPage(`/${slug}`)!, jsonLd ? [jsonLdHtml(jsonLd)] : [], locale);
     return template.render(head, contentBody(content, email, locale), SITE_CONFIG_PRELOAD);
   };
-  const contentHeads = new ContentHeads(context.database.db, app.log, renderContent);
+  const contentHeads = new ContentHeads(context.database.db, app.log, renderContent, () =>
+    context.siteSettings.get(),
+  );
   // /stats' body holds its figures, built once per version of the places.
-  const bodies = new HomeBodies(context.database.db, context.dataVersion);
+  const bodies = new HomeBodies(context.database.db, context.dataVersion, context.archiveScale);
   // When the places cannot be read, the page is still served, without them.
   const bodyOf = (value: { get(): Promise<string> }) =>
     value.get().catch((error: unknown) => {
       app.log.warn({ err: error }, 'Page served without its body: the places could not be read');
       return '';
     });
-  // The owner's settings: its figures and the home map's opening view come from them. Read once per
-  // version of the data (a change of the site's settings bumps it), not once a page: a page costs no
-  // query. Undefined when the database cannot be read: the page is still served.
-  const settingsOfVersion = new VersionedValue(context.dataVersion, () =>
-    readSiteSettings(context.database.db),
-  );
-  const siteSettings = () => settingsOfVersion.get().catch(() => undefined);
+  // The owner's settings: its figures and the home map's opening view come from them (read once per
+  // data version: a page costs no query). Undefined when the database cannot be read: the page is
+  // still served.
+  const siteSettings = () => context.siteSettings.get().catch(() => undefined);
   // The figures its words name (shared/figures.ts); when they cannot be read, the words' own.
   const withFigures = async (html: string | undefined, settings: Partial<SiteSettings> | undefined) =>
     fillFigures(html ?? '', settings && (await context.figures.resolve(settings).catch(() => undefined)));

@@ -5,6 +5,7 @@ import { WHOLE_ARCHIVE_FORMS, type WholeArchiveForm } from './cached-json';
 import type { AppContext } from './context';
 import type { DataVersion } from './db/data-version';
 import { isDatabaseUnavailable } from './db/unavailable';
+import type { ArchiveScale } from './archive-scale';
 import type { OffThreadBuilds } from './off-thread-builds';
 import {
   buildRepresentation,
@@ -14,7 +15,7 @@ import {
   type JsonSlices,
   type Representation,
 } from './representation-build';
-import { STALE_AFTER_MS, VersionedValue } from './versioned-value';
+import { VersionedValue } from './versioned-value';
 
 const MIN_SIZE_HINT = 1 << 20;
 
@@ -45,12 +46,13 @@ export class CachedRepresentation {
       type?: string;
       /** Whether visitors may get the previous form during a long rebuild (the forms of every place). */
       staleWhileRebuilding?: boolean;
+      /** The whole-archive forms: their sizes tell whether the archive is large (archive-scale.ts). */
+      scale?: ArchiveScale;
       /** Built in the worker thread once the archive is large (the whole-archive forms). */
       offThread?: { builds: OffThreadBuilds; form: WholeArchiveForm };
     } = {},
   ) {
-    const staleAfterMs =
-      options.staleWhileRebuilding && options.etag !== 'owner' ? STALE_AFTER_MS : undefined;
+    const stale = options.staleWhileRebuilding && options.etag !== 'owner';
     this.#value = new VersionedValue(
       versions,
       async (version) => {
@@ -58,7 +60,7 @@ export class CachedRepresentation {
         this.#latest = representation;
         return representation;
       },
-      { staleAfterMs },
+      { scale: stale ? options.scale : undefined },
     );
   }
 
@@ -100,7 +102,7 @@ export class CachedRepresentation {
     const started = performance.now();
     const options = { version, kind: this.options.etag ?? 'version', sizeHint: this.#sizeHint() };
     const { representation, thread } = await this.#buildOn(options);
-    this.options.offThread?.builds.measured(this.name, representation.identityLength);
+    this.options.scale?.measured(this.name, representation.identityLength);
     reportCacheRebuilt({ cache: this.name, seconds: (performance.now() - started) / 1000, thread });
     return representation;
   }
@@ -128,13 +130,15 @@ export function wholeArchiveCache(
   {
     dataVersion,
     database,
+    archiveScale,
     offThreadBuilds,
-  }: Pick<AppContext, 'dataVersion' | 'database' | 'offThreadBuilds'>,
+  }: Pick<AppContext, 'dataVersion' | 'database' | 'archiveScale' | 'offThreadBuilds'>,
   form: WholeArchiveForm,
   options: { etag: EtagKind; staleWhileRebuilding?: boolean },
 ): CachedRepresentation {
   return new CachedRepresentation(dataVersion, WHOLE_ARCHIVE_FORMS[form](database.db), form, {
     ...options,
+    scale: archiveScale,
     offThread: { builds: offThreadBuilds, form },
   });
 }

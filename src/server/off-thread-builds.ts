@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { ArchiveScale } from './archive-scale';
 import type { WholeArchiveForm } from './cached-json';
 import type { DatabaseLocation } from './db/index';
 import { canBeReadElsewhere } from './db/reader';
@@ -31,41 +32,25 @@ function rebuiltError({ message, code }: { message: string; code?: string }): Er
 }
 
 /**
- * The archive is large once a whole-archive form is this large (the visitors' list of about 4,000
- * places): its builds take hundreds of milliseconds of the main thread, in row decoding, JSON and
- * garbage collection. Measured in bytes, not time, so that a busy machine never sends a small
- * archive's builds to the worker.
- */
-export const LARGE_FORM_BYTES = 2 << 20;
-
-/**
  * Builds whole-archive representations in one worker thread with its own database connection
  * (representation-worker.ts), started at the first build asked of it and started again after it
- * fails; wanted once the archive is large. Unavailable on an in-memory SQLite database, which no
+ * fails; wanted once the archive is large (archive-scale.ts). Unavailable on an in-memory SQLite database, which no
  * other thread can open.
  */
 export class OffThreadBuilds {
   #worker: Worker | undefined;
   readonly #waiting = new Map<number, Waiting>();
   #nextId = 1;
-  /** The size of each form's last build. */
-  readonly #sizes = new Map<string, number>();
   #closed = false;
 
-  constructor(private readonly location: DatabaseLocation) {}
+  constructor(
+    private readonly location: DatabaseLocation,
+    private readonly scale: ArchiveScale,
+  ) {}
 
   /** Whether the next whole-archive build should run in the worker. */
   get wanted(): boolean {
-    return (
-      !this.#closed &&
-      canBeReadElsewhere(this.location) &&
-      Math.max(0, ...this.#sizes.values()) >= LARGE_FORM_BYTES
-    );
-  }
-
-  /** A form's build was this many bytes: whether the archive is large follows the largest. */
-  measured(form: string, bytes: number): void {
-    this.#sizes.set(form, bytes);
+    return !this.#closed && canBeReadElsewhere(this.location) && this.scale.large;
   }
 
   build(form: WholeArchiveForm, options: BuildOptions): Promise<Representation> {

@@ -4,7 +4,8 @@ import { SPEC_VIEW } from '#shared/spec-view.ts';
 import type { SiteSettings } from '#shared/site-config.ts';
 import type { DataVersion } from './db/data-version';
 import type { DB } from './db/schema';
-import { STALE_AFTER_MS, VersionedValue } from './versioned-value';
+import type { ArchiveScale } from './archive-scale';
+import { VersionedValue } from './versioned-value';
 
 /**
  * The opening view's settings until the owner changes them: the spec's view (kept out of
@@ -42,8 +43,8 @@ async function readPublicBounds(db: Kysely<DB>): Promise<ReadyView | null> {
 export class OpeningViews {
   readonly #bounds: VersionedValue<ReadyView | null>;
 
-  constructor(db: Kysely<DB>, versions: DataVersion) {
-    this.#bounds = new VersionedValue(versions, () => readPublicBounds(db), { staleAfterMs: STALE_AFTER_MS });
+  constructor(db: Kysely<DB>, versions: DataVersion, scale: ArchiveScale) {
+    this.#bounds = new VersionedValue(versions, () => readPublicBounds(db), { scale });
   }
 
   async resolve(settings: Partial<SiteSettings>): Promise<ReadyView> {

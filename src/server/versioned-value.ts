@@ -1,14 +1,12 @@
+import type { ArchiveScale } from './archive-scale';
 import type { DataVersion } from './db/data-version';
 
 /**
- * How long a visitor's read waits for a rebuild before it gets the previous value (a representation
- * with its ETag, a page's body, a count) instead. What the owner reads is always waited for: the
- * owner reads their writes.
+ * How long a visitor's read waits for a rebuild, once the archive is large, before it gets the
+ * previous value (a representation with its ETag, a page's body, a count) instead. What the owner
+ * reads is always waited for: the owner reads their writes.
  */
 export const STALE_AFTER_MS = 50;
-
-/** A value whose last build took less than this is always built while its reader waits. */
-export const WAIT_BELOW_MS = 1000;
 
 interface Building<T> {
   version: string;
@@ -21,18 +19,17 @@ interface Building<T> {
  * (db/data-version.ts): a change made through any instance is seen at the next read. One build
  * runs at a time, however many requests arrive meanwhile; a failed build is tried again by the next.
  *
- * Given `staleAfterMs`, a read never waits longer than that for a rebuild: once the new version's
- * build has run that long, reads get the previous value (stale-while-revalidate) until it is ready.
- * A build that finishes sooner is waited for, and so is every build of a value whose last build took
- * under WAIT_BELOW_MS (a small archive): there a read after a write sees it, however busy the machine.
+ * Given the archive's `scale`, once the archive is large (archive-scale.ts: by its size, never by
+ * how long a build took) a read never waits longer than STALE_AFTER_MS for a rebuild: once the new
+ * version's build has run that long, reads get the previous value (stale-while-revalidate) until it
+ * is ready. A build that finishes sooner is waited for, and so is every build while the archive is
+ * small: there a read after a write sees it, however busy the machine.
  */
 export class VersionedValue<T> {
   #built: { version: string; value: T } | undefined;
   #building: Building<T> | undefined;
   /** A build for a newer version is due once the running (older) one ends. */
   #queued = false;
-  /** How long the last successful build took. */
-  #lastBuildMs = 0;
   /** No rebuild for stale readers before this (performance.now()). */
   #restUntil = 0;
 
@@ -40,7 +37,8 @@ export class VersionedValue<T> {
     private readonly versions: DataVersion,
     /** Builds the value for this version (the data read may already be newer: the next read sees that). */
     private readonly build: (version: string) => Promise<T>,
-    private readonly options: { staleAfterMs?: number } = {},
+    /** Without a scale, every read waits for the build of the current version. */
+    private readonly options: { scale?: Pick<ArchiveScale, 'large'> } = {},
   ) {}
 
   /** The value of the current version; `fresh`: never the previous one (the owner reads their writes). */
@@ -48,12 +46,10 @@ export class VersionedValue<T> {
     const version = await this.versions.current();
     const built = this.#built;
     if (built?.version === version) return built.value;
-    const { staleAfterMs } = this.options;
-    if (fresh || staleAfterMs === undefined || !built || this.#lastBuildMs < WAIT_BELOW_MS)
-      return this.#fresh(version);
+    if (fresh || !built || !this.options.scale?.large) return this.#fresh(version);
     const building = this.#refresh(version);
     if (!building) return built.value;
-    return firstOf(building.value, building.started + staleAfterMs - performance.now(), built.value);
+    return firstOf(building.value, building.started + STALE_AFTER_MS - performance.now(), built.value);
   }
 
   /** The value of this version, or a newer one, waiting for its build. */
@@ -95,8 +91,10 @@ export class VersionedValue<T> {
     const settle = (result?: { value: T }) => {
       if (result) {
         this.#built = { version, value: result.value };
-        this.#lastBuildMs = performance.now() - building.started;
-        this.#restUntil = performance.now() + this.#lastBuildMs;
+        const now = performance.now();
+        const took = now - building.started;
+        // A build a reader would not wait for (a long one) is followed by as long a rest.
+        this.#restUntil = took > STALE_AFTER_MS ? now + took : 0;
       }
       if (this.#building === building) this.#building = undefined;
     };

@@ -127,4 +127,21 @@ describe.each(ENGINES)('site settings API on $name', ({ name: engine }) => {
       client.remove();
     }
   });
+
+  it("shows the owner's change on every reader of another instance, at its next request", async () => {
+    // The settings are read once per data version (context.siteSettings): the version's bump is what
+    // tells another instance, and the site's config, the channel card and a content page all follow it.
+    const other = await t.anotherInstance();
+    const read = async (url: string) => (await other.inject({ method: 'GET', url })).body;
+    expect(JSON.parse(await read('/api/site')).tagline).toBe(SITE_DEFAULTS.tagline);
+    expect(JSON.parse(await read('/api/channel')).subscribers).toBe('1.2K');
+    const changed = await patch({ tagline: 'Rivers and ridges', channelSubscribers: '9.9K' });
+    expect(changed.statusCode).toBe(200);
+    await expect
+      .poll(async () => JSON.parse(await read('/api/site')).tagline, { timeout: 3000 })
+      .toBe('Rivers and ridges');
+    expect(JSON.parse(await read('/api/channel')).subscribers).toBe('9.9K');
+    // This instance reads its own write at once.
+    expect((await site()).tagline).toBe('Rivers and ridges');
+  });
 });

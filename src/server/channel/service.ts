@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Channel } from '#shared/channel-schema.ts';
 import { formatCompactCount } from '#shared/format-count.ts';
-import { SITE_DEFAULTS } from '#shared/site-config.ts';
+import { SITE_DEFAULTS, type SiteSettings } from '#shared/site-config.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/index.ts';
-import { readSiteSettings } from '#server/db/settings.ts';
+import type { VersionedValue } from '#server/versioned-value.ts';
 import { readSnapshot, videoDates } from './channel-store';
 import { ChannelRefresher, type RefreshOutcome } from './refresher';
 
@@ -26,7 +26,13 @@ declare module 'fastify' {
 }
 
 /** Starts the refresher when the app is ready, stops it when the app closes. */
-export function registerChannel(app: FastifyInstance, database: Database, config: Config): ChannelService {
+export function registerChannel(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  /** The owner's settings (the channel id, their own figures), read once per data version. */
+  settings: VersionedValue<Partial<SiteSettings>>,
+): ChannelService {
   const refresher = new ChannelRefresher(database, config.youtube, app.log);
   app.addHook('onReady', async () => refresher.start());
   app.addHook('onClose', () => refresher.stop());
@@ -35,7 +41,7 @@ export function registerChannel(app: FastifyInstance, database: Database, config
 
   const service: ChannelService = {
     async read() {
-      const site = { ...SITE_DEFAULTS, ...(await readSiteSettings(database.db)) };
+      const site = { ...SITE_DEFAULTS, ...(await settings.get()) };
       const snapshot = site.channelId ? await readSnapshot(database.db, site.channelId) : undefined;
       const statistics = config.youtube.apiKey ? snapshot?.statistics : undefined;
       return {

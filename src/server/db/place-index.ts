@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PlaceOrder } from '#shared/place-order.ts';
 import { turnTaker } from '../turns';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import type { ArchiveScale } from '../archive-scale';
+import { VersionedValue } from '../versioned-value';
 import type { DataVersion } from './data-version';
 import { listOwnerPlaceSummaries, listPlaceSummaries } from './place-summaries';
 import { isPostgres } from './location-reads';
@@ -112,10 +113,10 @@ export type PlaceIndexes = Record<'visitor' | 'owner', VersionedValue<PlaceIndex
  * The visitors' index may be the previous one during a long rebuild (a visitor never waits for
  * it); the owner's is always the current one (the owner reads their writes).
  */
-export function placeIndexes(db: Kysely<DB>, versions: DataVersion): PlaceIndexes {
+export function placeIndexes(db: Kysely<DB>, versions: DataVersion, scale: ArchiveScale): PlaceIndexes {
   return {
     visitor: new VersionedValue(versions, () => buildPlaceIndex(db, 'visitor'), {
-      staleAfterMs: STALE_AFTER_MS,
+      scale,
     }),
     owner: new VersionedValue(versions, () => buildPlaceIndex(db, 'owner')),
   };

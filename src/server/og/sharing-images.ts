@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { placeImage, sharingImageKey } from '#shared/place-head.ts';
 import type { AppContext } from '../context';
 import { getVisitorLocation } from '../db/locations';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import { VersionedValue } from '../versioned-value';
 import { statsCard, type StatsFigure } from './cards';
 import { drawImage } from './draw';
 import { ImageCache } from './image-cache';
@@ -25,7 +25,7 @@ export function registerSharingImages(app: FastifyInstance, context: AppContext)
   const { db } = context.database;
   const cache = new ImageCache(context.config.mediaDir);
   const numbers = new VersionedValue(context.dataVersion, () => readStatsNumbers(db), {
-    staleAfterMs: STALE_AFTER_MS,
+    scale: context.archiveScale,
   });
 
   keyedImageRoute(app, cache, {

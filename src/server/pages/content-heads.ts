@@ -5,10 +5,9 @@ import type { PageMeta } from '#shared/routes.ts';
 import { PAGE_DEFAULTS } from '#shared/pages/page-defaults.ts';
 import { contentPageMeta, pagePath } from '#shared/pages/page-head.ts';
 import { isPageSlug, type PageContent, type PageSlug } from '#shared/pages/page-schema.ts';
-import { SITE_DEFAULTS } from '#shared/site-config.ts';
+import { SITE_DEFAULTS, type SiteSettings } from '#shared/site-config.ts';
 import { readPage } from '../db/pages';
 import type { DB } from '../db/schema';
-import { readSiteSettings } from '../db/settings';
 
 /** What a content page's HTML is made of: its head's words, its content, the address its words name. */
 export interface ContentPage {
@@ -37,6 +36,8 @@ export class ContentHeads {
     private readonly log: FastifyBaseLogger,
     /** The page's HTML in a language. */
     private readonly render: (page: ContentPage, locale: Locale) => string,
+    /** The owner's settings (the contact address is one of the pages' words). */
+    private readonly settings: () => Promise<Partial<SiteSettings>>,
   ) {}
 
   /** The HTML for `path` in `locale` when it is a content page's, else undefined. */
@@ -56,7 +57,7 @@ export class ContentHeads {
           .select(['version', 'updatedAt'])
           .where('slug', '=', slug)
           .executeTakeFirst(),
-        readSiteSettings(this.db),
+        this.settings(),
       ]);
       const email = settings.contactEmail ?? SITE_DEFAULTS.contactEmail;
       // The address is one of the page's words: a new one builds the page again.

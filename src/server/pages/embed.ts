@@ -18,7 +18,6 @@ import type { AppContext } from '../context';
 import { translate } from '../i18n';
 import { getVisitorLocation } from '../db/locations';
 import { contentSecurityDirectives } from '../security';
-import { readSiteSettings } from '../db/settings';
 import { readTrip } from './trip-data';
 import { localiseHtml } from './localised';
 import { escapeHtml, headHtml, PageTemplate } from './template';
@@ -81,7 +80,7 @@ const notFoundHtml = (siteUrl: string, what: keyof typeof MISSING, locale: Local
 export function registerEmbedPages(
   app: FastifyInstance,
   clientDir: string,
-  { config, database, openingViews }: AppContext,
+  { config, database, openingViews, siteSettings }: AppContext,
 ) {
   if (!existsSync(join(clientDir, EMBED_FILE))) return;
   // The embed stays light inside other sites: no theme script.
@@ -127,10 +126,7 @@ export function registerEmbedPages(
         },
         config.siteUrl,
         // The map opens as the home map does (opening-view.ts); a filtered embed fits its places.
-        [
-          MAP_DATA_PRELOAD,
-          await openingViews.meta(await readSiteSettings(database.db).catch(() => undefined)),
-        ],
+        [MAP_DATA_PRELOAD, await openingViews.meta(await siteSettings.get().catch(() => undefined))],
       );
       return page(reply, template.render(head));
     });

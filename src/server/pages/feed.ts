@@ -7,7 +7,7 @@ import { placePath } from '#shared/place-url.ts';
 import type { AppContext } from '../context';
 import { listVisitorLocations } from '../db/locations';
 import { latestPlaceEvents, type PlaceEvent } from '../db/place-pages';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import { VersionedValue } from '../versioned-value';
 import { tripHead } from '#shared/trips/trip-head.ts';
 import type { TripCard } from '#shared/trips/trip-schema.ts';
 import { listTripCards } from './trip-data';
@@ -108,7 +108,7 @@ export async function buildFeed(context: Pick<AppContext, 'database' | 'config'>
 
 export function registerFeed(app: FastifyInstance, context: AppContext): void {
   const feed = new VersionedValue(context.dataVersion, () => buildFeed(context), {
-    staleAfterMs: STALE_AFTER_MS,
+    scale: context.archiveScale,
   });
   app.get('/feed.xml', async (_request, reply) =>
     reply

@@ -8,7 +8,8 @@ import type { DataVersion } from '../db/data-version';
 import { listVisitorLocations } from '../db/locations';
 import type { DB } from '../db/schema';
 import { listStatsPlaces } from '../db/stats';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import type { ArchiveScale } from '../archive-scale';
+import { VersionedValue } from '../versioned-value';
 import { localisedPath, SOURCE_LOCALE, type Locale } from '#shared/locales.ts';
 import { translate, wordingFor } from '../i18n';
 import { escapeHtml } from './template';
@@ -127,6 +128,7 @@ export class HomeBodies {
   constructor(
     db: Kysely<DB>,
     private readonly versions: DataVersion,
+    private readonly scale: ArchiveScale,
   ) {
     this.#data = new VersionedValue(versions, () => readHomeData(db));
   }
@@ -148,7 +150,7 @@ export class HomeBodies {
     if (!value) {
       // Visitors' pages: during a long rebuild they get the previous body, never a wait.
       value = new VersionedValue(this.versions, async () => body(await this.#data.get(), locale), {
-        staleAfterMs: STALE_AFTER_MS,
+        scale: this.scale,
       });
       built.set(locale, value);
     }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { MEDIA_KIT_META, MEDIA_KIT_PATH, MEDIA_KIT_PDF_PATH } from '#shared/media-kit.ts';
 import { SITE_DEFAULTS } from '#shared/site-config.ts';
 import type { AppContext } from '#server/context.ts';
-import { readSiteSettings } from '#server/db/settings.ts';
 import { pathNotFound } from '#server/errors.ts';
 import { renderMediaKitPdf } from '#server/media-kit/pdf.ts';
 import { mediaKitService } from '#server/media-kit/service.ts';
@@ -19,7 +18,7 @@ export function registerMediaKitPdf(app: FastifyInstance, context: AppContext): 
   app.get(MEDIA_KIT_PDF_PATH, async (request, reply) => {
     const seen = await service.forRequest(request);
     if (!seen) return pathNotFound().send(reply);
-    const settings = { ...SITE_DEFAULTS, ...(await readSiteSettings(context.database.db)) };
+    const settings = { ...SITE_DEFAULTS, ...(await context.siteSettings.get()) };
     const site = {
       name: settings.brand,
       tagline: settings.tagline,

@@ -11,7 +11,7 @@ import { packsOnSale } from './pack-pages';
 import { pathNotFound } from '../errors';
 import { CachedRepresentation, sendRepresentation } from '../locations-cache';
 import { turnTaker } from '../turns';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import { VersionedValue } from '../versioned-value';
 
 /**
  * The URLs in one file: above it, an index of files. The protocol (sitemaps.org) allows 50,000 URLs
@@ -98,7 +98,7 @@ const newest = (items: readonly SitemapItemLoose[]) =>
 export function registerSitemap(app: FastifyInstance, context: AppContext, maxUrls = SITEMAP_MAX_URLS): void {
   const { siteUrl } = context.config;
   const items = new VersionedValue(context.dataVersion, () => sitemapItems(context), {
-    staleAfterMs: STALE_AFTER_MS,
+    scale: context.archiveScale,
   });
   const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
     async function* () {

@@ -4,15 +4,15 @@ import { SITE_DEFAULTS } from '#shared/site-config.ts';
 import { DEFAULT_OWNER, getOwner, OWNER_ID } from '../auth/owner';
 import { markOnboarded, readOnboardedAt } from '../db/onboarding';
 import type { DB } from '../db/schema';
-import { readSiteSettings, writeSiteSettings } from '../db/settings';
+import { writeSiteSettings } from '../db/settings';
 import { updateUser } from '../db/users';
 import { unauthorized } from '../errors';
 import { routeServer } from '../api/serve';
-import type { RoutePlugin } from '../context';
+import type { AppContext, RoutePlugin } from '../context';
 
 /** The creator has changed none of what the first sign-in asks for: the site is still the spec's demo. */
-async function stillDefaults(db: Kysely<DB>): Promise<boolean> {
-  const [owner, settings] = await Promise.all([getOwner(db), readSiteSettings(db)]);
+async function stillDefaults(db: Kysely<DB>, siteSettings: AppContext['siteSettings']): Promise<boolean> {
+  const [owner, settings] = await Promise.all([getOwner(db), siteSettings.get()]);
   return (
     owner?.name === DEFAULT_OWNER.name &&
     owner.email === DEFAULT_OWNER.email &&
@@ -31,7 +31,7 @@ export const onboardingRoutes: RoutePlugin = async (app, context) => {
 
   serve(siteApi.onboarding, async () => {
     if (config.siteOnboarded || (await readOnboardedAt(db)) !== undefined) return { ask: false };
-    return { ask: await stillDefaults(db) };
+    return { ask: await stillDefaults(db, context.siteSettings) };
   });
 
   /** Save: the name and email (the owner's profile) and the channel link (a site setting), together. */

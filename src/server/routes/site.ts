@@ -35,7 +35,7 @@ export const siteRoutes: RoutePlugin = async (app, context) => {
   serve(siteApi.get, async (_request, reply) => {
     // Owner edits must show on the next load, so browsers revalidate instead of caching.
     reply.header('cache-control', 'no-cache');
-    return siteConfig(await readSiteSettings(db));
+    return siteConfig(await context.siteSettings.get());
   });
 
   serve(siteApi.update, async (request) => {

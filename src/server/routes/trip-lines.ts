@@ -4,7 +4,7 @@ import { routeServer } from '../api/serve';
 import type { RoutePlugin } from '../context';
 import { readPublicTrips } from '../db/trips-public';
 import { boundsOf, tripLines, type Bbox, type LinesTrip } from '../trips/trip-lines';
-import { STALE_AFTER_MS, VersionedValue } from '../versioned-value';
+import { VersionedValue } from '../versioned-value';
 
 /** Answers kept per data version (a zoom and a view each); the oldest goes first past this. */
 const KEPT_ANSWERS = 64;
@@ -32,7 +32,7 @@ export const tripLineRoutes: RoutePlugin = async (app, context) => {
       })),
       answers: new Map(),
     }),
-    { staleAfterMs: STALE_AFTER_MS },
+    { scale: context.archiveScale },
   );
 
   routeServer(app, context)(tripsApi.lines, async (request, reply) => {

@@ -8,7 +8,7 @@ import type { RoutePlugin } from '../context';
 export const worldProgressRoutes: RoutePlugin = async (app, context) => {
   const progress = new CachedRepresentation(
     context.dataVersion,
-    worldProgressJson(context.database.db),
+    worldProgressJson(() => context.visitedRegions.get()),
     'world-progress',
     { etag: 'content' },
   );
