@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { WHOLE_ARCHIVE_FORMS } from './cached-json';
 import { openReader } from './db/reader';
-import type { BuildJob, BuildAnswer, WorkerData } from './off-thread-builds';
+import type { BuildAnswer, BuildRequest, WorkerData } from './off-thread-builds';
 import { buildRepresentation } from './representation-build';
 
 /** The bytes in an ArrayBuffer of their own, which can be transferred (a small Buffer shares a pool's). */
@@ -23,12 +23,12 @@ const port = parentPort;
 if (!port) throw new Error('representation-worker.ts runs as a worker thread');
 const db = await openReader((workerData as WorkerData).location);
 
-port.on('message', (job: BuildJob) => {
+port.on('message', ({ id, job }: BuildRequest) => {
   void (async (): Promise<BuildAnswer> => {
     try {
       const built = await buildRepresentation(WHOLE_ARCHIVE_FORMS[job.form](db), job);
       return {
-        id: job.id,
+        id,
         etag: built.etag,
         identity: owned(built.identity, built.identityLength),
         br: owned([built.br], built.br.length),
@@ -37,7 +37,7 @@ port.on('message', (job: BuildJob) => {
     } catch (error) {
       const { message, code } = error as { message?: unknown; code?: unknown };
       return {
-        id: job.id,
+        id,
         error: {
           message: typeof message === 'string' ? message : String(error),
           ...(typeof code === 'string' ? { code } : {}),

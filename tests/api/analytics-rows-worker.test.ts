@@ -45,7 +45,7 @@ describe('the analytics rows worker', () => {
 
   it('builds the rows the main thread would, with nothing that names the visitor', async () => {
     const warnings: string[] = [];
-    rows = new RowsOffThread((message) => warnings.push(message));
+    rows = new RowsOffThread((message) => warnings.push(message), 1);
     const text = await rows.build(job, true);
     expect(text).toBe(await eventRowsJson(job));
     expect(rowsOf(text)).toMatchObject([
@@ -72,7 +72,7 @@ describe('the analytics rows worker', () => {
   });
 
   it('builds on the main thread what the worker was building when it stopped', async () => {
-    rows = new RowsOffThread(() => {});
+    rows = new RowsOffThread(() => {}, 1);
     const building = rows.build(job, true);
     await rows.close();
     expect(await building).toBe(await eventRowsJson(job));

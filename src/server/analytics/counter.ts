@@ -5,9 +5,9 @@ import { turnTaker } from '../turns';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { isPostgres, type Executor } from '../db/location-reads';
 import { lockForEventInsert } from './aggregate';
-import { EVENT_COLUMNS, type CountedSighting } from './event-rows';
+import { EVENT_COLUMNS } from './event-rows';
 import { RowsOffThread } from './rows-off-thread';
-import { siteAddress, type SiteAddress, type Sighting } from './sighting';
+import { siteAddress, type CountedSighting, type SiteAddress, type Sighting } from './sighting';
 import { SaltStore, utcDay } from './visitor-hash';
 
 /** At most one insert a second per instance, whatever the traffic. */
@@ -72,7 +72,7 @@ export class AnalyticsCounter {
     this.now = options.now ?? (() => new Date());
     this.salts = new SaltStore(options.db);
     this.site = siteAddress(options.site);
-    this.rows = new RowsOffThread((message) => options.log.warn(message));
+    this.rows = new RowsOffThread((message) => options.log.warn(message), TURN_MS);
   }
 
   get enabled(): boolean {

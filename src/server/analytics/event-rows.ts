@@ -1,4 +1,4 @@
-import { eventRow, type EventRow, type SiteAddress, type Sighting } from './sighting';
+import { eventRow, type CountedSighting, type EventRow, type SiteAddress } from './sighting';
 import { utcDay } from './visitor-hash';
 
 /** analytics_events' columns, in the order each row is sent (a JSON array) to the one insert. */
@@ -17,9 +17,6 @@ export const EVENT_COLUMNS = [
   'visitor',
   'target',
 ] as const satisfies readonly (keyof EventRow)[];
-
-/** A sighting as the rows are built from it: the owner's views are left out before. */
-export type CountedSighting = Omit<Sighting, 'sessionToken'>;
 
 /** What a piece of a flush's rows is built from. */
 export interface RowsJob {

@@ -58,9 +58,12 @@ export interface SiteAddress {
 
 export const siteAddress = (url: string): SiteAddress => ({ url, hostname: new URL(url).hostname });
 
+/** A sighting as the rows are built from it: the owner's views are left out before. */
+export type CountedSighting = Omit<Sighting, 'sessionToken'>;
+
 /** The row a sighting becomes, given the day's salt and the site's address. */
 export async function eventRow(
-  sighting: Omit<Sighting, 'sessionToken'>,
+  sighting: CountedSighting,
   salt: string,
   site: SiteAddress,
 ): Promise<EventRow> {
