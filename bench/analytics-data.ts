@@ -6,6 +6,12 @@ import { addDays } from '../src/server/analytics/rollup';
 import { buildBlocks } from '../src/server/analytics/blocks';
 
 const BATCH = 2000;
+
+/** The `n`th visitor's browser and address (in `first`.0.0.0/8): one of 30 Chrome versions, a distinct address. */
+export const browserOf = (n: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + (n % 30)}.0 Safari/537.36`;
+export const addressOf = (first: number, n: number) =>
+  `${first}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Other'];
 const COUNTRIES = ['US', 'DE', 'FR', 'JP', 'GB', 'BR', 'IN', 'ES', 'IT', 'CA'];
 const EVENT_TYPES = ['place_opened', 'video_clicked', 'trip_opened'] as const;

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../src/server/app';
+import { addressOf, browserOf } from './analytics-data';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/index';
 
@@ -24,8 +25,6 @@ export interface BlockAnswer {
   busy: number;
 }
 
-const browserOf = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + (n % 30)}.0 Safari/537.36`;
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
@@ -61,7 +60,7 @@ process.on('message', (order: BlockOrder | 'close') => {
           await app.inject({
             method: 'GET',
             url: `/stats?utm_source=bench${i % 7}`,
-            remoteAddress: addressOf(i),
+            remoteAddress: addressOf(10, i),
             headers: { 'user-agent': browserOf(i) },
           });
           times.push(performance.now() - started);

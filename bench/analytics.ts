@@ -27,7 +27,7 @@ import { AGGREGATE_CHUNK, aggregateAll, pruneSeen } from '../src/server/analytic
 import { addDays, deleteRolledUpRaw, rollUpAnalytics, utcDay } from '../src/server/analytics/rollup';
 import { seriesOf, topOf, visitorsByType } from '../src/server/analytics/summary-read';
 import type { BlockAnswer, BlockOrder } from './analytics-pages';
-import { copyAggregatesBack, pausesDuring, writeRawDay } from './analytics-data';
+import { addressOf, browserOf, copyAggregatesBack, pausesDuring, writeRawDay } from './analytics-data';
 import { percentile, round } from './browser';
 import { freshDatabase } from './fresh-database';
 
@@ -39,8 +39,6 @@ const PAGE_ROUNDS = Number(process.env.ANALYTICS_BENCH_PAGE_ROUNDS ?? 20);
 const BLOCK_MS = 1500;
 const CONCURRENCY = 4;
 /** The n-th visitor's browser, and address under `first` (10: local, no country; 8: one the database places). */
-const browserOf = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + (n % 30)}.0 Safari/537.36`;
-const addressOf = (first: number, n: number) => `${first}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const figure = (values: number[]) =>
   `p50 ${round(percentile(values, 50), 2)} ms, p99 ${round(percentile(values, 99), 2)} ms`;
 const PASSWORD = 'analytics bench owner password';
