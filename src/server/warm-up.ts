@@ -1,8 +1,8 @@
 /**
- * The first builds of what visitors read most (the map's data and the whole list), started as the
- * instance starts. Until they are done, /readyz says the instance is not ready, so that a proxy
- * sends it no visitor who would wait for them (seconds at 100,000 places) while other instances
- * could answer at once. A build that fails (the database away) counts as done: /readyz then says
+ * The first builds of what visitors read most (the map's data, the whole list, the search's index),
+ * started as the instance starts. Until they are done, /readyz says the instance is not ready, so
+ * that a proxy sends it no visitor who would wait for them (seconds at 100,000 places) while other
+ * instances could answer at once. A build that fails (the database away) counts as done: /readyz then says
  * what is wrong itself, and the next read builds again.
  */
 export class WarmUp {

@@ -4,7 +4,7 @@ import { turnTaker } from '../turns';
 import type { ArchiveScale } from '../archive-scale';
 import { VersionedValue } from '../versioned-value';
 import type { DataVersion } from './data-version';
-import { listOwnerPlaceSummaries, listPlaceSummaries } from './place-summaries';
+import { listPlaceIndexRows } from './place-summaries';
 import { isPostgres } from './location-reads';
 import type { DB } from './schema';
 
@@ -14,8 +14,13 @@ import type { DB } from './schema';
  * memory, so a search over 100,000 places' addresses and notes is a scan of lower-cased strings,
  * not a query with LIKE on every keystroke, and the map data stays as small as it is.
  */
+/** How many searches' answers an index keeps (the most recently asked). */
+const SEARCHES_KEPT = 200;
+
 export class PlaceIndex {
   readonly #orders = new Map<PlaceOrder, number[]>();
+  /** The JSON answers of recent searches, by lower-cased query, the most recent last. */
+  readonly #answers = new Map<string, string>();
 
   constructor(
     /** Ids in map-data order (ascending). */
@@ -33,6 +38,22 @@ export class PlaceIndex {
     const found: number[] = [];
     for (let i = 0; i < this.text.length; i++) if (this.text[i]!.includes(needle)) found.push(this.ids[i]!);
     return found;
+  }
+
+  /**
+   * `{"ids":[…]}` for GET /locations/search: a scan of 100,000 places takes 5 to 11 ms and a common
+   * word's answer as long again to write, so the answers of the last SEARCHES_KEPT queries are kept
+   * with the index (a new index per data version): visitors typing the same word cost one scan.
+   */
+  searchAnswer(q: string): string {
+    const needle = q.toLowerCase();
+    let answer = this.#answers.get(needle);
+    if (answer === undefined) {
+      answer = JSON.stringify({ ids: this.search(needle) });
+      if (this.#answers.size >= SEARCHES_KEPT) this.#answers.delete(this.#answers.keys().next().value!);
+    } else this.#answers.delete(needle);
+    this.#answers.set(needle, answer);
+    return answer;
   }
 
   /**
@@ -62,14 +83,14 @@ export class PlaceIndex {
 const PAGE = { sqlite: 2000, postgres: 5000 };
 
 /**
- * Builds the index from the very read the map data uses: a visitor's index from the public places'
- * summaries (a place in the trash or private is left out, and its text is never read), the owner's
- * from every live place, with its private notes searchable too. The extra columns are read for each
- * page's id range and kept only for the ids that page gave.
+ * Builds the index from the places the map data shows, in its order (db/place-summaries.ts): a
+ * visitor's from the public places (a place in the trash or private is left out, and its text is
+ * never read), the owner's from every live place, with its private notes searchable too. One lean
+ * query a page: at 100,000 places the build is whole-archive work, done once per data version and
+ * only when a search or an order asks for it.
  */
 export async function buildPlaceIndex(db: Kysely<DB>, audience: 'visitor' | 'owner'): Promise<PlaceIndex> {
   const limit = isPostgres(db) ? PAGE.postgres : PAGE.sqlite;
-  const readSummaries = audience === 'visitor' ? listPlaceSummaries : listOwnerPlaceSummaries;
   const ids: number[] = [];
   const text: string[] = [];
   const createdAt: string[] = [];
@@ -79,20 +100,9 @@ export async function buildPlaceIndex(db: Kysely<DB>, audience: 'visitor' | 'own
   let after: number | undefined;
   for (;;) {
     await takeTurn();
-    const summaries = await readSummaries(db, { after, limit });
-    const last = summaries.at(-1);
-    if (!last) break;
-    let extra = db
-      .selectFrom('locations')
-      .select(['id', 'address', 'notes', 'privateNotes', 'createdAt', 'updatedAt', 'visitedAt'])
-      .where('id', '<=', last.id);
-    if (after !== undefined) extra = extra.where('id', '>', after);
-    if (audience === 'visitor') extra = extra.where('isPrivate', '=', 0);
-    const rows = new Map((await extra.execute()).map((row) => [row.id, row]));
-    for (const { id } of summaries) {
-      const row = rows.get(id);
-      if (!row) continue;
-      ids.push(id);
+    const rows = await listPlaceIndexRows(db, audience, { after, limit });
+    for (const row of rows) {
+      ids.push(row.id);
       const searched =
         audience === 'owner' ? [row.address, row.notes, row.privateNotes] : [row.address, row.notes];
       text.push(searched.join('\n').toLowerCase());
@@ -100,8 +110,8 @@ export async function buildPlaceIndex(db: Kysely<DB>, audience: 'visitor' | 'own
       updatedAt.push(String(row.updatedAt));
       visitedAt.push(row.visitedAt ? String(row.visitedAt) : null);
     }
-    if (summaries.length < limit) break;
-    after = last.id;
+    if (rows.length < limit) break;
+    after = rows.at(-1)!.id;
   }
   return new PlaceIndex(Int32Array.from(ids), text, createdAt, updatedAt, visitedAt);
 }

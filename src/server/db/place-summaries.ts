@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OwnerPlaceSummary, PlaceSummary } from '#shared/map-data.ts';
 import type { Executor, ListOptions } from './location-reads';
 import { readTagsInRange } from './place-tags';
@@ -87,6 +88,31 @@ export function listPlaceNames(
   page: Pick<ListOptions, 'after' | 'limit'> = {},
 ): Promise<{ id: number; name: string }[]> {
   return livePlacesPage(db, page).select(['id', 'name']).where('isPrivate', '=', 0).execute();
+}
+
+/**
+ * What the search's index (place-index.ts) keeps of each place of the map data: the same live places
+ * in the same order (a visitor's: public ones only), with the words searched and the dates sorted by.
+ */
+export function listPlaceIndexRows(
+  db: Executor,
+  audience: 'visitor' | 'owner',
+  page: Pick<ListOptions, 'after' | 'limit'> = {},
+) {
+  const rows = livePlacesPage(db, page).select([
+    'id',
+    'address',
+    'notes',
+    'createdAt',
+    'updatedAt',
+    'visitedAt',
+  ]);
+  return audience === 'visitor'
+    ? rows
+        .select(sql<null>`null`.as('privateNotes'))
+        .where('isPrivate', '=', 0)
+        .execute()
+    : rows.select('privateNotes').execute();
 }
 
 /** The owner's map data: every live place, private ones too, with what the owner's filters need. */

@@ -39,12 +39,15 @@ export const locationSearchRoutes: RoutePlugin = async (app, context) => {
     owner: new Map(PLACE_ORDERS.map((by) => [by, orderOf('owner', by)])),
   };
   const audienceOf = (request: FastifyRequest) => (request.session === undefined ? 'visitor' : 'owner');
+  // Built at start with the map and the list (warm-up.ts): the first visitor's search at 100,000
+  // places would otherwise wait seconds for it, and every search arriving meanwhile with it.
+  app.addHook('onReady', async () => context.warmUp.wait(indexes.visitor.get().catch(() => undefined)));
 
   serve(
     locationsApi.search,
     async (request, reply) => {
-      const ids = (await indexes[audienceOf(request)].get()).search(request.query.q);
-      return reply.header('cache-control', 'no-cache').send({ ids });
+      const answer = (await indexes[audienceOf(request)].get()).searchAnswer(request.query.q);
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(answer);
     },
     { config: { rateLimit: SEARCH_RATE_LIMIT } },
   );
