@@ -46,7 +46,10 @@ end
     'wrk',
     ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', script, origin],
     { maxBuffer: 1 << 20 },
-  );
+  ).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Error('This benchmark needs wrk: apt-get install wrk');
+    throw error;
+  });
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
   const latency = (pattern: RegExp) => durationMs(pattern.exec(stdout)?.[1] ?? '0ms');
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
