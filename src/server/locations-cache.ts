@@ -46,7 +46,10 @@ export class CachedRepresentation {
       type?: string;
       /** Whether visitors may get the previous form during a long rebuild (the forms of every place). */
       staleWhileRebuilding?: boolean;
-      /** The whole-archive forms: their sizes tell whether the archive is large (archive-scale.ts). */
+      /**
+       * The archive's scale: with staleWhileRebuilding, visitors stop waiting for a rebuild once it is
+       * large; the whole-archive forms (offThread) tell it their sizes.
+       */
       scale?: ArchiveScale;
       /** Built in the worker thread once the archive is large (the whole-archive forms). */
       offThread?: { builds: OffThreadBuilds; form: WholeArchiveForm };
@@ -102,7 +105,7 @@ export class CachedRepresentation {
     const started = performance.now();
     const options = { version, kind: this.options.etag ?? 'version', sizeHint: this.#sizeHint() };
     const { representation, thread } = await this.#buildOn(options);
-    this.options.scale?.measured(this.name, representation.identityLength);
+    if (this.options.offThread) this.options.scale?.measured(this.name, representation.identityLength);
     reportCacheRebuilt({ cache: this.name, seconds: (performance.now() - started) / 1000, thread });
     return representation;
   }

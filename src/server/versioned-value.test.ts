@@ -91,6 +91,18 @@ describe('VersionedValue, serving the previous value while a long rebuild runs',
     expect(state.builds).toBe(3);
   });
 
+  it("builds from another value's current version, never its previous one", async () => {
+    const { versions, build, write } = world(LONG_MS);
+    const inner = new VersionedValue(versions, build, { scale: large });
+    const outer = new VersionedValue(versions, async () => `outer of ${await inner.get()}`, { scale: large });
+    expect(await outer.get()).toBe('outer of value of 1');
+    await rest();
+    write();
+    // A visitor may get the previous outer value meanwhile, never an outer value of version 2 built
+    // from the inner value of version 1 (it would be kept as version 2's until the next change).
+    await eventually(() => outer.get(), 'outer of value of 2');
+  });
+
   it('keeps serving the previous value when a rebuild fails, and tries again', async () => {
     const { versions, state, write } = world(0);
     let fail = false;

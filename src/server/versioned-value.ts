@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ArchiveScale } from './archive-scale';
 import type { DataVersion } from './db/data-version';
 
@@ -7,6 +8,9 @@ import type { DataVersion } from './db/data-version';
  * reads is always waited for: the owner reads their writes.
  */
 export const STALE_AFTER_MS = 50;
+
+/** Set while a build runs: whatever it reads of other values is theirs of this version. */
+const insideBuild = new AsyncLocalStorage<true>();
 
 interface Building<T> {
   version: string;
@@ -23,7 +27,9 @@ interface Building<T> {
  * how long a build took) a read never waits longer than STALE_AFTER_MS for a rebuild: once the new
  * version's build has run that long, reads get the previous value (stale-while-revalidate) until it
  * is ready. A build that finishes sooner is waited for, and so is every build while the archive is
- * small: there a read after a write sees it, however busy the machine.
+ * small: there a read after a write sees it, however busy the machine. A build that reads another
+ * value always gets that value's current version, never its previous one: what it builds is kept as
+ * this version's until the next change.
  */
 export class VersionedValue<T> {
   #built: { version: string; value: T } | undefined;
@@ -46,7 +52,7 @@ export class VersionedValue<T> {
     const version = await this.versions.current();
     const built = this.#built;
     if (built?.version === version) return built.value;
-    if (fresh || !built || !this.options.scale?.large) return this.#fresh(version);
+    if (fresh || insideBuild.getStore() || !built || !this.options.scale?.large) return this.#fresh(version);
     const building = this.#refresh(version);
     if (!building) return built.value;
     return firstOf(building.value, building.started + STALE_AFTER_MS - performance.now(), built.value);
@@ -86,7 +92,8 @@ export class VersionedValue<T> {
   }
 
   #start(version: string): Building<T> {
-    const building = { version, value: this.build(version), started: performance.now() };
+    const value = insideBuild.run(true, () => this.build(version));
+    const building = { version, value, started: performance.now() };
     this.#building = building;
     const settle = (result?: { value: T }) => {
       if (result) {

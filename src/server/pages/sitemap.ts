@@ -100,6 +100,13 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
   const items = new VersionedValue(context.dataVersion, () => sitemapItems(context), {
     scale: context.archiveScale,
   });
+  // Crawlers get the previous file while a large archive's is rebuilt (versioned-value.ts).
+  const visitorsFile = {
+    etag: 'content',
+    type: XML,
+    staleWhileRebuilding: true,
+    scale: context.archiveScale,
+  } as const;
   const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
     async function* () {
       const stream = new SitemapStream({ hostname: siteUrl, xmlns: NAMESPACES });
@@ -122,7 +129,7 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
       yield* textOf(index);
     },
     'sitemap',
-    { etag: 'content', type: XML },
+    visitorsFile,
   );
   // One cached file per part, made when first asked for (625 at a million places, each in five languages).
   const parts = new Map<number, CachedRepresentation>();
@@ -134,7 +141,7 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
         context.dataVersion,
         sitemapOf(async () => (await items.get()).slice(start, start + maxUrls)),
         `sitemap-${number}`,
-        { etag: 'content', type: XML },
+        visitorsFile,
       );
       parts.set(number, cached);
     }

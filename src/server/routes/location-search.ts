@@ -32,7 +32,9 @@ export const locationSearchRoutes: RoutePlugin = async (app, context) => {
         yield JSON.stringify({ ids: (await indexes[audience].get()).order(by) });
       },
       `${audience === 'owner' ? 'owner-' : ''}order-${by}`,
-      { etag: audience === 'owner' ? 'owner' : 'content' },
+      audience === 'owner'
+        ? { etag: 'owner' }
+        : { etag: 'content', staleWhileRebuilding: true, scale: context.archiveScale },
     );
   const orders = {
     visitor: new Map(PLACE_ORDERS.map((by) => [by, orderOf('visitor', by)])),
