@@ -14,13 +14,17 @@ import type { DB } from './schema';
  * memory, so a search over 100,000 places' addresses and notes is a scan of lower-cased strings,
  * not a query with LIKE on every keystroke, and the map data stays as small as it is.
  */
-/** How many searches' answers an index keeps (the most recently asked). */
-const SEARCHES_KEPT = 200;
+/**
+ * How much of searches' answers an index keeps (the most recently asked), in characters: a word most
+ * places contain is some 600 KB of ids at 100,000 places, a rare one a few bytes.
+ */
+const ANSWERS_KEPT_CHARS = 8 << 20;
 
 export class PlaceIndex {
   readonly #orders = new Map<PlaceOrder, number[]>();
   /** The JSON answers of recent searches, by lower-cased query, the most recent last. */
   readonly #answers = new Map<string, string>();
+  #answersChars = 0;
 
   constructor(
     /** Ids in map-data order (ascending). */
@@ -42,17 +46,27 @@ export class PlaceIndex {
 
   /**
    * `{"ids":[…]}` for GET /locations/search: a scan of 100,000 places takes 5 to 11 ms and a common
-   * word's answer as long again to write, so the answers of the last SEARCHES_KEPT queries are kept
-   * with the index (a new index per data version): visitors typing the same word cost one scan.
+   * word's answer as long again to write, so the answers of the latest queries (up to
+   * ANSWERS_KEPT_CHARS) are kept with the index (a new index per data version): visitors typing the
+   * same word cost one scan.
    */
   searchAnswer(q: string): string {
     const needle = q.toLowerCase();
-    let answer = this.#answers.get(needle);
-    if (answer === undefined) {
-      answer = JSON.stringify({ ids: this.search(needle) });
-      if (this.#answers.size >= SEARCHES_KEPT) this.#answers.delete(this.#answers.keys().next().value!);
-    } else this.#answers.delete(needle);
+    const kept = this.#answers.get(needle);
+    if (kept !== undefined) {
+      // The most recently asked last.
+      this.#answers.delete(needle);
+      this.#answers.set(needle, kept);
+      return kept;
+    }
+    const answer = JSON.stringify({ ids: this.search(needle) });
+    this.#answersChars += answer.length;
     this.#answers.set(needle, answer);
+    for (const [query, oldest] of this.#answers) {
+      if (this.#answersChars <= ANSWERS_KEPT_CHARS) break;
+      this.#answers.delete(query);
+      this.#answersChars -= oldest.length;
+    }
     return answer;
   }
 
