@@ -16,13 +16,15 @@ export const LARGE_FORM_BYTES = 2 << 20;
 export class ArchiveScale {
   /** The size of each form's last build. */
   readonly #sizes = new Map<string, number>();
+  #large = false;
 
   /** A form's build was this many bytes: whether the archive is large follows the largest. */
   measured(form: string, bytes: number): void {
     this.#sizes.set(form, bytes);
+    this.#large = Math.max(...this.#sizes.values()) >= LARGE_FORM_BYTES;
   }
 
   get large(): boolean {
-    return Math.max(0, ...this.#sizes.values()) >= LARGE_FORM_BYTES;
+    return this.#large;
   }
 }

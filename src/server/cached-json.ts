@@ -11,6 +11,7 @@ import { visitedShapes } from './geo/visited-shapes';
 import type { DB } from './db/schema';
 import type { JsonSlices } from './representation-build';
 import { turnTaker } from './turns';
+import type { VersionedValue } from './versioned-value';
 
 /**
  * The JSON of the large cached representations (the place list, the map data, the statistics),
@@ -117,16 +118,19 @@ export const statsJson = (db: Kysely<DB>): JsonSlices =>
     yield JSON.stringify(result);
   };
 
+/** The places' countries and states, read once per data version (the app context's visitedRegions). */
+type VisitedRegions = Pick<VersionedValue<VisitedRegion[]>, 'get'>;
+
 /** GET /api/world-progress. */
-export const worldProgressJson = (visitedRegions: () => Promise<VisitedRegion[]>): JsonSlices =>
+export const worldProgressJson = (visitedRegions: VisitedRegions): JsonSlices =>
   async function* () {
-    yield JSON.stringify(computeWorldProgress(await visitedRegions()));
+    yield JSON.stringify(computeWorldProgress(await visitedRegions.get()));
   };
 
 /** GET /api/geo/visited-shapes: a GeoJSON FeatureCollection, a feature (one country or state) per slice. */
-export const visitedShapesJson = (visitedRegions: () => Promise<VisitedRegion[]>): JsonSlices =>
+export const visitedShapesJson = (visitedRegions: VisitedRegions): JsonSlices =>
   async function* () {
-    const { countries, usStates } = computeWorldProgress(await visitedRegions());
+    const { countries, usStates } = computeWorldProgress(await visitedRegions.get());
     const { type, features } = visitedShapes([...countries.list, ...countries.others], usStates.list);
     yield `{"type":${JSON.stringify(type)},"features":[`;
     for (const [i, feature] of features.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(feature)}`;

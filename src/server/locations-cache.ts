@@ -44,18 +44,15 @@ export class CachedRepresentation {
     private readonly options: {
       etag?: EtagKind;
       type?: string;
-      /** Whether visitors may get the previous form during a long rebuild (the forms of every place). */
-      staleWhileRebuilding?: boolean;
       /**
-       * The archive's scale: with staleWhileRebuilding, visitors stop waiting for a rebuild once it is
-       * large; the whole-archive forms (offThread) tell it their sizes.
+       * Given for what visitors read: once the archive is large, a visitor stops waiting for a
+       * rebuild and gets the previous form (versioned-value.ts); the owner always waits.
        */
-      scale?: ArchiveScale;
-      /** Built in the worker thread once the archive is large (the whole-archive forms). */
+      staleOnceLarge?: ArchiveScale;
+      /** Built in the worker thread once the archive is large (the whole-archive forms, which measure it). */
       offThread?: { builds: OffThreadBuilds; form: WholeArchiveForm };
     } = {},
   ) {
-    const stale = options.staleWhileRebuilding && options.etag !== 'owner';
     this.#value = new VersionedValue(
       versions,
       async (version) => {
@@ -63,7 +60,7 @@ export class CachedRepresentation {
         this.#latest = representation;
         return representation;
       },
-      { scale: stale ? options.scale : undefined },
+      { scale: options.staleOnceLarge },
     );
   }
 
@@ -82,7 +79,7 @@ export class CachedRepresentation {
    * visitor may get the previous representation while the next is built.
    */
   async etag(reader: Reader = {}): Promise<string> {
-    const stale = this.options.staleWhileRebuilding && !reader.fresh && this.#latest !== undefined;
+    const stale = this.options.staleOnceLarge !== undefined && !reader.fresh && this.#latest !== undefined;
     if (this.options.etag === 'content' || stale) return (await this.get(reader)).etag;
     return etagOf(await this.versions.current(), this.options.etag);
   }
@@ -105,7 +102,8 @@ export class CachedRepresentation {
     const started = performance.now();
     const options = { version, kind: this.options.etag ?? 'version', sizeHint: this.#sizeHint() };
     const { representation, thread } = await this.#buildOn(options);
-    if (this.options.offThread) this.options.scale?.measured(this.name, representation.identityLength);
+    const { offThread } = this.options;
+    offThread?.builds.measured(offThread.form, representation.identityLength);
     reportCacheRebuilt({ cache: this.name, seconds: (performance.now() - started) / 1000, thread });
     return representation;
   }
@@ -128,7 +126,10 @@ export class CachedRepresentation {
   }
 }
 
-/** The cache of a whole-archive form (cached-json.ts), built in the worker thread once the archive is large. */
+/**
+ * The cache of a whole-archive form (cached-json.ts), built in the worker thread once the archive
+ * is large. A visitors' form (any ETag but the owner's) is served stale during a large rebuild.
+ */
 export function wholeArchiveCache(
   {
     dataVersion,
@@ -137,11 +138,11 @@ export function wholeArchiveCache(
     offThreadBuilds,
   }: Pick<AppContext, 'dataVersion' | 'database' | 'archiveScale' | 'offThreadBuilds'>,
   form: WholeArchiveForm,
-  options: { etag: EtagKind; staleWhileRebuilding?: boolean },
+  etag: EtagKind,
 ): CachedRepresentation {
   return new CachedRepresentation(dataVersion, WHOLE_ARCHIVE_FORMS[form](database.db), form, {
-    ...options,
-    scale: archiveScale,
+    etag,
+    staleOnceLarge: etag === 'owner' ? undefined : archiveScale,
     offThread: { builds: offThreadBuilds, form },
   });
 }

@@ -44,6 +44,11 @@ export class OffThreadBuilds {
     this.#jobs = new WorkerJobs('representation-worker', { location } satisfies WorkerData);
   }
 
+  /** A whole-archive form was built this large (wherever it was built): the archive's scale follows. */
+  measured(form: WholeArchiveForm, bytes: number): void {
+    this.scale.measured(form, bytes);
+  }
+
   /** Whether the next whole-archive build should run in the worker. */
   get wanted(): boolean {
     return !this.#closed && canBeReadElsewhere(this.location) && this.scale.large;

@@ -104,8 +104,7 @@ export function registerSitemap(app: FastifyInstance, context: AppContext, maxUr
   const visitorsFile = {
     etag: 'content',
     type: XML,
-    staleWhileRebuilding: true,
-    scale: context.archiveScale,
+    staleOnceLarge: context.archiveScale,
   } as const;
   const sitemapOf = (slice: () => Promise<readonly SitemapItemLoose[]>) =>
     async function* () {

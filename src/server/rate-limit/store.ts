@@ -17,6 +17,9 @@ export interface LimitRule {
   duration: number;
 }
 
+/** A rule as a store takes it: a route's limit also refuses from memory once a key is past it. */
+type StoreRule = LimitRule & { inMemoryBlockOnConsumed?: number };
+
 /**
  * Where every rate limit keeps its counters, so that they hold across instances: Redis when
  * REDIS_URL is set (keys prefixed with REDIS_KEY_PREFIX, `fru:`), otherwise the database the
@@ -85,36 +88,25 @@ export async function openLimiterStore(
    * write to the store each (on SQLite, a synchronous transaction: a fifth of the main thread
    * under a search flood at 600 requests/s).
    */
-  const blockedPast = (rule: LimitRule) => ({ inMemoryBlockOnConsumed: rule.points + 1 });
+  const blockedPast = (rule: LimitRule): StoreRule => ({ ...rule, inMemoryBlockOnConsumed: rule.points + 1 });
 
   /** Redis alone, failing when it cannot answer (the caller decides what counts meanwhile). */
-  function inRedis(
-    client: Redis,
-    name: string,
-    rule: LimitRule,
-    insurance?: RateLimiterAbstract,
-    block: { inMemoryBlockOnConsumed?: number } = {},
-  ) {
+  function inRedis(client: Redis, name: string, rule: StoreRule, insurance?: RateLimiterAbstract) {
     return new RateLimiterRedis({
       keyPrefix: `${redisKeyPrefix}${name}`,
       ...rule,
-      ...block,
       storeClient: client,
       ...(insurance ? { insuranceLimiter: insurance } : {}),
     });
   }
 
-  function inDatabase(
-    name: string,
-    rule: LimitRule,
-    block: { inMemoryBlockOnConsumed?: number } = {},
-  ): RateLimiterAbstract {
+  function inDatabase(name: string, rule: StoreRule): RateLimiterAbstract {
+    const { points, duration } = rule;
     const options = {
       keyPrefix: name,
       ...rule,
-      ...block,
       // When the database cannot answer either, limits still hold per instance.
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...rule }),
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
     };
     if (database.pool) {
       return new RateLimiterPostgres({
@@ -146,10 +138,10 @@ export async function openLimiterStore(
     limiter(name, rule) {
       let limiter = limiters.get(name);
       if (!limiter) {
-        const block = blockedPast(rule);
+        const blocked = blockedPast(rule);
         limiter = redis
-          ? inRedis(redis, name, rule, inDatabase(name, rule, block), block)
-          : inDatabase(name, rule, block);
+          ? inRedis(redis, name, blocked, inDatabase(name, blocked))
+          : inDatabase(name, blocked);
         limiters.set(name, limiter);
       }
       return limiter;

@@ -11,7 +11,7 @@ export const geoShapeRoutes: RoutePlugin = async (app, context) => {
   const serve = routeServer(app, context);
   const shapes = new CachedRepresentation(
     context.dataVersion,
-    visitedShapesJson(() => context.visitedRegions.get()),
+    visitedShapesJson(context.visitedRegions),
     'visited-shapes',
     { etag: 'content' },
   );

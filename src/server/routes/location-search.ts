@@ -32,9 +32,7 @@ export const locationSearchRoutes: RoutePlugin = async (app, context) => {
         yield JSON.stringify({ ids: (await indexes[audience].get()).order(by) });
       },
       `${audience === 'owner' ? 'owner-' : ''}order-${by}`,
-      audience === 'owner'
-        ? { etag: 'owner' }
-        : { etag: 'content', staleWhileRebuilding: true, scale: context.archiveScale },
+      audience === 'owner' ? { etag: 'owner' } : { etag: 'content', staleOnceLarge: context.archiveScale },
     );
   const orders = {
     visitor: new Map(PLACE_ORDERS.map((by) => [by, orderOf('visitor', by)])),

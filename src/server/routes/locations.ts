@@ -38,14 +38,13 @@ export const locationRoutes: RoutePlugin = async (app, context) => {
   // ETag. A visitor's form's ETag names its content, so a change to a private place (which changes
   // the shared version, not a visitor's bytes) leaves a visitor's ETag as it was. The owner's forms
   // (private places, private notes, the owner's filter columns) are cached apart.
-  // While a long rebuild runs (seconds at 100,000 places), visitors get the previous form.
-  const visitors = { etag: 'content', staleWhileRebuilding: true } as const;
-  // Once a build takes long (100,000 places), it runs in a worker thread with its own connection.
-  const fullList = wholeArchiveCache(context, 'locations', visitors);
-  const mapData = wholeArchiveCache(context, 'map', visitors);
-  const mapNames = wholeArchiveCache(context, 'map-names', visitors);
-  const ownerList = wholeArchiveCache(context, 'owner-locations', { etag: 'owner' });
-  const ownerMapData = wholeArchiveCache(context, 'owner-map', { etag: 'owner' });
+  // While a long rebuild runs (seconds at 100,000 places), visitors get the previous form; the
+  // build runs in a worker thread with its own connection.
+  const fullList = wholeArchiveCache(context, 'locations', 'content');
+  const mapData = wholeArchiveCache(context, 'map', 'content');
+  const mapNames = wholeArchiveCache(context, 'map-names', 'content');
+  const ownerList = wholeArchiveCache(context, 'owner-locations', 'owner');
+  const ownerMapData = wholeArchiveCache(context, 'owner-map', 'owner');
   const prepare = (cache: CachedRepresentation) =>
     cache.get().catch((error: unknown) => {
       // An outage has its own line (db/outage-log.ts); the next read builds it again.

@@ -8,7 +8,7 @@ import type { RoutePlugin } from '../context';
 export const worldProgressRoutes: RoutePlugin = async (app, context) => {
   const progress = new CachedRepresentation(
     context.dataVersion,
-    worldProgressJson(() => context.visitedRegions.get()),
+    worldProgressJson(context.visitedRegions),
     'world-progress',
     { etag: 'content' },
   );
