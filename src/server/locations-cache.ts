@@ -18,6 +18,7 @@ import {
 import { VersionedValue } from './versioned-value';
 
 const MIN_SIZE_HINT = 1 << 20;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Reader {
   fresh?: boolean;
@@ -66,7 +67,7 @@ export class CachedRepresentation {
 
   /** Its media type: JSON unless told otherwise (the sitemaps are XML). */
   get type(): string {
-    return this.options.type ?? 'application/json; charset=utf-8';
+    return this.options.type ?? JSON_TYPE;
   }
 
   /** Whoever reads it may use the owner's session: caches along the way must keep it to the one browser. */
@@ -150,25 +151,50 @@ export function wholeArchiveCache(
 const matches = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 
+/** Vary and Cache-Control of a representation: `private` when what it holds is the owner's. */
+function cacheHeaders(reply: FastifyReply, { private: owners }: { private: boolean }): FastifyReply {
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('cache-control', owners ? 'private, no-cache' : 'no-cache');
+}
+
 /** Sends the cached representation: 304 when the ETag matches, else the best encoding the client takes. */
 export async function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: CachedRepresentation,
 ): Promise<FastifyReply> {
-  const vary = reply.getHeader('vary');
-  reply
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-    .header('cache-control', cache.private ? 'private, no-cache' : 'no-cache');
+  cacheHeaders(reply, cache);
   // The owner reads their own writes; a visitor may get the previous form while a rebuild runs.
   const reader = { fresh: request.session !== undefined };
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch) {
+    // Known without building when it is the version's.
     const etag = await cache.etag(reader);
     if (matches(ifNoneMatch, etag)) return reply.header('etag', etag).status(304).send();
   }
-  const rep = await cache.get(reader);
-  reply.header('etag', rep.etag).type(cache.type);
+  return sendEncoded(request, reply, await cache.get(reader), cache.type);
+}
+
+/**
+ * Sends a representation built for this request's audience (a search's answer): 304 when the ETag
+ * matches, else the best encoding the client takes.
+ */
+export function sendBuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  audience: { private: boolean },
+): FastifyReply {
+  cacheHeaders(reply, audience);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matches(ifNoneMatch, rep.etag)) return reply.header('etag', rep.etag).status(304).send();
+  return sendEncoded(request, reply, rep, JSON_TYPE);
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, rep: Representation, type: string) {
+  reply.header('etag', rep.etag).type(type);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(rep.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(rep.gzip);

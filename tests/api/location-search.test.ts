@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_RATE_LIMIT } from '../../src/server/routes/location-search';
 import { locationsApi } from '../../src/shared/api/locations';
@@ -115,6 +116,29 @@ describe.each(ENGINES)('place search and orders on $name', ({ name: engine }) =>
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await search('karasuma')).toEqual([kyoto]);
     expect(await search('shimogyo')).toEqual([]);
+  });
+
+  it('answers a search again with 304 while nothing changed, compressed, and anew after an edit', async () => {
+    const [, louvre] = ids;
+    const url = '/api/locations/search?q=rivoli';
+    const first = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual({ ids: [louvre] });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"c-/);
+    const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // The owner's answer (private notes searched too) is the owner's browser's alone.
+    const owners = await t.request({ method: 'GET', url, cookie });
+    expect(owners.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const trashed = await t.request({ method: 'DELETE', url: `/api/locations/${louvre}`, cookie });
+    expect(trashed.statusCode).toBe(204);
+    const after = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ ids: [] });
   });
 
   it('orders by added, updated and visited date, newest first, places without a visited date last', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PlaceIndex } from './place-index';
 
@@ -10,14 +11,32 @@ const index = () =>
     [null, '2026-01-05', '2026-01-04'],
   );
 
+/** The answer as a client reads it, in each encoding the route sends. */
+async function read(places: PlaceIndex, q: string) {
+  const answer = await places.searchAnswer(q);
+  const identity = Buffer.concat(answer.identity).toString();
+  expect(brotliDecompressSync(answer.br).toString()).toBe(identity);
+  expect(gunzipSync(answer.gzip).toString()).toBe(identity);
+  return JSON.parse(identity) as unknown;
+}
+
 describe('PlaceIndex search answers', () => {
-  it('answers the ids whose text holds the query, ignoring case, the same when asked again', () => {
+  it('answers the ids whose text holds the query, ignoring case, in every encoding', async () => {
     const places = index();
-    expect(JSON.parse(places.searchAnswer('LAKE'))).toEqual({ ids: [3, 9] });
-    expect(places.searchAnswer('lake')).toBe(places.searchAnswer('Lake'));
-    expect(JSON.parse(places.searchAnswer('coat'))).toEqual({ ids: [9] });
-    expect(JSON.parse(places.searchAnswer('desert'))).toEqual({ ids: [] });
+    expect(await read(places, 'LAKE')).toEqual({ ids: [3, 9] });
+    expect(await read(places, 'coat')).toEqual({ ids: [9] });
+    expect(await read(places, 'desert')).toEqual({ ids: [] });
     // A query asked before another is still answered rightly after it.
-    expect(JSON.parse(places.searchAnswer('lake'))).toEqual({ ids: [3, 9] });
+    expect(await read(places, 'lake')).toEqual({ ids: [3, 9] });
+  });
+
+  it('builds and compresses an answer once, however many visitors ask it', async () => {
+    const places = index();
+    const first = await places.searchAnswer('lake');
+    expect(await places.searchAnswer('Lake')).toBe(first);
+    expect(await places.searchAnswer('LAKE')).toBe(first);
+    // Another query's answer is another ETag; the same ids give the same ETag in a new index.
+    expect((await places.searchAnswer('park')).etag).not.toBe(first.etag);
+    expect((await index().searchAnswer('lake')).etag).toBe(first.etag);
   });
 });

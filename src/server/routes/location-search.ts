@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { locationsApi } from '#shared/api/locations.ts';
 import { PLACE_ORDERS, type PlaceOrder } from '#shared/place-order.ts';
 import { routeServer } from '../api/serve';
-import { CachedRepresentation, sendRepresentation } from '../locations-cache';
+import { CachedRepresentation, sendBuilt, sendRepresentation } from '../locations-cache';
 import type { RoutePlugin } from '../context';
 
 /**
@@ -46,10 +46,12 @@ export const locationSearchRoutes: RoutePlugin = async (app, context) => {
   serve(
     locationsApi.search,
     async (request, reply) => {
-      const answer = (await indexes[audienceOf(request)].get()).searchAnswer(request.query.q);
-      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(answer);
+      const audience = audienceOf(request);
+      const answer = await (await indexes[audience].get()).searchAnswer(request.query.q);
+      return sendBuilt(request, reply, answer, { private: audience === 'owner' });
     },
-    { config: { rateLimit: SEARCH_RATE_LIMIT } },
+    // Compressed once per answer (place-index.ts), not once per request.
+    { config: { rateLimit: SEARCH_RATE_LIMIT }, compress: false },
   );
 
   serve(
