@@ -3,8 +3,10 @@
 // 1. While small requests run back to back, changes one place and reads each cached endpoint
 //    again: the time to answer it (a visitor gets the previous form while a long rebuild runs),
 //    the event loop's longest delay (perf_hooks.monitorEventLoopDelay) and the small requests' latency.
-// 2. 50 connections make the reads a visitor's pages make (wrk: apt-get install wrk) while the
-//    owner changes a place once a second: reads p99, errors, and /healthz meanwhile.
+// 2. 50 connections make the reads a visitor's pages make (wrk: apt-get install wrk), each 100 ms
+//    after its last answer (about 450 requests a second), while the owner changes a place once a
+//    second: reads p99, errors, and /healthz meanwhile. Then the same flat out, for the throughput
+//    (its latencies are the queue a saturated server keeps: bench/wrk.ts).
 // 3. The same with a few connections reading the whole list (GET /api/locations without a page, for
 //    programs: no screen reads it), served from its prepared representation: its p99 is the time to
 //    send it (about 5 MB in brotli), not a rebuild.
@@ -40,6 +42,8 @@ const VISITOR_READS = [
   '/api/stats',
   '/api/world-progress',
 ];
+/** Part 2: each visitor's connection waits this long after an answer before its next read. */
+const THINK_MS = 100;
 /** Part 3: connections reading the whole list beside the visitors. */
 const LIST_CONNECTIONS = 5;
 
@@ -82,7 +86,7 @@ const worst = Math.max(...rows.map((row) => Number(row['loop delay max ms'])));
 console.log(`\nLongest event-loop delay after a change: ${worst} ms (target: at most 50 ms)`);
 
 /** The owner changes a place once a second while `paths` are read by `connections`: the figures. */
-async function underLoad(paths: string[], connections: number, readsTarget: string) {
+async function underLoad(paths: string[], connections: number, readsTarget: string, thinkMs = 0) {
   let writing = true;
   let writes = 0;
   const writer = (async () => {
@@ -93,7 +97,7 @@ async function underLoad(paths: string[], connections: number, readsTarget: stri
     }
   })();
   const health = served.watch('/healthz', 1);
-  const load = await wrkLoad(origin, paths, connections, LOAD_SECONDS);
+  const load = await wrkLoad(origin, paths, connections, LOAD_SECONDS, thinkMs);
   writing = false;
   await writer;
   const healthFigures = await health();
@@ -106,12 +110,15 @@ async function underLoad(paths: string[], connections: number, readsTarget: stri
 }
 
 if (LOAD_SECONDS > 0) {
+  const owner = 'the owner changing a place once a second';
   console.log(
-    `\n${CONNECTIONS} connections making visitors' reads (${VISITOR_READS.join(', ')}) for ${LOAD_SECONDS} s, the owner changing a place once a second`,
+    `\n${CONNECTIONS} connections making visitors' reads (${VISITOR_READS.join(', ')}), each ${THINK_MS} ms after its last answer, for ${LOAD_SECONDS} s, ${owner}`,
   );
-  await underLoad(VISITOR_READS, CONNECTIONS, 'target: at most 100 ms');
+  await underLoad(VISITOR_READS, CONNECTIONS, 'target: at most 100 ms', THINK_MS);
+  console.log(`\nThe same reads flat out (the throughput; its latencies are wrk's queue), ${owner}`);
+  await underLoad(VISITOR_READS, CONNECTIONS, "a saturated server's queue");
   console.log(
-    `\nThe whole list (GET /api/locations) read by ${LIST_CONNECTIONS} connections for ${LOAD_SECONDS} s, the owner changing a place once a second`,
+    `\nThe whole list (GET /api/locations) read by ${LIST_CONNECTIONS} connections for ${LOAD_SECONDS} s, ${owner}`,
   );
   await underLoad(['/api/locations'], LIST_CONNECTIONS, 'the time to send it');
 }

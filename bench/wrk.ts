@@ -28,8 +28,21 @@ const durationMs = (text: string) => {
  * without decoding them, so the figures are the server's. (autocannon, in Node, made every body a
  * string: at 100,000 places it read the map data at 52 requests a second where wrk read 2,077.)
  * Answers slower than 30 s count as timeouts; none is left out of the latencies before that.
+ *
+ * Flat out (no think time), each connection sends its next request the moment an answer ends: the
+ * server is saturated and the latencies are mostly the queue wrk keeps full (on this 2-core
+ * machine, at 100,000 places, /healthz alone flat out had a p99 of 145 to 351 ms in three runs),
+ * so they measure throughput. With a think time, the connections are visitors reading at a given
+ * pace, and the latencies are the server's answer times at that load.
  */
-export async function wrkLoad(origin: string, paths: string[], connections: number, seconds: number) {
+export async function wrkLoad(
+  origin: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  /** Each connection waits this long after an answer before its next request; 0: at once (flat out). */
+  thinkMs = 0,
+) {
   const script = join(tmpdir(), `fru-bench-${process.pid}.lua`);
   writeFileSync(
     script,
@@ -40,6 +53,7 @@ request = function()
   i = i % #paths + 1
   return wrk.format("GET", paths[i])
 end
+${thinkMs > 0 ? `function delay() return ${thinkMs} end` : ''}
 `,
   );
   const { stdout } = await promisify(execFile)(
