@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportBatch } from '../../src/shared/history';
+import type { ImportProgress } from '../../src/shared/import/api-types';
 import type { Location } from '../../src/shared/location';
 import { createTestApp, ENGINES, type TestApp } from '../helpers/test-app';
 
@@ -78,6 +79,52 @@ describe.each(ENGINES)('a long import on $name', ({ name: engine }) => {
     expect(duringWrites).toBeGreaterThanOrEqual(3);
     expect([...seen]).toEqual([0]);
     expect(await visitorPage()).toHaveLength(5);
+  });
+
+  it('tells the owner how far it is while it runs, step by step, by its Idempotency-Key', async () => {
+    const key = `long-import-${engine}`;
+    const progress = () =>
+      t.request({ method: 'GET', url: `/api/import/progress?key=${encodeURIComponent(key)}`, cookie });
+    expect((await progress()).statusCode).toBe(404);
+
+    let importing = true;
+    const imported = t
+      .request({
+        method: 'POST',
+        url: '/api/import',
+        cookie,
+        headers: { 'idempotency-key': key },
+        payload: { places },
+      })
+      .finally(() => (importing = false));
+    const seen: ImportProgress[] = [];
+    while (importing) {
+      const answer = await progress();
+      if (answer.statusCode === 200) seen.push(answer.json<ImportProgress>());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await imported).statusCode).toBe(200);
+    expect((await progress()).json()).toEqual({ step: 'done', done: COUNT, total: COUNT });
+
+    // Every step in order, each counting up to its total: checking every row, finding the new
+    // places' countries, saving them.
+    const steps = [...new Set(seen.map((p) => p.step))];
+    expect(steps.filter((step) => step !== 'done')).toEqual(['checking', 'locating', 'saving']);
+    for (const step of ['checking', 'locating', 'saving'] as const) {
+      const counts = seen.filter((p) => p.step === step).map((p) => p.done);
+      expect(counts, step).toEqual([...counts].sort((a, b) => a - b));
+      expect(seen.find((p) => p.step === step)?.total, step).toBe(COUNT);
+    }
+    expect(seen.some((p) => p.done > 0 && p.done < p.total)).toBe(true);
+
+    // Another import's key, a visitor, and a key no import could have sent.
+    const other = await t.request({ method: 'GET', url: '/api/import/progress?key=another', cookie });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('That import was not found.');
+    const visitor = await t.request({ method: 'GET', url: `/api/import/progress?key=${key}` });
+    expect(visitor.statusCode).toBe(401);
+    const bad = await t.request({ method: 'GET', url: '/api/import/progress?key=', cookie });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('leaves nothing when it fails midway through its writes', async () => {

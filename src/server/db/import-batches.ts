@@ -29,11 +29,18 @@ export interface ImportPlan {
 export async function recordImport(
   trx: Transaction<DB>,
   plan: ImportPlan,
-  now = new Date(),
+  {
+    now = new Date(),
+    onSaved,
+  }: {
+    now?: Date;
+    /** How many of the plan's places (new ones first, then updates) are written so far. */
+    onSaved?: (done: number) => void;
+  } = {},
 ): Promise<{ batchId: string; added: number; updated: number }> {
   const batchId = randomUUID();
   const at = now.toISOString();
-  const ids = await insertLocations(trx, plan.fresh, now);
+  const ids = await insertLocations(trx, plan.fresh, now, onSaved);
   await writeRevisions(
     trx,
     await mapInTurns(plan.fresh, (input, i) => ({
@@ -48,6 +55,7 @@ export async function recordImport(
     at,
   );
   let updated = 0;
+  let written = ids.length;
   for (const part of chunks(plan.updates)) {
     const current = new Map(
       (await readLocations(trx, { ids: part.map((u) => u.id), lock: true })).map((p) => [p.id, live(p)]),
@@ -57,6 +65,7 @@ export async function recordImport(
       if (place && (await applyChanges(trx, place, changes, { action: 'merge-import', batchId, now: at })))
         updated += 1;
     }
+    onSaved?.((written += part.length));
   }
   await trx
     .insertInto('importBatches')

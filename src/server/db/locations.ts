@@ -185,14 +185,20 @@ export async function insertLocations(
   db: Executor,
   inputs: NewLocation[],
   now = new Date(),
+  /** How many places are written so far (an import's progress). */
+  onInserted?: (done: number) => void,
 ): Promise<number[]> {
   const run = async (trx: Transaction<DB>) => {
     await claimWriteLock(trx);
     const ids = await reserveIds(trx, inputs.length);
     const base = now.getTime();
+    let inserted = 0;
     await inBatches(
       await mapInTurns(inputs, (input, i) => rowOf(input, ids[i]!, new Date(base + i).toISOString())),
-      (batch) => trx.insertInto('locations').values(batch).execute(),
+      async (batch) => {
+        await trx.insertInto('locations').values(batch).execute();
+        onInserted?.((inserted += batch.length));
+      },
     );
     await inBatches(
       inputs.flatMap((input, i) => photoRows(ids[i]!, input.photos, input.photoText)),

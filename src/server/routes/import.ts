@@ -14,8 +14,9 @@ import { recordImport } from '../db/import-batches';
 import { claimWriteLock, type LocationChanges } from '../db/locations';
 import type { Executor } from '../db/location-reads';
 import { missingUploadFields } from '../db/media';
-import { badInput, changedSince as changedSinceError } from '../errors';
+import { badInput, changedSince as changedSinceError, notFound } from '../errors';
 import { CountryNamer } from '../import-countries';
+import { ImportProgressBoard, type ImportReporter } from '../import-progress';
 import { changedSince, planImport, type ValidRow } from '../import-plan';
 import { withRegion } from '../geo/fill-region';
 import { routeServer } from '../api/serve';
@@ -32,6 +33,8 @@ export const IMPORT_BODY_LIMIT = 100 * 1024 * 1024;
  * stolen session, not the owner. Per address, per route, across all instances.
  */
 export const IMPORT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
+/** An import's progress is told every this many places. */
+const PROGRESS_EVERY = 100;
 /** Enough rows to fix a file by; a file with thousands of bad rows says so in its count. */
 const MAX_LISTED_ERRORS = 1000;
 
@@ -43,7 +46,11 @@ interface Checked {
 }
 
 /** Validates every row with the schema of POST /api/locations (plus our export's id and createdAt). */
-async function checkRows(rows: readonly unknown[], sources: readonly string[] | undefined): Promise<Checked> {
+async function checkRows(
+  rows: readonly unknown[],
+  sources: readonly string[] | undefined,
+  report: ImportReporter = () => {},
+): Promise<Checked> {
   const checked: Checked = { valid: [], errors: [], errorCount: 0, countries: [] };
   const countries = new CountryNamer();
   // The row each id was first on: a place is updated by one row, or which row would win?
@@ -54,6 +61,7 @@ async function checkRows(rows: readonly unknown[], sources: readonly string[] | 
   };
   // 100,000 rows take seconds: other requests are answered meanwhile.
   await eachInTurns(rows, (body, index) => {
+    if (index % PROGRESS_EVERY === 0) report('checking', index, rows.length);
     const result = ImportPlaceSchema.safeParse(body);
     if (result.success) {
       const { id, youtubeUrl, youtubeUrls, filled = [], ...place } = result.data;
@@ -136,6 +144,7 @@ export const importRoutes: RoutePlugin = async (app, context) => {
   const { db } = database;
   // The owner is checked (serve puts the owner guard first) before up to 100 MB are read.
   const serve = routeServer(app, context);
+  const progress = new ImportProgressBoard();
   const options = {
     bodyLimit: IMPORT_BODY_LIMIT,
     config: {
@@ -171,14 +180,19 @@ export const importRoutes: RoutePlugin = async (app, context) => {
     options,
   );
 
-  /** All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped. */
+  /**
+   * All or nothing, as one batch: one invalid place refuses the whole import; duplicates are skipped.
+   * Its progress is told by its Idempotency-Key (GET /api/import/progress).
+   */
   serve(
     importsApi.commit,
     async (request) => {
       const { places, sources, keep, mode = 'add', fileName = '', versions } = request.body;
+      const key = request.headers['idempotency-key'];
+      const report = progress.reporter(typeof key === 'string' ? key : undefined);
       const { valid, errors, errorCount } = await withStoredPhotos(
         db,
-        await checkRows(places, sources),
+        await checkRows(places, sources, report),
         config.siteUrl,
       );
       if (errorCount > 0) {
@@ -195,10 +209,21 @@ export const importRoutes: RoutePlugin = async (app, context) => {
           const changed = await changedSince(trx, plan, versions);
           if (changed.length > 0) throw changedSinceError(changed);
         }
-        const fresh = await mapInTurns(plan.fresh, (place) => withRegion(place));
-        const written = await recordImport(trx, { ...plan, fresh });
+        const located = plan.fresh.length;
+        const fresh = await mapInTurns(plan.fresh, (place, i) => {
+          if (i % PROGRESS_EVERY === 0) report('locating', i, located);
+          return withRegion(place);
+        });
+        const saving = located + plan.updates.length;
+        report('saving', 0, saving);
+        const written = await recordImport(
+          trx,
+          { ...plan, fresh },
+          { onSaved: (done) => report('saving', done, saving) },
+        );
         return { ...written, duplicates: plan.duplicates.length, unchanged: plan.unchanged };
       });
+      report('done', places.length, places.length);
       if (outcome.added + outcome.updated > 0) locationsChanged.emit();
       return {
         added: outcome.added,
@@ -210,4 +235,10 @@ export const importRoutes: RoutePlugin = async (app, context) => {
     },
     { ...options, config: { ...options.config, idempotent: true } },
   );
+
+  serve(importsApi.progress, async (request) => {
+    const known = progress.get(request.query.key);
+    if (!known) throw notFound('That import');
+    return known;
+  });
 };

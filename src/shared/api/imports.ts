@@ -128,6 +128,27 @@ export const ImportOutcomeSchema = z
   })
   .meta({ id: 'ImportOutcome' });
 
+/** The steps of an import the server reports, in order. */
+export const IMPORT_STEPS = ['checking', 'locating', 'saving', 'done'] as const;
+
+/**
+ * How far a running import is: `done` of `total` places in its step (checking every row, finding
+ * the country and state of new places, saving them); `done` once its answer is on its way.
+ */
+export const ImportProgressSchema = z
+  .strictObject({
+    step: z.enum(IMPORT_STEPS),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'ImportProgress' });
+
+const ImportProgressQuery = z.strictObject({
+  key: z
+    .string({ error: 'key is the Idempotency-Key the import was sent with' })
+    .regex(/^[\x20-\x7e]{1,200}$/, 'key is the Idempotency-Key the import was sent with'),
+});
+
 /** One entry of GET /api/imports, newest first. */
 export const ImportBatchSchema = z
   .strictObject({
@@ -173,6 +194,19 @@ export const importsApi = {
     response: ImportOutcomeSchema,
     headers: ['Idempotency-Key'],
     errors: [...IMPORT_ERRORS, 'changed_since'],
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/api/import/progress',
+    tag: 'Import',
+    summary:
+      'How far the import sent with this Idempotency-Key is, on the instance running it (404 on any other).',
+    access: 'owner',
+    query: ImportProgressQuery,
+    queryMessage: 'The import progress query is not valid.',
+    notFound: 'That import',
+    response: ImportProgressSchema,
+    errors: ['not_found', 'invalid_input'],
   }),
   list: defineRoute({
     method: 'GET',

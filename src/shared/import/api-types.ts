@@ -5,6 +5,7 @@ import type {
   ImportDuplicateSchema,
   ImportOutcomeSchema,
   ImportPreviewSchema,
+  ImportProgressSchema,
   ImportRowProblemSchema,
 } from '../api/imports';
 
@@ -21,6 +22,9 @@ export type ImportDuplicate = z.output<typeof ImportDuplicateSchema>;
 export type CountryChange = z.output<typeof CountryChangeSchema>;
 /** Answer of POST /api/import: one batch, which POST /api/imports/:id/undo takes back. */
 export type ImportOutcome = z.output<typeof ImportOutcomeSchema>;
+/** How far a running import is (GET /api/import/progress). */
+export type ImportProgress = z.output<typeof ImportProgressSchema>;
+export type ImportProgressStep = ImportProgress['step'];
 /** What a row would change in the live place it names: the fields, before and after. */
 export type ImportChange = z.output<typeof ImportChangeSchema>;
 

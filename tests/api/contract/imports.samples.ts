@@ -16,6 +16,21 @@ export const importsSamples: PartSamples<typeof importsApi> = {
     good: () => ({ body: { ...onePlace(), fileName: 'contract.csv' } }),
     bad: () => ({ body: { places: [{ latitude: 1 }] } }),
   },
+  progress: {
+    good: async (world) => {
+      const key = uniqueName('contract import');
+      const sent = await world.t.request({
+        method: 'POST',
+        url: '/api/import',
+        cookie: world.cookie,
+        headers: { 'idempotency-key': key },
+        payload: { ...onePlace(), fileName: 'contract.csv' },
+      });
+      if (sent.statusCode !== 200) throw new Error(`import: ${sent.statusCode} ${sent.body}`);
+      return { query: { key } };
+    },
+    bad: () => ({ query: { key: 'no\ttab' } }),
+  },
   list: { good: () => ({}) },
   undo: {
     good: async (world) => ({ params: { id: await importedBatch(world) }, body: { force: true } }),

@@ -6,6 +6,7 @@ import type { API } from '../index';
 export const importsRoutes: RoutesOf<typeof API>['imports'] = {
   preview: { method: 'POST', path: '/api/import/preview' },
   commit: { method: 'POST', path: '/api/import' },
+  progress: { method: 'GET', path: '/api/import/progress' },
   list: { method: 'GET', path: '/api/imports' },
   undo: { method: 'POST', path: '/api/imports/:id/undo' },
   restore: { method: 'POST', path: '/api/imports/:id/restore' },

@@ -1,4 +1,6 @@
 import { importsRoutes } from '#shared/api/routes/imports.generated.ts';
+import type { ImportProgress } from '#shared/import/api-types.ts';
+import { ApiError, call } from '#client/lib/api.ts';
 import type { ImportMode } from '#shared/import/import-schema.ts';
 import { postWithProgress } from './post-with-progress';
 
@@ -51,3 +53,29 @@ export const runImport = (
       'idempotency-key': idempotencyKey,
     },
   );
+
+/** How often the dialog asks how far an import is once its file is sent. */
+const PROGRESS_EVERY_MS = 700;
+
+/**
+ * Asks how far the import sent with `idempotencyKey` is (GET /api/import/progress) until `signal`
+ * aborts, telling each answer. An instance that is not running it (behind a load balancer) or a
+ * failed ask tells nothing: the dialog keeps what it was last told.
+ */
+export async function watchImport(
+  idempotencyKey: string,
+  onProgress: (progress: ImportProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
+    if (signal.aborted) return;
+    try {
+      const progress = await call(importsRoutes.progress, { query: { key: idempotencyKey }, signal });
+      if (!signal.aborted) onProgress(progress);
+    } catch (error) {
+      if (signal.aborted) return;
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import type { ImportProgressStep } from '#shared/import/api-types.ts';
 import { STATUS_TABLE, type LocationStatus } from '#shared/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert, inputClass, labelClass } from '#client/components/ui/field.tsx';
@@ -142,13 +143,20 @@ export function ImportDialog({
             working={i18n._('Looking up {count} places by address…', { count: formatNumber(state.total) })}
           />
         )}
-        {state.step === 'importing' && (
-          <ImportProgress
-            label={i18n._('Uploading:')}
-            progress={state.progress}
-            working={i18n._('Saving the places…')}
-          />
-        )}
+        {state.step === 'importing' &&
+          (state.server ? (
+            <ImportProgress
+              label={serverStepLabel(state.server.step)}
+              progress={state.server.total > 0 ? state.server.done / state.server.total : null}
+              working={i18n._('Saving the places…')}
+            />
+          ) : (
+            <ImportProgress
+              label={i18n._('Uploading:')}
+              progress={state.progress}
+              working={i18n._('Saving the places…')}
+            />
+          ))}
         {state.step === 'done' && (
           <ImportDoneStep outcome={state.outcome} onAnother={flow.reset} onDone={() => close(false)} />
         )}
@@ -163,4 +171,11 @@ export function ImportDialog({
       </div>
     </Modal>
   );
+}
+
+/** What the server is doing with a sent import, as the progress bar's label says it. */
+function serverStepLabel(step: ImportProgressStep): string {
+  if (step === 'checking') return i18n._('Checking the places:');
+  if (step === 'locating') return i18n._('Finding their countries:');
+  return i18n._('Saving the places:');
 }

@@ -1,4 +1,4 @@
-import type { ImportOutcome, ImportPreview } from '#shared/import/api-types.ts';
+import type { ImportOutcome, ImportPreview, ImportProgress } from '#shared/import/api-types.ts';
 import type { ImportRowError } from '#shared/import/fields.ts';
 import type { ImportMode } from '#shared/import/import-schema.ts';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
@@ -27,7 +27,13 @@ export type ImportStep =
       notice?: string;
     }
   | { step: 'locating'; fileName: string; done: number; total: number }
-  | { step: 'importing'; fileName: string; progress: number | null }
+  | {
+      step: 'importing';
+      fileName: string;
+      progress: number | null;
+      /** Once the file is sent: how far the server is (GET /api/import/progress), when it has said. */
+      server?: ImportProgress;
+    }
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; fileName: string; message: string };
 

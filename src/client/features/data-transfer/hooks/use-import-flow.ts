@@ -12,7 +12,7 @@ import { formMessage, i18n } from '#client/lib/i18n.ts';
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import type { FoundPosition } from '#shared/import/locate.ts';
 import { searchAddress } from '../api/search-address';
-import { previewImport, runImport } from '../api/import-places';
+import { previewImport, runImport, watchImport } from '../api/import-places';
 import type { ParsedSummary, WorkerAnswer } from '../worker/protocol';
 import { EMPTY_PREVIEW, MAX_ADDRESS_SEARCHES, type CsvColumns, type ImportStep } from './import-steps';
 import { useParseWorker } from './use-parse-worker';
@@ -217,6 +217,21 @@ export function useImportFlow() {
       body = answer.body;
     }
     setState({ step: 'importing', fileName, progress: 0 });
+    const key = importKey.current;
+    const watching = new AbortController();
+    let watched = false;
+    const onProgress = (progress: number | null) => {
+      setState({ step: 'importing', fileName, progress });
+      if (progress !== null || watched) return;
+      // The file is sent (sent again after signing in anew: one watcher is enough): the server
+      // tells how far it is, checking, finding countries, saving.
+      watched = true;
+      void watchImport(
+        key,
+        (server) => setState({ step: 'importing', fileName, progress: null, server }),
+        watching.signal,
+      ).catch(() => undefined);
+    };
     try {
       const outcome = await runImport(
         body,
@@ -225,10 +240,10 @@ export function useImportFlow() {
         // The versions the preview saw: a place changed since is reported, never overwritten.
         mode === 'update' ? preview.versions : undefined,
         keep,
-        (progress) => setState({ step: 'importing', fileName, progress }),
+        onProgress,
         upload(),
-        importKey.current,
-      );
+        key,
+      ).finally(() => watching.abort());
       // Every screen derived from the places (map, list, statistics, world progress) reloads.
       await client.invalidateQueries();
       setState({ step: 'done', outcome });
