@@ -5,6 +5,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './home-helpers';
+import { openImportDialog } from './import-helpers';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/imports/${name}`, import.meta.url));
@@ -53,19 +54,7 @@ async function stored(): Promise<Location[]> {
   return (await response.json()) as Location[];
 }
 
-async function openImport(page: Page) {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { password: OWNER_PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(login.status()).toBe(204);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: /^Account: / }).click();
-  await page.getByRole('menuitem', { name: 'Import Places' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import places' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openImport = (page: Page) => openImportDialog(page, server);
 
 test('a KMZ with a photo inside imports its placemarks, never read as CSV', async ({ page }) => {
   const dialog = await openImport(page);

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
+import { openImportDialog } from './import-helpers';
+import { startServer, type RunningServer } from './server';
 
 // Issue 40: a long import said "Saving the places…" for as long as the server worked (a minute at
 // 100,000 places). Once the file is sent, the dialog tells how far the server is, step by step.
@@ -27,15 +28,7 @@ test('a long import shows how far the server is, then how many places it importe
   );
   writeFileSync(file, ['name,latitude,longitude,status', ...rows].join('\n'));
 
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { password: OWNER_PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(login.status()).toBe(204);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: /^Account: / }).click();
-  await page.getByRole('menuitem', { name: 'Import Places' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import places' });
+  const dialog = await openImportDialog(page, server);
   await dialog.getByLabel('Choose a file').setInputFiles(file);
   // The columns are named as the dialog guesses them.
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -6,6 +6,7 @@ import type { Location } from '../../src/shared/location';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './home-helpers';
 import { OWNER_PASSWORD, startServer, type RunningServer } from './server';
+import { signedInHome } from './import-helpers';
 
 // Issue 18: the creator exports the places as CSV, edits the spreadsheet and imports it again:
 // the places it names are updated, not added twice, and never over a change made since the preview.
@@ -43,12 +44,7 @@ async function stored(): Promise<Location[]> {
 
 /** Signs in, exports the places as CSV from the account menu and edits the file as a spreadsheet would. */
 async function editedExport(page: Page): Promise<string> {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { password: OWNER_PASSWORD },
-    headers: { origin: server.url },
-  });
-  expect(login.status()).toBe(204);
-  await page.goto(`${server.url}/`);
+  await signedInHome(page, server);
   await page.getByRole('button', { name: /^Account: / }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /^CSV\b/ }).click();
