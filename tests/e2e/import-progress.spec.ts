@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from './server';
 // 100,000 places). Once the file is sent, the dialog tells how far the server is, step by step.
 
 const COUNT = 20_000;
+const file = join(tmpdir(), `fru-long-import-${process.pid}.csv`);
 let server: RunningServer;
 
 test.beforeEach(async () => {
@@ -16,11 +17,11 @@ test.beforeEach(async () => {
 });
 test.afterEach(async ({ context }) => {
   await server.stop({ leave: context.pages() });
+  rmSync(file, { force: true });
 });
 
 test('a long import shows how far the server is, then how many places it imported', async ({ page }) => {
   test.slow();
-  const file = join(tmpdir(), `fru-long-import-${process.pid}.csv`);
   const rows = Array.from(
     { length: COUNT },
     (_, i) =>
